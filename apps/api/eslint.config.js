@@ -1,0 +1,3 @@
+import { node } from '@rendezvous/eslint-config';
+
+export default node;

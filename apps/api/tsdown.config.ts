@@ -1,0 +1,12 @@
+import { defineConfig } from 'tsdown';
+
+// The API is bundled into one file for a fast cold start; node_modules stay external.
+export default defineConfig({
+  entry: ['src/main.ts', 'src/index.ts'],
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  dts: false,
+  sourcemap: true,
+  clean: true,
+});

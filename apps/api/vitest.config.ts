@@ -1,0 +1,12 @@
+import { nodePreset } from '@rendezvous/vitest-config';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    ...nodePreset.test,
+    // Each API test file boots its own database; PGlite start-up is CPU-bound, so keep the
+    // number of files running at once low on small machines.
+    maxWorkers: 2,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,5 @@
+import { domPreset } from '@rendezvous/vitest-config';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({ plugins: [react()], ...domPreset });

@@ -1,0 +1,15 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The three SPAs share one origin in production, so each keeps its assets in its own folder.
+export default defineConfig({
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  build: { assetsDir: 'assets/setup', sourcemap: true },
+  server: {
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/socket.io': { target: 'ws://localhost:3000', ws: true },
+    },
+  },
+});

@@ -1,0 +1,3 @@
+import { react } from '@rendezvous/eslint-config';
+
+export default react;

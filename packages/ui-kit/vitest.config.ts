@@ -1,0 +1,4 @@
+import { domPreset } from '@rendezvous/vitest-config';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig(domPreset);
