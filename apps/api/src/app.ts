@@ -1,0 +1,91 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createMailGateway, type MailGateway } from './gateways/mail';
+import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore, type RateLimitStore } from './lib/rate-limit';
+import { authPlugin } from './plugins/auth';
+import { docsPlugin } from './plugins/docs';
+import { errorsPlugin } from './plugins/errors';
+import { headersPlugin } from './plugins/headers';
+import { realtimePlugin } from './plugins/realtime';
+import { webPlugin } from './plugins/web';
+import { routes } from './routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    mail: MailGateway;
+    authLimiter: RateLimiter;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Where the three SPAs' dist folders live (apps/); omit to serve the API only. */
+  webDir?: string;
+  /** Replaces the Redis/memory rate-limit store (tests). */
+  rateLimitStore?: RateLimitStore;
+  logger?: boolean;
+}
+
+/** Builds the whole HTTP application: plugins first, then routes. Does not listen. */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger:
+      opts.logger === false || config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL },
+    disableRequestLogging: true,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('mail', createMailGateway(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }));
+
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
+  const store =
+    opts.rateLimitStore ?? (redis ? new RedisRateLimitStore(redis) : new MemoryRateLimitStore());
+  app.decorate(
+    'authLimiter',
+    new RateLimiter(store, config.AUTH_RATE_WINDOW_SECONDS * 1000),
+  );
+
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      `${request.method} ${request.url.split('?')[0]} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`,
+    );
+  });
+  app.addHook('onClose', async () => {
+    await redis?.quit();
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(headersPlugin, { extraOriginKeys: config.EXTRA_ORIGIN_KEYS });
+  await app.register(docsPlugin, { publicUrl: config.PUBLIC_URL });
+  await app.register(authPlugin);
+  await app.register(realtimePlugin, { redisUrl: config.REDIS_URL });
+  await app.register(routes, { prefix: '/api' });
+  if (opts.webDir) await app.register(webPlugin, { distDir: opts.webDir });
+
+  return app;
+}
+
+async function connectRedis(url: string) {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  await redis.connect();
+  return redis;
+}

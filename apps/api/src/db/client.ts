@@ -1,0 +1,143 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { Pool } from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+
+/** The Drizzle database, whichever engine is underneath: both speak PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** What `db.transaction(tx => ...)` hands to its callback. */
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export type Engine = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  engine: Engine;
+  /**
+   * Runs `work` while holding a database-wide lock, so that API processes starting together
+   * against one PostgreSQL server migrate and seed one at a time. PGlite has a single
+   * connection, so there `work` simply runs.
+   */
+  exclusive<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** A postgres:// URL: use that server. */
+  databaseUrl?: string;
+  /** Without a URL, PGlite keeps its files in `<dataDir>/db`. */
+  dataDir?: string;
+  /** Without a URL, an in-memory PGlite (tests); the default when no dataDir is given. */
+  inMemory?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+  }
+}
+
+/** Any fixed number: every Rendezvous process takes the same advisory lock. */
+const EXCLUSIVE_LOCK_KEY = 7_317_001;
+
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  return openPglite(opts.inMemory ? undefined : opts.dataDir);
+}
+
+// Each engine's driver is imported only when chosen, keeping the other off the start-up path.
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const [{ PGlite }, { btree_gist }, { drizzle }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/btree_gist'),
+    import('drizzle-orm/pglite'),
+  ]);
+  let dir: string | undefined;
+  if (dataDir) {
+    dir = path.join(dataDir, 'db');
+    mkdirSync(dir, { recursive: true });
+  }
+  const client = await PGlite.create(dir, { extensions: { btree_gist } });
+  const db: Db = drizzle({ client, schema });
+  return {
+    db,
+    engine: 'pglite',
+    exclusive: (work) => work(db),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const [{ default: pg }, { drizzle }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
+  const pool: Pool = new pg.Pool({ connectionString: url });
+  // An idle connection dropped by the server is removed by the pool; without a listener the
+  // 'error' event would crash the process instead.
+  pool.on('error', (err) => console.error(`PostgreSQL connection error: ${err.message}`));
+  const db: Db = drizzle({ client: pool, schema });
+  return {
+    db,
+    engine: 'postgres',
+    async exclusive(work) {
+      // A session-level advisory lock belongs to one connection, so the work runs on it too.
+      const connection = await pool.connect();
+      try {
+        await connection.query('select pg_advisory_lock($1)', [EXCLUSIVE_LOCK_KEY]);
+        try {
+          return await work(drizzle({ client: connection, schema }));
+        } finally {
+          await connection.query('select pg_advisory_unlock($1)', [EXCLUSIVE_LOCK_KEY]);
+        }
+      } finally {
+        connection.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+let migrationsFolderCache: string | undefined;
+
+/**
+ * The committed migrations live in `apps/api/drizzle`. This module runs from `src/db` (tsx,
+ * Vitest) or from the bundle in `dist/`, so walk up to the API package's root to find them.
+ */
+export function migrationsFolder(): string {
+  if (migrationsFolderCache) return migrationsFolderCache;
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest)) {
+      const { name } = JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string };
+      if (name === '@rendezvous/api') return (migrationsFolderCache = path.join(dir, 'drizzle'));
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('Cannot find the @rendezvous/api package root');
+    dir = parent;
+  }
+}
+
+/** Applies the committed migrations that the database has not seen yet. */
+export async function migrate(database: Database): Promise<void> {
+  await database.exclusive((db) => migrateDb(db, database.engine));
+}
+
+/** `migrate` for a caller already holding `exclusive`. */
+export async function migrateDb(db: Db, engine: Engine): Promise<void> {
+  const config = { migrationsFolder: migrationsFolder() };
+  // Both migrators run the same dialect code; each is typed for its own driver's database.
+  if (engine === 'pglite') {
+    const { migrate: run } = await import('drizzle-orm/pglite/migrator');
+    await run(db as Parameters<typeof run>[0], config);
+  } else {
+    const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
+    await run(db as Parameters<typeof run>[0], config);
+  }
+}

@@ -1,0 +1,152 @@
+import {
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { createdAt, flag, flagCheck, id, timestamptz, updatedAt } from './columns';
+import { morphType, personStatus } from './enums';
+import { countries, states } from './reference';
+import { themes } from './website';
+
+/** A kind of business offered at set-up (Salon, Consultant, Real estate...). */
+export const businessTypes = pgTable('business_types', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  created_at: createdAt(),
+});
+
+/** A category within a business type (Salon: Hair salon, Barber shop...). */
+export const businessCategories = pgTable(
+  'business_categories',
+  {
+    id: id(),
+    business_type_id: integer('business_type_id')
+      .notNull()
+      .references(() => businessTypes.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [unique('business_categories_type_name_unique').on(t.business_type_id, t.name)],
+);
+
+export const businesses = pgTable(
+  'businesses',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone_number: text('phone_number'),
+    registry_id: text('registry_id'),
+    short_description: text('short_description'),
+    long_description: text('long_description'),
+    status: personStatus('status').default('active').notNull(),
+    province: text('province'),
+    primary_contact: text('primary_contact'),
+    postal_code: text('postal_code'),
+    logo_url: text('logo_url'),
+    subdomain: text('subdomain').unique(),
+    theme_id: integer('theme_id').references(() => themes.id, { onDelete: 'set null' }),
+    full_address: text('full_address'),
+    gmaps_full_address: text('gmaps_full_address'),
+    category_service_id: integer('category_service_id').references(() => businessCategories.id, {
+      onDelete: 'set null',
+    }),
+    time_zone: text('time_zone').default('America/Toronto').notNull(),
+    /** The website manager's Go Live switch. */
+    is_live: flag('is_live', 0),
+    trial_ends_at: timestamptz('trial_ends_at'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('businesses_status_idx').on(t.status),
+    index('businesses_created_at_idx').on(t.created_at),
+    flagCheck('businesses', t.is_live),
+  ],
+);
+
+/** Postal address of a business (or, later, of anything else: the owner is polymorphic). */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: id(),
+    addressable_type: morphType('addressable_type').notNull(),
+    addressable_id: integer('addressable_id').notNull(),
+    address_line_1: text('address_line_1').notNull(),
+    address_line_2: text('address_line_2'),
+    country_id: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    state_id: integer('state_id').references(() => states.id),
+    city: text('city').notNull(),
+    postal_code: text('postal_code').notNull(),
+    hide_address: flag('hide_address', 0),
+    gmaps_full_address: text('gmaps_full_address'),
+    gmaps_latitude: doublePrecision('gmaps_latitude'),
+    gmaps_longitude: doublePrecision('gmaps_longitude'),
+    gmaps_place_id: text('gmaps_place_id'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('addresses_addressable_idx').on(t.addressable_type, t.addressable_id),
+    flagCheck('addresses', t.hide_address),
+  ],
+);
+
+/** Setting definitions a business can switch on or off. */
+export const settings = pgTable('settings', {
+  id: id(),
+  code: text('code').notNull().unique(),
+  description: text('description').notNull(),
+  info: text('info'),
+  icon: text('icon'),
+  created_at: createdAt(),
+});
+
+export const businessSettings = pgTable(
+  'business_settings',
+  {
+    id: id(),
+    business_id: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    setting_code: text('setting_code')
+      .notNull()
+      .references(() => settings.code, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    is_active: flag('is_active', 1),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    unique('business_settings_business_code_unique').on(t.business_id, t.setting_code),
+    flagCheck('business_settings', t.is_active),
+  ],
+);
+
+export const tags = pgTable('tags', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  created_at: createdAt(),
+});
+
+export const businessTags = pgTable(
+  'business_tags',
+  {
+    id: id(),
+    business_id: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    tag_id: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    unique('business_tags_business_tag_unique').on(t.business_id, t.tag_id),
+    index('business_tags_tag_id_idx').on(t.tag_id),
+  ],
+);

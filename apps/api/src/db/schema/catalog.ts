@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { businesses } from './businesses';
+import { cents, createdAt, flag, flagCheck, id, nonNegative, updatedAt } from './columns';
+import { lengthDecider } from './enums';
+
+export const serviceCategories = pgTable(
+  'service_categories',
+  {
+    id: id(),
+    business_id: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    image_url: text('image_url'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('service_categories_business_created_idx').on(t.business_id, t.created_at)],
+);
+
+/** Billing periods of recurring services. */
+export const subscriptionPeriods = pgTable('subscription_periods', {
+  id: id(),
+  period: text('period').notNull().unique(),
+  description: text('description').notNull(),
+  /** Calendar unit and count of one period, as payment providers express recurrence. */
+  interval: text('interval').notNull(),
+  interval_count: integer('interval_count').notNull(),
+});
+
+export const services = pgTable(
+  'services',
+  {
+    id: id(),
+    business_id: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    // A category with services cannot be deleted: the services would lose their place.
+    service_category_id: integer('service_category_id')
+      .notNull()
+      .references(() => serviceCategories.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    price: cents('price'),
+    show_price: flag('show_price', 1),
+    description: text('description').notNull(),
+    image_url: text('image_url'),
+    appointment_length_decider: lengthDecider('appointment_length_decider')
+      .default('business')
+      .notNull(),
+    /** Minutes, used when the business decides the length. */
+    appointment_length: integer('appointment_length').default(30).notNull(),
+    /** Minutes, the range offered when the customer decides the length. */
+    minimum_appointment_length: integer('minimum_appointment_length')
+      .default(30)
+      .notNull(),
+    maximum_appointment_length: integer('maximum_appointment_length')
+      .default(60)
+      .notNull(),
+    is_subscription: flag('is_subscription', 0),
+    subscription_period_id: integer('subscription_period_id')
+      .default(3)
+      .references(() => subscriptionPeriods.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('services_business_created_idx').on(t.business_id, t.created_at),
+    index('services_category_idx').on(t.service_category_id),
+    nonNegative('services', t.price),
+    flagCheck('services', t.show_price),
+    flagCheck('services', t.is_subscription),
+    check(
+      'services_lengths_valid',
+      sql`${t.appointment_length} > 0 and ${t.minimum_appointment_length} > 0 and ${t.minimum_appointment_length} <= ${t.maximum_appointment_length}`,
+    ),
+  ],
+);

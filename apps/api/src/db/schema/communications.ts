@@ -1,0 +1,93 @@
+import { index, integer, pgTable, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { admins } from './auth';
+import { businesses } from './businesses';
+import { createdAt, flag, flagCheck, id, updatedAt } from './columns';
+import { messageAction, messageType, morphType, notificationType } from './enums';
+
+/**
+ * One message of a conversation. Messages of a conversation share `thread`; a reply points
+ * at the message it answers. Contact-form messages come from visitors without an account,
+ * whose details sit in the `contact_*` columns.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    business_id: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    thread: text('thread').notNull(),
+    reply_message_id: integer('reply_message_id').references((): AnyPgColumn => messages.id, {
+      onDelete: 'set null',
+    }),
+    senderable_type: morphType('senderable_type'),
+    senderable_id: integer('senderable_id'),
+    receiverable_type: morphType('receiverable_type'),
+    receiverable_id: integer('receiverable_id'),
+    contact_name: text('contact_name'),
+    contact_email: text('contact_email'),
+    contact_phone: text('contact_phone'),
+    body: text('body').notNull(),
+    type: messageType('type').notNull(),
+    status_read: flag('status_read', 0),
+    is_starred: flag('is_starred', 0),
+    action: messageAction('action').notNull(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('messages_business_action_idx').on(t.business_id, t.action, t.id),
+    index('messages_thread_idx').on(t.thread),
+    index('messages_business_created_idx').on(t.business_id, t.created_at),
+    flagCheck('messages', t.status_read),
+    flagCheck('messages', t.is_starred),
+  ],
+);
+
+/** What the bell shows an admin; realtime delivers each as a NewNotification event. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    business_id: integer('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
+    /** The admin notified. */
+    admin_id: integer('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
+    type: notificationType('type').notNull(),
+    body: text('body').notNull(),
+    message_id: integer('message_id').references(() => messages.id, { onDelete: 'set null' }),
+    senderable_type: morphType('senderable_type'),
+    senderable_id: integer('senderable_id'),
+    status_read: flag('status_read', 0),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('notifications_admin_read_idx').on(t.admin_id, t.status_read),
+    index('notifications_business_created_idx').on(t.business_id, t.created_at),
+    flagCheck('notifications', t.status_read),
+  ],
+);
+
+export const defaultMessageCategories = pgTable('default_message_categories', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  created_at: createdAt(),
+});
+
+/** Reusable message templates; a null business_id marks a platform-wide one. */
+export const defaultMessages = pgTable(
+  'default_messages',
+  {
+    id: id(),
+    business_id: integer('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
+    default_message_category_id: integer('default_message_category_id').references(
+      () => defaultMessageCategories.id,
+      { onDelete: 'set null' },
+    ),
+    name: text('name').notNull(),
+    body: text('body').notNull(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('default_messages_business_id_idx').on(t.business_id)],
+);

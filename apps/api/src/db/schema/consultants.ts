@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { admins } from './auth';
+import { businesses } from './businesses';
+import { services } from './catalog';
+import { cents, createdAt, flag, flagCheck, id, nonNegative, updatedAt } from './columns';
+import { lengthDecider } from './enums';
+
+/** The bookable side of an admin holding the consultant role. */
+export const consultants = pgTable(
+  'consultants',
+  {
+    id: id(),
+    admin_id: integer('admin_id')
+      .notNull()
+      .unique()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    business_id: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('consultants_business_id_idx').on(t.business_id)],
+);
+
+/**
+ * A business service as one consultant offers it. Each `use_business_*` switch, when on,
+ * means the business service's value applies instead of the consultant's own.
+ */
+export const consultantServices = pgTable(
+  'consultant_services',
+  {
+    id: id(),
+    consultant_id: integer('consultant_id')
+      .notNull()
+      .references(() => consultants.id, { onDelete: 'cascade' }),
+    service_id: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    price: cents('price'),
+    description: text('description'),
+    image_url: text('image_url'),
+    appointment_length_decider: lengthDecider('appointment_length_decider')
+      .default('business')
+      .notNull(),
+    appointment_length: integer('appointment_length').notNull(),
+    minimum_appointment_length: integer('minimum_appointment_length').notNull(),
+    maximum_appointment_length: integer('maximum_appointment_length').notNull(),
+    use_business_price: flag('use_business_price', 1),
+    use_business_description: flag('use_business_description', 1),
+    use_business_appointment_length: flag('use_business_appointment_length', 1),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    unique('consultant_services_consultant_service_unique').on(t.consultant_id, t.service_id),
+    index('consultant_services_service_id_idx').on(t.service_id),
+    nonNegative('consultant_services', t.price),
+    flagCheck('consultant_services', t.use_business_price),
+    flagCheck('consultant_services', t.use_business_description),
+    flagCheck('consultant_services', t.use_business_appointment_length),
+    check(
+      'consultant_services_lengths_valid',
+      sql`${t.appointment_length} > 0 and ${t.minimum_appointment_length} > 0 and ${t.minimum_appointment_length} <= ${t.maximum_appointment_length}`,
+    ),
+  ],
+);

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { businesses } from './businesses';
+import { createdAt, fullNameSql, id, updatedAt } from './columns';
+import { personStatus } from './enums';
+
+/** Clients: customers with an account at one business. */
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    business_id: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    full_name: text('full_name').generatedAlwaysAs(fullNameSql),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    status: personStatus('status').default('active').notNull(),
+    image_url: text('image_url'),
+    /** argon2id hash; never leaves the API. */
+    password: text('password'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_business_email_unique').on(t.business_id, sql`lower(${t.email})`),
+    index('users_business_created_idx').on(t.business_id, t.created_at),
+    index('users_business_status_idx').on(t.business_id, t.status),
+  ],
+);
+
+/** Customers who booked without an account. */
+export const guests = pgTable(
+  'guests',
+  {
+    id: id(),
+    business_id: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    full_name: text('full_name').generatedAlwaysAs(fullNameSql),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    status: personStatus('status').default('active').notNull(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('guests_business_created_idx').on(t.business_id, t.created_at),
+    index('guests_business_status_idx').on(t.business_id, t.status),
+  ],
+);

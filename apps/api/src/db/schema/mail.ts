@@ -1,0 +1,38 @@
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestamptz } from './columns';
+import { deliveryTransport } from './enums';
+
+/**
+ * Every e-mail the API sends. Offline it stays here (the dev mailbox reads it); with SMTP
+ * configured `sent_at` records delivery.
+ */
+export const outboundMail = pgTable(
+  'outbound_mail',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    transport: deliveryTransport('transport').notNull(),
+    created_at: createdAt(),
+    sent_at: timestamptz('sent_at'),
+    error: text('error'),
+  },
+  (t) => [index('outbound_mail_to_created_idx').on(t.to, t.created_at)],
+);
+
+/** Every SMS the API sends; offline it stays here. */
+export const outboundSms = pgTable(
+  'outbound_sms',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    body: text('body').notNull(),
+    transport: deliveryTransport('transport').notNull(),
+    created_at: createdAt(),
+    sent_at: timestamptz('sent_at'),
+    error: text('error'),
+  },
+  (t) => [index('outbound_sms_to_created_idx').on(t.to, t.created_at)],
+);

@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { admins } from './auth';
+import { businesses } from './businesses';
+import { createdAt, id, timestamptz, updatedAt } from './columns';
+import { users } from './customers';
+import { prospectStatus, reviewStatus, themeItemDataType } from './enums';
+
+/** Website themes: 1 and 2 for every business, 3 the real-estate theme. */
+export const themes = pgTable('themes', {
+  id: id(),
+  name: text('name').notNull(),
+  description: text('description'),
+  preview_image_url: text('preview_image_url').notNull(),
+  /** A business needs this many theme images before it can activate the theme. */
+  minimum_images_count: integer('minimum_images_count').default(0).notNull(),
+  created_at: createdAt(),
+});
+
+/** The images a business uploads for its website, in display order. */
+export const themeImages = pgTable(
+  'theme_images',
+  {
+    id: id(),
+    business_id: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    image_url: text('image_url').notNull(),
+    order: integer('order').default(1).notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('theme_images_business_order_idx').on(t.business_id, t.order)],
+);
+
+/**
+ * A block of a business's themed site (an action card, the about-me text, a property...),
+ * identified by `group`/`type`; its content lives in items.
+ */
+export const businessThemeEntities = pgTable(
+  'business_theme_entities',
+  {
+    id: id(),
+    business_id: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    theme_id: integer('theme_id')
+      .notNull()
+      .references(() => themes.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    group: text('group').notNull(),
+    order: integer('order').default(1).notNull(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('business_theme_entities_business_theme_idx').on(t.business_id, t.theme_id)],
+);
+
+/** One key/value of a theme entity; a key may repeat (a property's images). */
+export const businessThemeEntityItems = pgTable(
+  'business_theme_entity_items',
+  {
+    id: id(),
+    business_theme_entity_id: integer('business_theme_entity_id')
+      .notNull()
+      .references(() => businessThemeEntities.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    value: text('value'),
+    data_type: themeItemDataType('data_type').default('string').notNull(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('business_theme_entity_items_entity_idx').on(t.business_theme_entity_id)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    business_id: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    rating: smallint('rating').notNull(),
+    text: text('text').notNull(),
+    status: reviewStatus('status').default('published').notNull(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('reviews_business_created_idx').on(t.business_id, t.created_at),
+    index('reviews_user_id_idx').on(t.user_id),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/** A report that a review is inappropriate. */
+export const flaggedReviews = pgTable(
+  'flagged_reviews',
+  {
+    id: id(),
+    review_id: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    admin_id: integer('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    created_at: createdAt(),
+  },
+  (t) => [index('flagged_reviews_review_id_idx').on(t.review_id)],
+);
+
+/** A customer who asked to join a business, waiting for an admin's approval. */
+export const prospects = pgTable(
+  'prospects',
+  {
+    id: id(),
+    business_id: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: prospectStatus('status').default('pending').notNull(),
+    note: text('note'),
+    approved_by: integer('approved_by').references(() => admins.id, { onDelete: 'set null' }),
+    approved_at: timestamptz('approved_at'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('prospects_business_status_idx').on(t.business_id, t.status)],
+);

@@ -1,0 +1,23 @@
+import type { Db } from '../../db/client';
+import { OutboxMailGateway } from './outbox';
+import { SmtpMailGateway } from './smtp';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** Sends e-mail. Every message is also kept in the outbound_mail table as a record. */
+export interface MailGateway {
+  /** 'smtp' delivers for real; 'outbox' only records (the development mailbox shows it). */
+  readonly kind: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+}
+
+export function createMailGateway(db: Db, opts: { smtpUrl?: string; from: string }): MailGateway {
+  return opts.smtpUrl
+    ? new SmtpMailGateway(db, opts.smtpUrl, opts.from)
+    : new OutboxMailGateway(db, opts.from);
+}

@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import { createTransport, type Transporter } from 'nodemailer';
+import type { Db } from '../../db/client';
+import { outboundMail } from '../../db/schema';
+import type { MailGateway, MailMessage } from './index';
+
+/**
+ * Real delivery over SMTP. The message is recorded first and delivered in the background, so
+ * a slow mail server never slows a request down nor reveals by its timing whether an address
+ * exists; the row's sent_at or error records the outcome.
+ */
+export class SmtpMailGateway implements MailGateway {
+  readonly kind = 'smtp' as const;
+  private readonly transport: Transporter;
+
+  constructor(
+    private readonly db: Db,
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
+    this.transport = createTransport(smtpUrl);
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    const [row] = await this.db
+      .insert(outboundMail)
+      .values({ ...message, transport: 'smtp' })
+      .returning({ id: outboundMail.id });
+    void this.deliver(row!.id, message);
+  }
+
+  private async deliver(id: number, message: MailMessage): Promise<void> {
+    try {
+      await this.transport.sendMail({ from: this.from, ...message });
+      await this.db.update(outboundMail).set({ sent_at: new Date() }).where(eq(outboundMail.id, id));
+    } catch (error) {
+      await this.db
+        .update(outboundMail)
+        .set({ error: error instanceof Error ? error.message : String(error) })
+        .where(eq(outboundMail.id, id))
+        .catch(() => undefined);
+    }
+  }
+}

@@ -1,0 +1,66 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/client';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, prepareDatabase } from './db/seed';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+
+  const database = await openDatabase(
+    config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.dataDir },
+  );
+  const { demoSeeded } = await prepareDatabase(database, { seedDemo: config.SEED_DEMO });
+  const app = await buildApp({ config, database, webDir: config.WEB_DIST_DIR });
+  app.addHook('onClose', () => database.close());
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, finishing requests in flight`);
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took too long, exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const url = config.PUBLIC_URL;
+  const lines = [
+    '',
+    `Rendezvous is running at ${url}  (database: ${database.engine}${demoSeeded ? ', demo data seeded' : ''})`,
+    `  API reference: ${url}/api/docs`,
+  ];
+  if (!config.SMTP_URL) lines.push(`  Development mailbox: ${url}/api/dev/mailbox`);
+  if (config.SEED_DEMO) {
+    lines.push('  Demo sign-in (password for all: ' + DEMO_PASSWORD + '):');
+    for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.role.padEnd(16)} ${account.email}`);
+  }
+  console.log(lines.join('\n') + '\n');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,99 @@
+import {
+  AppError,
+  ErrorCode,
+  HttpMessages,
+  type PermissionAction,
+  type PermissionEntity,
+} from '@rendezvous/domain';
+import { hasPermission } from '@rendezvous/permissions';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { isPlatformAdmin, loadAuthAdmin, type AuthAdmin } from '../services/admins';
+import { resolveAccessToken } from '../services/tokens';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Reachable without a token. Every other route requires a signed-in admin. */
+    public?: boolean;
+    /** The entity/action the admin's roles must grant (the permission engine decides). */
+    permission?: readonly [PermissionEntity, PermissionAction];
+  }
+  interface FastifyRequest {
+    /** The signed-in admin; set on every non-public route. */
+    admin: AuthAdmin | null;
+    tokenId: number | null;
+    sessionId: string | null;
+    /**
+     * The business the request acts in: X-Business-Id when the admin may use it (their own,
+     * or any for a platform admin), else the admin's own business.
+     */
+    businessId: number | null;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+/** Requires the request's business scope, for routes that only make sense inside one. */
+export function requireBusinessId(request: FastifyRequest): number {
+  if (!request.businessId) {
+    throw new AppError(ErrorCode.Forbidden, 'Set up your business before doing this.');
+  }
+  return request.businessId;
+}
+
+export function requireAdmin(request: FastifyRequest): AuthAdmin {
+  if (!request.admin) throw new AppError(ErrorCode.Unauthenticated, HttpMessages.unauthenticated);
+  return request.admin;
+}
+
+/**
+ * Authentication and authorisation for every route, deny by default: a route is public only
+ * when it says so. The same permission engine the console uses to hide menu entries decides
+ * here, so hiding a button is never the only protection.
+ */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('admin', null);
+  app.decorateRequest('tokenId', null);
+  app.decorateRequest('sessionId', null);
+  app.decorateRequest('businessId', null);
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const config = request.routeOptions.config ?? {};
+    // Unmatched routes fall through to the 404 handler.
+    if (!request.routeOptions.url) return;
+    const token = bearerToken(request);
+    if (!token) {
+      if (config.public) return;
+      throw new AppError(ErrorCode.Unauthenticated, HttpMessages.unauthenticated);
+    }
+
+    const resolved = await resolveAccessToken(app.db, token, app.config.TOKEN_IDLE_MINUTES);
+    const admin = resolved ? await loadAuthAdmin(app.db, resolved.adminId) : null;
+    if (!resolved || !admin || admin.is_active !== 1) {
+      if (config.public) return;
+      throw new AppError(ErrorCode.Unauthenticated, 'Your session has expired. Please sign in again.');
+    }
+    request.admin = admin;
+    request.tokenId = resolved.tokenId;
+    request.sessionId = resolved.sessionId;
+
+    const requested = request.requestedBusinessId;
+    if (requested && requested !== admin.business_id && !isPlatformAdmin(admin)) {
+      throw new AppError(ErrorCode.Forbidden, HttpMessages.businessMismatch);
+    }
+    request.businessId = requested ?? admin.business_id;
+
+    if (config.permission) {
+      const [entity, action] = config.permission;
+      if (!hasPermission(admin, entity, action)) {
+        throw new AppError(ErrorCode.Forbidden, HttpMessages.forbidden);
+      }
+    }
+  });
+});

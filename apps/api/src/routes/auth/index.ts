@@ -1,0 +1,403 @@
+import { createHash } from 'node:crypto';
+import {
+  AppError,
+  AuthMessages,
+  ConfirmVerificationCodeInputSchema,
+  ErrorCode,
+  HttpMessages,
+  RegisterInputSchema,
+  ROLE_IDS,
+  SendVerificationCodeInputSchema,
+  SignInInputSchema,
+  SignUpInputSchema,
+  UpdatePasswordInputSchema,
+  booleanFlag,
+} from '@rendezvous/domain';
+import { and, eq, gt, or, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { activities, adminRoles, admins, consultants, invitations } from '../../db/schema';
+import { ok } from '../../lib/http';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password';
+import { requireAdmin } from '../../plugins/auth';
+import { loadAuthAdmin, presentAdmin, type AdminAppend } from '../../services/admins';
+import { issueTokens, revokeAllTokens, revokeSession, rotateRefreshToken } from '../../services/tokens';
+import { checkCode, CODE_TTL_MINUTES, issueCode } from '../../services/verification-codes';
+import { AdminResponseSchema } from './schemas';
+
+/** Forgot-password answers never come faster than this, whether or not the account exists. */
+const UNIFORM_RESPONSE_MS = 300;
+
+const AppendQuerySchema = z.object({
+  appendRoles: booleanFlag,
+  appendBusiness: booleanFlag,
+  appendConsultant: booleanFlag,
+  debug: z.string().optional(),
+});
+
+const TypeQuerySchema = AppendQuerySchema.extend({ type: z.literal('admin').default('admin') });
+
+const TokensSchema = z.object({
+  token: z.string(),
+  refresh_token: z.string(),
+  expires_at: z.string(),
+  admin: AdminResponseSchema,
+});
+
+const MessageOnly = z.object({ data: z.null(), message: z.string() });
+
+function appendsOf(query: z.infer<typeof AppendQuerySchema>): Set<AdminAppend> {
+  const set = new Set<AdminAppend>(['roles']);
+  if (query.appendBusiness) set.add('business');
+  if (query.appendConsultant) set.add('consultant');
+  return set;
+}
+
+const ipKey = (request: FastifyRequest) => `ip:${request.ip}`;
+
+async function uniformDelay(started: number): Promise<void> {
+  const left = UNIFORM_RESPONSE_MS - (Date.now() - started);
+  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+}
+
+export default async function authRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const lifetimes = {
+    idleMinutes: app.config.TOKEN_IDLE_MINUTES,
+    absoluteHours: app.config.TOKEN_ABSOLUTE_HOURS,
+    refreshDays: app.config.REFRESH_TOKEN_DAYS,
+  };
+
+  async function limit(scope: string, request: FastifyRequest, account: string) {
+    const allowed = await app.authLimiter.allow([
+      { key: `${scope}:${ipKey(request)}`, limit: app.config.AUTH_IP_RATE_LIMIT },
+      { key: `${scope}:acct:${account.toLowerCase()}`, limit: app.config.AUTH_RATE_LIMIT },
+    ]);
+    if (!allowed) throw new AppError(ErrorCode.TooManyRequests, HttpMessages.tooManyRequests);
+  }
+
+  async function signedIn(adminId: number, query: z.infer<typeof AppendQuerySchema>) {
+    const auth = await loadAuthAdmin(app.db, adminId);
+    const admin = auth && (await presentAdmin(app.db, auth, appendsOf(query)));
+    if (!admin) throw new AppError(ErrorCode.Internal, HttpMessages.internal);
+    const tokens = await issueTokens(app.db, { type: 'admin', id: adminId }, lifetimes);
+    return { ...tokens, admin };
+  }
+
+  app.post(
+    '/login',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with a username or e-mail and a password',
+        querystring: TypeQuerySchema,
+        body: SignInInputSchema,
+        response: { 200: z.object({ data: TokensSchema }) },
+      },
+    },
+    async (request) => {
+      const { email: login, password } = request.body;
+      await limit('login', request, login);
+      const [row] = await app.db
+        .select({ id: admins.id, password: admins.password, is_active: admins.is_active, business_id: admins.business_id })
+        .from(admins)
+        .where(
+          or(
+            eq(sql`lower(${admins.email})`, login.toLowerCase()),
+            eq(sql`lower(${admins.username})`, login.toLowerCase()),
+          ),
+        )
+        .limit(1);
+      if (!row) {
+        await burnPasswordCheck(password);
+        throw new AppError(ErrorCode.Unauthenticated, AuthMessages.invalidCredentials);
+      }
+      if (!(await verifyPassword(row.password, password))) {
+        throw new AppError(ErrorCode.Unauthenticated, AuthMessages.invalidCredentials);
+      }
+      if (row.is_active !== 1) {
+        throw new AppError(ErrorCode.Forbidden, 'This account is inactive. Please contact your supervisor.');
+      }
+      await app.authLimiter.reset([`login:acct:${login.toLowerCase()}`]);
+      await app.db.insert(activities).values({
+        business_id: row.business_id,
+        admin_id: row.id,
+        initiator_type: 'admin',
+        initiator_id: row.id,
+        activity_type: 'login',
+        note: 'Signed in',
+      });
+      return ok(await signedIn(row.id, request.query));
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: revokes the access token and its refresh token',
+        querystring: z.object({ type: z.literal('admin').default('admin'), debug: z.string().optional() }),
+        response: { 200: MessageOnly },
+      },
+    },
+    async (request) => {
+      await revokeSession(app.db, request.sessionId!);
+      return ok(null, AuthMessages.signedOut);
+    },
+  );
+
+  app.post(
+    '/auth/refresh',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange a refresh token for a new token pair (the old pair is revoked)',
+        querystring: AppendQuerySchema,
+        body: z.object({ refresh_token: z.string().min(1) }),
+        response: { 200: z.object({ data: TokensSchema }) },
+      },
+    },
+    async (request) => {
+      const rotated = await rotateRefreshToken(app.db, request.body.refresh_token, lifetimes);
+      if (!rotated) throw new AppError(ErrorCode.Unauthenticated, 'Your session has expired. Please sign in again.');
+      const auth = await loadAuthAdmin(app.db, rotated.adminId);
+      const admin = auth && (await presentAdmin(app.db, auth, appendsOf(request.query)));
+      if (!admin || admin.is_active !== 1) {
+        throw new AppError(ErrorCode.Unauthenticated, 'Your session has expired. Please sign in again.');
+      }
+      return ok({ ...rotated.tokens, admin });
+    },
+  );
+
+  app.get(
+    '/get-admin-by-token',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in admin, with roles, permissions and pending setup steps',
+        querystring: AppendQuerySchema,
+        response: { 200: z.object({ data: AdminResponseSchema }) },
+      },
+    },
+    async (request) => {
+      const admin = await presentAdmin(app.db, requireAdmin(request), appendsOf(request.query));
+      if (!admin) throw new AppError(ErrorCode.Unauthenticated, HttpMessages.unauthenticated);
+      return ok(admin);
+    },
+  );
+
+  app.post(
+    '/admin',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign up: creates a business owner account and signs it in',
+        querystring: AppendQuerySchema,
+        body: SignUpInputSchema,
+        response: { 201: z.object({ data: TokensSchema, message: z.string().optional() }) },
+      },
+    },
+    async (request, reply) => {
+      const { firstname, lastname, email, password } = request.body;
+      await limit('signup', request, email);
+      await assertEmailFree(email);
+      const hashed = await hashPassword(password);
+      const adminId = await app.db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(admins)
+          .values({ firstname, lastname, email, password: hashed, can_invite: 1 })
+          .returning({ id: admins.id });
+        await tx.insert(adminRoles).values({ admin_id: created!.id, role_id: ROLE_IDS.admin });
+        return created!.id;
+      });
+      return reply.status(201).send(ok(await signedIn(adminId, request.query), 'Welcome to Rendezvous!'));
+    },
+  );
+
+  app.post(
+    '/register',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Register an invited admin with the e-mailed invitation code',
+        querystring: TypeQuerySchema,
+        body: RegisterInputSchema,
+        response: {
+          201: z.object({
+            data: z.object({ access_token: z.string(), refresh_token: z.string(), expires_at: z.string(), admin: AdminResponseSchema }),
+            message: z.string().optional(),
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { firstname, lastname, username, email, code, password } = request.body;
+      await limit('register', request, email);
+      const codeHash = createHash('sha256').update(code.trim()).digest('hex');
+      const [invitation] = await app.db
+        .select()
+        .from(invitations)
+        .where(
+          and(
+            eq(invitations.code_hash, codeHash),
+            eq(sql`lower(${invitations.email})`, email.toLowerCase()),
+            eq(invitations.status, 'invited'),
+            gt(invitations.expires_at, new Date()),
+          ),
+        )
+        .limit(1);
+      if (!invitation) {
+        throw new AppError(ErrorCode.Validation, AuthMessages.invalidInvitation, {
+          code: [AuthMessages.invalidInvitation],
+        });
+      }
+      await assertEmailFree(email);
+      const [taken] = await app.db
+        .select({ id: admins.id })
+        .from(admins)
+        .where(eq(sql`lower(${admins.username})`, username.toLowerCase()))
+        .limit(1);
+      if (taken) {
+        throw new AppError(ErrorCode.Validation, AuthMessages.usernameTaken, {
+          username: [AuthMessages.usernameTaken],
+        });
+      }
+      const hashed = await hashPassword(password);
+      const adminId = await app.db.transaction(async (tx) => {
+        // Claiming the invitation first makes a second registration with the same code fail.
+        const claimed = await tx
+          .update(invitations)
+          .set({ status: 'registered' })
+          .where(and(eq(invitations.id, invitation.id), eq(invitations.status, 'invited')))
+          .returning({ id: invitations.id });
+        if (claimed.length === 0) {
+          throw new AppError(ErrorCode.Validation, AuthMessages.invalidInvitation, {
+            code: [AuthMessages.invalidInvitation],
+          });
+        }
+        const [created] = await tx
+          .insert(admins)
+          .values({ firstname, lastname, username, email, password: hashed, business_id: invitation.business_id })
+          .returning({ id: admins.id });
+        const id = created!.id;
+        await tx.insert(adminRoles).values({ admin_id: id, role_id: invitation.role_id });
+        if (invitation.role_id === ROLE_IDS.consultant && invitation.business_id) {
+          await tx.insert(consultants).values({ admin_id: id, business_id: invitation.business_id });
+        }
+        await tx.update(invitations).set({ admin_id: id }).where(eq(invitations.id, invitation.id));
+        return id;
+      });
+      const { token, ...rest } = await signedIn(adminId, request.query);
+      return reply.status(201).send(ok({ access_token: token, ...rest }, 'Your account is ready. Please sign in.'));
+    },
+  );
+
+  app.post(
+    '/auth/send-verification-code',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Forgot password, step 1: e-mail a verification code',
+        description: 'Answers the same, in the same time, whether or not the e-mail has an account.',
+        body: SendVerificationCodeInputSchema,
+        response: { 200: MessageOnly },
+      },
+    },
+    async (request) => {
+      const started = Date.now();
+      const { email } = request.body;
+      await limit('code', request, email);
+      const [admin] = await app.db
+        .select({ id: admins.id, firstname: admins.firstname, email: admins.email })
+        .from(admins)
+        .where(eq(sql`lower(${admins.email})`, email.toLowerCase()))
+        .limit(1);
+      if (admin) {
+        const code = await issueCode(app.db, admin.email, 'password_reset');
+        await app.mail.send({
+          to: admin.email,
+          subject: 'Your Rendezvous verification code',
+          text:
+            `Hello ${admin.firstname},\n\nYour verification code is ${code}. It expires in ` +
+            `${CODE_TTL_MINUTES} minutes and can be used once.\n\nIf you did not ask to reset ` +
+            `your password, you can ignore this e-mail.\n\nRendezvous`,
+        });
+      }
+      await uniformDelay(started);
+      return ok(null, AuthMessages.verificationCodeSent);
+    },
+  );
+
+  app.post(
+    '/auth/confirm-verification-code',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Forgot password, step 2: check the code (it stays valid for step 3)',
+        body: ConfirmVerificationCodeInputSchema,
+        response: { 200: MessageOnly },
+      },
+    },
+    async (request) => {
+      const { email, verification_code } = request.body;
+      await limit('code', request, email);
+      if (!(await checkCode(app.db, email, 'password_reset', verification_code, { consume: false }))) {
+        throw invalidCode();
+      }
+      return ok(null, AuthMessages.verificationCodeConfirmed);
+    },
+  );
+
+  app.post(
+    '/auth/update-password',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Forgot password, step 3: set the new password (uses the code up)',
+        body: UpdatePasswordInputSchema,
+        response: { 200: MessageOnly },
+      },
+    },
+    async (request) => {
+      const { email, verification_code, password } = request.body;
+      await limit('code', request, email);
+      if (!(await checkCode(app.db, email, 'password_reset', verification_code, { consume: true }))) {
+        throw invalidCode();
+      }
+      const hashed = await hashPassword(password);
+      const [admin] = await app.db
+        .update(admins)
+        .set({ password: hashed })
+        .where(eq(sql`lower(${admins.email})`, email.toLowerCase()))
+        .returning({ id: admins.id });
+      if (admin) await revokeAllTokens(app.db, { type: 'admin', id: admin.id });
+      return ok(null, AuthMessages.passwordUpdated);
+    },
+  );
+
+  async function assertEmailFree(email: string) {
+    const [existing] = await app.db
+      .select({ id: admins.id })
+      .from(admins)
+      .where(eq(sql`lower(${admins.email})`, email.toLowerCase()))
+      .limit(1);
+    if (existing) {
+      throw new AppError(ErrorCode.Validation, AuthMessages.emailTaken, { email: [AuthMessages.emailTaken] });
+    }
+  }
+}
+
+function invalidCode() {
+  return new AppError(ErrorCode.Validation, AuthMessages.invalidVerificationCode, {
+    verification_code: [AuthMessages.invalidVerificationCode],
+  });
+}

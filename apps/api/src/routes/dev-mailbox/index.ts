@@ -1,0 +1,65 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { outboundMail } from '../../db/schema';
+
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const MailSchema = z.object({
+  id: z.number(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  created_at: z.date(),
+});
+
+/**
+ * The development mailbox: mail the offline gateway recorded instead of sending. Registered
+ * only when no SMTP server is configured, so real deployments never expose it.
+ */
+export default async function devMailboxRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/dev/mail',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['development'],
+        summary: 'Mail recorded by the offline mail gateway, newest first',
+        querystring: z.object({ to: z.string().optional() }),
+        response: { 200: z.object({ data: z.array(MailSchema) }) },
+      },
+    },
+    async (request) => {
+      const rows = await app.db
+        .select()
+        .from(outboundMail)
+        .where(request.query.to ? eq(outboundMail.to, request.query.to) : undefined)
+        .orderBy(desc(outboundMail.id))
+        .limit(50);
+      return { data: rows };
+    },
+  );
+
+  app.get(
+    '/dev/mailbox',
+    { config: { public: true }, schema: { hide: true } },
+    async (_request, reply) => {
+      const rows = await app.db.select().from(outboundMail).orderBy(desc(outboundMail.id)).limit(50);
+      const items = rows
+        .map(
+          (m) => `<article><header><strong>${escape(m.subject)}</strong><span>to ${escape(m.to)} · ${m.created_at.toISOString()}</span></header><pre>${escape(m.text)}</pre></article>`,
+        )
+        .join('');
+      return reply.type('text/html; charset=utf-8').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Development mailbox</title>
+<style>body{font-family:system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem;color:#1f2933}
+article{border:1px solid #dde3ea;border-radius:8px;padding:1rem;margin:1rem 0}header{display:flex;justify-content:space-between;gap:1rem;flex-wrap:wrap}
+header span{color:#616e7c;font-size:.9rem}pre{white-space:pre-wrap;font-family:inherit}</style></head>
+<body><h1>Development mailbox</h1><p>Mail the offline gateway recorded instead of sending (newest first). Configure SMTP_URL to deliver for real.</p>
+${items || '<p>No mail yet.</p>'}</body></html>`);
+    },
+  );
+}

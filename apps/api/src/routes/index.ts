@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import adminRoutes from './admins';
+import authRoutes from './auth';
+import businessRoutes from './business';
+import devMailboxRoutes from './dev-mailbox';
+import healthRoutes from './health';
+import referenceRoutes from './reference';
+
+/** Every API resource, mounted under /api. */
+export async function routes(app: FastifyInstance): Promise<void> {
+  await app.register(healthRoutes);
+  await app.register(referenceRoutes);
+  await app.register(authRoutes);
+  await app.register(businessRoutes);
+  await app.register(adminRoutes);
+  if (!app.config.SMTP_URL) await app.register(devMailboxRoutes);
+}

@@ -1,0 +1,158 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { authTokens } from '../db/schema';
+
+export interface TokenLifetimes {
+  idleMinutes: number;
+  absoluteHours: number;
+  refreshDays: number;
+}
+
+/** Idle expiry is pushed forward at most once a minute per token, not on every request. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function newToken(prefix: string): string {
+  return `${prefix}_${randomBytes(32).toString('base64url')}`;
+}
+
+export interface IssuedTokens {
+  token: string;
+  refresh_token: string;
+  expires_at: string;
+}
+
+/**
+ * A new access/refresh pair for one sign-in. Only their hashes are stored; both share a
+ * session id so logout can revoke the pair together.
+ */
+export async function issueTokens(
+  db: Db,
+  holder: { type: 'admin' | 'user'; id: number },
+  lifetimes: TokenLifetimes,
+): Promise<IssuedTokens> {
+  const token = newToken('rdv_at');
+  const refresh = newToken('rdv_rt');
+  const now = Date.now();
+  const session = randomBytes(16).toString('hex');
+  const expiresAt = new Date(now + lifetimes.absoluteHours * 3_600_000);
+  await db.insert(authTokens).values([
+    {
+      tokenable_type: holder.type,
+      tokenable_id: holder.id,
+      token_hash: hashToken(token),
+      kind: 'access',
+      session_id: session,
+      expires_at: expiresAt,
+      idle_expires_at: new Date(now + lifetimes.idleMinutes * 60_000),
+    },
+    {
+      tokenable_type: holder.type,
+      tokenable_id: holder.id,
+      token_hash: hashToken(refresh),
+      kind: 'refresh',
+      session_id: session,
+      expires_at: new Date(now + lifetimes.refreshDays * 86_400_000),
+    },
+  ]);
+  return { token, refresh_token: refresh, expires_at: expiresAt.toISOString() };
+}
+
+export interface ResolvedToken {
+  tokenId: number;
+  sessionId: string;
+  adminId: number;
+}
+
+/** The admin behind a live access token, or null when it is unknown, expired or revoked. */
+export async function resolveAccessToken(
+  db: Db,
+  token: string,
+  idleMinutes = 120,
+): Promise<ResolvedToken | null> {
+  if (!token.startsWith('rdv_at_')) return null;
+  const now = new Date();
+  const [row] = await db
+    .select({
+      id: authTokens.id,
+      session_id: authTokens.session_id,
+      tokenable_type: authTokens.tokenable_type,
+      tokenable_id: authTokens.tokenable_id,
+      last_used_at: authTokens.last_used_at,
+      idle_expires_at: authTokens.idle_expires_at,
+    })
+    .from(authTokens)
+    .where(
+      and(
+        eq(authTokens.token_hash, hashToken(token)),
+        eq(authTokens.kind, 'access'),
+        isNull(authTokens.revoked_at),
+        gt(authTokens.expires_at, now),
+      ),
+    )
+    .limit(1);
+  if (!row || row.tokenable_type !== 'admin') return null;
+  if (row.idle_expires_at && row.idle_expires_at <= now) return null;
+
+  if (!row.last_used_at || now.getTime() - row.last_used_at.getTime() > TOUCH_INTERVAL_MS) {
+    await db
+      .update(authTokens)
+      .set({ last_used_at: now, idle_expires_at: new Date(now.getTime() + idleMinutes * 60_000) })
+      .where(eq(authTokens.id, row.id));
+  }
+  return { tokenId: row.id, sessionId: row.session_id, adminId: row.tokenable_id };
+}
+
+/** Exchanges a live refresh token for a new pair; the old pair is revoked (rotation). */
+export async function rotateRefreshToken(
+  db: Db,
+  refreshToken: string,
+  lifetimes: TokenLifetimes,
+): Promise<{ adminId: number; tokens: IssuedTokens } | null> {
+  const now = new Date();
+  const [row] = await db
+    .update(authTokens)
+    .set({ revoked_at: now })
+    .where(
+      and(
+        eq(authTokens.token_hash, hashToken(refreshToken)),
+        eq(authTokens.kind, 'refresh'),
+        isNull(authTokens.revoked_at),
+        gt(authTokens.expires_at, now),
+      ),
+    )
+    .returning({
+      session_id: authTokens.session_id,
+      tokenable_type: authTokens.tokenable_type,
+      tokenable_id: authTokens.tokenable_id,
+    });
+  if (!row || row.tokenable_type !== 'admin') return null;
+  await revokeSession(db, row.session_id);
+  const tokens = await issueTokens(db, { type: 'admin', id: row.tokenable_id }, lifetimes);
+  return { adminId: row.tokenable_id, tokens };
+}
+
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ revoked_at: sql`now()` })
+    .where(and(eq(authTokens.session_id, sessionId), isNull(authTokens.revoked_at)));
+}
+
+/** Signs an account out everywhere (after a password reset). */
+export async function revokeAllTokens(db: Db, holder: { type: 'admin' | 'user'; id: number }) {
+  await db
+    .update(authTokens)
+    .set({ revoked_at: sql`now()` })
+    .where(
+      and(
+        eq(authTokens.tokenable_type, holder.type),
+        eq(authTokens.tokenable_id, holder.id),
+        isNull(authTokens.revoked_at),
+      ),
+    );
+}

@@ -1,0 +1,63 @@
+import { ORIGIN_KEYS } from '@rendezvous/domain';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import type { Database } from '../../src/db/client';
+import { DEMO_PASSWORD, prepareDatabase } from '../../src/db/seed';
+import { MemoryRateLimitStore } from '../../src/lib/rate-limit';
+import { engines, scratchDatabase } from './database';
+
+export { DEMO_PASSWORD, engines };
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** Calls the API like the console does: origin key, admin request type, optional token. */
+  call(opts: InjectOptions & { token?: string; businessId?: number }): ReturnType<FastifyInstance['inject']>;
+  signIn(email: string, password?: string): Promise<{ token: string; refresh_token: string; admin: { id: number; business_id: number | null } }>;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(
+  engine: (typeof engines)[number] = engines[0]!,
+  opts: {
+    seedDemo?: boolean;
+    env?: Record<string, string>;
+    /** Adds routes before the app is ready (e.g. one that fails on purpose). */
+    extend?: (app: FastifyInstance) => void;
+  } = {},
+): Promise<TestApp> {
+  const config = loadConfig({}, { NODE_ENV: 'test', LOG_LEVEL: 'silent', ...opts.env });
+  const database = await scratchDatabase(engine);
+  await prepareDatabase(database, { seedDemo: opts.seedDemo ?? true });
+  const app = await buildApp({ config, database, logger: false, rateLimitStore: new MemoryRateLimitStore() });
+  opts.extend?.(app);
+  await app.ready();
+
+  const call: TestApp['call'] = ({ token, businessId, headers, ...rest }) =>
+    app.inject({
+      ...rest,
+      headers: {
+        'x-origin-key': ORIGIN_KEYS.adminConsole,
+        'x-request-type': 'admin',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(businessId ? { 'x-business-id': String(businessId) } : {}),
+        ...headers,
+      },
+    });
+
+  return {
+    app,
+    database,
+    call,
+    async signIn(email, password = DEMO_PASSWORD) {
+      const res = await call({ method: 'POST', url: '/api/login?type=admin', payload: { email, password } });
+      if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+      return res.json().data;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../src/db/client';
+
+/** The engines a suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const engines: { name: 'pglite' | 'postgres'; url?: string }[] = [
+  { name: 'pglite' },
+  ...(process.env.TEST_DATABASE_URL
+    ? [{ name: 'postgres' as const, url: process.env.TEST_DATABASE_URL }]
+    : []),
+];
+
+/**
+ * A database of its own for one test file: in-memory PGlite, or a fresh PostgreSQL database
+ * created next to TEST_DATABASE_URL and dropped on close, so files never share rows.
+ */
+export async function scratchDatabase(engine: (typeof engines)[number]): Promise<Database> {
+  if (engine.name === 'pglite') return openDatabase({ inMemory: true });
+  const admin = new pg.Client({ connectionString: engine.url });
+  await admin.connect();
+  const name = `rdv_t_${randomBytes(6).toString('hex')}`;
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(engine.url!);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: engine.url });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}

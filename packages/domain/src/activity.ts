@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { IdSchema, MorphClassSchema, TimestampSchema } from './common';
+import { ACTIVITY_TYPES, type ActivityPeriod } from './constants';
+import { PageQuerySchema } from './http';
+
+export const ACTIVITY_TYPE_LABELS: Record<(typeof ACTIVITY_TYPES)[number], string> = {
+  login: 'Login',
+  note: 'Note',
+  event: 'Event',
+};
+
+const ActorSchema = z.object({ id: IdSchema, morph_class: MorphClassSchema, full_name: z.string() });
+
+export const ActivitySchema = z.object({
+  id: IdSchema,
+  business_id: IdSchema.nullable(),
+  activity_type: z.enum(ACTIVITY_TYPES),
+  note: z.string().nullable(),
+  /** Who did it, and to whom (absent for a login). */
+  initiator: ActorSchema,
+  receiver: ActorSchema.nullable(),
+  /** The admin who did it, for the table's Admin column. */
+  admin: z.object({ full_name: z.string() }).nullable(),
+  created_at: TimestampSchema,
+  updated_at: TimestampSchema,
+});
+export type Activity = z.infer<typeof ActivitySchema>;
+
+export const ActivityListQuerySchema = PageQuerySchema.extend({
+  initiatorId: z.coerce.number().int().positive().optional(),
+  initiatorType: MorphClassSchema.optional(),
+  activityType: z.enum(ACTIVITY_TYPES).optional(),
+  startDate: z.string().optional(),
+  endDate: z.string().optional(),
+});
+export type ActivityListQuery = z.input<typeof ActivityListQuerySchema>;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const isoDate = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+/**
+ * The dates (inclusive, YYYY-MM-DD in the viewer's calendar) a period filter covers on `today`.
+ * "All time" has no bounds; "Choose date range" takes the dates the user picks.
+ */
+export function activityPeriodRange(
+  period: ActivityPeriod,
+  today: Date,
+  chosen?: { startDate: string; endDate: string },
+): { startDate?: string; endDate?: string } {
+  const y = today.getFullYear();
+  const m = today.getMonth();
+  const daysBack = (n: number) => new Date(y, m, today.getDate() - (n - 1));
+  switch (period) {
+    case 'all_time':
+      return {};
+    case 'last_7_days':
+      return { startDate: isoDate(daysBack(7)), endDate: isoDate(today) };
+    case 'last_30_days':
+      return { startDate: isoDate(daysBack(30)), endDate: isoDate(today) };
+    case 'last_90_days':
+      return { startDate: isoDate(daysBack(90)), endDate: isoDate(today) };
+    case 'this_month':
+      return { startDate: isoDate(new Date(y, m, 1)), endDate: isoDate(today) };
+    case 'last_month':
+      return { startDate: isoDate(new Date(y, m - 1, 1)), endDate: isoDate(new Date(y, m, 0)) };
+    case 'this_year':
+      return { startDate: isoDate(new Date(y, 0, 1)), endDate: isoDate(today) };
+    case 'last_year':
+      return { startDate: isoDate(new Date(y - 1, 0, 1)), endDate: isoDate(new Date(y - 1, 11, 31)) };
+    case 'date_range':
+      return chosen ? { startDate: chosen.startDate, endDate: chosen.endDate } : {};
+  }
+}

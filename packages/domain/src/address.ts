@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { FlagSchema, IdSchema, MorphClassSchema, requiredId, requiredString } from './common';
+
+export const AddressMessages = {
+  addressLine1Required: 'Address line 1 is required',
+  countryRequired: 'Country is required',
+  stateRequired: 'Your state is required',
+  cityRequired: 'Your city is required',
+  postalCodeRequired: 'Your postal code is required',
+  unableToValidate: 'Unable to validate address. Please ensure address provided is correct!',
+  processingError: 'An error occurred while processing the address',
+  formIncomplete: 'Missing mandatory fields for business address form',
+  saved: 'Address has been successfully updated or added!',
+  deleted: 'Address deleted!',
+  lastAddress: 'A business must keep at least one address',
+} as const;
+
+export const AddressSchema = z.object({
+  id: IdSchema,
+  addressable_id: IdSchema,
+  addressable_type: MorphClassSchema,
+  address_line_1: z.string(),
+  address_line_2: z.string().nullable(),
+  country_id: IdSchema,
+  state_id: IdSchema,
+  city: z.string(),
+  postal_code: z.string(),
+  hide_address: FlagSchema,
+  gmaps_full_address: z.string().nullable(),
+  gmaps_latitude: z.number().nullable(),
+  gmaps_longitude: z.number().nullable(),
+  gmaps_place_id: z.string().nullable(),
+});
+export type Address = z.infer<typeof AddressSchema>;
+
+/** The address dialog. The gmaps_* fields are filled by the server's geocoding, not typed. */
+export const AddressFormSchema = z.object({
+  address_line_1: requiredString(AddressMessages.addressLine1Required),
+  address_line_2: z.string().trim().nullable().optional(),
+  country_id: requiredId(AddressMessages.countryRequired),
+  state_id: requiredId(AddressMessages.stateRequired),
+  city: requiredString(AddressMessages.cityRequired),
+  postal_code: requiredString(AddressMessages.postalCodeRequired),
+  hide_address: FlagSchema.optional(),
+});
+export type AddressForm = z.input<typeof AddressFormSchema>;
+export type AddressFormValues = z.output<typeof AddressFormSchema>;
+
+/** Body of POST addresses: the form plus what it belongs to. */
+export const CreateAddressInputSchema = AddressFormSchema.extend({
+  addressable_id: IdSchema,
+  addressable_type: MorphClassSchema,
+});
+export type CreateAddressInput = z.infer<typeof CreateAddressInputSchema>;
+
+/** Body of PUT addresses/{id}. */
+export const UpdateAddressInputSchema = AddressFormSchema;
+export type UpdateAddressInput = z.infer<typeof UpdateAddressInputSchema>;
+
+/** The one-line form of an address, as sent to the geocoder and shown on cards. */
+export function formatAddress(
+  address: Pick<Address, 'address_line_1' | 'address_line_2' | 'city' | 'postal_code'>,
+  names: { state?: string; country?: string } = {},
+): string {
+  return [address.address_line_1, address.address_line_2, address.city, names.state, address.postal_code, names.country]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** Deleting is disabled while a business has fewer than 2 addresses. */
+export function canDeleteAddress(addresses: readonly unknown[]): boolean {
+  return addresses.length >= 2;
+}

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { BusinessSchema } from './business';
+import { FlagSchema, IdSchema, TimestampSchema, requiredEmail, requiredString } from './common';
+import { ConsultantSchema } from './consultant';
+import { ADMIN_STATUS_FILTERS } from './constants';
+import { PageQuerySchema, booleanFlag } from './http';
+import { IntegrationSchema } from './integration';
+import { MerchantCustomerSchema } from './payment-method';
+import { RoleWithPermissionsSchema } from './role';
+import { PendingSetupStepSchema } from './setup-steps';
+
+export const AdminMessages = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  emailRequired: 'Email is required',
+  emailValid: 'Email must be valid',
+  awaySwitch: 'Show status as Away',
+  active: 'Active',
+  inactive: 'Inactive',
+} as const;
+
+/**
+ * A back-office user as get-admin-by-token and login return them. The console reads roles
+ * with their permissions (side menu, guards), consultant (profile tabs), business (scope),
+ * pending_setup_steps (onboarding banner) and can_invite, so the API always sends all of them;
+ * relations marked optional are the ones only some endpoints append.
+ */
+export const AdminSchema = z.object({
+  id: IdSchema,
+  firstname: z.string(),
+  lastname: z.string(),
+  username: z.string().nullable(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  full_name: z.string(),
+  business_id: IdSchema.nullable(),
+  image_url: z.string().nullable(),
+  is_active: FlagSchema,
+  is_away: FlagSchema,
+  can_invite: z.boolean(),
+  morph_class: z.literal('admin'),
+  created_at: TimestampSchema,
+  roles: z.array(RoleWithPermissionsSchema),
+  consultant: ConsultantSchema.nullable(),
+  business: BusinessSchema.nullable().optional(),
+  pending_setup_steps: z.array(PendingSetupStepSchema),
+  integrations: z.array(IntegrationSchema).optional(),
+  merchant_customers: z.array(MerchantCustomerSchema).optional(),
+});
+export type Admin = z.infer<typeof AdminSchema>;
+
+/** Relations login and get-admin-by-token include, as append<Name>=true query flags. */
+export const ADMIN_APPEND_FLAGS = [
+  'appendRoles',
+  'appendBusiness',
+  'appendConsultant',
+  'appendIntegrations',
+  'appendMerchantCustomers',
+] as const;
+export type AdminAppendFlag = (typeof ADMIN_APPEND_FLAGS)[number];
+
+/** The profile tab of a consultant profile. */
+export const AdminProfileFormSchema = z.object({
+  firstname: requiredString(AdminMessages.firstNameRequired),
+  lastname: requiredString(AdminMessages.lastNameRequired),
+  username: z.string().trim().nullable().optional(),
+  email: requiredEmail(AdminMessages.emailRequired, AdminMessages.emailValid),
+  phone: z.string().trim().nullable().optional(),
+});
+export type AdminProfileForm = z.input<typeof AdminProfileFormSchema>;
+
+/**
+ * Body of PATCH admin/{id}: the profile screen saves one field at a time, and the setup flow
+ * uses it to attach the new business (business_id).
+ */
+export const UpdateAdminInputSchema = AdminProfileFormSchema.extend({
+  is_active: FlagSchema,
+  is_away: FlagSchema,
+  business_id: IdSchema,
+}).partial();
+export type UpdateAdminInput = z.input<typeof UpdateAdminInputSchema>;
+
+export const AdminListQuerySchema = PageQuerySchema.extend({
+  search: z.string().optional(),
+  /** A role id. */
+  role: z.coerce.number().int().positive().optional(),
+  roleName: z.string().optional(),
+  status: z.enum(ADMIN_STATUS_FILTERS).optional(),
+  filterByBusiness: booleanFlag,
+  appendConsultant: booleanFlag,
+  appendRoles: booleanFlag,
+});
+export type AdminListQuery = z.input<typeof AdminListQuerySchema>;
+
+/** The admin's name as the header shows it. */
+export function adminDisplayName(admin: Pick<Admin, 'firstname' | 'full_name'>): string {
+  return admin.firstname || admin.full_name;
+}

@@ -1,0 +1,280 @@
+import { z } from 'zod';
+import {
+  DateStringSchema,
+  FlagSchema,
+  IdSchema,
+  TimeStringSchema,
+  TimestampSchema,
+  requiredId,
+  requiredString,
+  timeToMinutes,
+  whenValid,
+} from './common';
+import { APPOINTMENT_STATUSES, CUSTOMER_TYPES } from './constants';
+import { PageQuerySchema, booleanFlag } from './http';
+import { MerchantCustomerSchema } from './payment-method';
+
+export const AppointmentMessages = {
+  consultantRequired: 'Consultant is required',
+  dateRequired: 'Date is required',
+  startTimeRequired: 'Start time is required',
+  endTimeRequired: 'End time is required',
+  serviceRequired: 'Service is required',
+  guestFirstnameRequired: 'Guest firstname is required',
+  guestLastnameRequired: 'Guest lastname is required',
+  guestEmailRequired: 'Guest email is required',
+  guestEmailValid: 'Email must be valid',
+  clientRequired: 'Client is required! Use the search box above to search for your client.',
+  timesOrder: 'The end time must be after the start time',
+  slotTaken: 'This time slot is no longer available. Please choose another time.',
+  empty: 'No new appointments',
+} as const;
+
+export const VIDEO_PLATFORMS = ['zoom', 'google-meet'] as const;
+
+export const VideoConferenceSchema = z.object({
+  id: IdSchema,
+  appointment_id: IdSchema,
+  event_platform: z.enum(VIDEO_PLATFORMS),
+  url: z.string(),
+  password: z.string().nullable(),
+});
+export type VideoConference = z.infer<typeof VideoConferenceSchema>;
+
+/** A calendar event the appointment created in a connected calendar. */
+export const AppointmentEventSchema = z.object({
+  id: IdSchema,
+  platform: z.string(),
+  external_id: z.string(),
+});
+export type AppointmentEvent = z.infer<typeof AppointmentEventSchema>;
+
+export const AppointmentServiceSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  consultant_service_id: IdSchema,
+});
+export type AppointmentService = z.infer<typeof AppointmentServiceSchema>;
+
+export const AppointmentSchema = z.object({
+  id: IdSchema,
+  business_id: IdSchema,
+  consultant_id: IdSchema,
+  customerable_id: IdSchema,
+  customer_type: z.enum(CUSTOMER_TYPES),
+  customer_timezone_id: IdSchema.nullable(),
+  /** Local date and times in the business's time zone, as the screens show them. */
+  date: DateStringSchema,
+  start_time: TimeStringSchema,
+  end_time: TimeStringSchema,
+  /** The same moments as instants. */
+  starts_at: TimestampSchema,
+  ends_at: TimestampSchema,
+  status: z.enum(APPOINTMENT_STATUSES),
+  // Amounts in integer cents.
+  booking_fee: z.number().int(),
+  tip: z.number().int(),
+  service_total: z.number().int(),
+  tax: z.number().int(),
+  total: z.number().int(),
+  pay_now: FlagSchema,
+  google_calendar_event_id: z.string().nullable(),
+  created_at: TimestampSchema,
+  // Relations, present when appended.
+  services: z.array(AppointmentServiceSchema).optional(),
+  /** The consultant service ids the appointment was booked with (what the form edits). */
+  selected_consultant_services: z.array(IdSchema).optional(),
+  video_conferences: z.array(VideoConferenceSchema).optional(),
+  customerable: z
+    .object({
+      id: IdSchema,
+      firstname: z.string(),
+      lastname: z.string(),
+      full_name: z.string(),
+      email: z.string().optional(),
+      merchant_customers: z.array(MerchantCustomerSchema).optional(),
+    })
+    .optional(),
+  consultant: z
+    .object({
+      id: IdSchema,
+      admin: z.object({ id: IdSchema, firstname: z.string(), lastname: z.string(), full_name: z.string() }),
+    })
+    .optional(),
+  events: z.array(AppointmentEventSchema).optional(),
+});
+export type Appointment = z.infer<typeof AppointmentSchema>;
+
+const GuestFieldsSchema = z.object({
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+});
+
+const emailShape = z.email();
+
+/**
+ * The appointment dialog. Which customer fields are required depends on the customer type: a
+ * guest needs a name and an email, an existing client must have been found by the search.
+ */
+export const AppointmentFormSchema = z
+  .object({
+    customer_type: z.enum(CUSTOMER_TYPES),
+    customerable_id: z.number().int().positive().nullable(),
+    guest: GuestFieldsSchema,
+    consultant_id: requiredId(AppointmentMessages.consultantRequired),
+    services: z
+      .array(IdSchema, { error: AppointmentMessages.serviceRequired })
+      .min(1, { error: AppointmentMessages.serviceRequired }),
+    date: requiredString(AppointmentMessages.dateRequired),
+    start_time: requiredString(AppointmentMessages.startTimeRequired),
+    end_time: requiredString(AppointmentMessages.endTimeRequired),
+    pay_now: FlagSchema,
+    status: z.enum(APPOINTMENT_STATUSES),
+    customer_timezone_id: z.number().int().positive().nullable(),
+  })
+  .superRefine((form, ctx) => {
+    if (form.customer_type === 'user') {
+      if (!form.customerable_id) {
+        ctx.addIssue({ code: 'custom', path: ['customerable_id'], message: AppointmentMessages.clientRequired });
+      }
+      return;
+    }
+    const { firstname, lastname, email } = form.guest;
+    if (!firstname.trim()) {
+      ctx.addIssue({ code: 'custom', path: ['guest', 'firstname'], message: AppointmentMessages.guestFirstnameRequired });
+    }
+    if (!lastname.trim()) {
+      ctx.addIssue({ code: 'custom', path: ['guest', 'lastname'], message: AppointmentMessages.guestLastnameRequired });
+    }
+    if (!email.trim()) {
+      ctx.addIssue({ code: 'custom', path: ['guest', 'email'], message: AppointmentMessages.guestEmailRequired });
+    } else if (!emailShape.safeParse(email.trim()).success) {
+      ctx.addIssue({ code: 'custom', path: ['guest', 'email'], message: AppointmentMessages.guestEmailValid });
+    }
+  }, whenValid('customer_type', 'customerable_id', 'guest'));
+export type AppointmentForm = z.input<typeof AppointmentFormSchema>;
+export type AppointmentFormValues = z.output<typeof AppointmentFormSchema>;
+
+/** A new appointment: an existing client, active, paid now. */
+export const APPOINTMENT_FORM_DEFAULTS = {
+  customer_type: 'user',
+  customerable_id: null,
+  guest: { firstname: '', lastname: '', email: '' },
+  consultant_id: null,
+  services: [],
+  date: '',
+  start_time: '',
+  end_time: '',
+  pay_now: 1,
+  status: 'active',
+  customer_timezone_id: null,
+} as const satisfies AppointmentForm;
+
+const appointmentInputFields = {
+  consultant_id: requiredId(AppointmentMessages.consultantRequired),
+  customer_type: z.enum(CUSTOMER_TYPES),
+  customerable_id: requiredId(AppointmentMessages.clientRequired),
+  customer_timezone_id: IdSchema.nullable().optional(),
+  date: requiredString(AppointmentMessages.dateRequired).pipe(DateStringSchema),
+  start_time: requiredString(AppointmentMessages.startTimeRequired).pipe(TimeStringSchema),
+  end_time: requiredString(AppointmentMessages.endTimeRequired).pipe(TimeStringSchema),
+  /** Consultant service ids. */
+  services: z
+    .array(IdSchema, { error: AppointmentMessages.serviceRequired })
+    .min(1, { error: AppointmentMessages.serviceRequired }),
+  status: z.enum(APPOINTMENT_STATUSES),
+  pay_now: FlagSchema,
+  tip: z.number().int().min(0),
+};
+
+function checkTimesOrder(value: { start_time?: string; end_time?: string }, ctx: z.RefinementCtx) {
+  if (value.start_time && value.end_time && timeToMinutes(value.start_time) >= timeToMinutes(value.end_time)) {
+    ctx.addIssue({ code: 'custom', path: ['end_time'], message: AppointmentMessages.timesOrder });
+  }
+}
+
+/**
+ * Body of POST appointment. The dialog creates a guest first when booking for one, so the body
+ * always names an existing customer. Amounts are computed by the server from the services.
+ */
+export const CreateAppointmentInputSchema = z
+  .object({
+    ...appointmentInputFields,
+    status: appointmentInputFields.status.default('active'),
+    pay_now: appointmentInputFields.pay_now.default(1),
+    tip: appointmentInputFields.tip.default(0),
+  })
+  .superRefine(checkTimesOrder, whenValid('start_time', 'end_time'));
+export type CreateAppointmentInput = z.input<typeof CreateAppointmentInputSchema>;
+
+/** Body of PUT appointment/{id}: the changed fields. The server checks the merged appointment. */
+export const UpdateAppointmentInputSchema = z
+  .object(appointmentInputFields)
+  .partial()
+  .superRefine(checkTimesOrder, whenValid('start_time', 'end_time'));
+export type UpdateAppointmentInput = z.input<typeof UpdateAppointmentInputSchema>;
+
+/** Turns a valid form into the API body, once the guest (if any) exists. */
+export function appointmentFormToInput(
+  form: AppointmentFormValues,
+  customerable_id: number,
+): z.output<typeof CreateAppointmentInputSchema> {
+  return {
+    consultant_id: form.consultant_id,
+    customer_type: form.customer_type,
+    customerable_id,
+    customer_timezone_id: form.customer_timezone_id,
+    date: form.date,
+    start_time: form.start_time,
+    end_time: form.end_time,
+    services: form.services,
+    status: form.status,
+    pay_now: form.pay_now,
+    tip: 0,
+  };
+}
+
+/** The fields of an appointment the dialog can change, to refuse an update that changes nothing. */
+type Comparable = Pick<
+  AppointmentFormValues,
+  'consultant_id' | 'date' | 'start_time' | 'end_time' | 'status' | 'pay_now' | 'services'
+> & { customer_type: string; customerable_id: number | null };
+
+const sameTime = (a: string, b: string) => timeToMinutes(a) === timeToMinutes(b);
+
+/** False when saving would not change the appointment; the dialog then refuses the update. */
+export function hasAppointmentChanged(original: Comparable, edited: Comparable): boolean {
+  const sortedIds = (ids: readonly number[]) => [...ids].sort((a, b) => a - b).join(',');
+  return !(
+    original.consultant_id === edited.consultant_id &&
+    original.customer_type === edited.customer_type &&
+    original.customerable_id === edited.customerable_id &&
+    original.date === edited.date &&
+    sameTime(original.start_time, edited.start_time) &&
+    sameTime(original.end_time, edited.end_time) &&
+    original.status === edited.status &&
+    original.pay_now === edited.pay_now &&
+    sortedIds(original.services) === sortedIds(edited.services)
+  );
+}
+
+export const AppointmentListQuerySchema = PageQuerySchema.extend({
+  filterByBusiness: booleanFlag,
+  status: z.enum(APPOINTMENT_STATUSES).optional(),
+  search: z.string().optional(),
+  sort: z.enum(['asc', 'desc']).optional(),
+  limit: z.coerce.number().int().positive().optional(),
+  total: booleanFlag,
+  appendCustomer: booleanFlag,
+  appendConsultant: booleanFlag,
+  appendServices: booleanFlag,
+});
+export type AppointmentListQuery = z.input<typeof AppointmentListQuerySchema>;
+
+/** Body of POST /video-conferences/create-appointment-meeting. */
+export const CreateAppointmentMeetingInputSchema = z.object({
+  appointment_id: IdSchema,
+  event_platform: z.enum(VIDEO_PLATFORMS),
+});
+export type CreateAppointmentMeetingInput = z.infer<typeof CreateAppointmentMeetingInputSchema>;

@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import { AddressSchema } from './address';
+import { FlagSchema, IdSchema, TimestampSchema, requiredId, requiredString } from './common';
+import { ConsultantSchema, BusinessDaySchema } from './consultant';
+import { BUSINESS_STATUSES } from './constants';
+import { PageQuerySchema, booleanFlag } from './http';
+import { IntegrationEntitySchema, IntegrationSchema } from './integration';
+import { MerchantSchema } from './payment-method';
+import { TagSchema } from './reference';
+import { ReviewSchema } from './review';
+import { ServiceSchema } from './service';
+import { ServiceCategorySchema } from './service-category';
+import { BusinessThemeEntitySchema } from './theme';
+
+export const BusinessMessages = {
+  nameRequired: 'Business name is required',
+  typeRequired: 'Type of business is required',
+  categoryRequired: 'Business category is required',
+  emailValid: 'Email must be valid',
+  subdomainRequired: 'Business subdomain is required',
+  subdomainInvalid: 'The subdomain may only contain letters, numbers and hyphens',
+  subdomainTaken: 'The subdomain you entered already exists. Please try another subdomain',
+  subdomainCreated: 'Subdomain created!',
+  subdomainError: 'An error occurred while creating the business subdomain',
+  setupHeading: 'Tell us about your business',
+  subdomainIntro: "Let's get you started by setting up your business url",
+} as const;
+
+export const BusinessSettingSchema = z.object({
+  id: IdSchema,
+  business_id: IdSchema,
+  setting_code: z.string(),
+  is_active: FlagSchema,
+});
+export type BusinessSetting = z.infer<typeof BusinessSettingSchema>;
+
+export const BusinessTagSchema = z.object({
+  tag_id: IdSchema,
+  tag: TagSchema.optional(),
+});
+export type BusinessTag = z.infer<typeof BusinessTagSchema>;
+
+export const BusinessSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  email: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  registry_id: z.string().nullable(),
+  short_description: z.string().nullable(),
+  long_description: z.string().nullable(),
+  status: z.enum(BUSINESS_STATUSES),
+  province: z.string().nullable(),
+  primary_contact: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  logo_url: z.string().nullable(),
+  subdomain: z.string().nullable(),
+  theme_id: IdSchema.nullable(),
+  category_service_id: IdSchema.nullable(),
+  /** IANA time zone the business's appointment times are in. */
+  timezone: z.string(),
+  full_address: z.string().nullable(),
+  gmaps_full_address: z.string().nullable(),
+  morph_class: z.literal('business'),
+  created_at: TimestampSchema,
+  // Relations, present when appended.
+  services: z.array(ServiceSchema).optional(),
+  service_categories: z.array(ServiceCategorySchema).optional(),
+  consultants: z.array(ConsultantSchema).optional(),
+  days: z.array(BusinessDaySchema).optional(),
+  addresses: z.array(AddressSchema).optional(),
+  settings: z.array(BusinessSettingSchema).optional(),
+  tags: z.array(BusinessTagSchema).optional(),
+  merchants: z.array(MerchantSchema).optional(),
+  integrations: z.array(IntegrationSchema).optional(),
+  /** The calendars the business-wide integrations use. */
+  entities: z.array(IntegrationEntitySchema).optional(),
+  theme_entities: z.array(BusinessThemeEntitySchema).optional(),
+  reviews: z.array(ReviewSchema).optional(),
+});
+export type Business = z.infer<typeof BusinessSchema>;
+
+/** The setup form ("Tell us about your business"); the category list depends on the type. */
+export const SetupBusinessFormSchema = z.object({
+  name: requiredString(BusinessMessages.nameRequired),
+  /** The chosen business category (the form's "type of business"). */
+  category_id: requiredId(BusinessMessages.typeRequired),
+  /** One of that category's services (the form's "business category"). */
+  category_service_id: requiredId(BusinessMessages.categoryRequired),
+});
+export type SetupBusinessForm = z.input<typeof SetupBusinessFormSchema>;
+export type SetupBusinessFormValues = z.output<typeof SetupBusinessFormSchema>;
+
+/** Body of POST business: the category service identifies the type too. */
+export const CreateBusinessInputSchema = SetupBusinessFormSchema.pick({
+  name: true,
+  category_service_id: true,
+});
+export type CreateBusinessInput = z.infer<typeof CreateBusinessInputSchema>;
+
+/** Spaces are stripped as the user types and subdomains are case-insensitive. */
+export function normalizeSubdomain(text: string): string {
+  return text.replace(/\s+/g, '').toLowerCase();
+}
+
+/** A DNS label: letters, digits and inner hyphens, at most 63 characters. */
+export const SubdomainSchema = z
+  .string({ error: BusinessMessages.subdomainRequired })
+  .transform(normalizeSubdomain)
+  .pipe(
+    z
+      .string()
+      .min(1, { error: BusinessMessages.subdomainRequired })
+      .max(63, { error: BusinessMessages.subdomainInvalid })
+      .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?$/, { error: BusinessMessages.subdomainInvalid }),
+  );
+
+export const SubdomainFormSchema = z.object({ subdomain: SubdomainSchema });
+export type SubdomainForm = z.input<typeof SubdomainFormSchema>;
+
+/** Body of POST business/check-existing-subdomain. */
+export const CheckSubdomainInputSchema = SubdomainFormSchema;
+
+/** The profile tab of a business. */
+export const BusinessProfileFormSchema = z.object({
+  name: requiredString(BusinessMessages.nameRequired),
+  email: z.union([z.literal(''), z.email({ error: BusinessMessages.emailValid })]).nullable(),
+  phone_number: z.string().trim().nullable(),
+  registry_id: z.string().trim().nullable(),
+  short_description: z.string().trim().nullable(),
+  long_description: z.string().trim().nullable(),
+});
+export type BusinessProfileForm = z.input<typeof BusinessProfileFormSchema>;
+
+/**
+ * Body of PATCH business/{id}: usually a single field (theme_id, subdomain, status, ...). Empty
+ * optional text is stored as null.
+ */
+export const UpdateBusinessInputSchema = BusinessProfileFormSchema.extend({
+  status: z.enum(BUSINESS_STATUSES),
+  subdomain: SubdomainSchema,
+  theme_id: IdSchema,
+  logo_url: z.string().nullable(),
+  province: z.string().nullable(),
+  primary_contact: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  timezone: z.string().min(1),
+  category_service_id: IdSchema,
+}).partial();
+export type UpdateBusinessInput = z.input<typeof UpdateBusinessInputSchema>;
+
+/** Body of POST business-tags/{id}: the complete new set of tag ids. */
+export const BusinessTagsInputSchema = z.object({ tags: z.array(IdSchema) });
+export type BusinessTagsInput = z.infer<typeof BusinessTagsInputSchema>;
+
+/** Body of POST business-settings. */
+export const CreateBusinessSettingInputSchema = z.object({
+  business_id: IdSchema,
+  setting_code: z.string().min(1),
+  is_active: FlagSchema,
+});
+export type CreateBusinessSettingInput = z.infer<typeof CreateBusinessSettingInputSchema>;
+
+/** Body of PATCH business-settings/{id}. */
+export const UpdateBusinessSettingInputSchema = z.object({ is_active: FlagSchema });
+export type UpdateBusinessSettingInput = z.infer<typeof UpdateBusinessSettingInputSchema>;
+
+export const BusinessListQuerySchema = PageQuerySchema.extend({
+  status: z.enum(BUSINESS_STATUSES).optional(),
+  search: z.string().optional(),
+  appendServices: booleanFlag,
+  appendDays: booleanFlag,
+  appendAddresses: booleanFlag,
+});
+export type BusinessListQuery = z.input<typeof BusinessListQuerySchema>;
+
+/** Relations GET business/{id} can include, as append<Name>=true flags. */
+export const BUSINESS_APPEND_FLAGS = [
+  'appendConsultants',
+  'appendServices',
+  'appendServiceCategories',
+  'appendDays',
+  'appendMerchants',
+  'appendReviews',
+  'appendAddresses',
+  'appendSettings',
+  'appendTags',
+  'appendIntegrations',
+  'appendThemeEntities',
+] as const;
+export type BusinessAppendFlag = (typeof BUSINESS_APPEND_FLAGS)[number];

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { IdSchema, TimestampSchema, requiredEmail, requiredString } from './common';
+import { PERSON_STATUSES } from './constants';
+import { PageQuerySchema, booleanFlag } from './http';
+import { MerchantCustomerSchema } from './payment-method';
+
+export const ClientMessages = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  emailRequired: 'Email is required',
+  emailValid: 'Email must be valid',
+  phoneRequired: 'Phone is required',
+  statusRequired: 'Status is required',
+  /** The red toast after saving an invalid client form. */
+  formInvalid:
+    'One or more mandatory fields are missing. Please look through the form and fix the field(s) highlighted in red.',
+  addNew: 'Add New Client',
+} as const;
+
+/** A client (a customer with an account; the API calls the row a user). Never carries the password. */
+export const ClientSchema = z.object({
+  id: IdSchema,
+  firstname: z.string(),
+  lastname: z.string(),
+  full_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  status: z.enum(PERSON_STATUSES),
+  image_url: z.string().nullable(),
+  business_id: IdSchema,
+  morph_class: z.literal('user'),
+  created_at: TimestampSchema,
+  merchant_customers: z.array(MerchantCustomerSchema).optional(),
+});
+export type Client = z.infer<typeof ClientSchema>;
+
+/** Fields the client and guest forms share. */
+export const personFormFields = {
+  firstname: requiredString(ClientMessages.firstNameRequired),
+  lastname: requiredString(ClientMessages.lastNameRequired),
+  email: requiredEmail(ClientMessages.emailRequired, ClientMessages.emailValid),
+  phone: requiredString(ClientMessages.phoneRequired),
+};
+
+export const ClientFormSchema = z.object({
+  ...personFormFields,
+  status: z.enum(PERSON_STATUSES, { error: ClientMessages.statusRequired }),
+});
+export type ClientForm = z.input<typeof ClientFormSchema>;
+
+export const CLIENT_FORM_DEFAULTS = {
+  firstname: '',
+  lastname: '',
+  email: '',
+  phone: '',
+  status: 'active',
+} as const satisfies ClientForm;
+
+/**
+ * Body of POST /user. The business comes from the request's scope. Without a password the
+ * server gives the client a random one; the client sets their own through forgot-password.
+ */
+export const CreateClientInputSchema = ClientFormSchema.extend({
+  password: z.string().min(8).optional(),
+});
+export type CreateClientInput = z.infer<typeof CreateClientInputSchema>;
+
+/** Body of PUT user/{id}. */
+export const UpdateClientInputSchema = ClientFormSchema.partial();
+export type UpdateClientInput = z.infer<typeof UpdateClientInputSchema>;
+
+export const ClientListQuerySchema = PageQuerySchema.extend({
+  filterByBusiness: booleanFlag,
+  status: z.enum(PERSON_STATUSES).optional(),
+  search: z.string().optional(),
+  limit: z.coerce.number().int().positive().optional(),
+  sort: z.enum(['asc', 'desc']).optional(),
+  total: booleanFlag,
+});
+export type ClientListQuery = z.input<typeof ClientListQuerySchema>;
+
+/** Query of GET /user/find: the appointment dialog's customer search. */
+export const ClientFindQuerySchema = z.object({ query: z.string().trim().min(1) });
+export type ClientFindQuery = z.infer<typeof ClientFindQuerySchema>;

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { IdSchema, requiredEmail, requiredString } from './common';
+
+export const ContactFormMessages = {
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  emailValid: 'A valid email is required',
+  phoneValid: 'A valid phone number is required',
+  bodyRequired: 'Your message is required',
+} as const;
+
+/** 7 to 15 digits, optionally with +, spaces, dots, dashes and parentheses around them. */
+export function isValidPhone(text: string): boolean {
+  const trimmed = text.trim();
+  if (!/^\+?[\d\s().-]+$/.test(trimmed)) return false;
+  const digits = trimmed.replace(/\D/g, '').length;
+  return digits >= 7 && digits <= 15;
+}
+
+/** The contact form of a business's public page. */
+export const ContactFormSchema = z.object({
+  name: requiredString(ContactFormMessages.nameRequired),
+  email: requiredEmail(ContactFormMessages.emailRequired, ContactFormMessages.emailValid),
+  phone: z
+    .string({ error: ContactFormMessages.phoneValid })
+    .trim()
+    .refine(isValidPhone, { error: ContactFormMessages.phoneValid }),
+  body: requiredString(ContactFormMessages.bodyRequired),
+});
+export type ContactForm = z.infer<typeof ContactFormSchema>;
+
+/** Body of the public contact-form call: the form plus the business it is addressed to. */
+export const ContactFormInputSchema = ContactFormSchema.extend({ business_id: IdSchema });
+export type ContactFormInput = z.infer<typeof ContactFormInputSchema>;

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import {
+  FlagSchema,
+  IdSchema,
+  MorphClassSchema,
+  PersonSummarySchema,
+  TimestampSchema,
+  requiredString,
+} from './common';
+import { MESSAGE_ACTIONS, MESSAGE_TYPES } from './constants';
+import { PageQuerySchema, booleanFlag } from './http';
+
+export const MessageMessages = {
+  bodyRequired: 'Your message is required',
+  unknownSender: 'Unknown Sender',
+  empty: 'No messages',
+  emptyList: 'No messages to display',
+} as const;
+
+export const MessageBaseSchema = z.object({
+  id: IdSchema,
+  business_id: IdSchema,
+  /** Messages of one conversation share a thread key. */
+  thread: z.string(),
+  reply_message_id: IdSchema.nullable(),
+  senderable_id: IdSchema.nullable(),
+  senderable_type: MorphClassSchema.nullable(),
+  receiverable_id: IdSchema.nullable(),
+  receiverable_type: MorphClassSchema.nullable(),
+  body: z.string(),
+  type: z.enum(MESSAGE_TYPES),
+  status_read: FlagSchema,
+  is_starred: FlagSchema,
+  /** Seen from the listing admin: received in the inbox, sent in the outbox. */
+  action: z.enum(MESSAGE_ACTIONS),
+  created_at: TimestampSchema,
+  senderable: PersonSummarySchema.nullable().optional(),
+  receiverable: PersonSummarySchema.nullable().optional(),
+});
+
+/** A message as listed: with the other messages of its thread when sortByThread is asked for. */
+export const MessageSchema = MessageBaseSchema.extend({
+  threads: z.array(MessageBaseSchema).optional(),
+});
+export type Message = z.infer<typeof MessageSchema>;
+
+export const MESSAGE_VIEWS = ['inbox', 'outbox', 'starred'] as const;
+export type MessageView = (typeof MESSAGE_VIEWS)[number];
+
+export const MessageListQuerySchema = PageQuerySchema.extend({
+  sortByThread: booleanFlag,
+  sortByKey: z.enum(['id', 'created_at']).optional(),
+  sortByDirection: z.enum(['asc', 'desc']).optional(),
+  statusRead: z.coerce.number().pipe(FlagSchema).optional(),
+  isStarred: z.coerce.number().pipe(FlagSchema).optional(),
+  type: z.enum(MESSAGE_TYPES).optional(),
+  action: z.enum(MESSAGE_ACTIONS).optional(),
+});
+export type MessageListQuery = z.input<typeof MessageListQuerySchema>;
+
+/** The query of each view: inbox and outbox by direction, starred by flag; newest first. */
+export function messageViewQuery(view: MessageView): MessageListQuery {
+  const base = { sortByKey: 'id', sortByDirection: 'desc' } as const;
+  if (view === 'starred') return { ...base, isStarred: 1 };
+  return { ...base, action: view === 'inbox' ? 'received' : 'sent' };
+}
+
+/** A message the admin sent: reply and read toggles are hidden for it. */
+export function isSentBy(
+  message: Pick<Message, 'senderable_type' | 'senderable_id'>,
+  admin: { id: number },
+): boolean {
+  return message.senderable_type === 'admin' && message.senderable_id === admin.id;
+}
+
+export function senderName(message: Pick<Message, 'senderable'>): string {
+  return message.senderable?.full_name?.trim() || MessageMessages.unknownSender;
+}
+
+/** Body of POST message (a reply). */
+export const CreateMessageInputSchema = z.object({
+  business_id: IdSchema,
+  reply_message_id: IdSchema.nullable(),
+  thread: z.string().min(1),
+  senderable_type: MorphClassSchema,
+  senderable_id: IdSchema,
+  receiverable_type: MorphClassSchema,
+  receiverable_id: IdSchema,
+  body: requiredString(MessageMessages.bodyRequired),
+  type: z.enum(MESSAGE_TYPES),
+});
+export type CreateMessageInput = z.infer<typeof CreateMessageInputSchema>;
+
+/** Body of PATCH message/{id}: one of the two switches. */
+export const UpdateMessageInputSchema = z
+  .object({ status_read: FlagSchema, is_starred: FlagSchema })
+  .partial();
+export type UpdateMessageInput = z.infer<typeof UpdateMessageInputSchema>;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { FlagSchema, IdSchema, PersonSummarySchema, TimestampSchema } from './common';
+import { NOTIFICATION_TYPES } from './constants';
+import { PageQuerySchema, booleanFlag } from './http';
+import { MessageBaseSchema } from './message';
+
+export const NotificationSchema = z.object({
+  id: IdSchema,
+  business_id: IdSchema,
+  type: z.enum(NOTIFICATION_TYPES),
+  body: z.string(),
+  /** 0 unread, 1 read. */
+  status_read: FlagSchema,
+  created_at: TimestampSchema,
+  /** Present with appendSender=true. */
+  senderable: PersonSummarySchema.nullable().optional(),
+  /** The message a contact notification announces (appendMessage=true). */
+  message: MessageBaseSchema.nullable().optional(),
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+
+/** The bell menu's title. */
+export function unreadNotificationsTitle(count: number): string {
+  return `${count} New Notifications`;
+}
+
+export const NOTIFICATION_TYPE_LABELS: Record<(typeof NOTIFICATION_TYPES)[number], string> = {
+  sms: 'SMS',
+  contact: 'Contact',
+};
+
+export const NotificationListQuerySchema = PageQuerySchema.extend({
+  appendSender: booleanFlag,
+  appendMessage: booleanFlag,
+  filterByBusiness: booleanFlag,
+  sort: z.enum(['asc', 'desc']).optional(),
+  statusRead: z.coerce.number().pipe(FlagSchema).optional(),
+  type: z.enum(NOTIFICATION_TYPES).optional(),
+});
+export type NotificationListQuery = z.input<typeof NotificationListQuerySchema>;
+
+/** Body of PATCH notification/{id}. */
+export const UpdateNotificationInputSchema = z.object({ status_read: FlagSchema });
+export type UpdateNotificationInput = z.infer<typeof UpdateNotificationInputSchema>;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { IdSchema, requiredString } from './common';
+
+export const ServiceCategoryMessages = {
+  nameRequired: 'Service category name is required',
+} as const;
+
+export const ServiceCategorySchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  image_url: z.string().nullable(),
+  business_id: IdSchema,
+});
+export type ServiceCategory = z.infer<typeof ServiceCategorySchema>;
+
+/** The add / view dialog. The image is uploaded separately once the category exists. */
+export const ServiceCategoryFormSchema = z.object({
+  name: requiredString(ServiceCategoryMessages.nameRequired),
+});
+export type ServiceCategoryForm = z.infer<typeof ServiceCategoryFormSchema>;
+
+/** Body of POST serviceCategories. The server takes the business from the request's scope. */
+export const CreateServiceCategoryInputSchema = ServiceCategoryFormSchema.extend({
+  image_url: z.string().nullable().optional(),
+  business_id: IdSchema.optional(),
+});
+export type CreateServiceCategoryInput = z.infer<typeof CreateServiceCategoryInputSchema>;
+
+/** Body of PATCH serviceCategories/{id}: any subset of the editable fields. */
+export const UpdateServiceCategoryInputSchema = CreateServiceCategoryInputSchema.omit({
+  business_id: true,
+}).partial();
+export type UpdateServiceCategoryInput = z.infer<typeof UpdateServiceCategoryInputSchema>;

@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { IdSchema, requiredId, requiredString, whenValid } from './common';
+import { DEFAULT_SUBSCRIPTION_PERIOD_ID, SERVICE_LENGTH, SERVICE_RANGE } from './constants';
+import { centsToInput, parseMoneyToCents } from './money';
+import { ServiceCategorySchema } from './service-category';
+
+export const ServiceMessages = {
+  nameRequired: 'Service name is required',
+  categoryRequired: 'Service category is required',
+  priceRequired: 'Service price is required',
+  priceInvalid: 'Service price must be a valid amount',
+  descriptionRequired: 'Service description is required',
+  subscriptionPeriodRequired: 'Subscription period is required',
+  noCategory: 'You must add at least one category before you can add a service',
+  lengthInvalid: `The appointment length must be between ${SERVICE_LENGTH.min} and ${SERVICE_LENGTH.max} minutes, in steps of ${SERVICE_LENGTH.step}`,
+  rangeInvalid: `The appointment lengths must be between ${SERVICE_RANGE.min} and ${SERVICE_RANGE.max} minutes, in steps of ${SERVICE_RANGE.step}`,
+  rangeOrder: 'The minimum appointment length must not be longer than the maximum',
+} as const;
+
+/** `business`: one fixed length; `customer`: the customer picks within a min/max range. */
+export const APPOINTMENT_LENGTH_DECIDERS = ['business', 'customer'] as const;
+export type AppointmentLengthDecider = (typeof APPOINTMENT_LENGTH_DECIDERS)[number];
+
+export const ServiceSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  /** Integer cents. */
+  price: z.number().int(),
+  show_price: z.boolean(),
+  description: z.string(),
+  image_url: z.string().nullable(),
+  service_category_id: IdSchema,
+  appointment_length_decider: z.enum(APPOINTMENT_LENGTH_DECIDERS),
+  appointment_length: z.number().int(),
+  minimum_appointment_length: z.number().int(),
+  maximum_appointment_length: z.number().int(),
+  is_subscription: z.boolean(),
+  subscription_period_id: IdSchema.nullable(),
+  business_id: IdSchema,
+  service_category: ServiceCategorySchema.optional(),
+});
+export type Service = z.infer<typeof ServiceSchema>;
+
+const onStep = (value: number, range: { min: number; max: number; step: number }) =>
+  value >= range.min && value <= range.max && value % range.step === 0;
+
+type LengthFields = {
+  appointment_length_decider: AppointmentLengthDecider;
+  appointment_length: number;
+  minimum_appointment_length: number;
+  maximum_appointment_length: number;
+  is_subscription: boolean;
+  subscription_period_id?: number | null;
+};
+
+/**
+ * Rules that tie fields together: only the length fields the decider uses are checked (the
+ * others keep their defaults unseen), and a period is needed only for a recurring service.
+ */
+const lengthRuleFields = whenValid(
+  'appointment_length_decider',
+  'appointment_length',
+  'minimum_appointment_length',
+  'maximum_appointment_length',
+  'is_subscription',
+  'subscription_period_id',
+);
+
+function checkLengthsAndPeriod(value: LengthFields, ctx: z.RefinementCtx) {
+  if (value.appointment_length_decider === 'business') {
+    if (!onStep(value.appointment_length, SERVICE_LENGTH)) {
+      ctx.addIssue({ code: 'custom', path: ['appointment_length'], message: ServiceMessages.lengthInvalid });
+    }
+  } else {
+    for (const field of ['minimum_appointment_length', 'maximum_appointment_length'] as const) {
+      if (!onStep(value[field], SERVICE_RANGE)) {
+        ctx.addIssue({ code: 'custom', path: [field], message: ServiceMessages.rangeInvalid });
+      }
+    }
+    if (value.minimum_appointment_length > value.maximum_appointment_length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['minimum_appointment_length'],
+        message: ServiceMessages.rangeOrder,
+      });
+    }
+  }
+  if (value.is_subscription && !value.subscription_period_id) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['subscription_period_id'],
+      message: ServiceMessages.subscriptionPeriodRequired,
+    });
+  }
+}
+
+const serviceFields = {
+  name: requiredString(ServiceMessages.nameRequired),
+  service_category_id: requiredId(ServiceMessages.categoryRequired),
+  description: requiredString(ServiceMessages.descriptionRequired),
+  show_price: z.boolean(),
+  appointment_length_decider: z.enum(APPOINTMENT_LENGTH_DECIDERS),
+  appointment_length: z.number().int(),
+  minimum_appointment_length: z.number().int(),
+  maximum_appointment_length: z.number().int(),
+  is_subscription: z.boolean(),
+  subscription_period_id: z.coerce.number().int().positive().nullable(),
+};
+
+/** The add / view service dialog. The price is what the user typed, e.g. "45.00". */
+export const ServiceFormSchema = z
+  .object({
+    ...serviceFields,
+    price: requiredString(ServiceMessages.priceRequired).refine(
+      // A blank price already has its "required" message.
+      (text) => text === '' || (parseMoneyToCents(text) ?? -1) >= 0,
+      { error: ServiceMessages.priceInvalid },
+    ),
+  })
+  .superRefine(checkLengthsAndPeriod, lengthRuleFields);
+export type ServiceForm = z.input<typeof ServiceFormSchema>;
+export type ServiceFormValues = z.output<typeof ServiceFormSchema>;
+
+/** A new service's form: fixed length 30, range 30-60, monthly period preselected, price shown. */
+export const SERVICE_FORM_DEFAULTS = {
+  name: '',
+  service_category_id: null,
+  price: '',
+  description: '',
+  show_price: true,
+  appointment_length_decider: 'business',
+  appointment_length: SERVICE_LENGTH.default,
+  minimum_appointment_length: SERVICE_RANGE.defaultMin,
+  maximum_appointment_length: SERVICE_RANGE.defaultMax,
+  is_subscription: false,
+  subscription_period_id: DEFAULT_SUBSCRIPTION_PERIOD_ID,
+} as const satisfies ServiceForm;
+
+/** Body of POST service. Price in integer cents. */
+export const CreateServiceInputSchema = z
+  .object({
+    ...serviceFields,
+    price: z
+      .number({ error: ServiceMessages.priceRequired })
+      .int({ error: ServiceMessages.priceInvalid })
+      .min(0, { error: ServiceMessages.priceInvalid }),
+    image_url: z.string().nullable().optional(),
+  })
+  .superRefine(checkLengthsAndPeriod, lengthRuleFields);
+export type CreateServiceInput = z.infer<typeof CreateServiceInputSchema>;
+
+/**
+ * Body of PATCH service/{id}: usually one field. The cross-field rules run on the server after
+ * the patch is merged with the stored service, so they are not part of this schema.
+ */
+export const UpdateServiceInputSchema = z
+  .object({
+    ...serviceFields,
+    price: z
+      .number({ error: ServiceMessages.priceRequired })
+      .int({ error: ServiceMessages.priceInvalid })
+      .min(0, { error: ServiceMessages.priceInvalid }),
+    image_url: z.string().nullable(),
+  })
+  .partial();
+export type UpdateServiceInput = z.infer<typeof UpdateServiceInputSchema>;
+
+/** The price field is reformatted to 2 decimals when it loses focus; text that is not an amount is left for the validator. */
+export function formatPriceInput(text: string): string {
+  const cents = parseMoneyToCents(text);
+  return cents === null ? text : centsToInput(cents);
+}
+
+/** Turns a validated service form into the API body. */
+export function serviceFormToInput(form: ServiceFormValues): CreateServiceInput {
+  return { ...form, price: parseMoneyToCents(form.price) ?? 0 };
+}
+
+/** Fills the service dialog from a stored service. */
+export function serviceToForm(service: Service): ServiceForm {
+  return {
+    name: service.name,
+    service_category_id: service.service_category_id,
+    price: centsToInput(service.price),
+    description: service.description,
+    show_price: service.show_price,
+    appointment_length_decider: service.appointment_length_decider,
+    appointment_length: service.appointment_length,
+    minimum_appointment_length: service.minimum_appointment_length,
+    maximum_appointment_length: service.maximum_appointment_length,
+    is_subscription: service.is_subscription,
+    subscription_period_id: service.subscription_period_id,
+  };
+}

@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { SETUP_STEP_NAMES, type SetupStepName } from './constants';
+
+/** The tabs of My Business (/business/profile), in display order. */
+export const BUSINESS_TABS = ['profile', 'settings', 'services', 'opening-hours', 'integrations'] as const;
+export type BusinessTab = (typeof BUSINESS_TABS)[number];
+
+/** The tabs of a consultant profile (/my-profile or the admin dialog), in display order. */
+export const PROFILE_TABS = ['profile', 'services', 'opening-hours', 'integrations'] as const;
+export type ProfileTab = (typeof PROFILE_TABS)[number];
+
+/** Where a step's button leads. */
+export type SetupTarget =
+  | { path: '/business/profile'; tab: BusinessTab }
+  | { path: '/my-profile'; tab: ProfileTab }
+  | { path: '/all-admins' };
+
+export type SetupStepButton = { label: string; target: SetupTarget };
+
+export type SetupStepDefinition = {
+  /** Whose record the step completes: the business or the admin's consultant profile. */
+  entity: 'business' | 'consultant';
+  title: string;
+  text: string;
+  text2: string | null;
+  text3: string | null;
+  buttons: readonly SetupStepButton[];
+};
+
+const FIX_NOW = 'Fix Now';
+const business = (tab: BusinessTab): SetupTarget => ({ path: '/business/profile', tab });
+const profile = (tab: ProfileTab): SetupTarget => ({ path: '/my-profile', tab });
+
+/** The onboarding banner's steps. Most have one Fix Now button; two offer a choice. */
+export const SETUP_STEPS: Record<SetupStepName, SetupStepDefinition> = {
+  add_business_logo: {
+    entity: 'business',
+    title: 'Add your business logo',
+    text: 'Your logo appears on your booking website and on the messages your clients receive.',
+    text2: null,
+    text3: null,
+    buttons: [{ label: FIX_NOW, target: business('profile') }],
+  },
+  add_business_services: {
+    entity: 'business',
+    title: 'Add your business services',
+    text: 'Services are what your clients book.',
+    text2: 'Add a category first, then the services in it with their price and length.',
+    text3: null,
+    buttons: [{ label: FIX_NOW, target: business('services') }],
+  },
+  add_business_consultant: {
+    entity: 'business',
+    title: 'Add a consultant',
+    text: 'Consultants are the people who take appointments.',
+    text2: 'Take the consultant role yourself, or invite someone from your team.',
+    text3: null,
+    buttons: [
+      { label: 'Add Consultant Role', target: profile('profile') },
+      { label: 'Invite a Consultant', target: { path: '/all-admins' } },
+    ],
+  },
+  add_business_opening_hours: {
+    entity: 'business',
+    title: 'Set your opening hours',
+    text: 'Clients can only book while your business is open.',
+    text2: 'Choose the open days, the hours and any break.',
+    text3: null,
+    buttons: [{ label: FIX_NOW, target: business('opening-hours') }],
+  },
+  add_short_business_description: {
+    entity: 'business',
+    title: 'Add a short description',
+    text: 'One or two sentences that tell visitors what your business does.',
+    text2: null,
+    text3: null,
+    buttons: [{ label: FIX_NOW, target: business('profile') }],
+  },
+  add_long_business_description: {
+    entity: 'business',
+    title: 'Add a long description',
+    text: 'Tell visitors more about your business on your website.',
+    text2: null,
+    text3: null,
+    buttons: [{ label: FIX_NOW, target: business('profile') }],
+  },
+  add_consultant_services: {
+    entity: 'consultant',
+    title: 'Choose your consultant services',
+    text: 'Pick the business services you offer.',
+    text2: 'You can use the business price and length or set your own.',
+    text3: null,
+    buttons: [{ label: FIX_NOW, target: profile('services') }],
+  },
+  add_consultant_opening_hours: {
+    entity: 'consultant',
+    title: 'Set your consultant hours',
+    text: 'Clients can book you during your working hours.',
+    text2: 'Your hours stay within the business opening hours.',
+    text3: null,
+    buttons: [
+      { label: 'Update My Consultant Profile', target: profile('opening-hours') },
+      { label: 'Update Profile For Other Consultant', target: { path: '/all-admins' } },
+    ],
+  },
+  add_connected_apps: {
+    entity: 'consultant',
+    title: 'Connect your apps',
+    text: 'Connect Google Calendar, Google Meet or Zoom.',
+    text2: 'Appointments then appear in your calendar with a meeting link.',
+    text3: null,
+    buttons: [{ label: FIX_NOW, target: profile('integrations') }],
+  },
+  add_stripe_merchant: {
+    entity: 'business',
+    title: 'Accept card payments',
+    text: 'Connect your business to the card payment provider.',
+    text2: 'Clients can then pay when they book.',
+    text3: null,
+    buttons: [{ label: FIX_NOW, target: business('integrations') }],
+  },
+};
+
+/** A pending step as it sits on the admin (get-admin-by-token). `action` names the step. */
+export const PendingSetupStepSchema = z.object({
+  title: z.string(),
+  text: z.string(),
+  text2: z.string().nullable(),
+  text3: z.string().nullable(),
+  entity: z.enum(['business', 'consultant']),
+  action: z.enum(SETUP_STEP_NAMES),
+});
+export type PendingSetupStep = z.infer<typeof PendingSetupStepSchema>;
+
+export function toPendingSetupStep(name: SetupStepName): PendingSetupStep {
+  const { entity, title, text, text2, text3 } = SETUP_STEPS[name];
+  return { entity, title, text, text2, text3, action: name };
+}
+
+/** What the server knows about an admin and their business when it lists pending steps. */
+export type SetupFacts = {
+  /** The admin can fix business steps (holds the admin or platform admin role). */
+  managesBusiness: boolean;
+  hasLogo: boolean;
+  serviceCount: number;
+  consultantCount: number;
+  activeOpeningDayCount: number;
+  hasShortDescription: boolean;
+  hasLongDescription: boolean;
+  hasOnboardedCardMerchant: boolean;
+  /** The admin holds the consultant role. */
+  isConsultant: boolean;
+  consultantServiceCount: number;
+  activeConsultantDayCount: number;
+  connectedAppCount: number;
+};
+
+/**
+ * The steps still open, in banner order. Business steps are shown only to admins who can fix
+ * them and consultant steps only to consultants, so nobody is blocked by a step they cannot do.
+ */
+export function computePendingSetupSteps(facts: SetupFacts): SetupStepName[] {
+  const open: Record<SetupStepName, boolean> = {
+    add_business_logo: facts.managesBusiness && !facts.hasLogo,
+    add_business_services: facts.managesBusiness && facts.serviceCount === 0,
+    add_business_consultant: facts.managesBusiness && facts.consultantCount === 0,
+    add_business_opening_hours: facts.managesBusiness && facts.activeOpeningDayCount === 0,
+    add_short_business_description: facts.managesBusiness && !facts.hasShortDescription,
+    add_long_business_description: facts.managesBusiness && !facts.hasLongDescription,
+    add_consultant_services: facts.isConsultant && facts.consultantServiceCount === 0,
+    add_consultant_opening_hours: facts.isConsultant && facts.activeConsultantDayCount === 0,
+    add_connected_apps: facts.isConsultant && facts.connectedAppCount === 0,
+    add_stripe_merchant: facts.managesBusiness && !facts.hasOnboardedCardMerchant,
+  };
+  return SETUP_STEP_NAMES.filter((name) => open[name]);
+}
+
+/** Texts of the onboarding banner. */
+export const SetupBannerText = {
+  collapsed: (name: string, count: number) =>
+    `Hey ${name}, you have ${count} actions left to complete your setup`,
+  expanded: (count: number) => `Almost there, ${count} more steps to go...`,
+  viewActions: 'View Actions',
+  fixNow: FIX_NOW,
+} as const;

@@ -1,0 +1,13 @@
+import type { z } from 'zod';
+
+/** The messages a schema reports for a value, keyed by dotted field path ('' for the root). */
+export function messagesOf(schema: z.ZodType, value: unknown): Record<string, string[]> {
+  const result = schema.safeParse(value);
+  if (result.success) return {};
+  const byPath: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join('.');
+    (byPath[key] ??= []).push(issue.message);
+  }
+  return byPath;
+}

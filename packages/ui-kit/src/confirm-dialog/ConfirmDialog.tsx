@@ -1,0 +1,73 @@
+import { Button, Group, Modal, Text, type MantineColor } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+
+export interface ConfirmDialogProps {
+  /** Whether the dialog is shown. */
+  opened: boolean;
+  /** Heading of the dialog. */
+  title: ReactNode;
+  /** The question or warning shown in the body. */
+  message: ReactNode;
+  /**
+   * Runs when the user confirms. When it returns a promise the confirm button shows a loader
+   * until it settles; on success the dialog asks to close through `onClose`, on failure it stays
+   * open so the user can retry or cancel.
+   */
+  onConfirm: () => void | Promise<unknown>;
+  /** Called when the user cancels, presses Escape or clicks outside, and after a successful confirm. */
+  onClose: () => void;
+  /** @default 'Delete' */
+  confirmLabel?: string;
+  /** @default 'Cancel' */
+  cancelLabel?: string;
+  /** @default 'red' */
+  confirmColor?: MantineColor;
+}
+
+/** A controlled yes/no modal for destructive or irreversible actions. */
+export function ConfirmDialog({
+  opened,
+  title,
+  message,
+  onConfirm,
+  onClose,
+  confirmLabel = 'Delete',
+  cancelLabel = 'Cancel',
+  confirmColor = 'red',
+}: ConfirmDialogProps) {
+  const [pending, setPending] = useState(false);
+
+  const confirm = async () => {
+    setPending(true);
+    try {
+      await onConfirm();
+      onClose();
+    } catch {
+      // The failed call already told the user why (the API client shows an error toast);
+      // keeping the dialog open lets them try again.
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      closeOnClickOutside={!pending}
+      closeOnEscape={!pending}
+      withCloseButton={!pending}
+    >
+      {typeof message === 'string' ? <Text size="sm">{message}</Text> : message}
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose} disabled={pending}>
+          {cancelLabel}
+        </Button>
+        <Button color={confirmColor} onClick={confirm} loading={pending} data-autofocus>
+          {confirmLabel}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

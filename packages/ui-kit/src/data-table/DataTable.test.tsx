@@ -1,0 +1,88 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProvider } from '../test-utils';
+import { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
+import { makeAppointments, type AppointmentRow } from './fixtures';
+import { RowActions } from './RowActions';
+
+const columns: DataTableColumn<AppointmentRow>[] = [
+  { accessorKey: 'customer', header: 'Customer' },
+  { accessorKey: 'date', header: 'Date' },
+];
+
+function renderTable(props: Partial<DataTableProps<AppointmentRow>> = {}) {
+  const onPageChange = vi.fn();
+  renderWithProvider(
+    <DataTable
+      columns={columns}
+      data={makeAppointments(3)}
+      total={3}
+      page={1}
+      pageSize={10}
+      onPageChange={onPageChange}
+      {...props}
+    />,
+  );
+  return { onPageChange };
+}
+
+function bodyRows() {
+  const [, body] = screen.getAllByRole('rowgroup');
+  return within(body as HTMLElement).getAllByRole('row');
+}
+
+describe('DataTable', () => {
+  it('renders the headers and one row per record', () => {
+    renderTable();
+    expect(screen.getByRole('columnheader', { name: 'Customer' })).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(3);
+    expect(screen.getByRole('cell', { name: 'Liam Gagnon' })).toBeInTheDocument();
+  });
+
+  it('shows the empty text when there are no rows', () => {
+    renderTable({ data: [], total: 0, emptyText: 'No new appointments' });
+    expect(screen.getByText('No new appointments')).toBeInTheDocument();
+  });
+
+  it('shows skeleton rows while the first page loads', () => {
+    renderTable({ data: [], total: 0, loading: true, emptyText: 'No new appointments' });
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText('No new appointments')).not.toBeInTheDocument();
+  });
+
+  it('shows an error with a retry button and keeps the rows', async () => {
+    const onRetry = vi.fn();
+    renderTable({ error: 'Sorry an error occurred', onRetry });
+    expect(screen.getByRole('alert')).toHaveTextContent('Sorry an error occurred');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+    expect(bodyRows()).toHaveLength(3);
+  });
+
+  it('pages through the server with our paginator', async () => {
+    const { onPageChange } = renderTable({ data: makeAppointments(10), total: 25 });
+    expect(screen.getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(onPageChange).toHaveBeenCalledWith(2);
+  });
+
+  it('hides the paginator when everything fits on one page', () => {
+    renderTable();
+    expect(screen.queryByRole('button', { name: 'Page 1' })).not.toBeInTheDocument();
+  });
+
+  it('opens a row on click, but not through its action buttons', async () => {
+    const onRowClick = vi.fn();
+    const onEdit = vi.fn();
+    renderTable({ onRowClick, renderRowActions: (row) => <RowActions onEdit={() => onEdit(row.id)} /> });
+
+    await userEvent.click(screen.getByRole('cell', { name: 'Olivia Roy' }));
+    expect(onRowClick).toHaveBeenCalledWith(expect.objectContaining({ customer: 'Olivia Roy' }));
+
+    const [firstRow] = bodyRows();
+    await userEvent.click(within(firstRow as HTMLElement).getByRole('button', { name: 'Edit' }));
+    expect(onEdit).toHaveBeenCalledWith(1);
+    expect(onRowClick).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,159 @@
+import { Alert, Box, Button, Group, Stack } from '@mantine/core';
+import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import {
+  MantineReactTable,
+  useMantineReactTable,
+  type MRT_ColumnDef,
+  type MRT_RowData,
+} from 'mantine-react-table';
+import type { ReactNode } from 'react';
+import { EmptyState } from '../empty-state';
+import { Paginator } from '../paginator';
+
+/** A column of a DataTable: a mantine-react-table column definition. */
+export type DataTableColumn<TData extends MRT_RowData> = MRT_ColumnDef<TData>;
+
+export interface DataTableProps<TData extends MRT_RowData> {
+  /** Column definitions (`accessorKey` or `accessorFn`, `header`, optional `Cell`). */
+  columns: DataTableColumn<TData>[];
+  /** The rows of the current page, as the server returned them. */
+  data: TData[];
+  /** Number of rows on all pages (`total` of a paginated response). */
+  total: number;
+  /** Current page, starting at 1. */
+  page: number;
+  /** Rows per page. */
+  pageSize: number;
+  /** Called with the page the user picked; the caller fetches it. */
+  onPageChange: (page: number) => void;
+  /** Page-size choices; with `onPageSizeChange` a size select is shown under the table. */
+  pageSizes?: readonly number[];
+  /** Called with the new page size; callers go back to page 1. */
+  onPageSizeChange?: (pageSize: number) => void;
+  /**
+   * Whether a request is in flight: skeleton rows while there is nothing to show yet,
+   * an overlay over the rows already shown otherwise.
+   * @default false
+   */
+  loading?: boolean;
+  /** Why the last load failed; shown above the table, which stays usable. */
+  error?: ReactNode;
+  /** Called by the Retry button shown with `error`. */
+  onRetry?: () => void;
+  /** @default 'No records to display' */
+  emptyText?: ReactNode;
+  /** Search box, filters and "Add New" shown above the table. */
+  toolbar?: ReactNode;
+  /** Content of the last column for a row, typically `<RowActions>`. Clicks there do not trigger `onRowClick`. */
+  renderRowActions?: (row: TData) => ReactNode;
+  /** Called when a row is clicked. */
+  onRowClick?: (row: TData) => void;
+  /** Stable row key; defaults to the row index. */
+  getRowId?: (row: TData) => string;
+}
+
+/**
+ * A server-paginated table: the caller fetches one page at a time and passes its rows,
+ * the total and the page; this component draws them with our Paginator underneath.
+ * Sorting, filtering and column menus are off because they would only act on one page.
+ */
+export function DataTable<TData extends MRT_RowData>({
+  columns,
+  data,
+  total,
+  page,
+  pageSize,
+  onPageChange,
+  pageSizes,
+  onPageSizeChange,
+  loading = false,
+  error,
+  onRetry,
+  emptyText = 'No records to display',
+  toolbar,
+  renderRowActions,
+  onRowClick,
+  getRowId,
+}: DataTableProps<TData>) {
+  const firstLoad = loading && data.length === 0;
+
+  const table = useMantineReactTable<TData>({
+    columns,
+    data,
+    getRowId: getRowId ? (row) => getRowId(row) : undefined,
+    rowCount: total,
+    manualPagination: true,
+    enablePagination: false,
+    enableTopToolbar: false,
+    enableBottomToolbar: false,
+    enableSorting: false,
+    enableColumnActions: false,
+    enableColumnFilters: false,
+    enableGlobalFilter: false,
+    enableHiding: false,
+    enableDensityToggle: false,
+    enableFullScreenToggle: false,
+    enableRowActions: Boolean(renderRowActions),
+    positionActionsColumn: 'last',
+    renderRowActions: renderRowActions
+      ? ({ row }) => (
+          <Group gap={4} wrap="nowrap" onClick={(event) => event.stopPropagation()}>
+            {renderRowActions(row.original)}
+          </Group>
+        )
+      : undefined,
+    mantineTableBodyRowProps:
+      onRowClick && !firstLoad
+        ? ({ row }) => ({ onClick: () => onRowClick(row.original), style: { cursor: 'pointer' } })
+        : undefined,
+    mantineTableProps: { striped: false, highlightOnHover: Boolean(onRowClick), 'aria-busy': loading },
+    mantinePaperProps: { shadow: 'none', withBorder: true },
+    renderEmptyRowsFallback: () => (
+      <EmptyState text={error ? 'The list could not be loaded.' : emptyText} />
+    ),
+    state: {
+      pagination: { pageIndex: page - 1, pageSize },
+      showSkeletons: firstLoad,
+      showLoadingOverlay: loading && !firstLoad,
+    },
+  });
+
+  return (
+    <Stack gap="md">
+      {toolbar && (
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          {toolbar}
+        </Group>
+      )}
+      {error && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+          <Group justify="space-between" gap="sm">
+            <Box>{error}</Box>
+            {onRetry && (
+              <Button
+                size="xs"
+                variant="white"
+                color="red"
+                leftSection={<IconRefresh size={14} />}
+                onClick={onRetry}
+                loading={loading}
+              >
+                Retry
+              </Button>
+            )}
+          </Group>
+        </Alert>
+      )}
+      <MantineReactTable table={table} />
+      <Paginator
+        page={page}
+        lastPage={Math.max(1, Math.ceil(total / pageSize))}
+        onChange={onPageChange}
+        pageSizes={pageSizes}
+        pageSize={pageSize}
+        onPageSizeChange={onPageSizeChange}
+        disabled={loading}
+      />
+    </Stack>
+  );
+}

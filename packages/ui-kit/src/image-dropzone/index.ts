@@ -1,0 +1,1 @@
+export { ImageDropzone, type ImageDropzoneProps } from './ImageDropzone';

@@ -1,0 +1,2 @@
+export { DEFAULT_AVATAR_URL } from './default-avatar';
+export { getInitials, InitialsAvatar, type InitialsAvatarProps } from './InitialsAvatar';

@@ -1,0 +1,1 @@
+export { Money, type MoneyProps } from './Money';

@@ -1,0 +1,1 @@
+export { Paginator, type PaginatorProps } from './Paginator';

@@ -1,0 +1,46 @@
+import { Group, Rating, Text, type MantineSize } from '@mantine/core';
+import { REVIEW_MAX_RATING } from '@rendezvous/domain';
+
+export interface RatingStarsProps {
+  /** The rating: an average (e.g. 4.3) for display, a whole number of stars for input. */
+  value: number;
+  /**
+   * Makes the stars an input (whole stars) and hides the number. Without it the stars are a
+   * read-only display in half-star steps with the average, to one decimal, next to them.
+   */
+  onChange?: (value: number) => void;
+  /** Number of reviews, shown as "(12)" after the average. */
+  reviewCount?: number;
+  /** @default 'sm' */
+  size?: MantineSize;
+  /** Accessible name of the input. @default 'Rating' */
+  label?: string;
+}
+
+/** Five stars, either showing an average rating or letting the user pick one. */
+export function RatingStars({
+  value,
+  onChange,
+  reviewCount,
+  size = 'sm',
+  label = 'Rating',
+}: RatingStarsProps) {
+  if (onChange) {
+    return <Rating value={value} onChange={onChange} count={REVIEW_MAX_RATING} size={size} aria-label={label} />;
+  }
+
+  const average = value.toFixed(1);
+  return (
+    <Group gap={6} wrap="nowrap" role="img" aria-label={`Rated ${average} out of ${REVIEW_MAX_RATING}`}>
+      <Rating value={Math.round(value * 2) / 2} fractions={2} count={REVIEW_MAX_RATING} size={size} readOnly />
+      <Text size={size} fw={600} aria-hidden>
+        {average}
+      </Text>
+      {reviewCount !== undefined && (
+        <Text size={size} c="dimmed" aria-hidden>
+          ({reviewCount})
+        </Text>
+      )}
+    </Group>
+  );
+}

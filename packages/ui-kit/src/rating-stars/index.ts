@@ -1,0 +1,1 @@
+export { RatingStars, type RatingStarsProps } from './RatingStars';

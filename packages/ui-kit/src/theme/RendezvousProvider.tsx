@@ -1,0 +1,39 @@
+import { MantineProvider, mergeThemeOverrides, type MantineThemeOverride } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { Notifications } from '@mantine/notifications';
+import { TOAST_TIMEOUT_MS } from '@rendezvous/domain';
+import { useMemo, type ReactNode } from 'react';
+import { rendezvousTheme } from './theme';
+
+export interface RendezvousProviderProps {
+  children: ReactNode;
+  /** Overrides merged over `rendezvousTheme`, e.g. a public-site theme's primary colour. */
+  theme?: MantineThemeOverride;
+}
+
+/**
+ * Mantine, dates and toast context for a Rendezvous app; render it once at the root.
+ *
+ * The provider ships no CSS. Each app imports, once, in its entry file:
+ * ```ts
+ * import '@mantine/core/styles.css';
+ * import '@mantine/dates/styles.css';
+ * import '@mantine/notifications/styles.css';
+ * import '@mantine/dropzone/styles.css'; // when ImageDropzone is used
+ * import 'mantine-react-table/styles.css'; // when DataTable is used
+ * ```
+ */
+export function RendezvousProvider({ children, theme }: RendezvousProviderProps) {
+  const merged = useMemo(
+    () => (theme ? mergeThemeOverrides(rendezvousTheme, theme) : rendezvousTheme),
+    [theme],
+  );
+  return (
+    <MantineProvider theme={merged}>
+      <DatesProvider settings={{ locale: 'en', firstDayOfWeek: 0 }}>
+        <Notifications position="top-center" autoClose={TOAST_TIMEOUT_MS} />
+        {children}
+      </DatesProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,2 @@
+export { rendezvousTheme } from './theme';
+export { RendezvousProvider, type RendezvousProviderProps } from './RendezvousProvider';

@@ -1,0 +1,1 @@
+export { showErrorToast, showInfoToast, showSuccessToast } from './toasts';

@@ -1,0 +1,34 @@
+import { notifications } from '@mantine/notifications';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithProvider } from '../test-utils';
+import { showErrorToast, showInfoToast, showSuccessToast } from './toasts';
+
+describe('toasts', () => {
+  afterEach(() => act(() => notifications.clean()));
+
+  it.each([
+    ['success', showSuccessToast, 'green'],
+    ['error', showErrorToast, 'red'],
+    ['info', showInfoToast, 'blue'],
+  ] as const)('shows the %s message in %s', async (_kind, show, color) => {
+    renderWithProvider(<div />);
+    act(() => {
+      show(`Message ${color}`);
+    });
+    const message = await screen.findByText(`Message ${color}`);
+    const toast = message.closest('[role="alert"]');
+    expect(toast).toHaveStyle(`--notification-color: var(--mantine-color-${color}-filled)`);
+  });
+
+  it('closes with its close button', async () => {
+    renderWithProvider(<div />);
+    act(() => {
+      showErrorToast('Unable to process request');
+    });
+    await screen.findByText('Unable to process request');
+    await userEvent.click(screen.getByRole('button', { name: 'Close notification' }));
+    await expect.poll(() => screen.queryByText('Unable to process request')).toBeNull();
+  });
+});

@@ -1,0 +1,41 @@
+// Helpers shared by the root scripts: they must run on a fresh clone with only Node 20.19+.
+import { spawnSync, execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PNPM_VERSION = '10.34.9';
+
+function hasPnpm10() {
+  try {
+    return execSync('pnpm --version', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .startsWith('10.');
+  } catch {
+    return false;
+  }
+}
+
+/** pnpm itself: the one on PATH when it is 10.x, else a pinned copy through npx. */
+export const pnpm = hasPnpm10() ? ['pnpm'] : ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
+
+export function run(args, { env = {}, allowFailure = false } = {}) {
+  const [cmd, ...rest] = [...pnpm, ...args];
+  console.log(`\n> ${[cmd, ...rest].join(' ')}`);
+  const result = spawnSync(cmd, rest, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  if (result.status !== 0 && !allowFailure) {
+    console.error(`\n✖ ${[cmd, ...rest].join(' ')} failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status ?? 1);
+  }
+  return result.status ?? 1;
+}
+
+export function install() {
+  const frozen = existsSync(path.join(root, 'pnpm-lock.yaml')) ? ['--frozen-lockfile'] : [];
+  run(['install', ...frozen, '--reporter=append-only'], { env: { CI: process.env.CI ?? 'true' } });
+}
