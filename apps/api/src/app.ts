@@ -72,6 +72,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await redis?.quit();
   });
 
+
   await app.register(errorsPlugin);
   await app.register(headersPlugin, { extraOriginKeys: config.EXTRA_ORIGIN_KEYS });
   await app.register(docsPlugin, { publicUrl: config.PUBLIC_URL });

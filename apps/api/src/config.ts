@@ -77,12 +77,13 @@ export function loadConfig(
   );
   const parsed = ConfigSchema.safeParse(source);
   if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => ({
-        variable: String(issue.path[0] ?? 'unknown'),
-        message: issue.message,
-      })),
-    );
+    // One line per variable: its first problem is the one worth reading.
+    const byVariable = new Map<string, string>();
+    for (const issue of parsed.error.issues) {
+      const variable = String(issue.path[0] ?? 'unknown');
+      if (!byVariable.has(variable)) byVariable.set(variable, issue.message);
+    }
+    throw new ConfigError([...byVariable].map(([variable, message]) => ({ variable, message })));
   }
   return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
 }

@@ -9,7 +9,11 @@ export const ACTIVITY_TYPE_LABELS: Record<(typeof ACTIVITY_TYPES)[number], strin
   event: 'Event',
 };
 
-const ActorSchema = z.object({ id: IdSchema, morph_class: MorphClassSchema, full_name: z.string() });
+const ActorSchema = z.object({
+  id: IdSchema,
+  morph_class: MorphClassSchema,
+  full_name: z.string(),
+});
 
 export const ActivitySchema = z.object({
   id: IdSchema,
@@ -21,8 +25,10 @@ export const ActivitySchema = z.object({
   receiver: ActorSchema.nullable(),
   /** The admin who did it, for the table's Admin column. */
   admin: z.object({ full_name: z.string() }).nullable(),
+  /** When an event activity takes place. */
+  start_date: TimestampSchema.nullable(),
+  end_date: TimestampSchema.nullable(),
   created_at: TimestampSchema,
-  updated_at: TimestampSchema,
 });
 export type Activity = z.infer<typeof ActivitySchema>;
 
@@ -66,7 +72,10 @@ export function activityPeriodRange(
     case 'this_year':
       return { startDate: isoDate(new Date(y, 0, 1)), endDate: isoDate(today) };
     case 'last_year':
-      return { startDate: isoDate(new Date(y - 1, 0, 1)), endDate: isoDate(new Date(y - 1, 11, 31)) };
+      return {
+        startDate: isoDate(new Date(y - 1, 0, 1)),
+        endDate: isoDate(new Date(y - 1, 11, 31)),
+      };
     case 'date_range':
       return chosen ? { startDate: chosen.startDate, endDate: chosen.endDate } : {};
   }

@@ -62,7 +62,14 @@ export function formatAddress(
   address: Pick<Address, 'address_line_1' | 'address_line_2' | 'city' | 'postal_code'>,
   names: { state?: string; country?: string } = {},
 ): string {
-  return [address.address_line_1, address.address_line_2, address.city, names.state, address.postal_code, names.country]
+  return [
+    address.address_line_1,
+    address.address_line_2,
+    address.city,
+    names.state,
+    address.postal_code,
+    names.country,
+  ]
     .map((part) => part?.trim())
     .filter(Boolean)
     .join(', ');

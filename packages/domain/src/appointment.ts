@@ -49,10 +49,14 @@ export const AppointmentEventSchema = z.object({
 });
 export type AppointmentEvent = z.infer<typeof AppointmentEventSchema>;
 
+/** A service as booked: name and price are copied so later edits of the service leave it alone. */
 export const AppointmentServiceSchema = z.object({
   id: IdSchema,
+  service_id: IdSchema.nullable(),
+  consultant_service_id: IdSchema.nullable(),
   name: z.string(),
-  consultant_service_id: IdSchema,
+  /** Integer cents. */
+  price: z.number().int(),
 });
 export type AppointmentService = z.infer<typeof AppointmentServiceSchema>;
 
@@ -98,7 +102,12 @@ export const AppointmentSchema = z.object({
   consultant: z
     .object({
       id: IdSchema,
-      admin: z.object({ id: IdSchema, firstname: z.string(), lastname: z.string(), full_name: z.string() }),
+      admin: z.object({
+        id: IdSchema,
+        firstname: z.string(),
+        lastname: z.string(),
+        full_name: z.string(),
+      }),
     })
     .optional(),
   events: z.array(AppointmentEventSchema).optional(),
@@ -133,26 +142,49 @@ export const AppointmentFormSchema = z
     status: z.enum(APPOINTMENT_STATUSES),
     customer_timezone_id: z.number().int().positive().nullable(),
   })
-  .superRefine((form, ctx) => {
-    if (form.customer_type === 'user') {
-      if (!form.customerable_id) {
-        ctx.addIssue({ code: 'custom', path: ['customerable_id'], message: AppointmentMessages.clientRequired });
+  .superRefine(
+    (form, ctx) => {
+      if (form.customer_type === 'user') {
+        if (!form.customerable_id) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['customerable_id'],
+            message: AppointmentMessages.clientRequired,
+          });
+        }
+        return;
       }
-      return;
-    }
-    const { firstname, lastname, email } = form.guest;
-    if (!firstname.trim()) {
-      ctx.addIssue({ code: 'custom', path: ['guest', 'firstname'], message: AppointmentMessages.guestFirstnameRequired });
-    }
-    if (!lastname.trim()) {
-      ctx.addIssue({ code: 'custom', path: ['guest', 'lastname'], message: AppointmentMessages.guestLastnameRequired });
-    }
-    if (!email.trim()) {
-      ctx.addIssue({ code: 'custom', path: ['guest', 'email'], message: AppointmentMessages.guestEmailRequired });
-    } else if (!emailShape.safeParse(email.trim()).success) {
-      ctx.addIssue({ code: 'custom', path: ['guest', 'email'], message: AppointmentMessages.guestEmailValid });
-    }
-  }, whenValid('customer_type', 'customerable_id', 'guest'));
+      const { firstname, lastname, email } = form.guest;
+      if (!firstname.trim()) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['guest', 'firstname'],
+          message: AppointmentMessages.guestFirstnameRequired,
+        });
+      }
+      if (!lastname.trim()) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['guest', 'lastname'],
+          message: AppointmentMessages.guestLastnameRequired,
+        });
+      }
+      if (!email.trim()) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['guest', 'email'],
+          message: AppointmentMessages.guestEmailRequired,
+        });
+      } else if (!emailShape.safeParse(email.trim()).success) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['guest', 'email'],
+          message: AppointmentMessages.guestEmailValid,
+        });
+      }
+    },
+    whenValid('customer_type', 'customerable_id', 'guest'),
+  );
 export type AppointmentForm = z.input<typeof AppointmentFormSchema>;
 export type AppointmentFormValues = z.output<typeof AppointmentFormSchema>;
 
@@ -189,7 +221,11 @@ const appointmentInputFields = {
 };
 
 function checkTimesOrder(value: { start_time?: string; end_time?: string }, ctx: z.RefinementCtx) {
-  if (value.start_time && value.end_time && timeToMinutes(value.start_time) >= timeToMinutes(value.end_time)) {
+  if (
+    value.start_time &&
+    value.end_time &&
+    timeToMinutes(value.start_time) >= timeToMinutes(value.end_time)
+  ) {
     ctx.addIssue({ code: 'custom', path: ['end_time'], message: AppointmentMessages.timesOrder });
   }
 }

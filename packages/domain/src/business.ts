@@ -57,7 +57,11 @@ export const BusinessSchema = z.object({
   theme_id: IdSchema.nullable(),
   category_service_id: IdSchema.nullable(),
   /** IANA time zone the business's appointment times are in. */
-  timezone: z.string(),
+  time_zone: z.string(),
+  /** The website manager's Go Live switch. */
+  is_live: FlagSchema,
+  /** End of the free Teams trial. */
+  trial_ends_at: TimestampSchema.nullable(),
   full_address: z.string().nullable(),
   gmaps_full_address: z.string().nullable(),
   morph_class: z.literal('business'),
@@ -109,7 +113,7 @@ export const SubdomainSchema = z
   .pipe(
     z
       .string()
-      .min(1, { error: BusinessMessages.subdomainRequired })
+      .min(1, { error: BusinessMessages.subdomainRequired, abort: true })
       .max(63, { error: BusinessMessages.subdomainInvalid })
       .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?$/, { error: BusinessMessages.subdomainInvalid }),
   );
@@ -143,7 +147,8 @@ export const UpdateBusinessInputSchema = BusinessProfileFormSchema.extend({
   province: z.string().nullable(),
   primary_contact: z.string().nullable(),
   postal_code: z.string().nullable(),
-  timezone: z.string().min(1),
+  time_zone: z.string().min(1),
+  is_live: FlagSchema,
   category_service_id: IdSchema,
 }).partial();
 export type UpdateBusinessInput = z.input<typeof UpdateBusinessInputSchema>;

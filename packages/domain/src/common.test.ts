@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { initials, preview, requiredEmail, requiredId, requiredString, timeToMinutes } from './common';
+import {
+  initials,
+  preview,
+  requiredEmail,
+  requiredId,
+  requiredString,
+  timeToMinutes,
+} from './common';
 import { messagesOf } from './test-helpers';
 
 describe('requiredString', () => {
@@ -33,12 +39,6 @@ describe('requiredId', () => {
   });
   it('accepts ids held as strings', () => {
     expect(schema.parse('3')).toBe(3);
-  });
-});
-
-describe('whenValid via a schema', () => {
-  it('is exercised by the entity schemas (see appointment and service tests)', () => {
-    expect(z).toBeDefined();
   });
 });
 

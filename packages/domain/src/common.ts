@@ -34,10 +34,7 @@ export function requiredEmail(requiredMessage: string, invalidMessage: string) {
  * chosen" as null or '', so the value is coerced and every non-positive result is "missing".
  */
 export function requiredId(message: string) {
-  return z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .positive({ error: message });
+  return z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
 }
 
 /** The API's 0/1 switches (is_active, status_read, pay_now, ...). */
@@ -90,7 +87,11 @@ export function preview(text: string, length: number): string {
 }
 
 /** Initials for the avatar shown when a person has no image. */
-export function initials(person: { firstname?: string | null; lastname?: string | null; full_name?: string }): string {
+export function initials(person: {
+  firstname?: string | null;
+  lastname?: string | null;
+  full_name?: string;
+}): string {
   const first = person.firstname?.trim() ?? '';
   const last = person.lastname?.trim() ?? '';
   if (first || last) return `${first.charAt(0)}${last.charAt(0)}`.toUpperCase();

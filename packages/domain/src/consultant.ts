@@ -45,7 +45,11 @@ const dayFields = {
 export const BusinessDaySchema = z.object({ id: IdSchema, business_id: IdSchema, ...dayFields });
 export type BusinessDay = z.infer<typeof BusinessDaySchema>;
 
-export const ConsultantDaySchema = z.object({ id: IdSchema, consultant_id: IdSchema, ...dayFields });
+export const ConsultantDaySchema = z.object({
+  id: IdSchema,
+  consultant_id: IdSchema,
+  ...dayFields,
+});
 export type ConsultantDay = z.infer<typeof ConsultantDaySchema>;
 
 /** The times of a day that the rules below look at. */
@@ -58,7 +62,8 @@ export type DayTimes = {
   break_end_time?: string | null;
 };
 
-export type DayTimeField = 'work_start_time' | 'work_end_time' | 'break_start_time' | 'break_end_time';
+export type DayTimeField =
+  'work_start_time' | 'work_end_time' | 'break_start_time' | 'break_end_time';
 export type DayTimeIssue = { field: DayTimeField; message: string };
 
 /**
@@ -85,7 +90,8 @@ export function validateDayTimes(day: DayTimes, businessDay?: DayTimes): DayTime
     if (workStart >= breakStart) {
       return { field: 'break_start_time', message: DayMessages.breakStartAfterWorkStart };
     }
-    if (breakEnd >= workEnd) return { field: 'break_end_time', message: DayMessages.breakEndBeforeWorkEnd };
+    if (breakEnd >= workEnd)
+      return { field: 'break_end_time', message: DayMessages.breakEndBeforeWorkEnd };
   }
 
   if (businessDay) {
@@ -103,7 +109,9 @@ export function validateDayTimes(day: DayTimes, businessDay?: DayTimes): DayTime
 }
 
 /** A consultant's day can be edited only while the business is open on that day. */
-export function isConsultantDayEditable(businessDay: Pick<DayTimes, 'is_active'> | undefined): boolean {
+export function isConsultantDayEditable(
+  businessDay: Pick<DayTimes, 'is_active'> | undefined,
+): boolean {
   return businessDay?.is_active === 1;
 }
 
@@ -121,11 +129,18 @@ export const DayInputSchema = z
   })
   .superRefine(
     refineDay,
-    whenValid('work_start_time', 'work_end_time', 'has_breaks', 'break_start_time', 'break_end_time'),
+    whenValid(
+      'work_start_time',
+      'work_end_time',
+      'has_breaks',
+      'break_start_time',
+      'break_end_time',
+    ),
   );
 export type DayInput = z.infer<typeof DayInputSchema>;
 
-const uniqueDays = (days: { day: string }[]) => new Set(days.map((d) => d.day)).size === days.length;
+const uniqueDays = (days: { day: string }[]) =>
+  new Set(days.map((d) => d.day)).size === days.length;
 
 /** Body of POST business-days. */
 export const BusinessDaysInputSchema = z.object({
@@ -134,7 +149,9 @@ export const BusinessDaysInputSchema = z.object({
 export type BusinessDaysInput = z.infer<typeof BusinessDaysInputSchema>;
 
 /** Body of POST consultant-days. */
-export const ConsultantDaysInputSchema = BusinessDaysInputSchema.extend({ consultant_id: IdSchema });
+export const ConsultantDaysInputSchema = BusinessDaysInputSchema.extend({
+  consultant_id: IdSchema,
+});
 export type ConsultantDaysInput = z.infer<typeof ConsultantDaysInputSchema>;
 
 /**
@@ -170,7 +187,8 @@ export const ConsultantServiceSchema = z.object({
   name: z.string(),
   /** Integer cents; the business service's price while use_business_price is on. */
   price: z.number().int(),
-  description: z.string(),
+  /** Null while the business description is used. */
+  description: z.string().nullable(),
   image_url: z.string().nullable(),
   appointment_length_decider: z.enum(APPOINTMENT_LENGTH_DECIDERS),
   appointment_length: z.number().int(),
@@ -203,22 +221,33 @@ export const ConsultantServiceFormSchema = z
     price: z.string(),
     description: z.string(),
   })
-  .superRefine((value, ctx) => {
-    if (!value.use_business_price) {
-      if (value.price.trim() === '') {
-        ctx.addIssue({ code: 'custom', path: ['price'], message: ConsultantServiceMessages.priceRequired });
-      } else if ((parseMoneyToCents(value.price) ?? -1) < 0) {
-        ctx.addIssue({ code: 'custom', path: ['price'], message: ConsultantServiceMessages.priceInvalid });
+  .superRefine(
+    (value, ctx) => {
+      if (!value.use_business_price) {
+        if (value.price.trim() === '') {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['price'],
+            message: ConsultantServiceMessages.priceRequired,
+          });
+        } else if ((parseMoneyToCents(value.price) ?? -1) < 0) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['price'],
+            message: ConsultantServiceMessages.priceInvalid,
+          });
+        }
       }
-    }
-    if (!value.use_business_description && value.description.trim() === '') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['description'],
-        message: ConsultantServiceMessages.descriptionRequired,
-      });
-    }
-  }, whenValid('price', 'description', 'use_business_price', 'use_business_description'));
+      if (!value.use_business_description && value.description.trim() === '') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['description'],
+          message: ConsultantServiceMessages.descriptionRequired,
+        });
+      }
+    },
+    whenValid('price', 'description', 'use_business_price', 'use_business_description'),
+  );
 export type ConsultantServiceForm = z.infer<typeof ConsultantServiceFormSchema>;
 
 /** A consultant service starts as a copy of a business service with every "use business value" switch on. */
@@ -242,7 +271,7 @@ export const CreateConsultantServiceInputSchema = z.object({
   ...consultantServiceFields,
   consultant_id: IdSchema,
   price: z.number().int().min(0, { error: ConsultantServiceMessages.priceInvalid }),
-  description: z.string(),
+  description: z.string().nullable(),
 });
 export type CreateConsultantServiceInput = z.infer<typeof CreateConsultantServiceInputSchema>;
 
@@ -257,7 +286,13 @@ export function consultantServiceFormToInput(
   form: ConsultantServiceForm,
   consultant_id: number,
 ): CreateConsultantServiceInput {
-  return { ...form, consultant_id, price: parseMoneyToCents(form.price) ?? 0 };
+  return {
+    ...form,
+    consultant_id,
+    price: parseMoneyToCents(form.price) ?? 0,
+    // Null keeps following the business description when it changes.
+    description: form.use_business_description ? null : form.description.trim(),
+  };
 }
 
 /* ------------------------------------------------------------------------------------------ */

@@ -44,12 +44,15 @@ export const IntegrationEntitySchema = z.object({
   integration_id: IdSchema,
   entity_type: z.string(),
   entity_id: z.string(),
+  /** What the provider calls it, e.g. the calendar's name. */
+  name: z.string().nullable().optional(),
 });
 export type IntegrationEntity = z.infer<typeof IntegrationEntitySchema>;
 
 export const IntegrationSchema = z.object({
   id: IdSchema,
   platform: z.enum(INTEGRATION_PLATFORMS),
+  name: z.string(),
   integrable_type: MorphClassSchema,
   integrable_id: IdSchema,
   access_level: z.number().int().nullable(),

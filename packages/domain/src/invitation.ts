@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { IdSchema, PersonSummarySchema, TimestampSchema, requiredId, requiredString } from './common';
+import {
+  IdSchema,
+  PersonSummarySchema,
+  TimestampSchema,
+  requiredId,
+  requiredString,
+} from './common';
 import { INVITATION_STATUSES } from './constants';
 import { PageQuerySchema, booleanFlag } from './http';
 
@@ -79,7 +85,9 @@ export const InvitationEntrySchema = z.object({
 export type InvitationEntry = z.infer<typeof InvitationEntrySchema>;
 
 /** Turns a valid entry row into one invitation per address. */
-export function toInvitationEntries(entry: z.output<typeof InviteEntryFormSchema>): InvitationEntry[] {
+export function toInvitationEntries(
+  entry: z.output<typeof InviteEntryFormSchema>,
+): InvitationEntry[] {
   return entry.email.map((email) => ({ roleId: entry.roleId, email }));
 }
 

@@ -27,6 +27,10 @@ export const MessageBaseSchema = z.object({
   senderable_type: MorphClassSchema.nullable(),
   receiverable_id: IdSchema.nullable(),
   receiverable_type: MorphClassSchema.nullable(),
+  /** Who wrote a contact-form message: a visitor, so there is no senderable. */
+  contact_name: z.string().nullable(),
+  contact_email: z.string().nullable(),
+  contact_phone: z.string().nullable(),
   body: z.string(),
   type: z.enum(MESSAGE_TYPES),
   status_read: FlagSchema,
@@ -73,8 +77,13 @@ export function isSentBy(
   return message.senderable_type === 'admin' && message.senderable_id === admin.id;
 }
 
-export function senderName(message: Pick<Message, 'senderable'>): string {
-  return message.senderable?.full_name?.trim() || MessageMessages.unknownSender;
+/** The sender's name, the visitor's for a contact-form message, else 'Unknown Sender'. */
+export function senderName(message: Pick<Message, 'senderable' | 'contact_name'>): string {
+  return (
+    message.senderable?.full_name?.trim() ||
+    message.contact_name?.trim() ||
+    MessageMessages.unknownSender
+  );
 }
 
 /** Body of POST message (a reply). */

@@ -3,8 +3,10 @@ import { FlagSchema, IdSchema, MorphClassSchema } from './common';
 
 export const PaymentMessages = {
   processingError: 'Sorry an error occurred while processing your request. Please try again!',
-  paymentMethodError: 'Sorry an error occurred while processing your payment method. Please try again!',
-  addPaymentMethodError: 'An error occurred while trying to add your payment method. Please try again',
+  paymentMethodError:
+    'Sorry an error occurred while processing your payment method. Please try again!',
+  addPaymentMethodError:
+    'An error occurred while trying to add your payment method. Please try again',
   confirmDelete: 'Are you sure you want to delete this payment method?',
   empty: 'No payment methods added',
   redirecting: 'Hang tight! You will be redirected shortly...',
@@ -24,6 +26,8 @@ export const PaymentMethodSchema = z.object({
   brand: z.string(),
   /** Last digits of the card. */
   identifier: z.string(),
+  exp_month: z.number().int().nullable(),
+  exp_year: z.number().int().nullable(),
   is_default: FlagSchema,
   status: z.enum(PAYMENT_METHOD_STATUSES),
 });
@@ -58,7 +62,9 @@ export function cardMerchantStatus(
 }
 
 /** The default card first, then the others in the order they were added. */
-export function sortPaymentMethods<T extends Pick<PaymentMethod, 'id' | 'is_default'>>(methods: readonly T[]): T[] {
+export function sortPaymentMethods<T extends Pick<PaymentMethod, 'id' | 'is_default'>>(
+  methods: readonly T[],
+): T[] {
   return [...methods].sort((a, b) => b.is_default - a.is_default || a.id - b.id);
 }
 

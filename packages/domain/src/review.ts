@@ -26,7 +26,9 @@ export const ReviewSchema = z.object({
   rating: z.number().int().min(1).max(REVIEW_MAX_RATING),
   text: z.string(),
   status: z.enum(REVIEW_STATUSES),
-  user: z.object({ id: IdSchema, full_name: z.string(), image_url: z.string().nullable() }).optional(),
+  user: z
+    .object({ id: IdSchema, full_name: z.string(), image_url: z.string().nullable() })
+    .optional(),
   /** How many reviews the author has written, shown next to their name. */
   user_review_count: z.number().int().optional(),
   created_at: TimestampSchema,

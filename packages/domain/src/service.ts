@@ -69,7 +69,11 @@ const lengthRuleFields = whenValid(
 function checkLengthsAndPeriod(value: LengthFields, ctx: z.RefinementCtx) {
   if (value.appointment_length_decider === 'business') {
     if (!onStep(value.appointment_length, SERVICE_LENGTH)) {
-      ctx.addIssue({ code: 'custom', path: ['appointment_length'], message: ServiceMessages.lengthInvalid });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['appointment_length'],
+        message: ServiceMessages.lengthInvalid,
+      });
     }
   } else {
     for (const field of ['minimum_appointment_length', 'maximum_appointment_length'] as const) {
@@ -107,6 +111,11 @@ const serviceFields = {
   subscription_period_id: z.coerce.number().int().positive().nullable(),
 };
 
+const priceInCents = z
+  .number({ error: ServiceMessages.priceRequired })
+  .int({ error: ServiceMessages.priceInvalid })
+  .min(0, { error: ServiceMessages.priceInvalid });
+
 /** The add / view service dialog. The price is what the user typed, e.g. "45.00". */
 export const ServiceFormSchema = z
   .object({
@@ -140,32 +149,29 @@ export const SERVICE_FORM_DEFAULTS = {
 export const CreateServiceInputSchema = z
   .object({
     ...serviceFields,
-    price: z
-      .number({ error: ServiceMessages.priceRequired })
-      .int({ error: ServiceMessages.priceInvalid })
-      .min(0, { error: ServiceMessages.priceInvalid }),
+    price: priceInCents,
     image_url: z.string().nullable().optional(),
   })
   .superRefine(checkLengthsAndPeriod, lengthRuleFields);
 export type CreateServiceInput = z.infer<typeof CreateServiceInputSchema>;
 
 /**
- * Body of PATCH service/{id}: usually one field. The cross-field rules run on the server after
- * the patch is merged with the stored service, so they are not part of this schema.
+ * Body of PATCH service/{id}: usually one field. Length and period rules need the other fields,
+ * so the server checks the stored service merged with the patch against CreateServiceInputSchema.
  */
 export const UpdateServiceInputSchema = z
   .object({
     ...serviceFields,
-    price: z
-      .number({ error: ServiceMessages.priceRequired })
-      .int({ error: ServiceMessages.priceInvalid })
-      .min(0, { error: ServiceMessages.priceInvalid }),
+    price: priceInCents,
     image_url: z.string().nullable(),
   })
   .partial();
 export type UpdateServiceInput = z.infer<typeof UpdateServiceInputSchema>;
 
-/** The price field is reformatted to 2 decimals when it loses focus; text that is not an amount is left for the validator. */
+/**
+ * The price field is reformatted to 2 decimals when it loses focus; text that is not an amount
+ * is left as typed for the validator to report.
+ */
 export function formatPriceInput(text: string): string {
   const cents = parseMoneyToCents(text);
   return cents === null ? text : centsToInput(cents);

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { SETUP_STEP_NAMES, type SetupStepName } from './constants';
 
 /** The tabs of My Business (/business/profile), in display order. */
-export const BUSINESS_TABS = ['profile', 'settings', 'services', 'opening-hours', 'integrations'] as const;
+export const BUSINESS_TABS = [
+  'profile',
+  'settings',
+  'services',
+  'opening-hours',
+  'integrations',
+] as const;
 export type BusinessTab = (typeof BUSINESS_TABS)[number];
 
 /** The tabs of a consultant profile (/my-profile or the admin dialog), in display order. */
@@ -139,38 +145,46 @@ export function toPendingSetupStep(name: SetupStepName): PendingSetupStep {
 
 /** What the server knows about an admin and their business when it lists pending steps. */
 export type SetupFacts = {
-  /** The admin can fix business steps (holds the admin or platform admin role). */
+  /** The admin holds the admin or platform admin role: business steps are theirs to fix. */
   managesBusiness: boolean;
-  hasLogo: boolean;
-  serviceCount: number;
-  consultantCount: number;
-  activeOpeningDayCount: number;
-  hasShortDescription: boolean;
-  hasLongDescription: boolean;
-  hasOnboardedCardMerchant: boolean;
   /** The admin holds the consultant role. */
   isConsultant: boolean;
-  consultantServiceCount: number;
-  activeConsultantDayCount: number;
-  connectedAppCount: number;
+  hasLogo: boolean;
+  hasServices: boolean;
+  hasConsultant: boolean;
+  hasOpeningHours: boolean;
+  hasShortDescription: boolean;
+  hasLongDescription: boolean;
+  /** Some consultant of the business has no working days yet. */
+  someConsultantWithoutHours: boolean;
+  ownConsultantServices: boolean;
+  ownConsultantHours: boolean;
+  /** A calendar or video app is connected for the admin or the business. */
+  hasConnectedApp: boolean;
+  hasOnboardedCardMerchant: boolean;
 };
 
 /**
- * The steps still open, in banner order. Business steps are shown only to admins who can fix
- * them and consultant steps only to consultants, so nobody is blocked by a step they cannot do.
+ * The steps still open, in banner order. Business steps go to the admins who can fix them;
+ * consultant services to consultants; consultant hours to a consultant without hours and to a
+ * business admin while any consultant lacks them (hence that step's "Update Profile For Other
+ * Consultant" button). An admin who neither manages the business nor consults has none.
  */
 export function computePendingSetupSteps(facts: SetupFacts): SetupStepName[] {
+  const owner = facts.managesBusiness;
+  const consultant = facts.isConsultant;
   const open: Record<SetupStepName, boolean> = {
-    add_business_logo: facts.managesBusiness && !facts.hasLogo,
-    add_business_services: facts.managesBusiness && facts.serviceCount === 0,
-    add_business_consultant: facts.managesBusiness && facts.consultantCount === 0,
-    add_business_opening_hours: facts.managesBusiness && facts.activeOpeningDayCount === 0,
-    add_short_business_description: facts.managesBusiness && !facts.hasShortDescription,
-    add_long_business_description: facts.managesBusiness && !facts.hasLongDescription,
-    add_consultant_services: facts.isConsultant && facts.consultantServiceCount === 0,
-    add_consultant_opening_hours: facts.isConsultant && facts.activeConsultantDayCount === 0,
-    add_connected_apps: facts.isConsultant && facts.connectedAppCount === 0,
-    add_stripe_merchant: facts.managesBusiness && !facts.hasOnboardedCardMerchant,
+    add_business_logo: owner && !facts.hasLogo,
+    add_business_services: owner && !facts.hasServices,
+    add_business_consultant: owner && !facts.hasConsultant,
+    add_business_opening_hours: owner && !facts.hasOpeningHours,
+    add_short_business_description: owner && !facts.hasShortDescription,
+    add_long_business_description: owner && !facts.hasLongDescription,
+    add_consultant_services: consultant && !facts.ownConsultantServices,
+    add_consultant_opening_hours:
+      (consultant && !facts.ownConsultantHours) || (owner && facts.someConsultantWithoutHours),
+    add_connected_apps: (owner || consultant) && !facts.hasConnectedApp,
+    add_stripe_merchant: owner && !facts.hasOnboardedCardMerchant,
   };
   return SETUP_STEP_NAMES.filter((name) => open[name]);
 }

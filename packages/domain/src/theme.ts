@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, requiredEmail, requiredString } from './common';
-import { NEIGHBOURHOOD_IMAGE_SLOTS, THEME_IDS } from './constants';
+import { THEME_IDS, type NEIGHBOURHOOD_IMAGE_SLOTS } from './constants';
 
 /* ------------------------------------------------------------------------------------------ */
 /* Themes and theme images                                                                    */
@@ -50,6 +50,7 @@ export const ThemeMessages = {
 export const ThemeSchema = z.object({
   id: z.literal(THEME_IDS),
   name: z.string(),
+  description: z.string().nullable(),
   preview_image_url: z.string().nullable(),
   minimum_images_count: z.number().int().min(0),
 });
@@ -71,7 +72,10 @@ export const ThemeImageOrderInputSchema = z.object({
 export type ThemeImageOrderInput = z.infer<typeof ThemeImageOrderInputSchema>;
 
 /** A theme can be made active only with at least its minimum number of theme images. */
-export function canActivateTheme(imageCount: number, theme: Pick<Theme, 'minimum_images_count'>): boolean {
+export function canActivateTheme(
+  imageCount: number,
+  theme: Pick<Theme, 'minimum_images_count'>,
+): boolean {
   return imageCount >= theme.minimum_images_count;
 }
 
@@ -122,7 +126,10 @@ export const THEME_ENTITY_KINDS = {
   headerImage: { group: 'header_images', type: 'header_image' },
   property: { group: 'Properties', type: 'Property' },
   contact: { group: 'contacts', type: 'contact' },
-} as const satisfies Record<string, { group: ThemeEntityGroup; type: ThemeEntityType; order?: number }>;
+} as const satisfies Record<
+  string,
+  { group: ThemeEntityGroup; type: ThemeEntityType; order?: number }
+>;
 export type ThemeEntityKind = keyof typeof THEME_ENTITY_KINDS;
 
 /** The neighbourhood block has exactly NEIGHBOURHOOD_IMAGE_SLOTS image slots, in this order. */
@@ -190,7 +197,10 @@ export const ThemeEntityItemsInputSchema = z.object({
 export type ThemeEntityItemsInput = z.infer<typeof ThemeEntityItemsInputSchema>;
 
 /** The value of one item of a block, or undefined. */
-export function itemValue(entity: Pick<BusinessThemeEntity, 'items'>, key: string): string | undefined {
+export function itemValue(
+  entity: Pick<BusinessThemeEntity, 'items'>,
+  key: string,
+): string | undefined {
   return entity.items.find((item) => item.key === key)?.value ?? undefined;
 }
 
@@ -265,7 +275,9 @@ export const BrokerContactFormSchema = z.object({
   broker_instagram_url: optionalUrl,
 });
 export type BrokerContactForm = z.input<typeof BrokerContactFormSchema>;
-export const BROKER_CONTACT_KEYS = Object.keys(BrokerContactFormSchema.shape) as (keyof BrokerContactForm)[];
+export const BROKER_CONTACT_KEYS = Object.keys(
+  BrokerContactFormSchema.shape,
+) as (keyof BrokerContactForm)[];
 
 /* ------------------------------------------------------------------------------------------ */
 /* Properties                                                                                 */
@@ -330,7 +342,10 @@ export const PROPERTY_ITEM_KEYS = [
 export type PropertyItemKey = (typeof PROPERTY_ITEM_KEYS)[number];
 
 /** Long free text is stored as `text`; every other item as `string`. */
-export const PROPERTY_TEXT_KEYS: readonly PropertyItemKey[] = ['description', 'additional_features'];
+export const PROPERTY_TEXT_KEYS: readonly PropertyItemKey[] = [
+  'description',
+  'additional_features',
+];
 
 export function propertyItemDataType(key: PropertyItemKey): ItemDataType {
   return PROPERTY_TEXT_KEYS.includes(key) ? 'text' : 'string';
@@ -343,7 +358,13 @@ export const PROPERTY_FIELD_GROUPS = {
   house: ['building_style', 'lot_area', 'parking_total'],
   cottage: ['building_style', 'living_area', 'parking_total'],
   condominium: ['condominium_type', 'gross_area'],
-  multiUnit: ['use_of_property', 'number_of_units', 'residential_units', 'main_unit', 'potential_gross_revenue'],
+  multiUnit: [
+    'use_of_property',
+    'number_of_units',
+    'residential_units',
+    'main_unit',
+    'potential_gross_revenue',
+  ],
   location: ['gmaps_full_address', 'gmaps_place_id', 'gmaps_longitude', 'gmaps_latitude'],
 } as const satisfies Record<string, readonly PropertyItemKey[]>;
 

@@ -2,16 +2,27 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import type { Pool } from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
 
+/**
+ * What both drivers' raw results have in common: PGlite's `Results` and node-postgres'
+ * `QueryResult` both carry `rows`. Typing it lets `db.execute<Row>(sql)` callers read rows.
+ */
+export interface QueryResultHKT extends PgQueryResultHKT {
+  type: QueryRows<this['row']>;
+}
+export interface QueryRows<Row> {
+  rows: Row[];
+}
+
 /** The Drizzle database, whichever engine is underneath: both speak PostgreSQL. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Db = PgDatabase<QueryResultHKT, Schema>;
 /** What `db.transaction(tx => ...)` hands to its callback. */
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Tx = PgTransaction<QueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -131,13 +142,35 @@ export async function migrate(database: Database): Promise<void> {
 
 /** `migrate` for a caller already holding `exclusive`. */
 export async function migrateDb(db: Db, engine: Engine): Promise<void> {
-  const config = { migrationsFolder: migrationsFolder() };
+  const folder = migrationsFolder();
+  if (await isUpToDate(db, folder)) return;
+  const config = { migrationsFolder: folder };
   // Both migrators run the same dialect code; each is typed for its own driver's database.
   if (engine === 'pglite') {
     const { migrate: run } = await import('drizzle-orm/pglite/migrator');
-    await run(db as Parameters<typeof run>[0], config);
+    await run(db as unknown as Parameters<typeof run>[0], config);
   } else {
     const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
-    await run(db as Parameters<typeof run>[0], config);
+    await run(db as unknown as Parameters<typeof run>[0], config);
   }
+}
+
+/**
+ * Whether the newest committed migration is already applied, read from drizzle's own
+ * bookkeeping (it orders migrations by their journal timestamp). Lets a warm start skip the
+ * migrator, which otherwise runs DDL and hashes every file on each start.
+ */
+async function isUpToDate(db: Db, folder: string): Promise<boolean> {
+  const journal = JSON.parse(readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: Array<{ when: number }>;
+  };
+  const newest = Math.max(...journal.entries.map((e) => e.when));
+  const table = await db.execute<{ present: boolean }>(
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+  );
+  if (!table.rows[0]?.present) return false;
+  const applied = await db.execute<{ newest: string | null }>(
+    sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`,
+  );
+  return Number(applied.rows[0]?.newest ?? 0) >= newest;
 }

@@ -77,11 +77,11 @@ export const TAGS = [
   'Virtual appointments',
 ] as const;
 
-/** Business types offered at set-up, each with its categories. */
-export const BUSINESS_TYPES: ReadonlyArray<{ name: string; categories: readonly string[] }> = [
+/** The kinds of business offered at set-up, each with its choices (category services). */
+export const CATEGORIES: ReadonlyArray<{ name: string; services: readonly string[] }> = [
   {
     name: 'Salon',
-    categories: [
+    services: [
       'Hair salon',
       'Barber shop',
       'Nail salon',
@@ -94,7 +94,7 @@ export const BUSINESS_TYPES: ReadonlyArray<{ name: string; categories: readonly 
   },
   {
     name: 'Consultant',
-    categories: [
+    services: [
       'Business consulting',
       'Legal',
       'Financial',
@@ -107,7 +107,7 @@ export const BUSINESS_TYPES: ReadonlyArray<{ name: string; categories: readonly 
   },
   {
     name: 'Real estate',
-    categories: [
+    services: [
       'Residential brokerage',
       'Commercial brokerage',
       'Property management',
@@ -117,7 +117,7 @@ export const BUSINESS_TYPES: ReadonlyArray<{ name: string; categories: readonly 
   },
   {
     name: 'Health and wellness',
-    categories: [
+    services: [
       'Physiotherapy',
       'Chiropractic',
       'Dental clinic',
@@ -128,28 +128,40 @@ export const BUSINESS_TYPES: ReadonlyArray<{ name: string; categories: readonly 
   },
   {
     name: 'Fitness',
-    categories: ['Personal training', 'Yoga studio', 'Pilates studio', 'Martial arts'],
+    services: ['Personal training', 'Yoga studio', 'Pilates studio', 'Martial arts'],
   },
   {
     name: 'Education',
-    categories: ['Tutoring', 'Music lessons', 'Language school', 'Driving school'],
+    services: ['Tutoring', 'Music lessons', 'Language school', 'Driving school'],
   },
   {
     name: 'Pet services',
-    categories: ['Pet grooming', 'Veterinary clinic', 'Dog training'],
+    services: ['Pet grooming', 'Veterinary clinic', 'Dog training'],
   },
   {
     name: 'Automotive',
-    categories: ['Auto repair', 'Car detailing', 'Tire service'],
+    services: ['Auto repair', 'Car detailing', 'Tire service'],
   },
 ];
 
 /** Id 3 (monthly) is the spec's default subscription period. */
 export const SUBSCRIPTION_PERIODS = [
   { id: 1, period: 'weekly', description: 'Weekly', interval: 'week', interval_count: 1 },
-  { id: 2, period: 'bi-weekly', description: 'Every two weeks', interval: 'week', interval_count: 2 },
+  {
+    id: 2,
+    period: 'bi-weekly',
+    description: 'Every two weeks',
+    interval: 'week',
+    interval_count: 2,
+  },
   { id: 3, period: 'monthly', description: 'Monthly', interval: 'month', interval_count: 1 },
-  { id: 4, period: 'quarterly', description: 'Every three months', interval: 'month', interval_count: 3 },
+  {
+    id: 4,
+    period: 'quarterly',
+    description: 'Every three months',
+    interval: 'month',
+    interval_count: 3,
+  },
   { id: 5, period: 'yearly', description: 'Yearly', interval: 'year', interval_count: 1 },
 ] as const;
 
@@ -173,21 +185,24 @@ export const THEMES = [
   {
     id: 1,
     name: 'Classic',
-    description: 'A hero with a Book Now button, services, pricing, staff, map, contact form and reviews.',
+    description:
+      'A hero with a Book Now button, services, pricing, staff, map, contact form and reviews.',
     preview_image_url: svgPicture('Classic', '#1c7ed6', '#4dabf7'),
     minimum_images_count: 1,
   },
   {
     id: 2,
     name: 'Carousel',
-    description: 'An image carousel with a side menu and a card of contact details and business hours.',
+    description:
+      'An image carousel with a side menu and a card of contact details and business hours.',
     preview_image_url: svgPicture('Carousel', '#7048e8', '#b197fc'),
     minimum_images_count: 3,
   },
   {
     id: 3,
     name: 'Real estate',
-    description: 'For brokers: header image, agent photo, properties, neighbourhood and contact details.',
+    description:
+      'For brokers: header image, agent photo, properties, neighbourhood and contact details.',
     preview_image_url: svgPicture('Real estate', '#2b8a3e', '#69db7c'),
     minimum_images_count: 1,
   },

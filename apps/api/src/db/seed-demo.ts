@@ -18,10 +18,10 @@ import {
   admins,
   appointmentServices,
   appointments,
-  businessCategories,
   businessSettings,
   businessTags,
   businesses,
+  categoryServices,
   consultantServices,
   consultants,
   countries,
@@ -47,6 +47,7 @@ import {
   users,
   videoConferences,
 } from './schema';
+import { localDate, zonedInstant } from './time-zones';
 
 /** The password of every demo account (admins and clients). */
 export const DEMO_PASSWORD = 'Rendezvous!2026';
@@ -69,51 +70,6 @@ const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 /** Ontario HST. */
 const TAX_RATE = 0.13;
-
-function wallClock(instant: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(instant);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return {
-    year: part('year'),
-    month: part('month'),
-    day: part('day'),
-    hour: part('hour'),
-    minute: part('minute'),
-    second: part('second'),
-  };
-}
-
-/** 'YYYY-MM-DD' of `instant` on the calendar of `timeZone`. */
-function localDate(instant: Date, timeZone: string): string {
-  const { year, month, day } = wallClock(instant, timeZone);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
-/** How far the clocks of `timeZone` are ahead of UTC at `instant`. */
-function offsetMs(instant: Date, timeZone: string): number {
-  const w = wallClock(instant, timeZone);
-  const wallAsUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
-  return wallAsUtc - Math.floor(instant.getTime() / 1000) * 1000;
-}
-
-/** The instant at which the clocks of `timeZone` show `date` `time`. */
-function zonedInstant(date: string, time: string, timeZone: string): Date {
-  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
-  const [hh = 0, mm = 0] = time.split(':').map(Number);
-  const wall = Date.UTC(y, m - 1, d, hh, mm);
-  // The second pass corrects the guess when a DST change lies between the two offsets.
-  const guess = wall - offsetMs(new Date(wall), timeZone);
-  return new Date(wall - offsetMs(new Date(guess), timeZone));
-}
 
 function addDays(date: string, n: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
@@ -193,7 +149,7 @@ const APPOINTMENT_PLAN: ReadonlyArray<
   [-35, 'owner', '09:30', ['mens'], u(6), 'completed'],
   [-28, 'staff', '15:00', ['pedicure'], g(1), 'completed'],
   [-21, 'owner', '11:00', ['massage'], u(7), 'completed'],
-  [-14, 'staff', '09:00', ['colour'], u(0), 'completed'],
+  [-14, 'staff', '10:00', ['colour'], u(0), 'completed'],
   [-10, 'owner', '16:00', ['mens'], u(1), 'completed'],
   [-7, 'staff', '14:30', ['manicure'], g(2), 'missed'],
   [-3, 'owner', '10:00', ['womens'], u(2), 'completed'],
@@ -248,22 +204,22 @@ async function writeDemo(
   const ago = (ms: number) => new Date(now.getTime() - ms);
 
   const canada = await one(
-    db.select({ id: countries.id }).from(countries).where(eq(countries.iso2, 'CA')),
+    db.select({ id: countries.id }).from(countries).where(eq(countries.code, 'CA')),
   );
   const ontario = await one(
     db
       .select({ id: states.id })
       .from(states)
-      .where(and(eq(states.country_id, canada.id), eq(states.iso_code, 'ON'))),
+      .where(and(eq(states.country_id, canada.id), eq(states.code, 'ON'))),
   );
   const toronto = await one(
     db.select({ id: timezones.id }).from(timezones).where(eq(timezones.name, TZ)),
   );
   const hairSalon = await one(
     db
-      .select({ id: businessCategories.id })
-      .from(businessCategories)
-      .where(eq(businessCategories.name, 'Hair salon')),
+      .select({ id: categoryServices.id })
+      .from(categoryServices)
+      .where(eq(categoryServices.name, 'Hair salon')),
   );
 
   // The business, complete enough that no set-up step is pending.
@@ -334,7 +290,12 @@ async function writeDemo(
     .select({ id: tags.id })
     .from(tags)
     .where(
-      inArray(tags.name, ['Walk-ins welcome', 'Open weekends', 'Bilingual (English/French)', 'Gift cards']),
+      inArray(tags.name, [
+        'Walk-ins welcome',
+        'Open weekends',
+        'Bilingual (English/French)',
+        'Gift cards',
+      ]),
     );
   await db.insert(businessTags).values(tagRows.map((t) => ({ business_id, tag_id: t.id })));
   await db.insert(themeImages).values(
@@ -362,7 +323,7 @@ async function writeDemo(
         password: hashes.platform,
         // A platform admin with a business lands on the dashboard after sign-in.
         business_id,
-        can_invite: 1,
+        can_invite: true,
         created_at: ago(150 * DAY_MS),
       },
       {
@@ -373,7 +334,7 @@ async function writeDemo(
         phone: '+1 416-555-0101',
         password: hashes.owner,
         business_id,
-        can_invite: 1,
+        can_invite: true,
         created_at: ago(120 * DAY_MS),
       },
       {
@@ -403,9 +364,16 @@ async function writeDemo(
     ])
     .returning({ id: consultants.id });
   if (!ownerConsultant || !staffConsultant) throw new Error('The demo seed expected consultants');
-  const consultantOf: Record<Who, number> = { owner: ownerConsultant.id, staff: staffConsultant.id };
+  const consultantOf: Record<Who, number> = {
+    owner: ownerConsultant.id,
+    staff: staffConsultant.id,
+  };
   await db.insert(days).values([
-    ...WEEK_DAYS.map((day) => ({ consultant_id: ownerConsultant.id, day, ...DEFAULT_BUSINESS_DAY })),
+    ...WEEK_DAYS.map((day) => ({
+      consultant_id: ownerConsultant.id,
+      day,
+      ...DEFAULT_BUSINESS_DAY,
+    })),
     ...WEEK_DAYS.map((day) => ({
       consultant_id: staffConsultant.id,
       day,
@@ -434,7 +402,9 @@ async function writeDemo(
           name: s.name,
           price: s.price,
           description: SERVICE_DESCRIPTIONS[key],
-          appointment_length_decider: customerDecides ? ('customer' as const) : ('business' as const),
+          appointment_length_decider: customerDecides
+            ? ('customer' as const)
+            : ('business' as const),
           appointment_length: s.length,
           minimum_appointment_length: customerDecides ? 30 : s.length,
           maximum_appointment_length: customerDecides ? 90 : s.length,
@@ -468,8 +438,9 @@ async function writeDemo(
           appointment_length: s.length,
           minimum_appointment_length: key === 'massage' ? 30 : s.length,
           maximum_appointment_length: key === 'massage' ? 90 : s.length,
-          use_business_price: price === s.price ? (1 as const) : (0 as const),
-          appointment_length_decider: key === 'massage' ? ('customer' as const) : ('business' as const),
+          use_business_price: price === s.price,
+          appointment_length_decider:
+            key === 'massage' ? ('customer' as const) : ('business' as const),
         };
       }),
     )
@@ -486,7 +457,10 @@ async function writeDemo(
         business_id,
         firstname,
         lastname,
-        email: `${firstname.normalize('NFD').replace(/[^A-Za-z]/g, '').toLowerCase()}.${lastname.toLowerCase()}@example.com`,
+        email: `${firstname
+          .normalize('NFD')
+          .replace(/[^A-Za-z]/g, '')
+          .toLowerCase()}.${lastname.toLowerCase()}@example.com`,
         phone: `+1 416-555-01${String(10 + i)}`,
         status,
         password: hashes.client,
@@ -548,7 +522,10 @@ async function writeDemo(
           total: service_total + tax + tip,
           pay_now: i % 2 === 0 ? 1 : 0,
           created_at: new Date(
-            Math.min(now.getTime() - (APPOINTMENT_PLAN.length - i) * HOUR_MS, starts_at.getTime() - 4 * DAY_MS),
+            Math.min(
+              now.getTime() - (APPOINTMENT_PLAN.length - i) * HOUR_MS,
+              starts_at.getTime() - 4 * DAY_MS,
+            ),
           ),
         })
         .returning({ id: appointments.id }),
@@ -677,17 +654,37 @@ async function writeDemo(
     .insert(reviews)
     .values(
       [
-        { client: 0, rating: 5, daysAgo: 80, text: 'Camille is a magician with colour. Best salon experience I have had in Toronto.' },
-        { client: 2, rating: 4, daysAgo: 60, text: 'Lovely staff and a relaxing atmosphere. Booking online was easy.' },
-        { client: 4, rating: 5, daysAgo: 45, text: 'My manicure lasted three weeks. Will be back!' },
-        { client: 6, rating: 3, daysAgo: 30, text: 'Great cut, but I waited 15 minutes past my appointment time.' },
+        {
+          client: 0,
+          rating: 5,
+          daysAgo: 80,
+          text: 'Camille is a magician with colour. Best salon experience I have had in Toronto.',
+        },
+        {
+          client: 2,
+          rating: 4,
+          daysAgo: 60,
+          text: 'Lovely staff and a relaxing atmosphere. Booking online was easy.',
+        },
+        {
+          client: 4,
+          rating: 5,
+          daysAgo: 45,
+          text: 'My manicure lasted three weeks. Will be back!',
+        },
+        {
+          client: 6,
+          rating: 3,
+          daysAgo: 30,
+          text: 'Great cut, but I waited 15 minutes past my appointment time.',
+        },
         { client: 7, rating: 1, daysAgo: 10, text: 'Visit my website for cheap followers!!!' },
       ].map((r) => ({
         business_id,
         user_id: clientRows[r.client]!.id,
         rating: r.rating,
         text: r.text,
-        status: r.rating === 1 ? ('hidden' as const) : ('published' as const),
+        status: r.rating === 1 ? ('flagged' as const) : ('published' as const),
         created_at: ago(r.daysAgo * DAY_MS),
       })),
     )
@@ -698,7 +695,12 @@ async function writeDemo(
     reason: 'Spam: not a customer review.',
   });
   await db.insert(prospects).values([
-    { business_id, user_id: clientRows[5]!.id, status: 'pending', note: 'Asked to join the loyalty list.' },
+    {
+      business_id,
+      user_id: clientRows[5]!.id,
+      status: 'pending',
+      note: 'Asked to join the loyalty list.',
+    },
     {
       business_id,
       user_id: clientRows[3]!.id,
@@ -828,7 +830,7 @@ async function writeDemo(
     business_id,
     name: 'stripe',
     account_id: 'acct_sandbox_maisonlumiere',
-    onboarding_completed: 1,
+    onboarding_completed: true,
   });
   const cardHolder = await one(
     db
@@ -842,8 +844,8 @@ async function writeDemo(
       .returning({ id: merchantCustomers.id }),
   );
   await db.insert(paymentMethods).values({
-    merchant_customer_id: cardHolder.id,
-    external_id: 'pm_sandbox_visa_4242',
+    merchant_customers_id: cardHolder.id,
+    payment_method: 'pm_sandbox_visa_4242',
     brand: 'visa',
     identifier: '4242',
     exp_month: 12,

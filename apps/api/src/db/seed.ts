@@ -1,9 +1,14 @@
 import { createHash } from 'node:crypto';
-import { PERMISSION_ACTIONS, PERMISSION_ENTITIES, ROLE_GRANTS } from '@rendezvous/domain';
+import {
+  PERMISSION_ACTIONS,
+  PERMISSION_ENTITIES,
+  ROLE_GRANTS,
+  type PermissionAction,
+} from '@rendezvous/domain';
 import { eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Database, type Db, migrateDb } from './client';
 import {
-  BUSINESS_TYPES,
+  CATEGORIES,
   DEFAULT_MESSAGES,
   ROLES,
   SETTINGS,
@@ -13,8 +18,8 @@ import {
 } from './reference-data';
 import {
   appMeta,
-  businessCategories,
-  businessTypes,
+  categories,
+  categoryServices,
   countries,
   defaultMessageCategories,
   defaultMessages,
@@ -28,6 +33,7 @@ import {
   timezones,
 } from './schema';
 import { seedDemo } from './seed-demo';
+import { timeZoneLabel } from './time-zones';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, type DemoAccount } from './seed-demo';
 
@@ -42,7 +48,7 @@ function timeZoneNames(): string[] {
   return [...names].sort();
 }
 
-function grantRows(): Array<{ role_id: number; entity: string; action: string }> {
+function grantRows(): Array<{ role_id: number; entity: string; action: PermissionAction }> {
   return ROLES.flatMap((role) =>
     Object.entries(ROLE_GRANTS[role.name] ?? {}).flatMap(([entity, actions]) =>
       (actions ?? []).map((action) => ({ role_id: role.id, entity, action })),
@@ -62,7 +68,7 @@ function referenceFingerprint(): string {
     catalogue: [PERMISSION_ENTITIES, PERMISSION_ACTIONS],
     SETTINGS,
     TAGS,
-    BUSINESS_TYPES,
+    CATEGORIES,
     SUBSCRIPTION_PERIODS,
     THEMES,
     DEFAULT_MESSAGES,
@@ -98,7 +104,7 @@ async function seedCountries(db: Db): Promise<void> {
   if (!canada) throw new Error('country-state-city has no Canada');
   const toRow = (c: (typeof all)[number]) => ({
     name: c.name,
-    iso2: c.isoCode,
+    code: c.isoCode,
     phone_code: c.phonecode || null,
     currency: c.currency || null,
     flag: c.flag || null,
@@ -107,15 +113,15 @@ async function seedCountries(db: Db): Promise<void> {
   });
   // Canada goes in alone first so that, on a fresh database, it gets id 1 (the spec's
   // default country).
-  await db.insert(countries).values(toRow(canada)).onConflictDoNothing({ target: countries.iso2 });
+  await db.insert(countries).values(toRow(canada)).onConflictDoNothing({ target: countries.code });
   const others = all.filter((c) => c !== canada).map(toRow);
   for (const batch of chunks(others)) {
-    await db.insert(countries).values(batch).onConflictDoNothing({ target: countries.iso2 });
+    await db.insert(countries).values(batch).onConflictDoNothing({ target: countries.code });
   }
 
   const ids = new Map(
-    (await db.select({ id: countries.id, iso2: countries.iso2 }).from(countries)).map((c) => [
-      c.iso2,
+    (await db.select({ id: countries.id, code: countries.code }).from(countries)).map((c) => [
+      c.code,
       c.id,
     ]),
   );
@@ -127,7 +133,7 @@ async function seedCountries(db: Db): Promise<void> {
           {
             country_id,
             name: s.name,
-            iso_code: s.isoCode,
+            code: s.isoCode,
             latitude: num(s.latitude),
             longitude: num(s.longitude),
           },
@@ -137,7 +143,7 @@ async function seedCountries(db: Db): Promise<void> {
     await db
       .insert(states)
       .values(batch)
-      .onConflictDoNothing({ target: [states.country_id, states.iso_code] });
+      .onConflictDoNothing({ target: [states.country_id, states.code] });
   }
 }
 
@@ -164,32 +170,48 @@ async function seedRolesAndPermissions(db: Db): Promise<void> {
   // ROLE_GRANTS is the whole truth for the seeded roles: drop grants it no longer lists.
   const wanted = new Set(grants.map((g) => `${g.role_id}:${g.entity}:${g.action}`));
   const existing = await db
-    .select({ id: permissions.id, role_id: permissions.role_id, entity: permissions.entity, action: permissions.action })
+    .select({
+      id: permissions.id,
+      role_id: permissions.role_id,
+      entity: permissions.entity,
+      action: permissions.action,
+    })
     .from(permissions)
-    .where(inArray(permissions.role_id, ROLES.map((r) => r.id)));
+    .where(
+      inArray(
+        permissions.role_id,
+        ROLES.map((r) => r.id),
+      ),
+    );
   const stale = existing.filter((p) => !wanted.has(`${p.role_id}:${p.entity}:${p.action}`));
   if (stale.length > 0) {
-    await db.delete(permissions).where(inArray(permissions.id, stale.map((p) => p.id)));
+    await db.delete(permissions).where(
+      inArray(
+        permissions.id,
+        stale.map((p) => p.id),
+      ),
+    );
   }
 }
 
-async function seedBusinessTypes(db: Db): Promise<void> {
+async function seedCategories(db: Db): Promise<void> {
   await db
-    .insert(businessTypes)
-    .values(BUSINESS_TYPES.map((t) => ({ name: t.name })))
-    .onConflictDoNothing({ target: businessTypes.name });
-  const typeIds = new Map(
-    (await db.select({ id: businessTypes.id, name: businessTypes.name }).from(businessTypes)).map(
-      (t) => [t.name, t.id],
-    ),
+    .insert(categories)
+    .values(CATEGORIES.map((c) => ({ name: c.name })))
+    .onConflictDoNothing({ target: categories.name });
+  const categoryIds = new Map(
+    (await db.select({ id: categories.id, name: categories.name }).from(categories)).map((c) => [
+      c.name,
+      c.id,
+    ]),
   );
-  const rows = BUSINESS_TYPES.flatMap((t) =>
-    t.categories.map((name) => ({ business_type_id: typeIds.get(t.name)!, name })),
+  const rows = CATEGORIES.flatMap((c) =>
+    c.services.map((name) => ({ category_id: categoryIds.get(c.name)!, name })),
   );
   await db
-    .insert(businessCategories)
+    .insert(categoryServices)
     .values(rows)
-    .onConflictDoNothing({ target: [businessCategories.business_type_id, businessCategories.name] });
+    .onConflictDoNothing({ target: [categoryServices.category_id, categoryServices.name] });
 }
 
 async function seedDefaultMessages(db: Db): Promise<void> {
@@ -223,7 +245,7 @@ async function seedDefaultMessages(db: Db): Promise<void> {
 
 /**
  * Writes the reference data: roles and their permissions, countries and states, time zones,
- * setting definitions, tags, business types and categories, subscription periods, themes and
+ * setting definitions, tags, business categories, subscription periods, themes and
  * platform message templates. Idempotent; skipped with one query when the stored
  * fingerprint matches.
  */
@@ -238,7 +260,8 @@ export async function seedReference(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await seedRolesAndPermissions(tx);
     await seedCountries(tx);
-    for (const batch of chunks(timeZoneNames().map((name) => ({ name })))) {
+    const zones = timeZoneNames().map((name) => ({ name, label: timeZoneLabel(name) }));
+    for (const batch of chunks(zones)) {
       await tx.insert(timezones).values(batch).onConflictDoNothing({ target: timezones.name });
     }
     await tx
@@ -256,7 +279,7 @@ export async function seedReference(db: Db): Promise<void> {
       .insert(tags)
       .values(TAGS.map((name) => ({ name })))
       .onConflictDoNothing({ target: tags.name });
-    await seedBusinessTypes(tx);
+    await seedCategories(tx);
     await tx
       .insert(subscriptionPeriods)
       .values([...SUBSCRIPTION_PERIODS])
@@ -287,7 +310,10 @@ export async function seedReference(db: Db): Promise<void> {
     await tx
       .insert(appMeta)
       .values({ key: REFERENCE_MARKER, value: fingerprint })
-      .onConflictDoUpdate({ target: appMeta.key, set: { value: fingerprint, updated_at: new Date() } });
+      .onConflictDoUpdate({
+        target: appMeta.key,
+        set: { value: fingerprint, updated_at: new Date() },
+      });
   });
 }
 

@@ -1,6 +1,8 @@
 import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, type Paginated } from '@rendezvous/domain';
 
 /** The success envelope: `{ data, message? }`. */
+export function ok<T>(data: T): { data: T };
+export function ok<T>(data: T, message: string): { data: T; message: string };
 export function ok<T>(data: T, message?: string): { data: T; message?: string } {
   return message === undefined ? { data } : { data, message };
 }

@@ -5,11 +5,12 @@ import {
   type PermissionAction,
   type PermissionEntity,
 } from '@rendezvous/domain';
-import { hasPermission } from '@rendezvous/permissions';
+import { hasPermission, isPlatformAdmin } from '@rendezvous/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isPlatformAdmin, loadAuthAdmin, type AuthAdmin } from '../services/admins';
+import { loadAuthAdmin, type AuthAdmin } from '../services/admins';
 import { resolveAccessToken } from '../services/tokens';
+import { isOpenPath } from './headers';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -63,7 +64,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('businessId', null);
 
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!request.url.startsWith('/api/') || isOpenPath(request.url)) return;
     const config = request.routeOptions.config ?? {};
     // Unmatched routes fall through to the 404 handler.
     if (!request.routeOptions.url) return;

@@ -1,35 +1,18 @@
-import { AppError, ErrorCode, HttpMessages, type FieldErrors } from '@rendezvous/domain';
+import { AppError, HttpMessages, type FieldErrors } from '@rendezvous/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { databaseErrorOf, SQLSTATE } from '../db/errors';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 
-/** PostgreSQL error codes the API answers with a 409 instead of a 500. */
-const PG_EXCLUSION_VIOLATION = '23P01';
-const PG_UNIQUE_VIOLATION = '23505';
-
 export const ConflictMessages = {
   appointmentOverlap:
     'This consultant already has an appointment at that time. Please choose another time.',
   duplicate: 'A record with the same value already exists.',
+  inUse: 'This record is still in use by other records and cannot be removed.',
 } as const;
-
-function pgErrorOf(error: unknown): { code?: string; constraint?: string } | undefined {
-  // Drizzle wraps driver errors; the PostgreSQL fields sit on the error or on its cause.
-  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
-    const candidate = e as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
-      return {
-        code: candidate.code,
-        constraint: typeof candidate.constraint === 'string' ? candidate.constraint : undefined,
-      };
-    }
-    e = candidate.cause;
-  }
-  return undefined;
-}
 
 function fieldErrorsOf(
   validation: { instancePath?: string; message?: string; params?: Record<string, unknown> }[],
@@ -49,6 +32,19 @@ function fieldErrorsOf(
  * Validation failures are 422 with the schemas' own field messages; anything unexpected is a
  * 500 whose body never carries internals (the log keeps them).
  */
+function conflictMessage(sqlstate: string | undefined): string | undefined {
+  switch (sqlstate) {
+    case SQLSTATE.exclusionViolation:
+      return ConflictMessages.appointmentOverlap;
+    case SQLSTATE.uniqueViolation:
+      return ConflictMessages.duplicate;
+    case SQLSTATE.foreignKeyViolation:
+      return ConflictMessages.inUse;
+    default:
+      return undefined;
+  }
+}
+
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
@@ -66,13 +62,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return reply.status(500).send({ message: HttpMessages.internal });
     }
-    const pg = pgErrorOf(error);
-    if (pg?.code === PG_EXCLUSION_VIOLATION) {
-      return reply.status(409).send({ message: ConflictMessages.appointmentOverlap });
-    }
-    if (pg?.code === PG_UNIQUE_VIOLATION) {
-      return reply.status(409).send({ message: ConflictMessages.duplicate });
-    }
+    const conflict = conflictMessage(databaseErrorOf(error)?.code);
+    if (conflict) return reply.status(409).send({ message: conflict });
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
       const message =
@@ -88,4 +79,3 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-export { AppError, ErrorCode };

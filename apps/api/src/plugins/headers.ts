@@ -27,7 +27,7 @@ declare module 'fastify' {
 
 /** Read by people and probes, not by the apps: no origin key needed. */
 const OPEN_PREFIXES = ['/api/health', '/api/docs', '/api/openapi.json', '/api/dev/'];
-function isOpenPath(url: string): boolean {
+export function isOpenPath(url: string): boolean {
   return OPEN_PREFIXES.some((p) => url === p || url.startsWith(p));
 }
 

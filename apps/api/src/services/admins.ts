@@ -1,14 +1,15 @@
-import { ROLE_NAMES } from '@rendezvous/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { PermissionAction } from '@rendezvous/domain';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { adminRoles, admins, businesses, consultants, permissions, roles } from '../db/schema';
-import { pendingSetupSteps, type PendingSetupStep } from './setup-steps';
+import { toWire } from '../lib/wire';
+import { pendingSetupSteps } from './setup-steps';
 
 export interface AuthRole {
   id: number;
   name: string;
   type: 'user' | 'admin';
-  permissions: { entity: string; action: string; is_active: 0 | 1 }[];
+  permissions: { entity: string; action: PermissionAction; is_active: 0 | 1 }[];
 }
 
 /** What every authenticated request knows about its admin. */
@@ -19,59 +20,43 @@ export interface AuthAdmin {
   email: string;
   business_id: number | null;
   is_active: 0 | 1;
-  can_invite: 0 | 1;
+  can_invite: boolean;
   roles: AuthRole[];
 }
 
-export function isPlatformAdmin(admin: Pick<AuthAdmin, 'roles'>): boolean {
-  return admin.roles.some((r) => r.name === ROLE_NAMES.platformAdmin);
-}
-
-export function hasRoleNamed(admin: Pick<AuthAdmin, 'roles'>, name: string): boolean {
-  return admin.roles.some((r) => r.name === name);
-}
-
-/** The admin with roles and their active permissions, in two queries. */
+/** The admin with roles and their active permissions, in two indexed queries. */
 export async function loadAuthAdmin(db: Db, adminId: number): Promise<AuthAdmin | null> {
-  const [admin] = await db
-    .select({
-      id: admins.id,
-      firstname: admins.firstname,
-      lastname: admins.lastname,
-      email: admins.email,
-      business_id: admins.business_id,
-      is_active: admins.is_active,
-      can_invite: admins.can_invite,
-      roles: sql<{ id: number; name: string; type: 'user' | 'admin' }[]>`coalesce((
-        select json_agg(json_build_object('id', r.id, 'name', r.name, 'type', r.type) order by r.id)
-        from ${adminRoles} ar join ${roles} r on r.id = ar.role_id
-        where ar.admin_id = ${admins.id}), '[]'::json)`,
-    })
-    .from(admins)
-    .where(eq(admins.id, adminId))
-    .limit(1);
-  if (!admin) return null;
-  const roleIds = admin.roles.map((r) => r.id);
-  const perms = roleIds.length
-    ? await db
-        .select({
-          role_id: permissions.role_id,
-          entity: permissions.entity,
-          action: permissions.action,
-          is_active: permissions.is_active,
-        })
-        .from(permissions)
-        .where(and(inArray(permissions.role_id, roleIds), eq(permissions.is_active, 1)))
-    : [];
-  return {
-    ...admin,
-    roles: admin.roles.map((role) => ({
-      ...role,
-      permissions: perms
-        .filter((p) => p.role_id === role.id)
-        .map(({ entity, action, is_active }) => ({ entity, action, is_active })),
-    })),
-  };
+  const [[admin], roleRows] = await Promise.all([
+    db
+      .select({
+        id: admins.id,
+        firstname: admins.firstname,
+        lastname: admins.lastname,
+        email: admins.email,
+        business_id: admins.business_id,
+        is_active: admins.is_active,
+        can_invite: admins.can_invite,
+      })
+      .from(admins)
+      .where(eq(admins.id, adminId))
+      .limit(1),
+    db
+      .select({
+        id: roles.id,
+        name: roles.name,
+        type: roles.type,
+        permissions: sql<AuthRole['permissions']>`coalesce(json_agg(json_build_object(
+          'entity', ${permissions.entity}, 'action', ${permissions.action}, 'is_active', ${permissions.is_active}
+        )) filter (where ${permissions.id} is not null), '[]'::json)`,
+      })
+      .from(adminRoles)
+      .innerJoin(roles, eq(roles.id, adminRoles.role_id))
+      .leftJoin(permissions, and(eq(permissions.role_id, roles.id), eq(permissions.is_active, 1)))
+      .where(eq(adminRoles.admin_id, adminId))
+      .groupBy(roles.id)
+      .orderBy(roles.id),
+  ]);
+  return admin ? { ...admin, roles: roleRows } : null;
 }
 
 export type AdminAppend = 'roles' | 'business' | 'consultant';
@@ -93,12 +78,13 @@ export async function presentAdmin(db: Db, auth: AuthAdmin, append: Set<AdminApp
       : Promise.resolve([]),
     pendingSetupSteps(db, auth),
   ]);
-  return {
+  return toWire({
     ...profile,
+    full_name: profile.full_name ?? `${profile.firstname} ${profile.lastname}`,
     morph_class: 'admin' as const,
     roles: auth.roles,
-    business: business[0] ?? null,
+    business: business[0] ? { ...business[0], morph_class: 'business' as const } : null,
     consultant: consultant[0] ?? null,
-    pending_setup_steps: steps satisfies PendingSetupStep[],
-  };
+    pending_setup_steps: steps,
+  });
 }

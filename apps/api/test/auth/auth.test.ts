@@ -11,7 +11,7 @@ const OWNER = 'owner@rendezvous.test';
 describe.each(engines)('authentication on $name', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(engine, { env: { AUTH_RATE_LIMIT: '6', AUTH_IP_RATE_LIMIT: '10000' } });
+    t = await startTestApp(engine, { env: { AUTH_RATE_LIMIT: '10', AUTH_IP_RATE_LIMIT: '10000' } });
   });
   afterAll(() => t?.close());
 
@@ -170,7 +170,7 @@ describe.each(engines)('authentication on $name', (engine) => {
       });
       const token = signup.json().data.token as string;
       const categories = (await t.call({ method: 'GET', url: '/api/categories' })).json().data;
-      const categoryId = categories[0].categories[0].id as number;
+      const categoryId = categories[0].services[0].id as number;
       const created = await t.call({ method: 'POST', url: '/api/business', token, payload: { name: 'Sam Studio', category_service_id: categoryId } });
       expect(created.statusCode).toBe(201);
       const business = created.json().data;
@@ -178,8 +178,9 @@ describe.each(engines)('authentication on $name', (engine) => {
       expect(assign.statusCode).toBe(200);
       const me = (await t.call({ method: 'GET', url: '/api/get-admin-by-token', token })).json().data;
       expect(me.business_id).toBe(business.id);
-      expect(me.pending_setup_steps.map((s: { name: string }) => s.name)).not.toContain('add_business_opening_hours');
-      expect(me.pending_setup_steps.map((s: { name: string }) => s.name)).toContain('add_business_services');
+      const steps = me.pending_setup_steps.map((s: { action: string }) => s.action);
+      expect(steps).not.toContain('add_business_opening_hours');
+      expect(steps).toContain('add_business_services');
     });
   });
 
@@ -277,7 +278,7 @@ describe.each(engines)('authentication on $name', (engine) => {
     });
 
     it('refuses an expired code', async () => {
-      const email = 'platform@rendezvous.test';
+      const email = OWNER;
       await send(email);
       const code = await latestCode(email);
       const { verificationCodes } = await import('../../src/db/schema');
@@ -305,9 +306,9 @@ describe.each(engines)('authentication on $name', (engine) => {
 
     it('stops repeated sign-in attempts on one account with 429', async () => {
       const statuses: number[] = [];
-      for (let i = 0; i < 8; i++) statuses.push((await login('platform', 'wrong-password-x')).statusCode);
-      expect(statuses.slice(0, 6).every((s) => s === 401)).toBe(true);
-      expect(statuses.slice(6)).toEqual([429, 429]);
+      for (let i = 0; i < 12; i++) statuses.push((await login('platform', 'wrong-password-x')).statusCode);
+      expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+      expect(statuses.slice(10)).toEqual([429, 429]);
     });
   });
 });

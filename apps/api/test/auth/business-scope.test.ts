@@ -17,7 +17,7 @@ describe.each(engines)('business scope and permissions on $name', (engine) => {
       payload: { firstname: 'Bea', lastname: 'Other', email: 'bea@other.test', password: 'Second-Shop-2026' },
     });
     const token = signup.json().data.token as string;
-    const category = (await t.call({ method: 'GET', url: '/api/categories' })).json().data[0].categories[0].id;
+    const category = (await t.call({ method: 'GET', url: '/api/categories' })).json().data[0].services[0].id;
     const created = await t.call({ method: 'POST', url: '/api/business', token, payload: { name: 'Other Shop', category_service_id: category } });
     ownerB = { token, businessId: created.json().data.id };
   });

@@ -1,5 +1,5 @@
 import { ORIGIN_KEYS } from '@rendezvous/domain';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
@@ -13,7 +13,7 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   /** Calls the API like the console does: origin key, admin request type, optional token. */
-  call(opts: InjectOptions & { token?: string; businessId?: number }): ReturnType<FastifyInstance['inject']>;
+  call(opts: InjectOptions & { token?: string; businessId?: number }): Promise<LightMyRequestResponse>;
   signIn(email: string, password?: string): Promise<{ token: string; refresh_token: string; admin: { id: number; business_id: number | null } }>;
   close(): Promise<void>;
 }
@@ -27,10 +27,12 @@ export async function startTestApp(
     extend?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestApp> {
-  const config = loadConfig({}, { NODE_ENV: 'test', LOG_LEVEL: 'silent', ...opts.env });
+  // TEST_LOG_LEVEL=error shows what the API logged, e.g. the cause behind a masked 500.
+  const logLevel = process.env.TEST_LOG_LEVEL ?? 'silent';
+  const config = loadConfig({}, { NODE_ENV: 'test', LOG_LEVEL: logLevel, ...opts.env });
   const database = await scratchDatabase(engine);
   await prepareDatabase(database, { seedDemo: opts.seedDemo ?? true });
-  const app = await buildApp({ config, database, logger: false, rateLimitStore: new MemoryRateLimitStore() });
+  const app = await buildApp({ config, database, logger: logLevel !== 'silent', rateLimitStore: new MemoryRateLimitStore() });
   opts.extend?.(app);
   await app.ready();
 

@@ -14,7 +14,10 @@ import { Paginator } from '../paginator';
 export type DataTableColumn<TData extends MRT_RowData> = MRT_ColumnDef<TData>;
 
 export interface DataTableProps<TData extends MRT_RowData> {
-  /** Column definitions (`accessorKey` or `accessorFn`, `header`, optional `Cell`). */
+  /**
+   * Column definitions (`accessorKey` or `accessorFn`, `header`, optional `Cell`). Keep the
+   * array stable (a module constant or `useMemo`): a new array rebuilds every column.
+   */
   columns: DataTableColumn<TData>[];
   /** The rows of the current page, as the server returned them. */
   data: TData[];
@@ -80,7 +83,7 @@ export function DataTable<TData extends MRT_RowData>({
   const table = useMantineReactTable<TData>({
     columns,
     data,
-    getRowId: getRowId ? (row) => getRowId(row) : undefined,
+    getRowId,
     rowCount: total,
     manualPagination: true,
     enablePagination: false,
@@ -106,7 +109,7 @@ export function DataTable<TData extends MRT_RowData>({
       onRowClick && !firstLoad
         ? ({ row }) => ({ onClick: () => onRowClick(row.original), style: { cursor: 'pointer' } })
         : undefined,
-    mantineTableProps: { striped: false, highlightOnHover: Boolean(onRowClick), 'aria-busy': loading },
+    mantineTableProps: { highlightOnHover: Boolean(onRowClick), 'aria-busy': loading },
     mantinePaperProps: { shadow: 'none', withBorder: true },
     renderEmptyRowsFallback: () => (
       <EmptyState text={error ? 'The list could not be loaded.' : emptyText} />

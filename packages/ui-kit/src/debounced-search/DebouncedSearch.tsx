@@ -71,7 +71,7 @@ export function DebouncedSearch({
   return (
     <TextInput
       ref={inputRef}
-      aria-label={placeholder}
+      aria-label={others.label ? undefined : placeholder}
       placeholder={placeholder}
       {...others}
       value={text}

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { admins } from './auth';
 import { businesses } from './businesses';
-import { createdAt, id, timestamptz } from './columns';
+import { createdAt, id, timestamptz, updatedAt } from './columns';
 import { activityType, morphType } from './enums';
 
 /** The audit trail of the Activities screen: who did what to whom, and when. */
@@ -22,6 +22,7 @@ export const activities = pgTable(
     start_date: timestamptz('start_date'),
     end_date: timestamptz('end_date'),
     created_at: createdAt(),
+    updated_at: updatedAt(),
   },
   (t) => [
     index('activities_business_created_idx').on(t.business_id, t.created_at),

@@ -15,7 +15,7 @@ import {
   updatedAt,
 } from './columns';
 import { consultantServices, consultants } from './consultants';
-import { appointmentStatus, customerType } from './enums';
+import { appointmentStatus, customerType, videoPlatform } from './enums';
 import { timezones } from './reference';
 
 /**
@@ -31,10 +31,11 @@ export const appointments = pgTable(
     business_id: integer('business_id')
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
-    // Past appointments outlive a removed consultant.
-    consultant_id: integer('consultant_id').references(() => consultants.id, {
-      onDelete: 'set null',
-    }),
+    // No action on delete: a consultant with appointments stays (their history would lose its
+    // consultant), yet deleting the business removes both in one statement.
+    consultant_id: integer('consultant_id')
+      .notNull()
+      .references(() => consultants.id),
     customer_type: customerType('customer_type').default('user').notNull(),
     /** users.id or guests.id, by customer_type. */
     customerable_id: integer('customerable_id').notNull(),
@@ -104,7 +105,7 @@ export const videoConferences = pgTable(
     appointment_id: integer('appointment_id')
       .notNull()
       .references(() => appointments.id, { onDelete: 'cascade' }),
-    event_platform: text('event_platform').notNull(),
+    event_platform: videoPlatform('event_platform').notNull(),
     url: text('url').notNull(),
     password: text('password'),
     external_id: text('external_id'),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -11,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses';
 import { createdAt, flag, flagCheck, fullNameSql, id, timestamptz, updatedAt } from './columns';
-import { roleType, tokenableType, tokenKind } from './enums';
+import { permissionAction, roleType, tokenableType, tokenKind } from './enums';
 
 /** Back-office staff: business owners, consultants and platform admins. */
 export const admins = pgTable(
@@ -31,7 +32,7 @@ export const admins = pgTable(
     business_id: integer('business_id').references(() => businesses.id, { onDelete: 'set null' }),
     is_active: flag('is_active', 1),
     is_away: flag('is_away', 0),
-    can_invite: flag('can_invite', 0),
+    can_invite: boolean('can_invite').default(false).notNull(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -43,7 +44,6 @@ export const admins = pgTable(
     index('admins_created_at_idx').on(t.created_at),
     flagCheck('admins', t.is_active),
     flagCheck('admins', t.is_away),
-    flagCheck('admins', t.can_invite),
   ],
 );
 
@@ -63,7 +63,7 @@ export const permissions = pgTable(
       .notNull()
       .references(() => roles.id, { onDelete: 'cascade' }),
     entity: text('entity').notNull(),
-    action: text('action').notNull(),
+    action: permissionAction('action').notNull(),
     is_active: flag('is_active', 1),
     created_at: createdAt(),
   },

@@ -1,35 +1,34 @@
-import {
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  text,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { createdAt, flag, flagCheck, id, timestamptz, updatedAt } from './columns';
 import { morphType, personStatus } from './enums';
 import { countries, states } from './reference';
 import { themes } from './website';
 
-/** A kind of business offered at set-up (Salon, Consultant, Real estate...). */
-export const businessTypes = pgTable('business_types', {
+/**
+ * The kinds of business offered at set-up (Salon, Consultant, Real estate...). The set-up form
+ * calls one the "type of business".
+ */
+export const categories = pgTable('categories', {
   id: id(),
   name: text('name').notNull().unique(),
   created_at: createdAt(),
 });
 
-/** A category within a business type (Salon: Hair salon, Barber shop...). */
-export const businessCategories = pgTable(
-  'business_categories',
+/**
+ * The choices within a category (Salon: Hair salon, Barber shop...), which the set-up form
+ * calls the "business category"; a business records its choice as `category_service_id`.
+ */
+export const categoryServices = pgTable(
+  'category_services',
   {
     id: id(),
-    business_type_id: integer('business_type_id')
+    category_id: integer('category_id')
       .notNull()
-      .references(() => businessTypes.id, { onDelete: 'cascade' }),
+      .references(() => categories.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     created_at: createdAt(),
   },
-  (t) => [unique('business_categories_type_name_unique').on(t.business_type_id, t.name)],
+  (t) => [unique('category_services_category_name_unique').on(t.category_id, t.name)],
 );
 
 export const businesses = pgTable(
@@ -51,7 +50,7 @@ export const businesses = pgTable(
     theme_id: integer('theme_id').references(() => themes.id, { onDelete: 'set null' }),
     full_address: text('full_address'),
     gmaps_full_address: text('gmaps_full_address'),
-    category_service_id: integer('category_service_id').references(() => businessCategories.id, {
+    category_service_id: integer('category_service_id').references(() => categoryServices.id, {
       onDelete: 'set null',
     }),
     time_zone: text('time_zone').default('America/Toronto').notNull(),
@@ -80,7 +79,9 @@ export const addresses = pgTable(
     country_id: integer('country_id')
       .notNull()
       .references(() => countries.id),
-    state_id: integer('state_id').references(() => states.id),
+    state_id: integer('state_id')
+      .notNull()
+      .references(() => states.id),
     city: text('city').notNull(),
     postal_code: text('postal_code').notNull(),
     hide_address: flag('hide_address', 0),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses';
-import { cents, createdAt, flag, flagCheck, id, nonNegative, updatedAt } from './columns';
+import { cents, createdAt, id, nonNegative, updatedAt } from './columns';
 import { lengthDecider } from './enums';
 
 export const serviceCategories = pgTable(
@@ -36,13 +36,14 @@ export const services = pgTable(
     business_id: integer('business_id')
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
-    // A category with services cannot be deleted: the services would lose their place.
+    // No action on delete: a category still holding services cannot be deleted, yet deleting
+    // the business removes both in one statement.
     service_category_id: integer('service_category_id')
       .notNull()
-      .references(() => serviceCategories.id, { onDelete: 'restrict' }),
+      .references(() => serviceCategories.id),
     name: text('name').notNull(),
     price: cents('price'),
-    show_price: flag('show_price', 1),
+    show_price: boolean('show_price').default(true).notNull(),
     description: text('description').notNull(),
     image_url: text('image_url'),
     appointment_length_decider: lengthDecider('appointment_length_decider')
@@ -51,13 +52,9 @@ export const services = pgTable(
     /** Minutes, used when the business decides the length. */
     appointment_length: integer('appointment_length').default(30).notNull(),
     /** Minutes, the range offered when the customer decides the length. */
-    minimum_appointment_length: integer('minimum_appointment_length')
-      .default(30)
-      .notNull(),
-    maximum_appointment_length: integer('maximum_appointment_length')
-      .default(60)
-      .notNull(),
-    is_subscription: flag('is_subscription', 0),
+    minimum_appointment_length: integer('minimum_appointment_length').default(30).notNull(),
+    maximum_appointment_length: integer('maximum_appointment_length').default(60).notNull(),
+    is_subscription: boolean('is_subscription').default(false).notNull(),
     subscription_period_id: integer('subscription_period_id')
       .default(3)
       .references(() => subscriptionPeriods.id, { onDelete: 'set null' }),
@@ -68,8 +65,6 @@ export const services = pgTable(
     index('services_business_created_idx').on(t.business_id, t.created_at),
     index('services_category_idx').on(t.service_category_id),
     nonNegative('services', t.price),
-    flagCheck('services', t.show_price),
-    flagCheck('services', t.is_subscription),
     check(
       'services_lengths_valid',
       sql`${t.appointment_length} > 0 and ${t.minimum_appointment_length} > 0 and ${t.minimum_appointment_length} <= ${t.maximum_appointment_length}`,

@@ -49,7 +49,9 @@ export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    business_id: integer('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
+    business_id: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
     /** The admin notified. */
     admin_id: integer('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
     type: notificationType('type').notNull(),

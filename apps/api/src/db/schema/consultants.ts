@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { admins } from './auth';
 import { businesses } from './businesses';
 import { services } from './catalog';
-import { cents, createdAt, flag, flagCheck, id, nonNegative, updatedAt } from './columns';
+import { cents, createdAt, id, nonNegative, updatedAt } from './columns';
 import { lengthDecider } from './enums';
 
 /** The bookable side of an admin holding the consultant role. */
@@ -48,9 +48,11 @@ export const consultantServices = pgTable(
     appointment_length: integer('appointment_length').notNull(),
     minimum_appointment_length: integer('minimum_appointment_length').notNull(),
     maximum_appointment_length: integer('maximum_appointment_length').notNull(),
-    use_business_price: flag('use_business_price', 1),
-    use_business_description: flag('use_business_description', 1),
-    use_business_appointment_length: flag('use_business_appointment_length', 1),
+    use_business_price: boolean('use_business_price').default(true).notNull(),
+    use_business_description: boolean('use_business_description').default(true).notNull(),
+    use_business_appointment_length: boolean('use_business_appointment_length')
+      .default(true)
+      .notNull(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -58,9 +60,6 @@ export const consultantServices = pgTable(
     unique('consultant_services_consultant_service_unique').on(t.consultant_id, t.service_id),
     index('consultant_services_service_id_idx').on(t.service_id),
     nonNegative('consultant_services', t.price),
-    flagCheck('consultant_services', t.use_business_price),
-    flagCheck('consultant_services', t.use_business_description),
-    flagCheck('consultant_services', t.use_business_appointment_length),
     check(
       'consultant_services_lengths_valid',
       sql`${t.appointment_length} > 0 and ${t.minimum_appointment_length} > 0 and ${t.minimum_appointment_length} <= ${t.maximum_appointment_length}`,

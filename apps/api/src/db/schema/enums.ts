@@ -9,7 +9,12 @@ import { pgEnum } from 'drizzle-orm/pg-core';
 
 /** Status of clients, guests and businesses. */
 export const personStatus = pgEnum('person_status', ['active', 'inactive', 'suspended']);
-export const appointmentStatus = pgEnum('appointment_status', ['active', 'completed', 'cancelled', 'missed']);
+export const appointmentStatus = pgEnum('appointment_status', [
+  'active',
+  'completed',
+  'cancelled',
+  'missed',
+]);
 export const customerType = pgEnum('customer_type', ['user', 'guest']);
 export const invitationStatus = pgEnum('invitation_status', ['invited', 'registered']);
 /** An admin invites admins into a business; the platform admin invites new businesses. */
@@ -27,7 +32,14 @@ export const weekDay = pgEnum('week_day', [
   'saturday',
   'sunday',
 ]);
-export const integrationPlatform = pgEnum('integration_platform', ['zoom', 'google-calendar', 'google-meet', 'stripe']);
+export const integrationPlatform = pgEnum('integration_platform', [
+  'zoom',
+  'google-calendar',
+  'google-meet',
+  'stripe',
+]);
+
+export const permissionAction = pgEnum('permission_action', ['read', 'create', 'update', 'delete']);
 
 /** Role type: customers hold roles of type user, back-office staff roles of type admin. */
 export const roleType = pgEnum('role_type', ['user', 'admin']);
@@ -41,9 +53,10 @@ export const tokenableType = pgEnum('tokenable_type', ['admin', 'user']);
  */
 export const morphType = pgEnum('morph_type', ['admin', 'user', 'guest', 'business', 'consultant']);
 
+export const videoPlatform = pgEnum('video_platform', ['zoom', 'google-meet']);
 export const lengthDecider = pgEnum('appointment_length_decider', ['business', 'customer']);
 export const themeItemDataType = pgEnum('theme_item_data_type', ['string', 'text']);
-export const reviewStatus = pgEnum('review_status', ['published', 'hidden']);
+export const reviewStatus = pgEnum('review_status', ['published', 'flagged']);
 export const prospectStatus = pgEnum('prospect_status', ['pending', 'approved']);
 export const paymentMethodStatus = pgEnum('payment_method_status', ['active', 'inactive']);
 export const deliveryTransport = pgEnum('delivery_transport', ['outbox', 'smtp', 'twilio']);

@@ -25,11 +25,7 @@ export const integrations = pgTable(
     updated_at: updatedAt(),
   },
   (t) => [
-    unique('integrations_owner_platform_unique').on(
-      t.integrable_type,
-      t.integrable_id,
-      t.platform,
-    ),
+    unique('integrations_owner_platform_unique').on(t.integrable_type, t.integrable_id, t.platform),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses';
 import { createdAt, flag, flagCheck, id, updatedAt } from './columns';
 import { morphType, paymentMethodStatus } from './enums';
@@ -15,14 +15,11 @@ export const merchants = pgTable(
     /** The provider, e.g. 'stripe'. */
     name: text('name').notNull(),
     account_id: text('account_id').notNull(),
-    onboarding_completed: flag('onboarding_completed', 0),
+    onboarding_completed: boolean('onboarding_completed').default(false).notNull(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [
-    unique('merchants_business_name_unique').on(t.business_id, t.name),
-    flagCheck('merchants', t.onboarding_completed),
-  ],
+  (t) => [unique('merchants_business_name_unique').on(t.business_id, t.name)],
 );
 
 /** A customer record at a payment gateway for an admin, client or guest. */
@@ -46,15 +43,15 @@ export const merchantCustomers = pgTable(
   ],
 );
 
-/** A saved card; `identifier` holds its last digits. */
+/** A saved card: `payment_method` is the provider's id of it, `identifier` its last digits. */
 export const paymentMethods = pgTable(
   'payment_methods',
   {
     id: id(),
-    merchant_customer_id: integer('merchant_customer_id')
+    merchant_customers_id: integer('merchant_customers_id')
       .notNull()
       .references(() => merchantCustomers.id, { onDelete: 'cascade' }),
-    external_id: text('external_id').notNull(),
+    payment_method: text('payment_method').notNull(),
     brand: text('brand').notNull(),
     identifier: text('identifier').notNull(),
     exp_month: integer('exp_month'),
@@ -65,10 +62,10 @@ export const paymentMethods = pgTable(
     updated_at: updatedAt(),
   },
   (t) => [
-    index('payment_methods_merchant_customer_idx').on(t.merchant_customer_id),
+    index('payment_methods_merchant_customer_idx').on(t.merchant_customers_id),
     // At most one default card per customer: clear the old default before setting a new one.
     uniqueIndex('payment_methods_one_default')
-      .on(t.merchant_customer_id)
+      .on(t.merchant_customers_id)
       .where(sql`${t.is_default} = 1`),
     flagCheck('payment_methods', t.is_default),
   ],

@@ -6,7 +6,8 @@ export const countries = pgTable(
   {
     id: id(),
     name: text('name').notNull(),
-    iso2: text('iso2').notNull().unique(),
+    /** ISO 3166-1 alpha-2. */
+    code: text('code').notNull().unique(),
     phone_code: text('phone_code'),
     currency: text('currency'),
     flag: text('flag'),
@@ -26,12 +27,13 @@ export const states = pgTable(
       .notNull()
       .references(() => countries.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    iso_code: text('iso_code').notNull(),
+    /** ISO 3166-2 subdivision code, unique within the country. */
+    code: text('code').notNull(),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
   },
   (t) => [
-    unique('states_country_iso_unique').on(t.country_id, t.iso_code),
+    unique('states_country_code_unique').on(t.country_id, t.code),
     index('states_country_id_idx').on(t.country_id),
   ],
 );
@@ -40,6 +42,8 @@ export const states = pgTable(
 export const timezones = pgTable('timezones', {
   id: id(),
   name: text('name').notNull().unique(),
+  /** What a picker shows, e.g. "(UTC-05:00) Eastern Time (Toronto)", with the standard offset. */
+  label: text('label').notNull(),
 });
 
 /**

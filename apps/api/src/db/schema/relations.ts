@@ -4,16 +4,21 @@ import { appointmentServices, appointments, videoConferences } from './appointme
 import { adminRoles, admins, permissions, roles } from './auth';
 import {
   addresses,
-  businessCategories,
   businessSettings,
   businessTags,
-  businessTypes,
   businesses,
+  categories,
+  categoryServices,
   settings,
   tags,
 } from './businesses';
 import { serviceCategories, services, subscriptionPeriods } from './catalog';
-import { defaultMessageCategories, defaultMessages, messages, notifications } from './communications';
+import {
+  defaultMessageCategories,
+  defaultMessages,
+  messages,
+  notifications,
+} from './communications';
 import { consultantServices, consultants } from './consultants';
 import { guests, users } from './customers';
 import { days } from './days';
@@ -66,22 +71,22 @@ export const statesRelations = relations(states, ({ one }) => ({
   country: one(countries, { fields: [states.country_id], references: [countries.id] }),
 }));
 
-export const businessTypesRelations = relations(businessTypes, ({ many }) => ({
-  categories: many(businessCategories),
+export const categoriesRelations = relations(categories, ({ many }) => ({
+  services: many(categoryServices),
 }));
 
-export const businessCategoriesRelations = relations(businessCategories, ({ one, many }) => ({
-  business_type: one(businessTypes, {
-    fields: [businessCategories.business_type_id],
-    references: [businessTypes.id],
+export const categoryServicesRelations = relations(categoryServices, ({ one, many }) => ({
+  category: one(categories, {
+    fields: [categoryServices.category_id],
+    references: [categories.id],
   }),
   businesses: many(businesses),
 }));
 
 export const businessesRelations = relations(businesses, ({ one, many }) => ({
-  category: one(businessCategories, {
+  category_service: one(categoryServices, {
     fields: [businesses.category_service_id],
-    references: [businessCategories.id],
+    references: [categoryServices.id],
   }),
   theme: one(themes, { fields: [businesses.theme_id], references: [themes.id] }),
   admins: many(admins),
@@ -255,17 +260,14 @@ export const themeImagesRelations = relations(themeImages, ({ one }) => ({
   business: one(businesses, { fields: [themeImages.business_id], references: [businesses.id] }),
 }));
 
-export const businessThemeEntitiesRelations = relations(
-  businessThemeEntities,
-  ({ one, many }) => ({
-    business: one(businesses, {
-      fields: [businessThemeEntities.business_id],
-      references: [businesses.id],
-    }),
-    theme: one(themes, { fields: [businessThemeEntities.theme_id], references: [themes.id] }),
-    items: many(businessThemeEntityItems),
+export const businessThemeEntitiesRelations = relations(businessThemeEntities, ({ one, many }) => ({
+  business: one(businesses, {
+    fields: [businessThemeEntities.business_id],
+    references: [businesses.id],
   }),
-);
+  theme: one(themes, { fields: [businessThemeEntities.theme_id], references: [themes.id] }),
+  items: many(businessThemeEntityItems),
+}));
 
 export const businessThemeEntityItemsRelations = relations(businessThemeEntityItems, ({ one }) => ({
   entity: one(businessThemeEntities, {
@@ -312,7 +314,7 @@ export const merchantCustomersRelations = relations(merchantCustomers, ({ many }
 
 export const paymentMethodsRelations = relations(paymentMethods, ({ one }) => ({
   merchant_customer: one(merchantCustomers, {
-    fields: [paymentMethods.merchant_customer_id],
+    fields: [paymentMethods.merchant_customers_id],
     references: [merchantCustomers.id],
   }),
 }));

@@ -6,7 +6,7 @@ import {
   UpdateAdminInputSchema,
   booleanFlag,
 } from '@rendezvous/domain';
-import { hasPermission } from '@rendezvous/permissions';
+import { hasPermission, isPlatformAdmin } from '@rendezvous/permissions';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { admins } from '../../db/schema';
 import { ok } from '../../lib/http';
 import { requireAdmin } from '../../plugins/auth';
-import { isPlatformAdmin, loadAuthAdmin, presentAdmin } from '../../services/admins';
+import { loadAuthAdmin, presentAdmin } from '../../services/admins';
 import { AdminResponseSchema } from '../auth/schemas';
 
 export default async function adminRoutes(fastify: FastifyInstance): Promise<void> {

@@ -210,7 +210,7 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
       const adminId = await app.db.transaction(async (tx) => {
         const [created] = await tx
           .insert(admins)
-          .values({ firstname, lastname, email, password: hashed, can_invite: 1 })
+          .values({ firstname, lastname, email, password: hashed, can_invite: true })
           .returning({ id: admins.id });
         await tx.insert(adminRoles).values({ admin_id: created!.id, role_id: ROLE_IDS.admin });
         return created!.id;

@@ -1,5 +1,6 @@
 import {
   AppError,
+  BusinessSchema,
   CreateBusinessInputSchema,
   DEFAULT_BUSINESS_DAY,
   ErrorCode,
@@ -9,23 +10,16 @@ import {
   WEEK_DAYS,
 } from '@rendezvous/domain';
 import { and, eq, isNull } from 'drizzle-orm';
+import { isPlatformAdmin } from '@rendezvous/permissions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { admins, businessCategories, businesses, days } from '../../db/schema';
+import { admins, categoryServices, businesses, days } from '../../db/schema';
 import { ok } from '../../lib/http';
+import { toWire } from '../../lib/wire';
 import { requireAdmin } from '../../plugins/auth';
-import { isPlatformAdmin } from '../../services/admins';
 
-const BusinessResponseSchema = z.looseObject({
-  id: z.number(),
-  name: z.string(),
-  status: z.string(),
-  subdomain: z.string().nullable(),
-  category_service_id: z.number().nullable(),
-  time_zone: z.string(),
-  morph_class: z.literal('business'),
-});
+const BusinessResponseSchema = BusinessSchema;
 
 export default async function businessRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -45,9 +39,9 @@ export default async function businessRoutes(fastify: FastifyInstance): Promise<
       const admin = requireAdmin(request);
       const { name, category_service_id } = request.body;
       const [category] = await app.db
-        .select({ id: businessCategories.id })
-        .from(businessCategories)
-        .where(eq(businessCategories.id, category_service_id))
+        .select({ id: categoryServices.id })
+        .from(categoryServices)
+        .where(eq(categoryServices.id, category_service_id))
         .limit(1);
       if (!category) {
         throw new AppError(ErrorCode.Validation, 'Business category is required', {
@@ -77,7 +71,7 @@ export default async function businessRoutes(fastify: FastifyInstance): Promise<
       });
       return reply
         .status(201)
-        .send(ok({ ...business, morph_class: 'business' as const }, 'Your business has been created!'));
+        .send(ok(toWire({ ...business, morph_class: 'business' as const }), 'Your business has been created!'));
     },
   );
 
@@ -101,7 +95,7 @@ export default async function businessRoutes(fastify: FastifyInstance): Promise<
       }
       const [business] = await app.db.select().from(businesses).where(eq(businesses.id, id)).limit(1);
       if (!business) throw new AppError(ErrorCode.NotFound, HttpMessages.notFound);
-      return ok({ ...business, morph_class: 'business' as const });
+      return ok(toWire({ ...business, morph_class: 'business' as const }));
     },
   );
 }

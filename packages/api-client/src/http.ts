@@ -1,0 +1,219 @@
+import {
+  AppError,
+  BAD_GATEWAY_REDIRECT_DELAY_MS,
+  ErrorBodySchema,
+  ErrorCode,
+  HEADERS,
+  HttpMessages,
+  errorCodeFromStatus,
+  type RequestType,
+} from '@rendezvous/domain';
+import ky from 'ky';
+
+export type QueryValue =
+  string | number | boolean | null | undefined | readonly (string | number)[];
+/** Query parameters; null and undefined are left out, arrays repeat the key. */
+export type Query = Record<string, QueryValue>;
+
+export type RequestOptions = {
+  query?: Query;
+  /** A JSON body. */
+  json?: unknown;
+  /** A multipart body (image uploads). */
+  body?: FormData;
+  /** Cancels the request; TanStack Query passes one to every query function. */
+  signal?: AbortSignal;
+};
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+export type ApiClientOptions = {
+  /** Where the API lives, e.g. '/api' or 'https://app.example.com/api'. */
+  baseUrl: string;
+  /** This app's X-Origin-Key (ORIGIN_KEYS in @rendezvous/domain). */
+  originKey: string;
+  getToken(): string | null;
+  getBusinessId(): number | string | null;
+  /** @default 'admin' */
+  requestType?: RequestType;
+  /** Sent as the `debug` query parameter of every request. @default false */
+  debug?: string | boolean;
+  /** Per-request time limit in milliseconds. @default 30000 */
+  timeoutMs?: number;
+  /** A success body carried a message (shown as a success toast). */
+  onSuccessMessage?(message: string): void;
+  /** A request failed with anything but 502 (shown as an error toast). */
+  onError?(error: AppError): void;
+  /** The API answered 502; see badGatewayRedirect. */
+  onBadGateway?(): void;
+  fetch?: typeof fetch;
+};
+
+export type ApiClient = {
+  request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
+  get<T>(path: string, options?: Omit<RequestOptions, 'json' | 'body'>): Promise<T>;
+  post<T>(path: string, options?: RequestOptions): Promise<T>;
+  put<T>(path: string, options?: RequestOptions): Promise<T>;
+  patch<T>(path: string, options?: RequestOptions): Promise<T>;
+  delete<T>(path: string, options?: RequestOptions): Promise<T>;
+};
+
+/** What the API says when a failure body brings no message of its own. */
+const FALLBACK_MESSAGES: Partial<Record<ErrorCode, string>> = {
+  [ErrorCode.Unauthenticated]: HttpMessages.unauthenticated,
+  [ErrorCode.Forbidden]: HttpMessages.forbidden,
+  [ErrorCode.NotFound]: HttpMessages.notFound,
+  [ErrorCode.Validation]: HttpMessages.validation,
+  [ErrorCode.TooManyRequests]: HttpMessages.tooManyRequests,
+};
+
+export function toSearchParams(query: Query | undefined): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === null || value === undefined) continue;
+    if (Array.isArray(value)) {
+      for (const item of value) params.append(key, String(item));
+    } else {
+      params.append(key, String(value));
+    }
+  }
+  return params;
+}
+
+function parseJson(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
+  return signal?.aborted === true || (error instanceof Error && error.name === 'AbortError');
+}
+
+/**
+ * A relative base such as '/api' is resolved against the page once, here: fetch implementations
+ * outside a real browser (jsdom tests run on Node's) refuse relative URLs.
+ */
+function absoluteBaseUrl(baseUrl: string): string {
+  const page = (globalThis as { location?: { href?: string } }).location?.href;
+  return page ? new URL(baseUrl, page).href : baseUrl;
+}
+
+/**
+ * The one HTTP client of the apps. It sends the headers the API requires on every call, treats
+ * only 200 and 201 as success, hands back the `data` of the `{ data, message }` envelope and
+ * turns every failure into an AppError carrying the server's own message and field errors.
+ *
+ * Responses are not parsed against the domain schemas here: the API validates what it sends
+ * with those schemas, and parsing again would strip fields a newer API adds.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const debug = String(options.debug ?? false);
+  const requestType = options.requestType ?? 'admin';
+
+  const http = ky.create({
+    prefix: absoluteBaseUrl(options.baseUrl),
+    // Retrying is the caller's choice (TanStack Query retries queries, never mutations).
+    retry: 0,
+    timeout: options.timeoutMs ?? 30_000,
+    // Status handling is ours: 2xx other than 200/201 is a failure too.
+    throwHttpErrors: false,
+    fetch: options.fetch,
+    hooks: {
+      beforeRequest: [
+        ({ request }) => {
+          const token = options.getToken();
+          if (token) request.headers.set('authorization', `Bearer ${token}`);
+          request.headers.set(HEADERS.originKey, options.originKey);
+          const businessId = options.getBusinessId();
+          if (businessId !== null && businessId !== '') {
+            request.headers.set(HEADERS.businessId, String(businessId));
+          }
+          request.headers.set(HEADERS.requestType, requestType);
+          request.headers.set('accept', 'application/json');
+        },
+      ],
+    },
+  });
+
+  const fail = (error: AppError): never => {
+    options.onError?.(error);
+    throw error;
+  };
+
+  async function request<T>(
+    method: HttpMethod,
+    path: string,
+    init: RequestOptions = {},
+  ): Promise<T> {
+    const searchParams = toSearchParams(init.query);
+    searchParams.set('debug', debug);
+
+    let response: Response;
+    try {
+      response = await http(path, {
+        method,
+        searchParams,
+        json: init.json,
+        body: init.body,
+        signal: init.signal,
+      });
+    } catch (error) {
+      if (isAbort(error, init.signal)) throw error;
+      return fail(new AppError(ErrorCode.Internal, HttpMessages.internal));
+    }
+
+    const body = parseJson(await response.text().catch(() => ''));
+
+    if (response.status === 200 || response.status === 201) {
+      const envelope = (body ?? {}) as { data?: T; message?: unknown };
+      if (typeof envelope.message === 'string' && envelope.message !== '') {
+        options.onSuccessMessage?.(envelope.message);
+      }
+      return envelope.data as T;
+    }
+
+    if (response.status === 502) {
+      options.onBadGateway?.();
+      throw new AppError(ErrorCode.BadGateway, HttpMessages.internal);
+    }
+
+    const parsed = ErrorBodySchema.safeParse(body);
+    const code = errorCodeFromStatus(response.status);
+    const message = parsed.success
+      ? parsed.data.message
+      : (FALLBACK_MESSAGES[code] ?? HttpMessages.internal);
+    return fail(
+      AppError.fromStatus(
+        response.status,
+        message,
+        parsed.success ? parsed.data.errors : undefined,
+      ),
+    );
+  }
+
+  return {
+    request,
+    get: (path, init) => request('get', path, init),
+    post: (path, init) => request('post', path, init),
+    put: (path, init) => request('put', path, init),
+    patch: (path, init) => request('patch', path, init),
+    delete: (path, init) => request('delete', path, init),
+  };
+}
+
+/**
+ * What the apps do on a 502: after BAD_GATEWAY_REDIRECT_DELAY_MS, go to the home page with the
+ * current page as `redirect`, so it can be reopened once the API answers again. Returns a
+ * function that cancels the pending navigation.
+ */
+export function badGatewayRedirect(
+  location: Pick<Location, 'pathname' | 'search' | 'assign'>,
+): () => void {
+  const target = `/?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
+  const timer = setTimeout(() => location.assign(target), BAD_GATEWAY_REDIRECT_DELAY_MS);
+  return () => clearTimeout(timer);
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BusinessMessages,
+  CreateBusinessInputSchema,
+  SetupBusinessFormSchema,
+  SubdomainFormSchema,
+  UpdateBusinessInputSchema,
+  normalizeSubdomain,
+} from './business';
+import { messagesOf } from './test-helpers';
+
+describe('SetupBusinessFormSchema', () => {
+  it('requires name, type and category with the spec messages', () => {
+    expect(
+      messagesOf(SetupBusinessFormSchema, {
+        name: '',
+        category_id: null,
+        category_service_id: null,
+      }),
+    ).toEqual({
+      name: ['Business name is required'],
+      category_id: ['Type of business is required'],
+      category_service_id: ['Business category is required'],
+    });
+  });
+
+  it('feeds POST business with the name and the category service', () => {
+    const form = SetupBusinessFormSchema.parse({
+      name: ' Salon ',
+      category_id: '1',
+      category_service_id: '4',
+    });
+    expect(CreateBusinessInputSchema.parse(form)).toEqual({
+      name: 'Salon',
+      category_service_id: 4,
+    });
+  });
+});
+
+describe('subdomains', () => {
+  it('lose their spaces as typed and are lower case', () => {
+    expect(normalizeSubdomain(' My  Salon ')).toBe('mysalon');
+  });
+
+  it('are required and must be a DNS label', () => {
+    expect(messagesOf(SubdomainFormSchema, { subdomain: '   ' })).toEqual({
+      subdomain: ['Business subdomain is required'],
+    });
+    expect(messagesOf(SubdomainFormSchema, { subdomain: 'my_salon' })).toEqual({
+      subdomain: [BusinessMessages.subdomainInvalid],
+    });
+    expect(messagesOf(SubdomainFormSchema, { subdomain: '-salon' })).toEqual({
+      subdomain: [BusinessMessages.subdomainInvalid],
+    });
+    expect(SubdomainFormSchema.parse({ subdomain: 'Salon-42' })).toEqual({ subdomain: 'salon-42' });
+  });
+
+  it('keep the spec texts', () => {
+    expect(BusinessMessages.subdomainTaken).toBe(
+      'The subdomain you entered already exists. Please try another subdomain',
+    );
+    expect(BusinessMessages.subdomainCreated).toBe('Subdomain created!');
+  });
+});
+
+describe('UpdateBusinessInputSchema', () => {
+  it('accepts a single field', () => {
+    expect(UpdateBusinessInputSchema.parse({ theme_id: 2 })).toEqual({ theme_id: 2 });
+    expect(messagesOf(UpdateBusinessInputSchema, { name: '' })).toEqual({
+      name: ['Business name is required'],
+    });
+    expect(messagesOf(UpdateBusinessInputSchema, { email: 'x' })).toEqual({
+      email: ['Email must be valid'],
+    });
+  });
+});

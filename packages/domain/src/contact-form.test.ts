@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { ContactFormSchema, isValidPhone } from './contact-form';
+import { messagesOf } from './test-helpers';
+
+describe('ContactFormSchema', () => {
+  it('reports the spec messages', () => {
+    expect(messagesOf(ContactFormSchema, { name: '', email: '', phone: '', body: '' })).toEqual({
+      name: ['Name is required'],
+      email: ['Email is required'],
+      phone: ['A valid phone number is required'],
+      body: ['Your message is required'],
+    });
+    expect(
+      messagesOf(ContactFormSchema, { name: 'Ada', email: 'ada@', phone: '12', body: 'Hi' }),
+    ).toEqual({
+      email: ['A valid email is required'],
+      phone: ['A valid phone number is required'],
+    });
+  });
+
+  it('accepts a complete message', () => {
+    expect(
+      ContactFormSchema.safeParse({
+        name: 'Ada',
+        email: 'ada@example.com',
+        phone: '+1 (514) 555-0100',
+        body: 'Hi',
+      }).success,
+    ).toBe(true);
+  });
+});
+
+describe('isValidPhone', () => {
+  it('wants 7 to 15 digits with common separators only', () => {
+    expect(isValidPhone('514-555-0100')).toBe(true);
+    expect(isValidPhone('555 0100')).toBe(true);
+    expect(isValidPhone('123456')).toBe(false);
+    expect(isValidPhone('1234567890123456')).toBe(false);
+    expect(isValidPhone('call me')).toBe(false);
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { NotificationListQuerySchema, unreadNotificationsTitle } from './notification';
+import { NewNotificationEventSchema, adminRoom } from './realtime';
+
+describe('notifications', () => {
+  it('title the bell menu with the unread count', () => {
+    expect(unreadNotificationsTitle(3)).toBe('3 New Notifications');
+  });
+
+  it('filter by read state from a query string', () => {
+    expect(
+      NotificationListQuerySchema.parse({ statusRead: '1', appendSender: 'true', sort: 'desc' }),
+    ).toEqual({
+      statusRead: 1,
+      appendSender: true,
+      sort: 'desc',
+    });
+    expect(NotificationListQuerySchema.safeParse({ statusRead: '2' }).success).toBe(false);
+  });
+
+  it('arrive in realtime on the admin room', () => {
+    expect(adminRoom(4)).toBe('admin.4');
+    const event = {
+      notification: {
+        id: 1,
+        business_id: 1,
+        type: 'contact',
+        body: 'New message from Ada',
+        status_read: 0,
+        created_at: '2025-01-01T00:00:00Z',
+      },
+    };
+    expect(NewNotificationEventSchema.parse(event)).toEqual(event);
+  });
+});

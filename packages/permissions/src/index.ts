@@ -1,0 +1,3 @@
+export * from './permissions';
+export * from './routes';
+export * from './side-menu';

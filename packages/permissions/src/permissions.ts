@@ -1,0 +1,71 @@
+import { ROLE_NAMES, type PermissionAction, type PermissionEntity } from '@rendezvous/domain';
+
+/**
+ * The least the engine needs from an admin. The domain `Admin` fits, and so do the API's own
+ * rows, so the server and the browser decide with the same code.
+ */
+export type PermissionHolder = {
+  roles: readonly {
+    id: number;
+    name: string;
+    type: string;
+    /** Missing when the roles were loaded without their permissions: such a role grants nothing. */
+    permissions?: readonly { entity: string; action: string; is_active: number | boolean }[];
+  }[];
+  /** A boolean in the domain Admin; stored rows may hold it as 0/1. */
+  can_invite?: boolean | number;
+  business_id?: number | null;
+};
+
+/**
+ * True when any of the admin's roles holds an active grant of `action` on `entity`. The spec's
+ * "active" is is_active 1; a database that stores it as a boolean says true.
+ */
+export function hasPermission(
+  admin: PermissionHolder,
+  entity: PermissionEntity,
+  action: PermissionAction,
+): boolean {
+  return admin.roles.some((role) =>
+    (role.permissions ?? []).some(
+      (p) =>
+        p.entity === entity && p.action === action && (p.is_active === 1 || p.is_active === true),
+    ),
+  );
+}
+
+export function hasRole(admin: PermissionHolder, name: string): boolean {
+  return admin.roles.some((role) => role.name === name);
+}
+
+export function isPlatformAdmin(admin: PermissionHolder): boolean {
+  return hasRole(admin, ROLE_NAMES.platformAdmin);
+}
+
+/** Only consultants get the Services and Opening Hours tabs and can add their own hours. */
+export function isConsultant(admin: PermissionHolder): boolean {
+  return hasRole(admin, ROLE_NAMES.consultant);
+}
+
+/** Inviting other admins needs the admin's can_invite flag. */
+export function canInvite(admin: PermissionHolder): boolean {
+  return admin.can_invite === true || admin.can_invite === 1;
+}
+
+/**
+ * Roles the inviter may hand out: never a customer (`user`) role, and none above the inviter's
+ * own highest role, since role ids rise with privilege.
+ */
+export function invitableRoles<R extends { id: number; type: string }>(
+  inviter: PermissionHolder,
+  allRoles: readonly R[],
+): R[] {
+  if (inviter.roles.length === 0) return [];
+  const highest = Math.max(...inviter.roles.map((role) => role.id));
+  return allRoles.filter((role) => role.type !== 'user' && role.id <= highest);
+}
+
+/** The business scope a request may act in: the admin's own, or any for a platform admin. */
+export function canAccessBusiness(admin: PermissionHolder, businessId: number): boolean {
+  return isPlatformAdmin(admin) || admin.business_id === businessId;
+}

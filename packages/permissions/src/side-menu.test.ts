@@ -1,0 +1,133 @@
+import { PERMISSION_ENTITIES } from '@rendezvous/domain';
+import { describe, expect, it } from 'vitest';
+import { SIDE_MENU, filterSideMenu, findMenuEntry, type MenuEntry } from './side-menu';
+import { adminReading, adminWithRoles, everyEntity } from './test-admins';
+
+const labels = (menu: readonly MenuEntry[]): unknown[] =>
+  menu.map((entry) => (entry.children ? { [entry.label]: labels(entry.children) } : entry.label));
+
+const allEntries = (menu: readonly MenuEntry[]): MenuEntry[] =>
+  menu.flatMap((entry) => [entry, ...allEntries(entry.children ?? [])]);
+
+describe('SIDE_MENU', () => {
+  it('lists the spec entries in order', () => {
+    expect(labels(SIDE_MENU)).toEqual([
+      { 'My Business': ['Profile', 'Website Manager'] },
+      'Dashboard',
+      { Businesses: ['All businesses'] },
+      'Consultant Profile',
+      'Appointments',
+      { Admins: ['All Admins', 'Activities', 'Invitations'] },
+      { Customers: ['Clients', 'Guests'] },
+      { Communications: ['Messages', 'Notifications'] },
+      { Account: ['Manage Payment Methods', 'Manage Subscription'] },
+    ]);
+  });
+
+  it('routes each leaf to its spec path', () => {
+    const paths = Object.fromEntries(allEntries(SIDE_MENU).map((e) => [e.label, e.path]));
+    expect(paths).toMatchObject({
+      'My Business': '/business',
+      Profile: '/business/profile',
+      'Website Manager': '/business/website-manager',
+      Dashboard: '/dashboard',
+      'All businesses': '/all-businesses',
+      'Consultant Profile': '/my-profile',
+      Appointments: '/appointments',
+      'All Admins': '/all-admins',
+      Activities: '/activities',
+      Invitations: '/invitations',
+      Clients: '/customers/clients',
+      Guests: '/customers/guests',
+      Messages: '/communications/messages',
+      Notifications: '/communications/notifications',
+      'Manage Payment Methods': '/account/manage-payment-methods',
+      'Manage Subscription': '/account/manage-subscription',
+    });
+  });
+
+  it('names only catalogue entities, each once, with an icon', () => {
+    const entries = allEntries(SIDE_MENU);
+    for (const entry of entries) {
+      expect(PERMISSION_ENTITIES).toContain(entry.entity);
+      expect(entry.icon).not.toBe('');
+    }
+    expect(new Set(entries.map((e) => e.entity)).size).toBe(entries.length);
+  });
+});
+
+describe('filterSideMenu', () => {
+  it('keeps everything for an admin who may read everything', () => {
+    expect(filterSideMenu(adminReading(everyEntity))).toEqual(SIDE_MENU);
+  });
+
+  it('keeps nothing for an admin who may read nothing', () => {
+    expect(filterSideMenu(adminReading([]))).toEqual([]);
+    expect(filterSideMenu(adminReading(everyEntity, 'update'))).toEqual([]);
+  });
+
+  it('filters nested children', () => {
+    expect(labels(filterSideMenu(adminReading(['customers', 'guests', 'dashboard'])))).toEqual([
+      'Dashboard',
+      { Customers: ['Guests'] },
+    ]);
+  });
+
+  it('hides the children of a parent the admin cannot read', () => {
+    expect(labels(filterSideMenu(adminReading(['clients', 'guests'])))).toEqual([]);
+  });
+
+  it('drops a readable group whose children were all removed', () => {
+    expect(labels(filterSideMenu(adminReading(['admins', 'dashboard'])))).toEqual(['Dashboard']);
+  });
+
+  it('ignores inactive grants', () => {
+    const admin = {
+      roles: [
+        {
+          id: 3,
+          name: 'x',
+          type: 'admin',
+          permissions: [
+            { entity: 'dashboard', action: 'read', is_active: 0 },
+            { entity: 'appointments', action: 'read', is_active: 1 },
+          ],
+        },
+      ],
+    };
+    expect(labels(filterSideMenu(admin))).toEqual(['Appointments']);
+  });
+
+  it('combines the grants of several roles', () => {
+    expect(labels(filterSideMenu(adminWithRoles('consultant')))).toEqual([
+      'Dashboard',
+      'Consultant Profile',
+      'Appointments',
+      { Customers: ['Clients', 'Guests'] },
+      { Communications: ['Messages', 'Notifications'] },
+      { Account: ['Manage Payment Methods', 'Manage Subscription'] },
+    ]);
+    const both = labels(filterSideMenu(adminWithRoles('consultant', 'admin')));
+    expect(both).toContainEqual({ Admins: ['All Admins', 'Activities', 'Invitations'] });
+    expect(both).not.toContainEqual({ Businesses: ['All businesses'] });
+    expect(labels(filterSideMenu(adminWithRoles('platform_admin')))).toContainEqual({
+      Businesses: ['All businesses'],
+    });
+  });
+
+  it('does not change the menu it filters', () => {
+    const before = JSON.stringify(SIDE_MENU);
+    filterSideMenu(adminReading(['customers', 'guests']));
+    expect(JSON.stringify(SIDE_MENU)).toBe(before);
+  });
+});
+
+describe('findMenuEntry', () => {
+  it('searches nested submenus', () => {
+    expect(findMenuEntry(SIDE_MENU, (e) => e.path === '/customers/clients')?.label).toBe('Clients');
+    expect(findMenuEntry(SIDE_MENU, (e) => e.entity === 'manage-subscription')?.label).toBe(
+      'Manage Subscription',
+    );
+    expect(findMenuEntry(SIDE_MENU, (e) => e.path === '/nowhere')).toBeUndefined();
+  });
+});

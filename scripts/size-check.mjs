@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// Bundle budgets of the console, from its Vite build manifest: the JavaScript a route needs
+// before it can render (the entry, the route's own chunks, and every chunk they import
+// statically), gzip-compressed. Fails when a budget is exceeded.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { root } from './lib.mjs';
+
+const KB = 1024;
+const BUDGETS = { signIn: 170 * KB, anyRoute: 300 * KB };
+const dist = path.join(root, 'apps/admin-console/dist');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+
+const gzipCache = new Map();
+function gzipSize(file) {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(path.join(dist, file))).length);
+  return gzipCache.get(file);
+}
+
+/** Every JS file a manifest entry pulls in before it runs (itself + static imports). */
+function closure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const imported of chunk.imports ?? []) closure(imported, seen);
+  return seen;
+}
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const entryFiles = closure(entryKey);
+const routes = new Map();
+for (const [key, chunk] of Object.entries(manifest)) {
+  const match = /^src\/routes\/(.+?)\.tsx(\?.*)?$/.exec(key);
+  if (!match || !chunk.isDynamicEntry) continue;
+  const files = routes.get(match[1]) ?? new Set(entryFiles);
+  closure(key, files);
+  routes.set(match[1], files);
+}
+
+const sizeOf = (files) => [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipSize(f), 0);
+const fmt = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+let failed = false;
+console.log(`Console bundle (gzip): entry ${fmt(sizeOf(entryFiles))}`);
+const rows = [...routes].map(([name, files]) => [name, sizeOf(files)]).sort((a, b) => b[1] - a[1]);
+for (const [name, size] of rows) {
+  const budget = name === 'sign-in' ? BUDGETS.signIn : BUDGETS.anyRoute;
+  const over = size > budget;
+  failed ||= over;
+  console.log(`  ${over ? '✖' : '✓'} ${name.padEnd(40)} ${fmt(size).padStart(10)}  (budget ${fmt(budget)})`);
+}
+if (!routes.has('sign-in')) {
+  console.error('✖ no sign-in route chunk found in the manifest');
+  failed = true;
+}
+if (failed) {
+  console.error('Bundle budget exceeded.');
+  process.exit(1);
+}
