@@ -9,4 +9,5 @@ export default defineConfig({
   dts: false,
   sourcemap: true,
   clean: true,
+  outExtensions: () => ({ js: '.js' }),
 });

@@ -24,7 +24,8 @@ const ConfigSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: url(['postgres', 'postgresql']).optional(),
   REDIS_URL: url(['redis', 'rediss']).optional(),
-  PUBLIC_URL: url(['http', 'https']).default('http://localhost:3000'),
+  /** Defaults to http://localhost:PORT. */
+  PUBLIC_URL: url(['http', 'https']).optional(),
   SITE_DOMAIN: z.string().min(1).default('rendezvous.localhost'),
   SMTP_URL: url(['smtp', 'smtps']).optional(),
   MAIL_FROM: z.string().min(3).default('Rendezvous <no-reply@rendezvous.localhost>'),
@@ -55,7 +56,10 @@ const ConfigSchema = z.object({
   TRUST_PROXY: bool.default(false),
 });
 
-export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'PUBLIC_URL'> & {
+  PUBLIC_URL: string;
+  dataDir: string;
+};
 
 export class ConfigError extends Error {
   constructor(readonly issues: { variable: string; message: string }[]) {
@@ -85,5 +89,9 @@ export function loadConfig(
     }
     throw new ConfigError([...byVariable].map(([variable, message]) => ({ variable, message })));
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+  return {
+    ...parsed.data,
+    PUBLIC_URL: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+  };
 }

@@ -1,4 +1,3 @@
-import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, prepareDatabase } from './db/seed';
@@ -17,9 +16,12 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const database = await openDatabase(
+  // Opening PGlite compiles its WebAssembly off the main thread; loading the HTTP stack in the
+  // meantime keeps a warm start short.
+  const opening = openDatabase(
     config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.dataDir },
   );
+  const [{ buildApp }, database] = await Promise.all([import('./app'), opening]);
   const { demoSeeded } = await prepareDatabase(database, { seedDemo: config.SEED_DEMO });
   const app = await buildApp({ config, database, webDir: config.WEB_DIST_DIR });
   app.addHook('onClose', () => database.close());
@@ -57,7 +59,8 @@ async function main(): Promise<void> {
     lines.push('  Demo sign-in (password for all: ' + DEMO_PASSWORD + '):');
     for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.role.padEnd(16)} ${account.email}`);
   }
-  console.log(lines.join('\n') + '\n');
+  // The banner is for the person who ran `npm start`, not for the log pipeline.
+  process.stdout.write(lines.join('\n') + '\n\n');
 }
 
 main().catch((error: unknown) => {

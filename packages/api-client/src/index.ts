@@ -5,3 +5,4 @@ export * from './http';
 export * from './realtime';
 export * from './reference';
 export * from './storage';
+export * from './notifications';

@@ -1,6 +1,5 @@
 import swagger from '@fastify/swagger';
-import apiReference from '@scalar/fastify-api-reference';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
@@ -31,8 +30,25 @@ export const docsPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: str
   app.get('/api/openapi.json', { schema: { hide: true }, config: { skipOriginCheck: true } }, () =>
     app.swagger(),
   );
-  await app.register(apiReference, {
-    routePrefix: '/api/docs',
-    configuration: { url: '/api/openapi.json', title: 'Rendezvous API' },
-  });
+
+  // The reference UI bundles its whole front end (4 MB) and costs a quarter of a second to
+  // load, so it lives in a small inner app built on the first visit, not at start-up.
+  let reference: Promise<FastifyInstance> | undefined;
+  const referenceApp = () =>
+    (reference ??= (async () => {
+      const { default: apiReference } = await import('@scalar/fastify-api-reference');
+      const inner = Fastify();
+      await inner.register(apiReference, {
+        routePrefix: '/api/docs',
+        configuration: { url: '/api/openapi.json', title: 'Rendezvous API' },
+      });
+      await inner.ready();
+      return inner;
+    })());
+  const forward = async (request: FastifyRequest, reply: FastifyReply) => {
+    const res = await (await referenceApp()).inject({ method: 'GET', url: request.url });
+    return reply.status(res.statusCode).headers(res.headers).send(res.rawPayload);
+  };
+  app.get('/api/docs', { schema: { hide: true } }, forward);
+  app.get('/api/docs/*', { schema: { hide: true } }, forward);
 });

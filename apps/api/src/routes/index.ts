@@ -4,6 +4,7 @@ import authRoutes from './auth';
 import businessRoutes from './business';
 import devMailboxRoutes from './dev-mailbox';
 import healthRoutes from './health';
+import notificationRoutes from './notifications';
 import referenceRoutes from './reference';
 
 /** Every API resource, mounted under /api. */
@@ -13,5 +14,6 @@ export async function routes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(businessRoutes);
   await app.register(adminRoutes);
+  await app.register(notificationRoutes);
   if (!app.config.SMTP_URL) await app.register(devMailboxRoutes);
 }

@@ -1,0 +1,113 @@
+import {
+  AppError,
+  ErrorCode,
+  HttpMessages,
+  IdParamSchema,
+  NotificationListQuerySchema,
+  NotificationSchema,
+  UpdateNotificationInputSchema,
+  paginated,
+} from '@rendezvous/domain';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { admins, guests, notifications, users } from '../../db/schema';
+import { ok, pageWindow, toPage } from '../../lib/http';
+import { toWire } from '../../lib/wire';
+import { requireAdmin, requireBusinessId } from '../../plugins/auth';
+
+type NotificationRow = typeof notifications.$inferSelect;
+type Sender = { id: number; firstname: string; lastname: string; full_name: string; morph_class: 'admin' | 'user' | 'guest' };
+
+const SENDER_TABLES = { admin: admins, user: users, guest: guests } as const;
+
+/** Senders are polymorphic (admin, client or guest): one query per kind present on the page. */
+async function withSenders(db: Db, rows: NotificationRow[]) {
+  const senders = new Map<string, Sender>();
+  await Promise.all(
+    (Object.keys(SENDER_TABLES) as Sender['morph_class'][]).map(async (type) => {
+      const ids = [...new Set(rows.filter((r) => r.senderable_type === type && r.senderable_id).map((r) => r.senderable_id!))];
+      if (ids.length === 0) return;
+      const table = SENDER_TABLES[type];
+      const people = await db
+        .select({ id: table.id, firstname: table.firstname, lastname: table.lastname })
+        .from(table)
+        .where(inArray(table.id, ids));
+      for (const p of people) {
+        senders.set(`${type}:${p.id}`, { ...p, full_name: `${p.firstname} ${p.lastname}`.trim(), morph_class: type });
+      }
+    }),
+  );
+  return rows.map((row) => ({ ...row, senderable: senders.get(`${row.senderable_type}:${row.senderable_id}`) ?? null }));
+}
+
+export default async function notificationRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/notifications',
+    {
+      config: { permission: ['notifications', 'read'] },
+      schema: {
+        tags: ['communications'],
+        summary: "The signed-in admin's notifications, newest first by default",
+        querystring: NotificationListQuerySchema,
+        response: { 200: z.object({ data: paginated(NotificationSchema) }) },
+      },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      const businessId = requireBusinessId(request);
+      const { statusRead, type, sort, appendSender } = request.query;
+      const window = pageWindow(request.query);
+      const filters: SQL[] = [eq(notifications.business_id, businessId), eq(notifications.admin_id, admin.id)];
+      if (statusRead !== undefined) filters.push(eq(notifications.status_read, statusRead));
+      if (type) filters.push(eq(notifications.type, type));
+      const where = and(...filters);
+      const [rows, [total]] = await Promise.all([
+        app.db
+          .select()
+          .from(notifications)
+          .where(where)
+          .orderBy(sort === 'asc' ? asc(notifications.id) : desc(notifications.id))
+          .limit(window.limit)
+          .offset(window.offset),
+        app.db.select({ n: count() }).from(notifications).where(where),
+      ]);
+      const data = appendSender ? await withSenders(app.db, rows) : rows;
+      return ok(toPage(toWire(data), total?.n ?? 0, window));
+    },
+  );
+
+  app.patch(
+    '/notification/:id',
+    {
+      config: { permission: ['notifications', 'update'] },
+      schema: {
+        tags: ['communications'],
+        summary: 'Mark a notification read (status_read 1) or unread (0)',
+        params: IdParamSchema,
+        body: UpdateNotificationInputSchema,
+        response: { 200: z.object({ data: NotificationSchema }) },
+      },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      const [row] = await app.db
+        .update(notifications)
+        .set({ status_read: request.body.status_read })
+        .where(
+          and(
+            eq(notifications.id, request.params.id),
+            eq(notifications.admin_id, admin.id),
+            eq(notifications.business_id, requireBusinessId(request)),
+          ),
+        )
+        .returning();
+      if (!row) throw new AppError(ErrorCode.NotFound, HttpMessages.notFound);
+      return ok(toWire(row));
+    },
+  );
+}
