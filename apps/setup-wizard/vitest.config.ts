@@ -1,5 +1,8 @@
 import { domPreset } from '@rendezvous/vitest-config';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, mergeConfig } from 'vitest/config';
 
-export default defineConfig({ plugins: [react()], ...domPreset });
+// mergeConfig appends to the preset's setup files rather than replacing them.
+export default mergeConfig(defineConfig({ plugins: [react()], ...domPreset }), {
+  test: { setupFiles: ['./src/test/setup.ts'] },
+});

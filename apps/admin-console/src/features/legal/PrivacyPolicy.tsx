@@ -61,10 +61,9 @@ const sections: LegalSection[] = [
     heading: 'Retention and security',
     body: (
       <Text size="sm">
-        We keep information while your account is open and for as long as needed afterwards to
-        meet legal obligations. Data is encrypted in transit, access is restricted to people who
-        need it, and passwords, access tokens and verification codes are stored only in hashed
-        form.
+        We keep information while your account is open and for as long as needed afterwards to meet
+        legal obligations. Data is encrypted in transit, access is restricted to people who need it,
+        and passwords, access tokens and verification codes are stored only in hashed form.
       </Text>
     ),
   },
@@ -87,8 +86,8 @@ const sections: LegalSection[] = [
     body: (
       <>
         <Text size="sm">
-          We process your information to perform our contract with you, to comply with the law,
-          and for our legitimate interest in keeping the service secure. You have the right to:
+          We process your information to perform our contract with you, to comply with the law, and
+          for our legitimate interest in keeping the service secure. You have the right to:
         </Text>
         <LegalList
           items={[

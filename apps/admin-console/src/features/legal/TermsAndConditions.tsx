@@ -18,10 +18,9 @@ const sections: LegalSection[] = [
     heading: 'Eligibility',
     body: (
       <Text size="sm">
-        You must be at least 18 years old, and able to form a binding contract, to create an
-        account or to use Rendezvous on behalf of a business. By using the service you confirm
-        that you meet this requirement and that you have the authority to bind the business you
-        register.
+        You must be at least 18 years old, and able to form a binding contract, to create an account
+        or to use Rendezvous on behalf of a business. By using the service you confirm that you meet
+        this requirement and that you have the authority to bind the business you register.
       </Text>
     ),
   },
@@ -70,9 +69,9 @@ const sections: LegalSection[] = [
       <Text size="sm">
         The Rendezvous software, design, text and logos belong to us or our licensors and are
         protected by copyright and trademark law. You keep ownership of the content you upload
-        (logos, photos, descriptions, reviews) and give us a licence to host, display and process
-        it only to run the service for you. You confirm you have the right to upload it. We may
-        remove content that breaks these terms.
+        (logos, photos, descriptions, reviews) and give us a licence to host, display and process it
+        only to run the service for you. You confirm you have the right to upload it. We may remove
+        content that breaks these terms.
       </Text>
     ),
   },
@@ -90,11 +89,11 @@ const sections: LegalSection[] = [
     heading: 'Availability and liability',
     body: (
       <Text size="sm">
-        We work to keep Rendezvous available and your data safe, but the service is provided “as
-        is” without warranties of uninterrupted or error-free operation. To the extent the law
-        allows, our total liability for any claim is limited to the fees you paid us in the twelve
-        months before the claim, and we are not liable for indirect or consequential losses such
-        as lost profits or lost bookings.
+        We work to keep Rendezvous available and your data safe, but the service is provided “as is”
+        without warranties of uninterrupted or error-free operation. To the extent the law allows,
+        our total liability for any claim is limited to the fees you paid us in the twelve months
+        before the claim, and we are not liable for indirect or consequential losses such as lost
+        profits or lost bookings.
       </Text>
     ),
   },
@@ -102,9 +101,9 @@ const sections: LegalSection[] = [
     heading: 'Ending your use',
     body: (
       <Text size="sm">
-        You may stop using Rendezvous and close your account at any time. We may suspend or close
-        an account that breaks these terms or puts other users at risk, with notice where
-        reasonable. After closure you may ask us for an export of your business data for 30 days.
+        You may stop using Rendezvous and close your account at any time. We may suspend or close an
+        account that breaks these terms or puts other users at risk, with notice where reasonable.
+        After closure you may ask us for an export of your business data for 30 days.
       </Text>
     ),
   },
@@ -123,9 +122,9 @@ const sections: LegalSection[] = [
     heading: 'Changes and contact',
     body: (
       <Text size="sm">
-        We may update these terms; the new version applies from the date shown on this page, and
-        we will notify account holders of significant changes by e-mail. Questions about these
-        terms: <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor>.
+        We may update these terms; the new version applies from the date shown on this page, and we
+        will notify account holders of significant changes by e-mail. Questions about these terms:{' '}
+        <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor>.
       </Text>
     ),
   },

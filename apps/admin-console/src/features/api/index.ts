@@ -1,0 +1,3 @@
+export { ApiProvider, useApi } from './api-context';
+export { createConsoleApi } from './create-console-api';
+export { createQueryClient } from './create-query-client';

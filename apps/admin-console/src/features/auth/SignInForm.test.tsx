@@ -1,0 +1,101 @@
+import { adminKeys, tokenStore } from '@rendezvous/api-client';
+import { AuthMessages, STORAGE_KEYS } from '@rendezvous/domain';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { createConsoleApi, createQueryClient } from '../api';
+import { callOf, fakeApi } from '../../test/fake-api';
+import { makeAdmin } from '../../test/fixtures';
+import { renderApp } from '../../test/render';
+import { loadPage } from '../navigation/load-page';
+
+vi.mock('../navigation/load-page', () => ({ loadPage: vi.fn() }));
+
+const session = (admin = makeAdmin()) => ({ token: 'access-1', refresh_token: 'refresh-1', admin });
+
+async function fillIn(email: string, password: string) {
+  const user = userEvent.setup();
+  if (email) await user.type(await screen.findByLabelText(/username or email/i), email);
+  if (password) await user.type(screen.getByLabelText(/^password/i), password);
+  return user;
+}
+
+describe('sign in', () => {
+  it('removes the stored access token on arrival', async () => {
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'old-token');
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(adminKeys.me(), makeAdmin());
+    renderApp({ path: '/sign-in', queryClient });
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+    expect(queryClient.getQueryData(adminKeys.me())).toBeUndefined();
+  });
+
+  it('shows the field messages and calls nothing when the form is empty', async () => {
+    const api = fakeApi();
+    renderApp({ path: '/sign-in', api });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(AuthMessages.emailRequired)).toBeInTheDocument();
+    expect(screen.getByText(AuthMessages.passwordRequired)).toBeInTheDocument();
+    expect(api.request).not.toHaveBeenCalled();
+  });
+
+  it('submits on Enter, keeps the tokens and opens the dashboard', async () => {
+    const admin = makeAdmin();
+    const api = fakeApi({ 'POST login': () => session(admin) });
+    const { router } = renderApp({ path: '/sign-in', api });
+    const user = await fillIn('ada@example.com', 'Rendezvous!2026');
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(callOf(api, 'post', 'login')?.json).toEqual({
+      email: 'ada@example.com',
+      password: 'Rendezvous!2026',
+    });
+    expect(tokenStore.get()).toBe('access-1');
+    expect(tokenStore.getRefreshToken()).toBe('refresh-1');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('returns to the page saved before signing in, once', async () => {
+    localStorage.setItem(STORAGE_KEYS.redirectUrl, '/appointments?page=2');
+    const api = fakeApi({ 'POST login': () => session() });
+    const { router } = renderApp({ path: '/sign-in', api });
+    const user = await fillIn('ada', 'Rendezvous!2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await waitFor(() => expect(router.state.location.href).toBe('/appointments?page=2'));
+    expect(localStorage.getItem(STORAGE_KEYS.redirectUrl)).toBeNull();
+  });
+
+  it('sends an admin without a business to the business setup', async () => {
+    const api = fakeApi({
+      'POST login': () => session(makeAdmin(['admin'], { business_id: null })),
+    });
+    renderApp({ path: '/sign-in', api });
+    const user = await fillIn('new@example.com', 'Rendezvous!2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/setup-your-business'));
+  });
+
+  it("shows the server's message for wrong credentials and stays usable", async () => {
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ message: AuthMessages.invalidCredentials }), {
+          status: 401,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    const queryClient = createQueryClient();
+    const api = createConsoleApi(queryClient, { baseUrl: 'http://localhost/api', fetch });
+    const { router } = renderApp({ path: '/sign-in', api, queryClient });
+    const user = await fillIn('ada', 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByText(AuthMessages.invalidCredentials)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    expect(tokenStore.get()).toBeNull();
+  });
+});

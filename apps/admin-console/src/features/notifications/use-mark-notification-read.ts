@@ -1,0 +1,14 @@
+import { markNotificationRead, notificationKeys } from '@rendezvous/api-client';
+import type { Notification } from '@rendezvous/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../api';
+
+/** Opening a notification marks it read; every notification list then refreshes. */
+export function useMarkNotificationRead() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (notification: Notification) => markNotificationRead(api, notification.id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+}

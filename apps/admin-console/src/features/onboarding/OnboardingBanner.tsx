@@ -1,0 +1,135 @@
+import { ActionIcon, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  OnboardingToasts,
+  SETUP_STEPS,
+  SetupBannerText,
+  type PendingSetupStep,
+  type SetupTarget,
+} from '@rendezvous/domain';
+import { IconChevronLeft, IconChevronRight, IconRocket, IconX } from '@tabler/icons-react';
+import { showErrorToast } from '@rendezvous/ui-kit';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { wrapIndex } from './wrap-index';
+
+export interface OnboardingBannerProps {
+  /** How the banner greets the admin. */
+  firstname: string;
+  /** `admin.pending_setup_steps`, in the order the server lists them. */
+  steps: readonly PendingSetupStep[];
+  /** Whether the admin holds the consultant role; only consultants have services and hours. */
+  isConsultant: boolean;
+}
+
+/**
+ * The reminder of the setup steps still open, above every back-office screen. Collapsed it is
+ * one line; expanded it walks through the steps one at a time, each with the button(s) that
+ * open the place where it is fixed.
+ */
+export function OnboardingBanner({ firstname, steps, isConsultant }: OnboardingBannerProps) {
+  const [expanded, setExpanded] = useState(false);
+  const [index, setIndex] = useState(0);
+  const navigate = useNavigate();
+
+  if (steps.length === 0) return null;
+  const count = steps.length;
+  // The list shrinks as steps are completed; never point past its end.
+  const current = steps[Math.min(index, count - 1)]!;
+  const definition = SETUP_STEPS[current.action];
+  const lines = [current.text, current.text2, current.text3].filter(
+    (line): line is string => !!line,
+  );
+
+  const go = (target: SetupTarget) => {
+    const consultantTab =
+      target.path === '/my-profile' &&
+      (target.tab === 'services' || target.tab === 'opening-hours');
+    if (consultantTab && !isConsultant) {
+      showErrorToast(OnboardingToasts.noConsultantRole);
+      return;
+    }
+    setExpanded(false);
+    if (target.path === '/all-admins') void navigate({ to: target.path });
+    else void navigate({ to: target.path, search: { tab: target.tab } });
+  };
+
+  if (!expanded) {
+    return (
+      <Paper withBorder radius="md" p="sm" mb="lg" bg="var(--mantine-primary-color-light)">
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap">
+            <IconRocket size={20} aria-hidden color="var(--mantine-primary-color-filled)" />
+            <Text size="sm" fw={500}>
+              {SetupBannerText.collapsed(firstname, count)}
+            </Text>
+          </Group>
+          <Button size="xs" onClick={() => setExpanded(true)}>
+            {SetupBannerText.viewActions}
+          </Button>
+        </Group>
+      </Paper>
+    );
+  }
+
+  return (
+    <Paper withBorder radius="md" p="md" mb="lg" aria-label="Setup steps" component="section">
+      <Group justify="space-between" mb="sm" wrap="nowrap">
+        <Title order={3} size="h5">
+          {SetupBannerText.expanded(count)}
+        </Title>
+        <ActionIcon aria-label="Close setup steps" color="gray" onClick={() => setExpanded(false)}>
+          <IconX size={18} />
+        </ActionIcon>
+      </Group>
+      <Group wrap="nowrap" align="center" gap="sm">
+        <ActionIcon
+          aria-label="Previous step"
+          size="lg"
+          variant="light"
+          disabled={count < 2}
+          onClick={() => setIndex(wrapIndex(index - 1, count))}
+        >
+          <IconChevronLeft size={20} />
+        </ActionIcon>
+        <Stack gap={6} style={{ flex: 1 }} aria-live="polite">
+          <Text size="xs" c="dimmed">
+            Step {Math.min(index, count - 1) + 1} of {count}
+          </Text>
+          <Text fw={600}>{current.title}</Text>
+          {lines.map((line) => (
+            <Text key={line} size="sm" c="dimmed">
+              {line}
+            </Text>
+          ))}
+          <Group gap="xs" mt={4}>
+            {definition.buttons.map((button) => (
+              <Button key={button.label} size="xs" onClick={() => go(button.target)}>
+                {button.label}
+              </Button>
+            ))}
+          </Group>
+        </Stack>
+        <ActionIcon
+          aria-label="Next step"
+          size="lg"
+          variant="light"
+          disabled={count < 2}
+          onClick={() => setIndex(wrapIndex(index + 1, count))}
+        >
+          <IconChevronRight size={20} />
+        </ActionIcon>
+      </Group>
+      <Group justify="center" gap={6} mt="sm" aria-hidden>
+        {steps.map((step, i) => (
+          <Box
+            key={step.action}
+            w={8}
+            h={8}
+            style={{ borderRadius: '50%' }}
+            bg={i === Math.min(index, count - 1) ? 'var(--mantine-primary-color-filled)' : 'gray.3'}
+          />
+        ))}
+      </Group>
+    </Paper>
+  );
+}

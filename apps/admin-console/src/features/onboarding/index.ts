@@ -1,0 +1,1 @@
+export { OnboardingBanner, type OnboardingBannerProps } from './OnboardingBanner';

@@ -1,0 +1,87 @@
+import { AppShell, Burger, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { adminDisplayName, type Admin } from '@rendezvous/domain';
+import { filterSideMenu, findMenuEntry, isConsultant } from '@rendezvous/permissions';
+import { Link } from '@tanstack/react-router';
+import { useMemo, type ReactNode } from 'react';
+import { useMarkNotificationRead } from '../notifications/use-mark-notification-read';
+import { useUnreadNotifications } from '../notifications/use-unread-notifications';
+import { OnboardingBanner } from '../onboarding';
+import { Logo } from './Logo';
+import { NotificationBell } from './NotificationBell';
+import { PageSearch } from './PageSearch';
+import { SideMenu } from './SideMenu';
+import { UserMenu } from './UserMenu';
+
+export interface AppLayoutProps {
+  admin: Admin;
+  children: ReactNode;
+}
+
+/**
+ * The signed-in frame: header (search, notifications, the admin), the side menu of the pages
+ * the admin may read (300 px wide on large screens, 220 otherwise, a drawer behind the burger
+ * on phones), and the onboarding banner above the page.
+ */
+export function AppLayout({ admin, children }: AppLayoutProps) {
+  const [menuOpened, menu] = useDisclosure(false);
+  const entries = useMemo(() => filterSideMenu(admin), [admin]);
+  const canOpenProfile =
+    findMenuEntry(entries, (entry) => entry.path === '/my-profile') !== undefined;
+  const unread = useUnreadNotifications();
+  const markRead = useMarkNotificationRead();
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{
+        width: { base: 220, lg: 300 },
+        breakpoint: 'sm',
+        collapsed: { mobile: !menuOpened },
+      }}
+      padding="lg"
+    >
+      <AppShell.Header px="md">
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={menuOpened}
+              onClick={menu.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={menuOpened ? 'Close menu' : 'Open menu'}
+            />
+            <Link
+              to="/dashboard"
+              aria-label="Rendezvous home"
+              style={{ textDecoration: 'none', color: 'inherit' }}
+            >
+              <Logo />
+            </Link>
+          </Group>
+          <Group gap="sm" wrap="nowrap" style={{ flex: 1 }} justify="flex-end">
+            <Group visibleFrom="md" style={{ flex: 1 }} justify="center">
+              <PageSearch entries={entries} />
+            </Group>
+            <NotificationBell
+              notifications={unread}
+              onOpen={(notification) => markRead.mutate(notification)}
+            />
+            <UserMenu admin={admin} showProfileLink={canOpenProfile} />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar>
+        <SideMenu entries={entries} onNavigate={menu.close} />
+      </AppShell.Navbar>
+      <AppShell.Main bg="var(--mantine-color-gray-0)">
+        <OnboardingBanner
+          firstname={adminDisplayName(admin)}
+          steps={admin.pending_setup_steps}
+          isConsultant={isConsultant(admin)}
+        />
+        {children}
+      </AppShell.Main>
+    </AppShell>
+  );
+}

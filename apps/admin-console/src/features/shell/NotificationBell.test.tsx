@@ -1,0 +1,50 @@
+import type { Notification } from '@rendezvous/domain';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithRouter } from '../../test/render';
+import { NotificationBell } from './NotificationBell';
+
+const notification = (id: number, body: string, status_read: 0 | 1 = 0): Notification => ({
+  id,
+  business_id: 1,
+  type: 'contact',
+  body,
+  status_read,
+  created_at: '2026-03-02T10:00:00.000Z',
+  senderable: { id: 9, full_name: 'Grace Hopper', image_url: null },
+});
+
+describe('NotificationBell', () => {
+  it('titles the menu with the unread count', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(
+      <NotificationBell
+        notifications={[notification(1, 'Hello'), notification(2, 'Old', 1), notification(3, 'Hi')]}
+      />,
+    );
+    await user.click(await screen.findByRole('button', { name: '2 New Notifications' }));
+    expect(await screen.findByText('2 New Notifications')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Read' })).toHaveLength(2);
+  });
+
+  it('opens the whole message in a dialog with Read', async () => {
+    const user = userEvent.setup();
+    const onOpen = vi.fn();
+    const body = 'Could I move my appointment to Friday afternoon?';
+    renderWithRouter(<NotificationBell notifications={[notification(1, body)]} onOpen={onOpen} />);
+    await user.click(await screen.findByRole('button', { name: '1 New Notifications' }));
+    await user.click(await screen.findByRole('button', { name: 'Read' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(body);
+    expect(dialog).toHaveTextContent('Grace Hopper');
+    expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
+  });
+
+  it('says so when there is nothing new', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<NotificationBell notifications={[]} />);
+    await user.click(await screen.findByRole('button', { name: '0 New Notifications' }));
+    expect(await screen.findByText('You are all caught up.')).toBeInTheDocument();
+  });
+});

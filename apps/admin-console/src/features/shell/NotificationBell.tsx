@@ -1,0 +1,101 @@
+import { ActionIcon, Button, Group, Indicator, Menu, Modal, Stack, Text } from '@mantine/core';
+import {
+  PREVIEW_LENGTH,
+  preview,
+  unreadNotificationsTitle,
+  type Notification,
+} from '@rendezvous/domain';
+import { EmptyState, InitialsAvatar } from '@rendezvous/ui-kit';
+import { IconBell, IconBellOff } from '@tabler/icons-react';
+import { useState } from 'react';
+
+export interface NotificationBellProps {
+  /** The admin's unread notifications, newest first. */
+  notifications: readonly Notification[];
+  /** Called when one is opened, so the caller can mark it read. */
+  onOpen?: (notification: Notification) => void;
+}
+
+const senderName = (notification: Notification) =>
+  notification.senderable?.full_name || 'Unknown Sender';
+
+const longDate = (timestamp: string) =>
+  new Date(timestamp).toLocaleString(undefined, { dateStyle: 'long', timeStyle: 'short' });
+
+/** The header's bell: the unread count, a short list, and a dialog to read one in full. */
+export function NotificationBell({ notifications, onOpen }: NotificationBellProps) {
+  const [reading, setReading] = useState<Notification | null>(null);
+  const unread = notifications.filter((notification) => notification.status_read === 0);
+  const title = unreadNotificationsTitle(unread.length);
+
+  const open = (notification: Notification) => {
+    setReading(notification);
+    onOpen?.(notification);
+  };
+
+  return (
+    <>
+      <Menu position="bottom-end" width={320} shadow="md" withinPortal>
+        <Menu.Target>
+          <Indicator
+            label={unread.length}
+            size={16}
+            offset={6}
+            color="red"
+            disabled={unread.length === 0}
+          >
+            <ActionIcon variant="subtle" color="gray" size="lg" aria-label={title}>
+              <IconBell size={22} stroke={1.6} />
+            </ActionIcon>
+          </Indicator>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{title}</Menu.Label>
+          {unread.length === 0 ? (
+            <EmptyState text="You are all caught up." icon={<IconBellOff size={22} />} />
+          ) : (
+            unread.map((notification) => (
+              <Group key={notification.id} gap="sm" wrap="nowrap" px="sm" py={6}>
+                <InitialsAvatar
+                  size="sm"
+                  src={notification.senderable?.image_url}
+                  name={notification.senderable?.full_name}
+                />
+                <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+                  <Text size="sm" fw={500} truncate>
+                    {senderName(notification)}
+                  </Text>
+                  <Text size="xs" c="dimmed" truncate>
+                    {preview(notification.body, PREVIEW_LENGTH.notification)}
+                  </Text>
+                </Stack>
+                <Button size="compact-xs" variant="light" onClick={() => open(notification)}>
+                  Read
+                </Button>
+              </Group>
+            ))
+          )}
+        </Menu.Dropdown>
+      </Menu>
+      <Modal opened={reading !== null} onClose={() => setReading(null)} title="Message">
+        {reading && (
+          <Stack gap="sm">
+            <Group gap="sm">
+              <InitialsAvatar
+                src={reading.senderable?.image_url}
+                name={reading.senderable?.full_name}
+              />
+              <Stack gap={0}>
+                <Text fw={500}>{senderName(reading)}</Text>
+                <Text size="xs" c="dimmed">
+                  {longDate(reading.created_at)}
+                </Text>
+              </Stack>
+            </Group>
+            <Text style={{ whiteSpace: 'pre-wrap' }}>{reading.body}</Text>
+          </Stack>
+        )}
+      </Modal>
+    </>
+  );
+}

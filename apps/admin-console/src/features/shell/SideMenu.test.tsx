@@ -1,0 +1,54 @@
+import { filterSideMenu } from '@rendezvous/permissions';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeAdmin } from '../../test/fixtures';
+import { renderWithRouter } from '../../test/render';
+import { SideMenu } from './SideMenu';
+
+const renderMenu = (admin: ReturnType<typeof makeAdmin>, path = '/dashboard') =>
+  renderWithRouter(<SideMenu entries={filterSideMenu(admin)} />, { path });
+
+describe('SideMenu', () => {
+  it('shows a consultant only the pages a consultant may read', async () => {
+    renderMenu(makeAdmin(['consultant']));
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    for (const label of [
+      'Dashboard',
+      'Consultant Profile',
+      'Appointments',
+      'Customers',
+      'Communications',
+      'Account',
+    ]) {
+      expect(within(nav).getByText(label)).toBeInTheDocument();
+    }
+    for (const label of ['My Business', 'Businesses', 'Admins']) {
+      expect(within(nav).queryByText(label)).not.toBeInTheDocument();
+    }
+  });
+
+  it('shows the platform admin the businesses group that business admins do not get', async () => {
+    const { unmount } = renderMenu(makeAdmin(['platformAdmin']));
+    expect(await screen.findByText('Businesses')).toBeInTheDocument();
+    unmount();
+    renderMenu(makeAdmin(['admin']));
+    expect(await screen.findByText('My Business')).toBeInTheDocument();
+    expect(screen.queryByText('Businesses')).not.toBeInTheDocument();
+  });
+
+  it('opens the group of the current page and marks the page active', async () => {
+    renderMenu(makeAdmin(['admin']), '/customers/guests');
+    const guests = await screen.findByRole('link', { name: 'Guests' });
+    expect(guests).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Clients' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('navigates to a page of a nested submenu', async () => {
+    const { router } = renderMenu(makeAdmin(['admin']));
+    const user = userEvent.setup();
+    await user.click(await screen.findByText('Admins'));
+    await user.click(await screen.findByRole('link', { name: 'Invitations' }));
+    expect(router.state.location.pathname).toBe('/invitations');
+  });
+});

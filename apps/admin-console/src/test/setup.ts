@@ -1,0 +1,16 @@
+/// <reference types="@testing-library/jest-dom/vitest" />
+import { notifications } from '@mantine/notifications';
+import { afterEach, vi } from 'vitest';
+
+// Each test starts signed out with no toasts on screen.
+afterEach(() => {
+  localStorage.clear();
+  notifications.clean();
+});
+
+// jsdom has no scrolling; the router's scroll restoration calls it on every navigation.
+window.scrollTo = () => {};
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});

@@ -1,0 +1,8 @@
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { NotFound } from '../features/site/NotFound';
+import type { RouterContext } from '../router-context';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: Outlet,
+  notFoundComponent: NotFound,
+});

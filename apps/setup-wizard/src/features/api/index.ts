@@ -1,0 +1,3 @@
+export { ApiProvider, useApi } from './api-context';
+export { createQueryClient } from './create-query-client';
+export { createWizardApi } from './create-wizard-api';

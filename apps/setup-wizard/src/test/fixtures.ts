@@ -1,0 +1,41 @@
+import type { Admin, BusinessCategory } from '@rendezvous/domain';
+
+/** A newly signed-up admin: no roles to speak of and no business yet. */
+export function newAdmin(overrides: Partial<Admin> = {}): Admin {
+  return {
+    id: 7,
+    firstname: 'Chloé',
+    lastname: 'Martin',
+    username: null,
+    email: 'chloe@example.com',
+    phone: null,
+    full_name: 'Chloé Martin',
+    business_id: null,
+    image_url: null,
+    is_active: 1,
+    is_away: 0,
+    can_invite: true,
+    morph_class: 'admin',
+    created_at: '2026-01-01T00:00:00.000Z',
+    roles: [],
+    consultant: null,
+    pending_setup_steps: [],
+    ...overrides,
+  };
+}
+
+export const CATEGORIES: BusinessCategory[] = [
+  {
+    id: 1,
+    name: 'Beauty & wellness',
+    services: [
+      { id: 11, name: 'Hair salon' },
+      { id: 12, name: 'Spa' },
+    ],
+  },
+  {
+    id: 2,
+    name: 'Real estate',
+    services: [{ id: 21, name: 'Residential brokerage' }],
+  },
+];
