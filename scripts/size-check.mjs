@@ -29,13 +29,22 @@ function closure(key, seen = new Set()) {
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const entryFiles = closure(entryKey);
+// The signed-in frame (side menu, header) is loaded lazily by the root route on every page
+// that shows it; the sign-in page does not.
+const shellKeys = Object.keys(manifest).filter(
+  (k) => k.startsWith('src/features/shell/') && manifest[k].isDynamicEntry,
+);
 const routes = new Map();
 for (const [key, chunk] of Object.entries(manifest)) {
   const match = /^src\/routes\/(.+?)\.tsx(\?.*)?$/.exec(key);
   if (!match || !chunk.isDynamicEntry) continue;
-  const files = routes.get(match[1]) ?? new Set(entryFiles);
+  let files = routes.get(match[1]);
+  if (!files) {
+    files = new Set(entryFiles);
+    if (match[1] !== 'sign-in') for (const shell of shellKeys) closure(shell, files);
+    routes.set(match[1], files);
+  }
   closure(key, files);
-  routes.set(match[1], files);
 }
 
 const sizeOf = (files) => [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipSize(f), 0);

@@ -16,7 +16,7 @@ run(['--filter', '@rendezvous/ui-kit', 'build-storybook']);
 run(['size']);
 
 if (existsSync(chromium)) {
-  run(['--filter', '@rendezvous/e2e', 'test'], { env: { CHROMIUM_PATH: chromium } });
+  run(['--filter', '@rendezvous/e2e', 'e2e'], { env: { CHROMIUM_PATH: chromium } });
 } else {
   const banner = `BROWSER TESTS NOT RUN: no Chromium at ${chromium} (set CHROMIUM_PATH or apt-get install chromium)`;
   console.error(`\n${'!'.repeat(banner.length)}\n${banner}\n${'!'.repeat(banner.length)}\n`);

@@ -5,7 +5,8 @@ import { defineConfig } from 'vite';
 // The three SPAs share one origin in production, so each keeps its assets in its own folder.
 export default defineConfig({
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
-  build: { assetsDir: 'assets/console', sourcemap: true },
+  // The manifest feeds the bundle-size check (scripts/size-check.mjs).
+  build: { assetsDir: 'assets/console', sourcemap: true, manifest: true },
   server: {
     proxy: {
       '/api': 'http://localhost:3000',

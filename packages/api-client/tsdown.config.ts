@@ -1,7 +1,10 @@
 import { defineConfig } from 'tsdown';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: ['src/index.ts', 'src/realtime.ts'],
+  // One output module per source module: with `"sideEffects": false` an app loads only the
+  // modules it uses (a sign-in page needs the auth schemas, not every entity's).
+  unbundle: true,
   format: 'esm',
   dts: true,
   platform: 'neutral',

@@ -1,11 +1,11 @@
 import {
   AppError,
   BAD_GATEWAY_REDIRECT_DELAY_MS,
-  ErrorBodySchema,
   ErrorCode,
   HEADERS,
   HttpMessages,
   errorCodeFromStatus,
+  type ErrorBody,
   type RequestType,
 } from '@rendezvous/domain';
 import ky from 'ky';
@@ -181,17 +181,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new AppError(ErrorCode.BadGateway, HttpMessages.internal);
     }
 
-    const parsed = ErrorBodySchema.safeParse(body);
     const code = errorCodeFromStatus(response.status);
-    const message = parsed.success
-      ? parsed.data.message
+    const message = isErrorBody(body)
+      ? body.message
       : (FALLBACK_MESSAGES[code] ?? HttpMessages.internal);
     return fail(
-      AppError.fromStatus(
-        response.status,
-        message,
-        parsed.success ? parsed.data.errors : undefined,
-      ),
+      AppError.fromStatus(response.status, message, isErrorBody(body) ? body.errors : undefined),
     );
   }
 
@@ -216,4 +211,20 @@ export function badGatewayRedirect(
   const target = `/?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
   const timer = setTimeout(() => location.assign(target), BAD_GATEWAY_REDIRECT_DELAY_MS);
   return () => clearTimeout(timer);
+}
+
+/**
+ * The API's failure body, `{ message, errors? }`. Checked by hand rather than with the domain's
+ * zod schema so the client, loaded by every page, does not pull zod into the first download.
+ */
+function isErrorBody(body: unknown): body is ErrorBody {
+  if (!body || typeof body !== 'object') return false;
+  const { message, errors } = body as { message?: unknown; errors?: unknown };
+  if (typeof message !== 'string') return false;
+  if (errors === undefined) return true;
+  return (
+    !!errors &&
+    typeof errors === 'object' &&
+    Object.values(errors).every((v) => Array.isArray(v) && v.every((m) => typeof m === 'string'))
+  );
 }

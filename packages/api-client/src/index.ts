@@ -1,8 +1,9 @@
+// The realtime client lives at '@rendezvous/api-client/realtime' so pages without it do not
+// load socket.io.
 export * from './admin';
 export * from './auth';
 export * from './business';
 export * from './http';
-export * from './realtime';
 export * from './reference';
 export * from './storage';
 export * from './notifications';

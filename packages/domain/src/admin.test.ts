@@ -3,9 +3,9 @@ import {
   AdminProfileFormSchema,
   AdminSchema,
   UpdateAdminInputSchema,
-  adminDisplayName,
   type Admin,
 } from './admin';
+import { adminDisplayName } from './people';
 import { UpdateAdminRolesInputSchema } from './role';
 import { toPendingSetupStep } from './setup-steps';
 import { messagesOf } from './test-helpers';

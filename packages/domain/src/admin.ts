@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { BusinessSchema } from './business';
 import { FlagSchema, IdSchema, TimestampSchema, requiredEmail, requiredString } from './common';
 import { ConsultantSchema } from './consultant';
-import { ADMIN_STATUS_FILTERS } from './constants';
+import { ADMIN_STATUS_FILTERS, SETUP_STEP_NAMES } from './constants';
 import { PageQuerySchema, booleanFlag } from './http';
 import { IntegrationSchema } from './integration';
 import { MerchantCustomerSchema } from './payment-method';
 import { RoleWithPermissionsSchema } from './role';
-import { PendingSetupStepSchema } from './setup-steps';
+import type { PendingSetupStep } from './setup-steps';
 
 export const AdminMessages = {
   firstNameRequired: 'First name is required',
@@ -25,6 +25,16 @@ export const AdminMessages = {
  * pending_setup_steps (onboarding banner) and can_invite, so the API always sends all of them;
  * relations marked optional are the ones only some endpoints append.
  */
+/** A pending step as it sits on the admin; `action` names the step. */
+export const PendingSetupStepSchema = z.object({
+  title: z.string(),
+  text: z.string(),
+  text2: z.string().nullable(),
+  text3: z.string().nullable(),
+  entity: z.enum(['business', 'consultant']),
+  action: z.enum(SETUP_STEP_NAMES),
+}) satisfies z.ZodType<PendingSetupStep>;
+
 export const AdminSchema = z.object({
   id: IdSchema,
   firstname: z.string(),
@@ -49,15 +59,6 @@ export const AdminSchema = z.object({
 });
 export type Admin = z.infer<typeof AdminSchema>;
 
-/** Relations login and get-admin-by-token include, as append<Name>=true query flags. */
-export const ADMIN_APPEND_FLAGS = [
-  'appendRoles',
-  'appendBusiness',
-  'appendConsultant',
-  'appendIntegrations',
-  'appendMerchantCustomers',
-] as const;
-export type AdminAppendFlag = (typeof ADMIN_APPEND_FLAGS)[number];
 
 /** The profile tab of a consultant profile. */
 export const AdminProfileFormSchema = z.object({
@@ -92,7 +93,3 @@ export const AdminListQuerySchema = PageQuerySchema.extend({
 });
 export type AdminListQuery = z.input<typeof AdminListQuerySchema>;
 
-/** The admin's name as the header shows it. */
-export function adminDisplayName(admin: Pick<Admin, 'firstname' | 'full_name'>): string {
-  return admin.firstname || admin.full_name;
-}

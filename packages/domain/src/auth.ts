@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini rather than zod: these schemas are on the sign-in page, the first download of the
+// console, and mini's functional API lets the bundler keep only what they use.
+import * as z from 'zod/mini';
 import { isCommonPassword } from './common-passwords';
 import { PASSWORD_RULES } from './constants';
 
@@ -39,24 +41,38 @@ export const AuthMessages = {
 } as const;
 
 const requiredString = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message });
+  z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }));
 
-const email = requiredString(AuthMessages.emailRequired).pipe(
+const email = z.pipe(
+  requiredString(AuthMessages.emailRequired),
   z.email({ error: AuthMessages.emailValid }),
+);
+
+const passwordConfirmation = z
+  .string({ error: AuthMessages.passwordConfirmationRequired })
+  .check(z.minLength(1, { error: AuthMessages.passwordConfirmationRequired }));
+
+const confirmationMatches = z.refine<{ password: string; password_confirmation: string }>(
+  (v) => v.password === v.password_confirmation,
+  { path: ['password_confirmation'], error: AuthMessages.passwordConfirmationMatch },
 );
 
 /** A new password: length limits and not one of the most common passwords. */
 export const NewPasswordSchema = z
   .string({ error: AuthMessages.passwordRequired })
-  .min(1, { error: AuthMessages.passwordRequired })
-  .min(PASSWORD_RULES.min, { error: AuthMessages.passwordTooShort })
-  .max(PASSWORD_RULES.max, { error: AuthMessages.passwordTooLong })
-  .refine((p) => !isCommonPassword(p), { error: AuthMessages.passwordCommon });
+  .check(
+    z.minLength(1, { error: AuthMessages.passwordRequired }),
+    z.minLength(PASSWORD_RULES.min, { error: AuthMessages.passwordTooShort }),
+    z.maxLength(PASSWORD_RULES.max, { error: AuthMessages.passwordTooLong }),
+    z.refine<string>((p) => !isCommonPassword(p), { error: AuthMessages.passwordCommon }),
+  );
 
 /** Sign in accepts a username or an email in the `email` field. */
 export const SignInInputSchema = z.object({
   email: requiredString(AuthMessages.emailRequired),
-  password: z.string({ error: AuthMessages.passwordRequired }).min(1, { error: AuthMessages.passwordRequired }),
+  password: z
+    .string({ error: AuthMessages.passwordRequired })
+    .check(z.minLength(1, { error: AuthMessages.passwordRequired })),
 });
 export type SignInInput = z.infer<typeof SignInInputSchema>;
 
@@ -76,38 +92,26 @@ export const RegisterInputSchema = z
     email,
     code: requiredString(AuthMessages.invitationCodeRequired),
     password: NewPasswordSchema,
-    password_confirmation: z
-      .string({ error: AuthMessages.passwordConfirmationRequired })
-      .min(1, { error: AuthMessages.passwordConfirmationRequired }),
+    password_confirmation: passwordConfirmation,
   })
-  .refine((v) => v.password === v.password_confirmation, {
-    path: ['password_confirmation'],
-    error: AuthMessages.passwordConfirmationMatch,
-  });
+  .check(confirmationMatches);
 export type RegisterInput = z.infer<typeof RegisterInputSchema>;
 
 export const ChangePasswordInputSchema = z
-  .object({
-    password: NewPasswordSchema,
-    password_confirmation: z
-      .string({ error: AuthMessages.passwordConfirmationRequired })
-      .min(1, { error: AuthMessages.passwordConfirmationRequired }),
-  })
-  .refine((v) => v.password === v.password_confirmation, {
-    path: ['password_confirmation'],
-    error: AuthMessages.passwordConfirmationMatch,
-  });
+  .object({ password: NewPasswordSchema, password_confirmation: passwordConfirmation })
+  .check(confirmationMatches);
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
 
 export const SendVerificationCodeInputSchema = z.object({ email });
-export const ConfirmVerificationCodeInputSchema = z.object({
-  email,
-  verification_code: requiredString(AuthMessages.verificationCodeRequired),
-});
+const verificationCode = requiredString(AuthMessages.verificationCodeRequired);
+
+/** The second forgot-password step's form: the code alone (the e-mail is from step one). */
+export const VerificationCodeFormSchema = z.object({ verification_code: verificationCode });
+export const ConfirmVerificationCodeInputSchema = z.object({ email, verification_code: verificationCode });
 /** The last forgot-password step carries the confirmed code so the reset is single-use. */
 export const UpdatePasswordInputSchema = z.object({
   email,
-  verification_code: requiredString(AuthMessages.verificationCodeRequired),
+  verification_code: verificationCode,
   password: NewPasswordSchema,
 });
 export type UpdatePasswordInput = z.infer<typeof UpdatePasswordInputSchema>;

@@ -178,18 +178,3 @@ export const BusinessListQuerySchema = PageQuerySchema.extend({
 });
 export type BusinessListQuery = z.input<typeof BusinessListQuerySchema>;
 
-/** Relations GET business/{id} can include, as append<Name>=true flags. */
-export const BUSINESS_APPEND_FLAGS = [
-  'appendConsultants',
-  'appendServices',
-  'appendServiceCategories',
-  'appendDays',
-  'appendMerchants',
-  'appendReviews',
-  'appendAddresses',
-  'appendSettings',
-  'appendTags',
-  'appendIntegrations',
-  'appendThemeEntities',
-] as const;
-export type BusinessAppendFlag = (typeof BUSINESS_APPEND_FLAGS)[number];

@@ -30,3 +30,5 @@ export * from './service-category';
 export * from './setup-steps';
 export * from './snackbars';
 export * from './theme';
+export * from './append-flags';
+export * from './people';

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { SETUP_STEP_NAMES } from './constants';
 import {
-  PendingSetupStepSchema,
   SETUP_STEPS,
   SetupBannerText,
   computePendingSetupSteps,
   toPendingSetupStep,
   type SetupFacts,
 } from './setup-steps';
+import { PendingSetupStepSchema } from './admin';
 
 const done: SetupFacts = {
   managesBusiness: true,

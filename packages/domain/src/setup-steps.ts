@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { SETUP_STEP_NAMES, type SetupStepName } from './constants';
 
 /** The tabs of My Business (/business/profile), in display order. */
@@ -128,15 +127,14 @@ export const SETUP_STEPS: Record<SetupStepName, SetupStepDefinition> = {
 };
 
 /** A pending step as it sits on the admin (get-admin-by-token). `action` names the step. */
-export const PendingSetupStepSchema = z.object({
-  title: z.string(),
-  text: z.string(),
-  text2: z.string().nullable(),
-  text3: z.string().nullable(),
-  entity: z.enum(['business', 'consultant']),
-  action: z.enum(SETUP_STEP_NAMES),
-});
-export type PendingSetupStep = z.infer<typeof PendingSetupStepSchema>;
+export type PendingSetupStep = {
+  title: string;
+  text: string;
+  text2: string | null;
+  text3: string | null;
+  entity: 'business' | 'consultant';
+  action: SetupStepName;
+};
 
 export function toPendingSetupStep(name: SetupStepName): PendingSetupStep {
   const { entity, title, text, text2, text3 } = SETUP_STEPS[name];

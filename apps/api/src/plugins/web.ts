@@ -52,7 +52,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .sendFile('index.html', root);
+      .sendFile('index.html', root, { cacheControl: false });
   };
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
@@ -72,7 +72,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
               'cache-control',
               immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
             )
-            .sendFile(file, root);
+            .sendFile(file, root, { cacheControl: false });
         }
       }
       // A missing asset is a 404, not the app shell: a stale bundle must fail visibly.

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, createTheme, Modal } from '@mantine/core';
+import { createTheme } from '@mantine/core';
 
 /** The Mantine theme shared by the admin console, the setup wizard and the public site. */
 export const rendezvousTheme = createTheme({
@@ -11,9 +11,11 @@ export const rendezvousTheme = createTheme({
   // Back-office users click far more than they hover; every clickable control shows a hand.
   cursorType: 'pointer',
   components: {
-    Button: Button.extend({ defaultProps: { radius: 'xl' } }),
-    ActionIcon: ActionIcon.extend({ defaultProps: { variant: 'subtle' } }),
-    Badge: Badge.extend({ defaultProps: { variant: 'light', radius: 'xl' } }),
-    Modal: Modal.extend({ defaultProps: { centered: true } }),
+    // Plain objects rather than `Component.extend(...)`: importing a component only to set its
+    // defaults would ship it (Modal and all behind it) on every page, used or not.
+    Button: { defaultProps: { radius: 'xl' } },
+    ActionIcon: { defaultProps: { variant: 'subtle' } },
+    Badge: { defaultProps: { variant: 'light', radius: 'xl' } },
+    Modal: { defaultProps: { centered: true } },
   },
 });

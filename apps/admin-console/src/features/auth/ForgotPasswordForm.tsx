@@ -16,7 +16,7 @@ import {
 } from '@rendezvous/api-client';
 import {
   AuthMessages,
-  ConfirmVerificationCodeInputSchema,
+  VerificationCodeFormSchema,
   ResetPasswordFormSchema,
   SendVerificationCodeInputSchema,
 } from '@rendezvous/domain';
@@ -32,7 +32,6 @@ import { AuthLayout } from './AuthLayout';
 const resolve = <S extends Parameters<typeof zod4Resolver>[0]>(schema: S) =>
   zod4Resolver(schema, { errorPriority: 'first' });
 
-const CodeStepSchema = ConfirmVerificationCodeInputSchema.pick({ verification_code: true });
 
 /**
  * Forgot password in three steps: request a code by e-mail, confirm it, choose a new password.
@@ -50,7 +49,7 @@ export function ForgotPasswordForm() {
   });
   const codeForm = useForm({
     initialValues: { verification_code: '' },
-    validate: resolve(CodeStepSchema),
+    validate: resolve(VerificationCodeFormSchema),
   });
   const passwordForm = useForm({
     initialValues: { password: '', password_confirmation: '' },

@@ -1,22 +1,35 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { SignInInputSchema, type SignInInput } from '@rendezvous/domain';
+import type { SignInInput } from '@rendezvous/domain';
 import { Link } from '@tanstack/react-router';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useEffect, type FormEvent } from 'react';
 import { AuthLayout } from './AuthLayout';
 import { useSignIn } from './use-sign-in';
+
+const loadValidation = () => import('./sign-in-validation');
 
 /** Sign in with a username or an email and a password. */
 export function SignInForm() {
   const signIn = useSignIn();
-  const form = useForm<SignInInput>({
-    initialValues: { email: '', password: '' },
-    validate: zod4Resolver(SignInInputSchema, { errorPriority: 'first' }),
-  });
+  const form = useForm<SignInInput>({ initialValues: { email: '', password: '' } });
+
+  // Fetch the validation as soon as the page has painted, so it is there when the user submits.
+  useEffect(() => {
+    void loadValidation();
+  }, []);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { validateSignIn } = await loadValidation();
+    const values = form.getValues();
+    const errors = validateSignIn(values);
+    form.setErrors(errors);
+    if (Object.keys(errors).length === 0) signIn.mutate(values);
+  };
 
   return (
     <AuthLayout title="Welcome back" subtitle="Sign in to manage your appointments and your team.">
-      <form noValidate onSubmit={form.onSubmit((values) => signIn.mutate(values))}>
+      <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <TextInput
             label="Username or email"
