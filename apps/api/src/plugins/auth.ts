@@ -8,11 +8,16 @@ import {
 import { hasPermission, isPlatformAdmin } from '@rendezvous/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { loadAuthAdmin, type AuthAdmin } from '../services/admins';
-import { resolveAccessToken } from '../services/tokens';
+import type { AuthAdmin } from '../services/admins';
+import { RoleGrants } from '../services/role-grants';
+import { resolveSession } from '../services/tokens';
 import { isOpenPath } from './headers';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Roles with their permissions, cached briefly (see RoleGrants). */
+    roleGrants: RoleGrants;
+  }
   interface FastifyContextConfig {
     /** Reachable without a token. Every other route requires a signed-in admin. */
     public?: boolean;
@@ -58,6 +63,7 @@ export function requireAdmin(request: FastifyRequest): AuthAdmin {
  * here, so hiding a button is never the only protection.
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorate('roleGrants', new RoleGrants(app.db));
   app.decorateRequest('admin', null);
   app.decorateRequest('tokenId', null);
   app.decorateRequest('sessionId', null);
@@ -74,8 +80,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       throw new AppError(ErrorCode.Unauthenticated, HttpMessages.unauthenticated);
     }
 
-    const resolved = await resolveAccessToken(app.db, token, app.config.TOKEN_IDLE_MINUTES);
-    const admin = resolved ? await loadAuthAdmin(app.db, resolved.adminId) : null;
+    const resolved = await resolveSession(app.db, app.roleGrants, token, app.config.TOKEN_IDLE_MINUTES);
+    const admin = resolved?.admin;
     if (!resolved || !admin || admin.is_active !== 1) {
       if (config.public) return;
       throw new AppError(ErrorCode.Unauthenticated, 'Your session has expired. Please sign in again.');

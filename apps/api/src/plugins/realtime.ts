@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
-import { resolveAccessToken } from '../services/tokens';
+import { resolveSession } from '../services/tokens';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,8 +43,11 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: { redisUrl?:
 
   io.use(async (socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown }).token;
-    const resolved = typeof token === 'string' ? await resolveAccessToken(app.db, token) : null;
-    if (!resolved) return next(new Error('unauthorized'));
+    const resolved =
+      typeof token === 'string'
+        ? await resolveSession(app.db, app.roleGrants, token, app.config.TOKEN_IDLE_MINUTES)
+        : null;
+    if (!resolved || resolved.admin.is_active !== 1) return next(new Error('unauthorized'));
     socket.data.adminId = resolved.adminId;
     await socket.join(adminRoom(resolved.adminId));
     next();

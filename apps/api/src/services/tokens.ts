@@ -1,7 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { authTokens } from '../db/schema';
+import { admins, authTokens } from '../db/schema';
+import { preparedPerDb } from '../lib/prepared';
+import { adminColumns, withRoles, type AuthAdmin } from './admins';
+import type { RoleGrants } from './role-grants';
 
 export interface TokenLifetimes {
   idleMinutes: number;
@@ -68,43 +71,61 @@ export interface ResolvedToken {
   adminId: number;
 }
 
-/** The admin behind a live access token, or null when it is unknown, expired or revoked. */
-export async function resolveAccessToken(
-  db: Db,
-  token: string,
-  idleMinutes = 120,
-): Promise<ResolvedToken | null> {
-  if (!token.startsWith('rdv_at_')) return null;
-  const now = new Date();
-  const [row] = await db
+const sessionQuery = preparedPerDb((db) =>
+  db
     .select({
-      id: authTokens.id,
+      token_id: authTokens.id,
       session_id: authTokens.session_id,
-      tokenable_type: authTokens.tokenable_type,
-      tokenable_id: authTokens.tokenable_id,
       last_used_at: authTokens.last_used_at,
       idle_expires_at: authTokens.idle_expires_at,
+      admin: adminColumns,
     })
     .from(authTokens)
+    .innerJoin(admins, and(eq(authTokens.tokenable_type, 'admin'), eq(admins.id, authTokens.tokenable_id)))
     .where(
       and(
-        eq(authTokens.token_hash, hashToken(token)),
+        eq(authTokens.token_hash, sql.placeholder('hash')),
         eq(authTokens.kind, 'access'),
         isNull(authTokens.revoked_at),
-        gt(authTokens.expires_at, now),
+        gt(authTokens.expires_at, sql.placeholder('now')),
       ),
     )
-    .limit(1);
-  if (!row || row.tokenable_type !== 'admin') return null;
+    .limit(1)
+    .prepare('session_by_token'),
+);
+
+export interface Session extends ResolvedToken {
+  admin: AuthAdmin;
+}
+
+/**
+ * The signed-in admin behind a live access token (not unknown, expired, idle too long or
+ * revoked), with roles and permissions: one query on every authenticated request.
+ */
+export async function resolveSession(
+  db: Db,
+  grants: RoleGrants,
+  token: string,
+  idleMinutes: number,
+): Promise<Session | null> {
+  if (!token.startsWith('rdv_at_')) return null;
+  const now = new Date();
+  const [row] = await sessionQuery(db).execute({ hash: hashToken(token), now });
+  if (!row) return null;
   if (row.idle_expires_at && row.idle_expires_at <= now) return null;
 
   if (!row.last_used_at || now.getTime() - row.last_used_at.getTime() > TOUCH_INTERVAL_MS) {
     await db
       .update(authTokens)
       .set({ last_used_at: now, idle_expires_at: new Date(now.getTime() + idleMinutes * 60_000) })
-      .where(eq(authTokens.id, row.id));
+      .where(eq(authTokens.id, row.token_id));
   }
-  return { tokenId: row.id, sessionId: row.session_id, adminId: row.tokenable_id };
+  return {
+    tokenId: row.token_id,
+    sessionId: row.session_id,
+    adminId: row.admin.id,
+    admin: await withRoles(grants, row.admin),
+  };
 }
 
 /** Exchanges a live refresh token for a new pair; the old pair is revoked (rotation). */

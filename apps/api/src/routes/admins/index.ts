@@ -58,7 +58,7 @@ export default async function adminRoutes(fastify: FastifyInstance): Promise<voi
       if (Object.keys(fields).length > 0) {
         await app.db.update(admins).set(fields).where(eq(admins.id, id));
       }
-      const auth = await loadAuthAdmin(app.db, id);
+      const auth = await loadAuthAdmin(app.db, app.roleGrants, id);
       const admin = auth && (await presentAdmin(app.db, auth, new Set(['roles', 'business', 'consultant'])));
       if (!admin) throw new AppError(ErrorCode.NotFound, HttpMessages.notFound);
       return ok(admin, 'Profile updated');

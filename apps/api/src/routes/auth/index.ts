@@ -78,7 +78,7 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
   }
 
   async function signedIn(adminId: number, query: z.infer<typeof AppendQuerySchema>) {
-    const auth = await loadAuthAdmin(app.db, adminId);
+    const auth = await loadAuthAdmin(app.db, app.roleGrants, adminId);
     const admin = auth && (await presentAdmin(app.db, auth, appendsOf(query)));
     if (!admin) throw new AppError(ErrorCode.Internal, HttpMessages.internal);
     const tokens = await issueTokens(app.db, { type: 'admin', id: adminId }, lifetimes);
@@ -164,7 +164,7 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
     async (request) => {
       const rotated = await rotateRefreshToken(app.db, request.body.refresh_token, lifetimes);
       if (!rotated) throw new AppError(ErrorCode.Unauthenticated, 'Your session has expired. Please sign in again.');
-      const auth = await loadAuthAdmin(app.db, rotated.adminId);
+      const auth = await loadAuthAdmin(app.db, app.roleGrants, rotated.adminId);
       const admin = auth && (await presentAdmin(app.db, auth, appendsOf(request.query)));
       if (!admin || admin.is_active !== 1) {
         throw new AppError(ErrorCode.Unauthenticated, 'Your session has expired. Please sign in again.');
