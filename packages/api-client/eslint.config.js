@@ -1,3 +1,3 @@
-import { base } from '@rendezvous/eslint-config';
+import { react } from '@rendezvous/eslint-config';
 
-export default base;
+export default react;

@@ -1,10 +1,7 @@
-import type { ApiClient } from '@rendezvous/api-client';
-import type { QueryClient } from '@tanstack/react-query';
+import type { ApiRouterContext } from '@rendezvous/api-client/react';
 
 /** What every route's beforeLoad and loader receive. */
-export interface RouterContext {
-  queryClient: QueryClient;
-  api: ApiClient;
+export interface RouterContext extends ApiRouterContext {
   /**
    * The address the router last finished rendering, or undefined before the first page has
    * loaded. The guard sends a refused navigation back here.

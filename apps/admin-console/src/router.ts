@@ -1,18 +1,11 @@
-import type { ApiClient } from '@rendezvous/api-client';
-import type { QueryClient } from '@tanstack/react-query';
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createApiRouter, type ApiRouterContext } from '@rendezvous/api-client/react';
+import type { RouterHistory } from '@tanstack/react-router';
 import { PendingScreen } from './features/shell/PendingScreen';
 import { routeTree } from './routeTree.gen';
 
-export interface CreateAppRouterOptions {
-  queryClient: QueryClient;
-  api: ApiClient;
-  /** Browser history by default; tests pass a memory history. */
-  history?: RouterHistory;
-}
-
-export function createAppRouter({ queryClient, api, history }: CreateAppRouterOptions) {
-  const router = createRouter({
+/** The console's router over the API layer; browser history unless a test passes another. */
+export function createAppRouter({ queryClient, api }: ApiRouterContext, history?: RouterHistory) {
+  const router = createApiRouter({
     routeTree,
     history,
     context: {
@@ -20,9 +13,6 @@ export function createAppRouter({ queryClient, api, history }: CreateAppRouterOp
       api,
       settledHref: (): string | undefined => router.state.resolvedLocation?.href,
     },
-    defaultPreload: 'intent',
-    // Route data lives in TanStack Query, which decides freshness; the router never caches it.
-    defaultPreloadStaleTime: 0,
     defaultPendingComponent: PendingScreen,
     scrollRestoration: true,
   });

@@ -1,26 +1,16 @@
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
-import { RendezvousProvider } from '@rendezvous/ui-kit';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { createBrowserApi } from '@rendezvous/api-client/react';
+import { ORIGIN_KEYS } from '@rendezvous/domain';
+import { mountApp, showErrorToast, showSuccessToast } from '@rendezvous/ui-kit';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { ApiProvider, createQueryClient, createSiteApi } from './features/api';
 import { createAppRouter } from './router';
 
-const queryClient = createQueryClient();
-const api = createSiteApi(queryClient);
-const router = createAppRouter({ queryClient, api });
+// Same token as the console (shared local storage), the site's own origin key.
+const context = createBrowserApi({
+  originKey: ORIGIN_KEYS.publicSite,
+  notify: { success: showSuccessToast, error: showErrorToast },
+});
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RendezvousProvider>
-      <QueryClientProvider client={queryClient}>
-        <ApiProvider client={api}>
-          <RouterProvider router={router} />
-        </ApiProvider>
-      </QueryClientProvider>
-    </RendezvousProvider>
-  </StrictMode>,
-);
+mountApp(<RouterProvider router={createAppRouter(context)} />);

@@ -12,3 +12,5 @@ export * from './time-format-toggle';
 export * from './image-dropzone';
 export * from './page-header';
 export * from './empty-state';
+export * from './logo';
+export * from './centered-card-layout';

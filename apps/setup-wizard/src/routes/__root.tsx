@@ -1,8 +1,8 @@
+import type { ApiRouterContext } from '@rendezvous/api-client/react';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { NotFound } from '../features/layout/NotFound';
-import type { RouterContext } from '../router-context';
 
-export const Route = createRootRouteWithContext<RouterContext>()({
+export const Route = createRootRouteWithContext<ApiRouterContext>()({
   component: Outlet,
   notFoundComponent: NotFound,
 });

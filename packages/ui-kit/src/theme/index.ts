@@ -1,2 +1,3 @@
 export { rendezvousTheme } from './theme';
 export { RendezvousProvider, type RendezvousProviderProps } from './RendezvousProvider';
+export { mountApp } from './mount-app';

@@ -1,8 +1,8 @@
+import { callOf, fakeApi } from '@rendezvous/api-client/testing';
 import { AuthMessages } from '@rendezvous/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callOf, fakeApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render';
 
 const happyApi = () =>

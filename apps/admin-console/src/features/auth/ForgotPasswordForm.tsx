@@ -14,6 +14,7 @@ import {
   sendVerificationCode,
   updatePassword,
 } from '@rendezvous/api-client';
+import { useApi } from '@rendezvous/api-client/react';
 import {
   AuthMessages,
   VerificationCodeFormSchema,
@@ -26,7 +27,6 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
-import { useApi } from '../api';
 import { AuthLayout } from './AuthLayout';
 
 const resolve = <S extends Parameters<typeof zod4Resolver>[0]>(schema: S) =>

@@ -1,10 +1,11 @@
 import { adminKeys, tokenStore } from '@rendezvous/api-client';
-import { AuthMessages, STORAGE_KEYS } from '@rendezvous/domain';
+import { createBrowserApi, createQueryClient } from '@rendezvous/api-client/react';
+import { callOf, fakeApi } from '@rendezvous/api-client/testing';
+import { AuthMessages, ORIGIN_KEYS, STORAGE_KEYS } from '@rendezvous/domain';
+import { showErrorToast } from '@rendezvous/ui-kit';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createConsoleApi, createQueryClient } from '../api';
-import { callOf, fakeApi } from '../../test/fake-api';
 import { makeAdmin } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { loadPage } from '../navigation/load-page';
@@ -87,8 +88,13 @@ describe('sign in', () => {
           headers: { 'content-type': 'application/json' },
         }),
     );
-    const queryClient = createQueryClient();
-    const api = createConsoleApi(queryClient, { baseUrl: 'http://localhost/api', fetch });
+    // A real client, showing its failures as main.tsx has it do.
+    const { api, queryClient } = createBrowserApi({
+      originKey: ORIGIN_KEYS.adminConsole,
+      notify: { error: showErrorToast },
+      baseUrl: 'http://localhost/api',
+      fetch,
+    });
     const { router } = renderApp({ path: '/sign-in', api, queryClient });
     const user = await fillIn('ada', 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));

@@ -1,8 +1,8 @@
+import { fakeApi } from '@rendezvous/api-client/testing';
 import { STORAGE_KEYS } from '@rendezvous/domain';
 import { AccessMessages } from '@rendezvous/permissions';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../test/fake-api';
 import { makeAdmin } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 

@@ -1,7 +1,7 @@
 import { adminQueries, tokenStore } from '@rendezvous/api-client';
+import { useApi } from '@rendezvous/api-client/react';
 import type { Admin } from '@rendezvous/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useApi } from '../api';
 
 /**
  * The signed-in admin. The router guard loads it before any protected page renders, so on

@@ -1,8 +1,8 @@
 import { adminKeys, login, redirectStore, tokenStore } from '@rendezvous/api-client';
+import { useApi } from '@rendezvous/api-client/react';
 import type { SignInInput } from '@rendezvous/domain';
 import { afterSignInPath } from '@rendezvous/permissions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../api';
 import { useOpenPath } from '../navigation/use-open-path';
 
 /**

@@ -1,8 +1,8 @@
 import { logout, tokenStore } from '@rendezvous/api-client';
+import { useApi } from '@rendezvous/api-client/react';
 import { SIGN_IN_PATH } from '@rendezvous/permissions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useApi } from '../api';
 
 /**
  * Revokes the token, then forgets the session and returns to sign in. If the API refuses, the

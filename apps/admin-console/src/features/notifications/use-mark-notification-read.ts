@@ -1,7 +1,7 @@
 import { markNotificationRead, notificationKeys } from '@rendezvous/api-client';
+import { useApi } from '@rendezvous/api-client/react';
 import type { Notification } from '@rendezvous/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../api';
 
 /** Opening a notification marks it read; every notification list then refreshes. */
 export function useMarkNotificationRead() {

@@ -1,10 +1,10 @@
 import { adminKeys, tokenStore } from '@rendezvous/api-client';
+import { createQueryClient } from '@rendezvous/api-client/react';
+import { callOf, fakeApi } from '@rendezvous/api-client/testing';
 import type { Notification } from '@rendezvous/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '../api';
-import { callOf, fakeApi } from '../../test/fake-api';
 import { makeAdmin } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 

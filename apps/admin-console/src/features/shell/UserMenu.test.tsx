@@ -1,9 +1,9 @@
 import { adminKeys, tokenStore } from '@rendezvous/api-client';
+import { createQueryClient } from '@rendezvous/api-client/react';
+import { fakeApi } from '@rendezvous/api-client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '../api';
-import { fakeApi } from '../../test/fake-api';
 import { makeAdmin } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 

@@ -1,7 +1,7 @@
+import { fakeApi } from '@rendezvous/api-client/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render';
 import { loadPage } from '../navigation/load-page';
 

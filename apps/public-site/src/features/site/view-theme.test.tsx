@@ -1,7 +1,7 @@
+import { fakeApi } from '@rendezvous/api-client/testing';
 import { STORAGE_KEYS } from '@rendezvous/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render';
 
 describe('/view-theme/{id}', () => {

@@ -1,8 +1,8 @@
+import { callOf, fakeApi } from '@rendezvous/api-client/testing';
 import { AuthMessages } from '@rendezvous/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { callOf, fakeApi } from '../../test/fake-api';
 import { newAdmin } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { loadPage } from '../navigation/load-page';

@@ -1,13 +1,17 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { register } from '@rendezvous/api-client';
+import { useApi } from '@rendezvous/api-client/react';
 import { AuthMessages, RegisterInputSchema, type RegisterInput } from '@rendezvous/domain';
 import { showErrorToast } from '@rendezvous/ui-kit';
 import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useApi } from '../api';
 import { WizardLayout } from '../layout/WizardLayout';
 import { loadPage } from '../navigation/load-page';
+import { EmailInput } from './EmailInput';
+import { NameFields } from './NameFields';
+import { NewPasswordInput } from './NewPasswordInput';
+import { SignInPrompt } from './SignInPrompt';
 
 export interface RegisterFormProps {
   /** From the invitation link (?email=...&code=...). */
@@ -48,55 +52,24 @@ export function RegisterForm({ email = '', code = '' }: RegisterFormProps) {
         )}
       >
         <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            withAsterisk
-            {...form.getInputProps('email')}
-          />
+          <EmailInput {...form.getInputProps('email')} />
           <TextInput label="Invitation code" withAsterisk {...form.getInputProps('code')} />
-          <Group grow align="flex-start">
-            <TextInput
-              label="First name"
-              autoComplete="given-name"
-              withAsterisk
-              {...form.getInputProps('firstname')}
-            />
-            <TextInput
-              label="Last name"
-              autoComplete="family-name"
-              withAsterisk
-              {...form.getInputProps('lastname')}
-            />
-          </Group>
+          <NameFields form={form} />
           <TextInput
             label="Username"
             autoComplete="username"
             withAsterisk
             {...form.getInputProps('username')}
           />
-          <PasswordInput
-            label="Password"
-            autoComplete="new-password"
-            withAsterisk
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
+          <NewPasswordInput label="Password" {...form.getInputProps('password')} />
+          <NewPasswordInput
             label="Confirm password"
-            autoComplete="new-password"
-            withAsterisk
             {...form.getInputProps('password_confirmation')}
           />
           <Button type="submit" fullWidth loading={create.isPending}>
             Create my account
           </Button>
-          <Text size="sm" ta="center" c="dimmed">
-            Already registered?{' '}
-            <Anchor href="/sign-in" fw={500}>
-              Sign in
-            </Anchor>
-          </Text>
+          <SignInPrompt>Already registered?</SignInPrompt>
         </Stack>
       </form>
     </WizardLayout>

@@ -1,9 +1,9 @@
 import { tokenStore } from '@rendezvous/api-client';
+import { callOf, fakeApi } from '@rendezvous/api-client/testing';
 import { AuthMessages, TRIAL_DAYS } from '@rendezvous/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callOf, fakeApi } from '../../test/fake-api';
 import { CATEGORIES, newAdmin } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 

@@ -1,12 +1,16 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { adminKeys, signUp, tokenStore } from '@rendezvous/api-client';
+import { useApi } from '@rendezvous/api-client/react';
 import { SignUpInputSchema, type SignUpInput } from '@rendezvous/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useApi } from '../api';
 import { WizardLayout } from '../layout/WizardLayout';
+import { EmailInput } from './EmailInput';
+import { NameFields } from './NameFields';
+import { NewPasswordInput } from './NewPasswordInput';
+import { SignInPrompt } from './SignInPrompt';
 import { TrialPitch } from './TrialPitch';
 
 /**
@@ -38,33 +42,9 @@ export function SignUpForm() {
     >
       <form noValidate onSubmit={form.onSubmit((values) => create.mutate(values))}>
         <Stack gap="md">
-          <Group grow align="flex-start">
-            <TextInput
-              label="First name"
-              autoComplete="given-name"
-              withAsterisk
-              {...form.getInputProps('firstname')}
-            />
-            <TextInput
-              label="Last name"
-              autoComplete="family-name"
-              withAsterisk
-              {...form.getInputProps('lastname')}
-            />
-          </Group>
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            withAsterisk
-            {...form.getInputProps('email')}
-          />
-          <PasswordInput
-            label="Password"
-            autoComplete="new-password"
-            withAsterisk
-            {...form.getInputProps('password')}
-          />
+          <NameFields form={form} />
+          <EmailInput {...form.getInputProps('email')} />
+          <NewPasswordInput label="Password" {...form.getInputProps('password')} />
           <Button type="submit" fullWidth loading={create.isPending}>
             Start my free trial
           </Button>
@@ -72,12 +52,7 @@ export function SignUpForm() {
             By signing up you agree to the <Anchor href="/terms-and-conditions">terms</Anchor> and
             the <Anchor href="/privacy-policy">privacy policy</Anchor>.
           </Text>
-          <Text size="sm" ta="center" c="dimmed">
-            Already have an account?{' '}
-            <Anchor href="/sign-in" fw={500}>
-              Sign in
-            </Anchor>
-          </Text>
+          <SignInPrompt>Already have an account?</SignInPrompt>
         </Stack>
       </form>
     </WizardLayout>

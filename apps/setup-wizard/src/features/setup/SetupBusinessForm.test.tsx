@@ -1,10 +1,10 @@
 import { adminKeys, tokenStore } from '@rendezvous/api-client';
+import { createQueryClient } from '@rendezvous/api-client/react';
+import { callOf, fakeApi } from '@rendezvous/api-client/testing';
 import { BusinessMessages } from '@rendezvous/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../api';
-import { callOf, fakeApi } from '../../test/fake-api';
 import { CATEGORIES, newAdmin } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { loadPage } from '../navigation/load-page';

@@ -6,6 +6,7 @@ import {
   createBusiness,
   referenceQueries,
 } from '@rendezvous/api-client';
+import { useApi } from '@rendezvous/api-client/react';
 import {
   BusinessMessages,
   SetupBusinessFormSchema,
@@ -15,7 +16,6 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useMemo } from 'react';
-import { useApi } from '../api';
 import { WizardLayout } from '../layout/WizardLayout';
 import { loadPage } from '../navigation/load-page';
 

@@ -1,14 +1,14 @@
-import type { ApiClient, HttpMethod, RequestOptions } from '@rendezvous/api-client';
 import { vi } from 'vitest';
+import type { ApiClient, HttpMethod, RequestOptions } from '../http';
 
-type Handler = (options: RequestOptions | undefined) => unknown;
+export type FakeApiHandler = (options: RequestOptions | undefined) => unknown;
 
 /**
  * An API client answering from a table of handlers keyed "METHOD path" (e.g. "POST login").
  * A handler may throw to fail the call. Unknown calls fail loudly, so a test never passes by
- * accident against a call it did not expect.
+ * accident against a call it did not expect. `request` is a Vitest mock that sees every call.
  */
-export function fakeApi(handlers: Record<string, Handler> = {}) {
+export function fakeApi(handlers: Record<string, FakeApiHandler> = {}) {
   const request = vi.fn(async (method: HttpMethod, path: string, options?: RequestOptions) => {
     const handler = handlers[`${method.toUpperCase()} ${path}`];
     if (!handler) throw new Error(`Unexpected call: ${method.toUpperCase()} ${path}`);

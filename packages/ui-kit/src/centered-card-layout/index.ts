@@ -1,0 +1,1 @@
+export { CenteredCardLayout, type CenteredCardLayoutProps } from './CenteredCardLayout';
