@@ -38,7 +38,7 @@ export function requiredId(message: string) {
 }
 
 /** The API's 0/1 switches (is_active, status_read, pay_now, ...). */
-export const FlagSchema = z.union([z.literal(0), z.literal(1)]);
+export const FlagSchema = z.literal([0, 1]);
 export type Flag = z.infer<typeof FlagSchema>;
 
 export const IdSchema = z.number().int().positive();
