@@ -27,7 +27,7 @@ export const docsPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: str
     },
     transform: jsonSchemaTransform,
   });
-  app.get('/api/openapi.json', { schema: { hide: true }, config: { skipOriginCheck: true } }, () =>
+  app.get('/api/openapi.json', { schema: { hide: true } }, () =>
     app.swagger(),
   );
 

@@ -19,10 +19,6 @@ declare module 'fastify' {
     /** The business named by X-Business-Id, before the auth plugin checks it. */
     requestedBusinessId: number | null;
   }
-  interface FastifyContextConfig {
-    /** Routes reached without the app headers: health checks, docs, provider webhooks. */
-    skipOriginCheck?: boolean;
-  }
 }
 
 /** Read by people and probes, not by the apps: no origin key needed. */
@@ -51,7 +47,6 @@ export const headersPlugin = fp(
 
     app.addHook('onRequest', async (request) => {
       if (!request.url.startsWith('/api/') || isOpenPath(request.url)) return;
-      if (request.routeOptions.config?.skipOriginCheck) return;
 
       const origin = header(request, HEADERS.originKey);
       if (!origin) throw new AppError(ErrorCode.BadRequest, 'The X-Origin-Key header is required.');

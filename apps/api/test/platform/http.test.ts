@@ -97,3 +97,19 @@ describe.each(engines)('HTTP conventions on $name', (engine) => {
     expect(ui.body).toContain('/api/openapi.json');
   });
 });
+
+describe('the development mailbox', () => {
+  it('answers the machine itself only: its mail holds verification codes', async () => {
+    const t = await startTestApp(undefined, { seedDemo: false });
+    try {
+      const local = await t.app.inject({ method: 'GET', url: '/api/dev/mail' });
+      expect(local.statusCode).toBe(200);
+      const remote = await t.app.inject({ method: 'GET', url: '/api/dev/mail', remoteAddress: '203.0.113.7' });
+      expect(remote.statusCode).toBe(404);
+      const page = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox', remoteAddress: '203.0.113.7' });
+      expect(page.statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+});
