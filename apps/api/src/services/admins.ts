@@ -40,7 +40,7 @@ export async function loadAuthAdmin(db: Db, grants: RoleGrants, adminId: number)
 export type AdminAppend = 'roles' | 'business' | 'consultant';
 
 /** Everything the admin's screen needs beyond the session, in one prepared query. */
-const screenQuery = preparedPerDb((db) =>
+const screenQuery = preparedPerDb('admin_screen', (db, name) =>
   db
     .select({ business: getTableColumns(businesses), consultant: getTableColumns(consultants), ...setupFactColumns })
     .from(businesses)
@@ -50,7 +50,7 @@ const screenQuery = preparedPerDb((db) =>
     )
     .where(eq(businesses.id, sql.placeholder('businessId')))
     .limit(1)
-    .prepare('admin_screen'),
+    .prepare(name),
 );
 
 /**

@@ -71,7 +71,7 @@ export interface ResolvedToken {
   adminId: number;
 }
 
-const sessionQuery = preparedPerDb((db) =>
+const sessionQuery = preparedPerDb('session_by_token', (db, name) =>
   db
     .select({
       token_id: authTokens.id,
@@ -91,7 +91,7 @@ const sessionQuery = preparedPerDb((db) =>
       ),
     )
     .limit(1)
-    .prepare('session_by_token'),
+    .prepare(name),
 );
 
 export interface Session extends ResolvedToken {
