@@ -1,4 +1,5 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { AppError, AuthMessages, ErrorCode } from '@rendezvous/domain';
+import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { admins, businesses, consultants } from '../db/schema';
 import { toWire } from '../lib/wire';
@@ -74,4 +75,42 @@ export async function presentAdmin(db: Db, auth: AuthAdmin, append: Set<AdminApp
       ? pendingSetupSteps(roles, { ...facts, ...businessFacts(business) } as SetupFactRow)
       : [],
   });
+}
+
+/** Loads an admin and presents them as the console sees them; null when there is none. */
+export async function loadPresentedAdmin(
+  db: Db,
+  grants: RoleGrants,
+  adminId: number,
+  append: Set<AdminAppend>,
+) {
+  const auth = await loadAuthAdmin(db, grants, adminId);
+  return auth && presentAdmin(db, auth, append);
+}
+
+/**
+ * Refuses an e-mail or username another admin already uses (case-insensitively, as sign-in
+ * matches them) with a 422 on that field. `exceptId` is the admin being edited.
+ */
+export async function assertAdminFieldFree(
+  db: Db,
+  field: 'email' | 'username',
+  value: string,
+  exceptId?: number,
+): Promise<void> {
+  const column = field === 'email' ? admins.email : admins.username;
+  const [other] = await db
+    .select({ id: admins.id })
+    .from(admins)
+    .where(
+      and(
+        eq(sql`lower(${column})`, value.toLowerCase()),
+        exceptId === undefined ? undefined : ne(admins.id, exceptId),
+      ),
+    )
+    .limit(1);
+  if (other) {
+    const message = field === 'email' ? AuthMessages.emailTaken : AuthMessages.usernameTaken;
+    throw new AppError(ErrorCode.Validation, message, { [field]: [message] });
+  }
 }

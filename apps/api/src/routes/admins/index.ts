@@ -7,14 +7,14 @@ import {
   booleanFlag,
 } from '@rendezvous/domain';
 import { hasPermission, isPlatformAdmin } from '@rendezvous/permissions';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { admins } from '../../db/schema';
 import { ok } from '../../lib/http';
 import { requireAdmin } from '../../plugins/auth';
-import { loadAuthAdmin, presentAdmin } from '../../services/admins';
+import { assertAdminFieldFree, loadPresentedAdmin } from '../../services/admins';
 import { AdminResponseSchema } from '../auth/schemas';
 
 export default async function adminRoutes(fastify: FastifyInstance): Promise<void> {
@@ -53,28 +53,14 @@ export default async function adminRoutes(fastify: FastifyInstance): Promise<voi
         // lets the setup flow confirm the business its admin created.
         throw new AppError(ErrorCode.Forbidden, 'An admin cannot be moved to another business.');
       }
-      if (fields.email) await assertFree('email', fields.email, id);
-      if (fields.username) await assertFree('username', fields.username, id);
+      if (fields.email) await assertAdminFieldFree(app.db, 'email', fields.email, id);
+      if (fields.username) await assertAdminFieldFree(app.db, 'username', fields.username, id);
       if (Object.keys(fields).length > 0) {
         await app.db.update(admins).set(fields).where(eq(admins.id, id));
       }
-      const auth = await loadAuthAdmin(app.db, app.roleGrants, id);
-      const admin = auth && (await presentAdmin(app.db, auth, new Set(['roles', 'business', 'consultant'])));
+      const admin = await loadPresentedAdmin(app.db, app.roleGrants, id, new Set(['roles', 'business', 'consultant']));
       if (!admin) throw new AppError(ErrorCode.NotFound, HttpMessages.notFound);
       return ok(admin, 'Profile updated');
     },
   );
-
-  async function assertFree(field: 'email' | 'username', value: string, selfId: number) {
-    const column = field === 'email' ? admins.email : admins.username;
-    const [other] = await app.db
-      .select({ id: admins.id })
-      .from(admins)
-      .where(and(eq(sql`lower(${column})`, value.toLowerCase()), sql`${admins.id} <> ${selfId}`))
-      .limit(1);
-    if (other) {
-      const message = field === 'email' ? 'An account with this email already exists' : 'This username is already taken';
-      throw new AppError(ErrorCode.Validation, message, { [field]: [message] });
-    }
-  }
 }

@@ -21,7 +21,12 @@ import { activities, adminRoles, admins, consultants, invitations } from '../../
 import { ok } from '../../lib/http';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password';
 import { requireAdmin } from '../../plugins/auth';
-import { loadAuthAdmin, presentAdmin, type AdminAppend } from '../../services/admins';
+import {
+  assertAdminFieldFree,
+  loadPresentedAdmin,
+  presentAdmin,
+  type AdminAppend,
+} from '../../services/admins';
 import { issueTokens, revokeAllTokens, revokeSession, rotateRefreshToken } from '../../services/tokens';
 import { checkCode, CODE_TTL_MINUTES, issueCode } from '../../services/verification-codes';
 import { AdminResponseSchema } from './schemas';
@@ -78,8 +83,7 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
   }
 
   async function signedIn(adminId: number, query: z.infer<typeof AppendQuerySchema>) {
-    const auth = await loadAuthAdmin(app.db, app.roleGrants, adminId);
-    const admin = auth && (await presentAdmin(app.db, auth, appendsOf(query)));
+    const admin = await loadPresentedAdmin(app.db, app.roleGrants, adminId, appendsOf(query));
     if (!admin) throw new AppError(ErrorCode.Internal, HttpMessages.internal);
     const tokens = await issueTokens(app.db, { type: 'admin', id: adminId }, lifetimes);
     return { ...tokens, admin };
@@ -164,8 +168,7 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
     async (request) => {
       const rotated = await rotateRefreshToken(app.db, request.body.refresh_token, lifetimes);
       if (!rotated) throw new AppError(ErrorCode.Unauthenticated, 'Your session has expired. Please sign in again.');
-      const auth = await loadAuthAdmin(app.db, app.roleGrants, rotated.adminId);
-      const admin = auth && (await presentAdmin(app.db, auth, appendsOf(request.query)));
+      const admin = await loadPresentedAdmin(app.db, app.roleGrants, rotated.adminId, appendsOf(request.query));
       if (!admin || admin.is_active !== 1) {
         throw new AppError(ErrorCode.Unauthenticated, 'Your session has expired. Please sign in again.');
       }
@@ -205,7 +208,7 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
     async (request, reply) => {
       const { firstname, lastname, email, password } = request.body;
       await limit('signup', request, email);
-      await assertEmailFree(email);
+      await assertAdminFieldFree(app.db, 'email', email);
       const hashed = await hashPassword(password);
       const adminId = await app.db.transaction(async (tx) => {
         const [created] = await tx
@@ -257,17 +260,8 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
           code: [AuthMessages.invalidInvitation],
         });
       }
-      await assertEmailFree(email);
-      const [taken] = await app.db
-        .select({ id: admins.id })
-        .from(admins)
-        .where(eq(sql`lower(${admins.username})`, username.toLowerCase()))
-        .limit(1);
-      if (taken) {
-        throw new AppError(ErrorCode.Validation, AuthMessages.usernameTaken, {
-          username: [AuthMessages.usernameTaken],
-        });
-      }
+      await assertAdminFieldFree(app.db, 'email', email);
+      await assertAdminFieldFree(app.db, 'username', username);
       const hashed = await hashPassword(password);
       const adminId = await app.db.transaction(async (tx) => {
         // Claiming the invitation first makes a second registration with the same code fail.
@@ -383,17 +377,6 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
       return ok(null, AuthMessages.passwordUpdated);
     },
   );
-
-  async function assertEmailFree(email: string) {
-    const [existing] = await app.db
-      .select({ id: admins.id })
-      .from(admins)
-      .where(eq(sql`lower(${admins.email})`, email.toLowerCase()))
-      .limit(1);
-    if (existing) {
-      throw new AppError(ErrorCode.Validation, AuthMessages.emailTaken, { email: [AuthMessages.emailTaken] });
-    }
-  }
 }
 
 function invalidCode() {
