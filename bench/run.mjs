@@ -140,18 +140,26 @@ async function postgresUrl() {
   };
 }
 
+// `pnpm bench [start] [pglite] [postgres]` runs only the named parts; no argument runs all.
+const only = new Set(process.argv.slice(2));
+const wanted = (part) => only.size === 0 || only.has(part);
+
 console.log(`Rendezvous benchmarks — Node ${process.version}, ${(await import('node:os')).cpus().length} cores`);
-await warmStart();
+if (wanted('start')) await warmStart();
 
 console.log('\nGET get-admin-by-token (demo owner, business + consultant appended)');
-const pgliteDir = mkdtempSync(path.join(tmpdir(), 'rdv-bench-'));
-try {
-  await adminByToken('PGlite', { DATA_DIR: pgliteDir, DATABASE_URL: '' }, 3302, 20);
-} finally {
-  rmSync(pgliteDir, { recursive: true, force: true });
+if (wanted('pglite')) {
+  const pgliteDir = mkdtempSync(path.join(tmpdir(), 'rdv-bench-'));
+  try {
+    await adminByToken('PGlite', { DATA_DIR: pgliteDir, DATABASE_URL: '' }, 3302, 20);
+  } finally {
+    rmSync(pgliteDir, { recursive: true, force: true });
+  }
 }
-const pgdb = await postgresUrl();
-if (pgdb) {
+const pgdb = wanted('postgres') ? await postgresUrl() : null;
+if (!wanted('postgres')) {
+  // not asked for
+} else if (pgdb) {
   try {
     await adminByToken('PostgreSQL 127.0.0.1', { DATABASE_URL: pgdb.url }, 3303, 10);
   } finally {

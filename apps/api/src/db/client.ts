@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import type { Pool } from 'pg';
+import { trackWrites } from './pglite-reads';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -74,6 +75,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     mkdirSync(dir, { recursive: true });
   }
   const client = await PGlite.create(dir, { extensions: { btree_gist } });
+  trackWrites(client);
   const db: Db = drizzle({ client, schema });
   return {
     db,

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { isReadOnlySql, ReadCache, trackingOf } from '../db/pglite-reads';
 
 interface Executable {
   execute(values?: Record<string, unknown>): Promise<unknown>;
@@ -33,10 +34,13 @@ function literal(value: unknown): string {
  * plans it again each time, which is most of the cost of a hot query there. This prepares it
  * once in the session (PGlite has exactly one connection) and runs each execution as an
  * EXECUTE of that plan; the rows, and Drizzle's mapping of them, are unchanged.
+ * A read-only statement's results are also reused until the next write (see pglite-reads).
  * node-postgres already prepares named queries on the server, so only PGlite needs this.
  */
 function serverSidePrepare<Q extends Executable>(name: string, query: Q & PglitePrepared): Q {
   const { client, queryString } = query;
+  const tracking = isReadOnlySql(queryString) ? trackingOf(client) : undefined;
+  const reads = tracking && new ReadCache<object>(tracking.clock);
   let ready: Promise<unknown> | undefined;
   query.client = {
     exec: (sql) => client.exec(sql),
@@ -44,7 +48,9 @@ function serverSidePrepare<Q extends Executable>(name: string, query: Q & Pglite
       if (sql !== queryString) return client.query(sql, params, options);
       ready ??= client.exec(`prepare ${name} as ${queryString}`);
       await ready;
-      return client.query(`execute ${name}(${params.map(literal).join(', ')})`, [], options);
+      const execute = `execute ${name}(${params.map(literal).join(', ')})`;
+      if (!tracking || !reads) return client.query(execute, [], options);
+      return reads.get(execute, () => tracking.read(execute, [], options as never) as Promise<object>);
     },
   };
   return query;

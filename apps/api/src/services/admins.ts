@@ -64,17 +64,21 @@ export async function presentAdmin(db: Db, auth: AuthAdmin, append: Set<AdminApp
     ? await screenQuery(db).execute({ adminId: auth.id, businessId: auth.business_id })
     : [];
   const { business, consultant, ...facts } = screen ?? { business: null, consultant: null };
-  return toWire({
-    ...profile,
-    full_name: profile.full_name ?? `${profile.firstname} ${profile.lastname}`,
-    morph_class: 'admin' as const,
+  return {
+    ...toWire({
+      ...profile,
+      full_name: profile.full_name ?? `${profile.firstname} ${profile.lastname}`,
+      morph_class: 'admin' as const,
+      business: append.has('business') && business ? { ...business, morph_class: 'business' as const } : null,
+      consultant: append.has('consultant') ? consultant : null,
+    }),
+    // Plain data shared from the role cache (no dates): copying ~150 permissions per request
+    // through toWire would be waste.
     roles,
-    business: append.has('business') && business ? { ...business, morph_class: 'business' as const } : null,
-    consultant: append.has('consultant') ? consultant : null,
     pending_setup_steps: business
       ? pendingSetupSteps(roles, { ...facts, ...businessFacts(business) } as SetupFactRow)
       : [],
-  });
+  };
 }
 
 /** Loads an admin and presents them as the console sees them; null when there is none. */

@@ -77,6 +77,7 @@ const sessionQuery = preparedPerDb('session_by_token', (db, name) =>
       token_id: authTokens.id,
       session_id: authTokens.session_id,
       last_used_at: authTokens.last_used_at,
+      expires_at: authTokens.expires_at,
       idle_expires_at: authTokens.idle_expires_at,
       admin: adminColumns,
     })
@@ -87,7 +88,6 @@ const sessionQuery = preparedPerDb('session_by_token', (db, name) =>
         eq(authTokens.token_hash, sql.placeholder('hash')),
         eq(authTokens.kind, 'access'),
         isNull(authTokens.revoked_at),
-        gt(authTokens.expires_at, sql.placeholder('now')),
       ),
     )
     .limit(1)
@@ -110,8 +110,10 @@ export async function resolveSession(
 ): Promise<Session | null> {
   if (!token.startsWith('rdv_at_')) return null;
   const now = new Date();
-  const [row] = await sessionQuery(db).execute({ hash: hashToken(token), now });
-  if (!row) return null;
+  // Expiry is checked here rather than in SQL so the query's result depends on the data
+  // alone, and can be reused until the next write (see db/pglite-reads).
+  const [row] = await sessionQuery(db).execute({ hash: hashToken(token) });
+  if (!row || row.expires_at <= now) return null;
   if (row.idle_expires_at && row.idle_expires_at <= now) return null;
 
   if (!row.last_used_at || now.getTime() - row.last_used_at.getTime() > TOUCH_INTERVAL_MS) {

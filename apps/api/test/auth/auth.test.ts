@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ROLE_IDS } from '@rendezvous/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authTokens, invitations } from '../../src/db/schema';
 import { hashToken } from '../../src/services/tokens';
 import { DEMO_PASSWORD, engines, startTestApp, type TestApp } from '../support/app';
@@ -75,6 +75,7 @@ describe.each(engines)('authentication on $name', (engine) => {
 
     it('revokes the token on logout; the session is over', async () => {
       const { token } = await t.signIn(OWNER);
+      expect((await t.call({ method: 'GET', url: '/api/get-admin-by-token', token })).statusCode).toBe(200);
       const out = await t.call({ method: 'POST', url: '/api/logout?type=admin', token });
       expect(out.statusCode).toBe(200);
       const after = await t.call({ method: 'GET', url: '/api/get-admin-by-token', token });
@@ -83,12 +84,25 @@ describe.each(engines)('authentication on $name', (engine) => {
 
     it('refuses an expired token', async () => {
       const { token } = await t.signIn(OWNER);
+      expect((await t.call({ method: 'GET', url: '/api/get-admin-by-token', token })).statusCode).toBe(200);
       await t.database.db
         .update(authTokens)
         .set({ expires_at: new Date(Date.now() - 1000) })
         .where(eq(authTokens.token_hash, hashToken(token)));
       const res = await t.call({ method: 'GET', url: '/api/get-admin-by-token', token });
       expect(res.statusCode).toBe(401);
+    });
+
+    it('ends a session on time even when nothing was written since it was last read', async () => {
+      const { token } = await t.signIn(OWNER);
+      expect((await t.call({ method: 'GET', url: '/api/get-admin-by-token', token })).statusCode).toBe(200);
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (t.app.config.TOKEN_ABSOLUTE_HOURS + 1) * 3_600_000 });
+      try {
+        const res = await t.call({ method: 'GET', url: '/api/get-admin-by-token', token });
+        expect(res.statusCode).toBe(401);
+      } finally {
+        vi.useRealTimers();
+      }
     });
 
     it('refuses a token idle for too long', async () => {

@@ -15,6 +15,14 @@ const byEmail = preparedPerDb('test_admin_by_email', (db, name) =>
     .prepare(name),
 );
 
+const byId = preparedPerDb('test_admin_by_id', (db, name) =>
+  db
+    .select({ email: admins.email })
+    .from(admins)
+    .where(eq(admins.id, sql.placeholder('id')))
+    .prepare(name),
+);
+
 describe.each(engines)('prepared hot queries on $name', (engine) => {
   let database: Database;
   beforeAll(async () => {
@@ -39,4 +47,64 @@ describe.each(engines)('prepared hot queries on $name', (engine) => {
     const [row] = await byEmail(database.db).execute({ email: quoted });
     expect(row?.email).toBe(quoted);
   });
+  // On PGlite a read-only prepared query's results are reused until the next write; these
+  // prove every kind of write ends that reuse (PostgreSQL runs the same checks uncached).
+  describe('reads after writes', () => {
+    const emailOf = async (id: number) => {
+      const [row] = await byId(database.db).execute({ id });
+      return row?.email;
+    };
+    let id: number;
+    beforeAll(async () => {
+      const [created] = await database.db
+        .insert(admins)
+        .values({ firstname: 'Rea', lastname: 'Der', email: 'reader@example.com', password: 'x' })
+        .returning({ id: admins.id });
+      id = created!.id;
+    });
+
+    it('sees an update made through the query builder', async () => {
+      expect(await emailOf(id)).toBe('reader@example.com');
+      await database.db.update(admins).set({ email: 'builder@example.com' }).where(eq(admins.id, id));
+      expect(await emailOf(id)).toBe('builder@example.com');
+    });
+
+    it('sees an update made with raw SQL', async () => {
+      expect(await emailOf(id)).toBe('builder@example.com');
+      await database.db.execute(sql`update admins set email = 'raw@example.com' where id = ${id}`);
+      expect(await emailOf(id)).toBe('raw@example.com');
+    });
+
+    it('sees a committed transaction, and not a rolled-back one', async () => {
+      expect(await emailOf(id)).toBe('raw@example.com');
+      await database.db.transaction(async (tx) => {
+        await tx.update(admins).set({ email: 'committed@example.com' }).where(eq(admins.id, id));
+      });
+      expect(await emailOf(id)).toBe('committed@example.com');
+      await expect(
+        database.db.transaction(async (tx) => {
+          await tx.update(admins).set({ email: 'rolled-back@example.com' }).where(eq(admins.id, id));
+          throw new Error('abandon');
+        }),
+      ).rejects.toThrow('abandon');
+      expect(await emailOf(id)).toBe('committed@example.com');
+    });
+
+    it('sees a write issued while the read was under way', async () => {
+      await emailOf(id);
+      const [read, write] = [
+        emailOf(id),
+        database.db.update(admins).set({ email: 'racing@example.com' }).where(eq(admins.id, id)),
+      ];
+      await Promise.all([read, write]);
+      expect(await emailOf(id)).toBe('racing@example.com');
+    });
+
+    it('sees a deleted row disappear', async () => {
+      await emailOf(id);
+      await database.db.delete(admins).where(eq(admins.id, id));
+      expect(await emailOf(id)).toBeUndefined();
+    });
+  });
 });
+

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { isReadOnlySql, ReadCache, WriteClock } from '../../src/db/pglite-reads';
+
+describe('isReadOnlySql', () => {
+  it.each(['select 1', '  SELECT * from admins', '(select 1) union (select 2)', 'select\n1'])('reads: %s', (sql) => {
+    expect(isReadOnlySql(sql)).toBe(true);
+  });
+  it.each([
+    'insert into admins values (1)',
+    'update admins set email = 1',
+    'delete from admins',
+    'with x as (delete from admins returning *) select * from x',
+    'execute some_statement(1)',
+    'begin',
+    'selectivity_reset()',
+  ])('counts as a write: %s', (sql) => {
+    expect(isReadOnlySql(sql)).toBe(false);
+  });
+});
+
+describe('ReadCache', () => {
+  const counting = () => {
+    let reads = 0;
+    return {
+      read: async () => ({ n: ++reads }),
+      get count() {
+        return reads;
+      },
+    };
+  };
+
+  it('answers a repeated read from memory until the clock moves', async () => {
+    const clock = new WriteClock();
+    const cache = new ReadCache<{ n: number }>(clock);
+    const db = counting();
+    expect(await cache.get('q', db.read)).toEqual({ n: 1 });
+    expect(await cache.get('q', db.read)).toEqual({ n: 1 });
+    expect(db.count).toBe(1);
+    clock.tick();
+    expect(await cache.get('q', db.read)).toEqual({ n: 2 });
+    expect(db.count).toBe(2);
+  });
+
+  it('keeps different statements apart', async () => {
+    const cache = new ReadCache<{ n: number }>(new WriteClock());
+    const db = counting();
+    await cache.get('a', db.read);
+    await cache.get('b', db.read);
+    expect(db.count).toBe(2);
+  });
+
+  it('does not keep a result when a write happened while it was read', async () => {
+    const clock = new WriteClock();
+    const cache = new ReadCache<{ n: number }>(clock);
+    const db = counting();
+    await cache.get('q', async () => {
+      clock.tick();
+      return db.read();
+    });
+    await cache.get('q', db.read);
+    expect(db.count).toBe(2);
+  });
+
+  it('hands out frozen results, so no caller can change what the next one gets', async () => {
+    const cache = new ReadCache<{ rows: { email: string }[] }>(new WriteClock());
+    const result = await cache.get('q', async () => ({ rows: [{ email: 'a@example.com' }] }));
+    expect(() => {
+      result.rows[0]!.email = 'changed';
+    }).toThrow(TypeError);
+  });
+
+  it('forgets the oldest result beyond its limit', async () => {
+    const cache = new ReadCache<{ n: number }>(new WriteClock(), 2);
+    const db = counting();
+    await cache.get('a', db.read);
+    await cache.get('b', db.read);
+    await cache.get('c', db.read);
+    await cache.get('a', db.read);
+    expect(db.count).toBe(4);
+  });
+});
