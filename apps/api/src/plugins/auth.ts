@@ -8,7 +8,7 @@ import {
 import { hasPermission, isPlatformAdmin } from '@rendezvous/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AuthAdmin } from '../services/admins';
+import type { AdminScreen, AuthAdmin } from '../services/admins';
 import { RoleGrants } from '../services/role-grants';
 import { resolveSession } from '../services/tokens';
 import { isOpenPath } from './headers';
@@ -23,10 +23,18 @@ declare module 'fastify' {
     public?: boolean;
     /** The entity/action the admin's roles must grant (the permission engine decides). */
     permission?: readonly [PermissionEntity, PermissionAction];
+    /**
+     * The route shows the signed-in admin as the console sees them: the session is read
+     * together with the admin's business, consultant and setup facts, in one query, into
+     * `request.adminScreen`.
+     */
+    adminScreen?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in admin; set on every non-public route. */
     admin: AuthAdmin | null;
+    /** On routes with `config.adminScreen`: the signed-in admin's screen data. */
+    adminScreen: AdminScreen | null;
     tokenId: number | null;
     sessionId: string | null;
     /**
@@ -65,6 +73,7 @@ export function requireAdmin(request: FastifyRequest): AuthAdmin {
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('roleGrants', new RoleGrants(app.db));
   app.decorateRequest('admin', null);
+  app.decorateRequest('adminScreen', null);
   app.decorateRequest('tokenId', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('businessId', null);
@@ -80,13 +89,16 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       throw new AppError(ErrorCode.Unauthenticated, HttpMessages.unauthenticated);
     }
 
-    const resolved = await resolveSession(app.db, app.roleGrants, token, app.config.TOKEN_IDLE_MINUTES);
+    const resolved = await resolveSession(app.db, app.roleGrants, token, app.config.TOKEN_IDLE_MINUTES, {
+      withScreen: config.adminScreen,
+    });
     const admin = resolved?.admin;
     if (!resolved || !admin || admin.is_active !== 1) {
       if (config.public) return;
       throw new AppError(ErrorCode.Unauthenticated, 'Your session has expired. Please sign in again.');
     }
     request.admin = admin;
+    request.adminScreen = resolved.screen;
     request.tokenId = resolved.tokenId;
     request.sessionId = resolved.sessionId;
 

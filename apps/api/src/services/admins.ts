@@ -5,7 +5,7 @@ import { admins, businesses, consultants } from '../db/schema';
 import { toWire } from '../lib/wire';
 import type { AuthRole, RoleGrants } from './role-grants';
 import { preparedPerDb } from '../lib/prepared';
-import { businessFacts, pendingSetupSteps, setupFactColumns, type SetupFactRow } from './setup-steps';
+import { businessFacts, pendingSetupSteps, setupFactColumns, type QueriedSetupFacts } from './setup-steps';
 
 export type { AuthRole };
 
@@ -32,24 +32,36 @@ export async function withRoles(
   return { ...admin, roles: await grants.rolesByIds(role_ids) };
 }
 
-/** The admin with their roles and active permissions: one query, plus the role cache. */
-export async function loadAuthAdmin(db: Db, grants: RoleGrants, adminId: number): Promise<AuthAdmin | null> {
-  const [row] = await db.select(adminColumns).from(admins).where(eq(admins.id, adminId)).limit(1);
-  return row ? withRoles(grants, row) : null;
-}
-
 export type AdminAppend = 'roles' | 'business' | 'consultant';
 
-/** Everything the admin's screen needs beyond the session, in one prepared query. */
-const screenQuery = preparedPerDb('admin_screen', (db, name) =>
+/**
+ * Everything the admin's screen needs beyond the profile: their business, their own
+ * consultant in it, and the facts behind the onboarding steps. Columns of a select over
+ * `admins` left-joined with `businessOfAdmin` and `consultantOfAdmin` (Drizzle turns an
+ * absent join into null).
+ */
+export const screenColumns = {
+  business: getTableColumns(businesses),
+  consultant: getTableColumns(consultants),
+  facts: setupFactColumns(admins.business_id, admins.id),
+};
+export const businessOfAdmin = eq(businesses.id, admins.business_id);
+export const consultantOfAdmin = and(eq(consultants.business_id, admins.business_id), eq(consultants.admin_id, admins.id));
+
+export interface AdminScreen {
+  business: typeof businesses.$inferSelect | null;
+  consultant: typeof consultants.$inferSelect | null;
+  facts: QueriedSetupFacts;
+}
+
+/** The admin, their roles' ids and their screen data: one prepared query. */
+const adminWithScreenQuery = preparedPerDb('admin_with_screen', (db, name) =>
   db
-    .select({ business: getTableColumns(businesses), consultant: getTableColumns(consultants), ...setupFactColumns })
-    .from(businesses)
-    .leftJoin(
-      consultants,
-      and(eq(consultants.business_id, businesses.id), eq(consultants.admin_id, sql.placeholder('adminId'))),
-    )
-    .where(eq(businesses.id, sql.placeholder('businessId')))
+    .select({ admin: adminColumns, ...screenColumns })
+    .from(admins)
+    .leftJoin(businesses, businessOfAdmin)
+    .leftJoin(consultants, consultantOfAdmin)
+    .where(eq(admins.id, sql.placeholder('adminId')))
     .limit(1)
     .prepare(name),
 );
@@ -58,12 +70,9 @@ const screenQuery = preparedPerDb('admin_screen', (db, name) =>
  * The admin as the console sees it (get-admin-by-token, login): profile, roles with
  * permissions, can_invite and pending setup steps always; business and consultant on request.
  */
-export async function presentAdmin(db: Db, auth: AuthAdmin, append: Set<AdminAppend>) {
+export function presentAdmin(auth: AuthAdmin, screen: AdminScreen, append: Set<AdminAppend>) {
   const { roles, ...profile } = auth;
-  const [screen] = auth.business_id
-    ? await screenQuery(db).execute({ adminId: auth.id, businessId: auth.business_id })
-    : [];
-  const { business, consultant, ...facts } = screen ?? { business: null, consultant: null };
+  const { business, consultant, facts } = screen;
   return {
     ...toWire({
       ...profile,
@@ -75,9 +84,7 @@ export async function presentAdmin(db: Db, auth: AuthAdmin, append: Set<AdminApp
     // Plain data shared from the role cache (no dates): copying ~150 permissions per request
     // through toWire would be waste.
     roles,
-    pending_setup_steps: business
-      ? pendingSetupSteps(roles, { ...facts, ...businessFacts(business) } as SetupFactRow)
-      : [],
+    pending_setup_steps: business ? pendingSetupSteps(roles, { ...facts, ...businessFacts(business) }) : [],
   };
 }
 
@@ -88,8 +95,10 @@ export async function loadPresentedAdmin(
   adminId: number,
   append: Set<AdminAppend>,
 ) {
-  const auth = await loadAuthAdmin(db, grants, adminId);
-  return auth && presentAdmin(db, auth, append);
+  const [row] = await adminWithScreenQuery(db).execute({ adminId });
+  if (!row) return null;
+  const { admin, business, consultant, facts } = row;
+  return presentAdmin(await withRoles(grants, admin), { business, consultant, facts }, append);
 }
 
 /**

@@ -5,33 +5,32 @@ import {
   type PendingSetupStep,
   type SetupFacts,
 } from '@rendezvous/domain';
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { AuthRole } from './role-grants';
 
-const businessId = sql.placeholder('businessId');
-const adminId = sql.placeholder('adminId');
-
 /**
- * The facts behind the onboarding steps, as columns of a select over the admin's business
- * (placeholders businessId and adminId). Subqueries name their tables with aliases and the
- * outer values with placeholders, so no bare column can bind to the wrong table.
+ * The facts behind the onboarding steps, as columns of a select that has the admin's business
+ * id and admin id in scope (columns of the outer query, or placeholders). Subqueries name
+ * their tables with aliases, so no bare column can bind to the wrong table.
  */
-export const setupFactColumns = {
-  hasServices: sql<boolean>`exists(select 1 from services s where s.business_id = ${businessId})`,
-  hasConsultant: sql<boolean>`exists(select 1 from consultants c where c.business_id = ${businessId})`,
-  hasOpeningHours: sql<boolean>`exists(select 1 from days d where d.business_id = ${businessId})`,
-  someConsultantWithoutHours: sql<boolean>`exists(select 1 from consultants c where c.business_id = ${businessId}
-    and not exists(select 1 from days d where d.consultant_id = c.id))`,
-  ownConsultantServices: sql<boolean>`exists(select 1 from consultants me join consultant_services cs
-    on cs.consultant_id = me.id where me.admin_id = ${adminId})`,
-  ownConsultantHours: sql<boolean>`exists(select 1 from consultants me join days d
-    on d.consultant_id = me.id where me.admin_id = ${adminId})`,
-  hasConnectedApp: sql<boolean>`exists(select 1 from integrations i where i.platform <> 'stripe' and (
-    (i.integrable_type = 'business' and i.integrable_id = ${businessId}) or
-    (i.integrable_type = 'admin' and i.integrable_id = ${adminId})))`,
-  hasOnboardedCardMerchant: sql<boolean>`exists(select 1 from merchants m where m.business_id = ${businessId}
-    and m.name = 'stripe' and m.onboarding_completed)`,
-} as const;
+export function setupFactColumns(businessId: SQLWrapper, adminId: SQLWrapper) {
+  return {
+    hasServices: sql<boolean>`exists(select 1 from services s where s.business_id = ${businessId})`,
+    hasConsultant: sql<boolean>`exists(select 1 from consultants c where c.business_id = ${businessId})`,
+    hasOpeningHours: sql<boolean>`exists(select 1 from days d where d.business_id = ${businessId})`,
+    someConsultantWithoutHours: sql<boolean>`exists(select 1 from consultants c where c.business_id = ${businessId}
+      and not exists(select 1 from days d where d.consultant_id = c.id))`,
+    ownConsultantServices: sql<boolean>`exists(select 1 from consultants me join consultant_services cs
+      on cs.consultant_id = me.id where me.admin_id = ${adminId})`,
+    ownConsultantHours: sql<boolean>`exists(select 1 from consultants me join days d
+      on d.consultant_id = me.id where me.admin_id = ${adminId})`,
+    hasConnectedApp: sql<boolean>`exists(select 1 from integrations i where i.platform <> 'stripe' and (
+      (i.integrable_type = 'business' and i.integrable_id = ${businessId}) or
+      (i.integrable_type = 'admin' and i.integrable_id = ${adminId})))`,
+    hasOnboardedCardMerchant: sql<boolean>`exists(select 1 from merchants m where m.business_id = ${businessId}
+      and m.name = 'stripe' and m.onboarding_completed)`,
+  } as const;
+}
 
 /** What the business row itself tells (logo, descriptions); the rest comes from the columns. */
 export function businessFacts(business: {
@@ -47,6 +46,9 @@ export function businessFacts(business: {
 }
 
 export type SetupFactRow = Omit<SetupFacts, 'managesBusiness' | 'isConsultant'>;
+
+/** The facts `setupFactColumns` reads, as a row carries them. */
+export type QueriedSetupFacts = { [K in keyof ReturnType<typeof setupFactColumns>]: boolean };
 
 /**
  * The onboarding steps the admin still has open: the domain's rules

@@ -1,9 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { admins, authTokens } from '../db/schema';
+import { admins, authTokens, businesses, consultants } from '../db/schema';
 import { preparedPerDb } from '../lib/prepared';
-import { adminColumns, withRoles, type AuthAdmin } from './admins';
+import {
+  adminColumns,
+  businessOfAdmin,
+  consultantOfAdmin,
+  screenColumns,
+  withRoles,
+  type AdminScreen,
+  type AuthAdmin,
+} from './admins';
 import type { RoleGrants } from './role-grants';
 
 export interface TokenLifetimes {
@@ -71,48 +79,78 @@ export interface ResolvedToken {
   adminId: number;
 }
 
+const sessionColumns = {
+  token_id: authTokens.id,
+  session_id: authTokens.session_id,
+  last_used_at: authTokens.last_used_at,
+  expires_at: authTokens.expires_at,
+  idle_expires_at: authTokens.idle_expires_at,
+  admin: adminColumns,
+};
+const tokenHolder = and(eq(authTokens.tokenable_type, 'admin'), eq(admins.id, authTokens.tokenable_id));
+// Expiry is checked in code rather than here, so the result depends on the data alone and
+// can be reused until the next write (see db/pglite-reads).
+const unrevokedAccessToken = and(
+  eq(authTokens.token_hash, sql.placeholder('hash')),
+  eq(authTokens.kind, 'access'),
+  isNull(authTokens.revoked_at),
+);
+
 const sessionQuery = preparedPerDb('session_by_token', (db, name) =>
   db
-    .select({
-      token_id: authTokens.id,
-      session_id: authTokens.session_id,
-      last_used_at: authTokens.last_used_at,
-      expires_at: authTokens.expires_at,
-      idle_expires_at: authTokens.idle_expires_at,
-      admin: adminColumns,
-    })
+    .select(sessionColumns)
     .from(authTokens)
-    .innerJoin(admins, and(eq(authTokens.tokenable_type, 'admin'), eq(admins.id, authTokens.tokenable_id)))
-    .where(
-      and(
-        eq(authTokens.token_hash, sql.placeholder('hash')),
-        eq(authTokens.kind, 'access'),
-        isNull(authTokens.revoked_at),
-      ),
-    )
+    .innerJoin(admins, tokenHolder)
+    .where(unrevokedAccessToken)
+    .limit(1)
+    .prepare(name),
+);
+
+type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionQuery>['execute']>>[number];
+
+/** The session and the admin's screen data in one round trip, for get-admin-by-token. */
+const sessionWithScreenQuery = preparedPerDb('session_with_screen_by_token', (db, name) =>
+  db
+    .select({ ...sessionColumns, ...screenColumns })
+    .from(authTokens)
+    .innerJoin(admins, tokenHolder)
+    .leftJoin(businesses, businessOfAdmin)
+    .leftJoin(consultants, consultantOfAdmin)
+    .where(unrevokedAccessToken)
     .limit(1)
     .prepare(name),
 );
 
 export interface Session extends ResolvedToken {
   admin: AuthAdmin;
+  /** The admin's screen data, when asked for (`withScreen`). */
+  screen: AdminScreen | null;
 }
 
 /**
  * The signed-in admin behind a live access token (not unknown, expired, idle too long or
- * revoked), with roles and permissions: one query on every authenticated request.
+ * revoked), with roles and permissions, and with their screen data when `withScreen` is set:
+ * one query on every authenticated request.
  */
 export async function resolveSession(
   db: Db,
   grants: RoleGrants,
   token: string,
   idleMinutes: number,
+  { withScreen = false }: { withScreen?: boolean } = {},
 ): Promise<Session | null> {
   if (!token.startsWith('rdv_at_')) return null;
   const now = new Date();
-  // Expiry is checked here rather than in SQL so the query's result depends on the data
-  // alone, and can be reused until the next write (see db/pglite-reads).
-  const [row] = await sessionQuery(db).execute({ hash: hashToken(token) });
+  const hash = hashToken(token);
+  let row: SessionRow | undefined;
+  let screen: AdminScreen | null = null;
+  if (withScreen) {
+    const [found] = await sessionWithScreenQuery(db).execute({ hash });
+    row = found;
+    if (found) screen = { business: found.business, consultant: found.consultant, facts: found.facts };
+  } else {
+    [row] = await sessionQuery(db).execute({ hash });
+  }
   if (!row || row.expires_at <= now) return null;
   if (row.idle_expires_at && row.idle_expires_at <= now) return null;
 
@@ -127,6 +165,7 @@ export async function resolveSession(
     sessionId: row.session_id,
     adminId: row.admin.id,
     admin: await withRoles(grants, row.admin),
+    screen,
   };
 }
 

@@ -179,6 +179,7 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
   app.get(
     '/get-admin-by-token',
     {
+      config: { adminScreen: true },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in admin, with roles, permissions and pending setup steps',
@@ -187,9 +188,9 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
       },
     },
     async (request) => {
-      const admin = await presentAdmin(app.db, requireAdmin(request), appendsOf(request.query));
-      if (!admin) throw new AppError(ErrorCode.Unauthenticated, HttpMessages.unauthenticated);
-      return ok(admin);
+      const admin = requireAdmin(request);
+      if (!request.adminScreen) throw new Error('get-admin-by-token needs config.adminScreen');
+      return ok(presentAdmin(admin, request.adminScreen, appendsOf(request.query)));
     },
   );
 
