@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import type { Pool } from 'pg';
-import { trackWrites } from './pglite-reads';
+import { listenForWrites, trackPgliteWrites, trackPoolWrites } from './read-cache';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -75,7 +75,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     mkdirSync(dir, { recursive: true });
   }
   const client = await PGlite.create(dir, { extensions: { btree_gist } });
-  trackWrites(client);
+  trackPgliteWrites(client);
   const db: Db = drizzle({ client, schema });
   return {
     db,
@@ -93,7 +93,10 @@ async function openPostgres(url: string): Promise<Database> {
   const pool: Pool = new pg.Pool({ connectionString: url });
   // An idle connection dropped by the server is removed by the pool; without a listener the
   // 'error' event would crash the process instead.
-  pool.on('error', (err) => console.error(`PostgreSQL connection error: ${err.message}`));
+  const logError = (err: Error) => console.error(`PostgreSQL connection error: ${err.message}`);
+  pool.on('error', logError);
+  const clock = trackPoolWrites(pool);
+  const listener = listenForWrites(() => new pg.Client({ connectionString: url }), clock, logError);
   const db: Db = drizzle({ client: pool, schema });
   return {
     db,
@@ -112,7 +115,10 @@ async function openPostgres(url: string): Promise<Database> {
         connection.release();
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await listener.stop();
+      await pool.end();
+    },
   };
 }
 

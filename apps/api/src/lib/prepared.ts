@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { isReadOnlySql, ReadCache, trackingOf } from '../db/pglite-reads';
+import { isReadOnlySql, pgliteTrackingOf, poolTrackingOf, ReadCache } from '../db/read-cache';
 
 interface Executable {
   execute(values?: Record<string, unknown>): Promise<unknown>;
@@ -13,9 +13,20 @@ interface PglitePrepared {
   client: { query: QueryFn; exec(query: string): Promise<unknown> };
 }
 
+/** The parts of Drizzle's node-postgres prepared query this file relies on (see poolReads). */
+interface PoolPrepared {
+  queryString: string;
+  client: { query(config: { text: string }, values?: unknown[]): Promise<unknown> };
+}
+
 function isPglitePrepared(query: unknown): query is PglitePrepared {
   const q = query as Partial<PglitePrepared>;
-  return typeof q.queryString === 'string' && typeof q.client?.exec === 'function';
+  return typeof q.queryString === 'string' && !!q.client && !!pgliteTrackingOf(q.client);
+}
+
+function isPoolPrepared(query: unknown): query is PoolPrepared {
+  const q = query as Partial<PoolPrepared>;
+  return typeof q.queryString === 'string' && !!q.client && !!poolTrackingOf(q.client);
 }
 
 /** A parameter as an SQL literal for EXECUTE, which takes no bind parameters. */
@@ -29,18 +40,20 @@ function literal(value: unknown): string {
   return `'${text.replaceAll("'", "''")}'`;
 }
 
+/** Drizzle reads only `rows` of a prepared select's result; only they are kept. */
+type Rows = { rows: unknown[] };
+
 /**
  * Drizzle's PGlite driver sends every execution as a fresh parametrised query, so PostgreSQL
  * plans it again each time, which is most of the cost of a hot query there. This prepares it
  * once in the session (PGlite has exactly one connection) and runs each execution as an
  * EXECUTE of that plan; the rows, and Drizzle's mapping of them, are unchanged.
- * A read-only statement's results are also reused until the next write (see pglite-reads).
- * node-postgres already prepares named queries on the server, so only PGlite needs this.
+ * A read-only statement's rows are also reused until the next write (db/read-cache).
  */
 function serverSidePrepare<Q extends Executable>(name: string, query: Q & PglitePrepared): Q {
   const { client, queryString } = query;
-  const tracking = isReadOnlySql(queryString) ? trackingOf(client) : undefined;
-  const reads = tracking && new ReadCache<object>(tracking.clock);
+  const tracking = pgliteTrackingOf(client)!;
+  const reads = isReadOnlySql(queryString) ? new ReadCache<Rows>(tracking.clock) : undefined;
   let ready: Promise<unknown> | undefined;
   query.client = {
     exec: (sql) => client.exec(sql),
@@ -49,9 +62,31 @@ function serverSidePrepare<Q extends Executable>(name: string, query: Q & Pglite
       ready ??= client.exec(`prepare ${name} as ${queryString}`);
       await ready;
       const execute = `execute ${name}(${params.map(literal).join(', ')})`;
-      if (!tracking || !reads) return client.query(execute, [], options);
-      return reads.get(execute, () => tracking.read(execute, [], options as never) as Promise<object>);
+      if (!reads) return client.query(execute, [], options);
+      return reads.get(execute, async () => {
+        const { rows } = await tracking.read(execute, [], options as never);
+        return { rows };
+      });
     },
+  };
+  return query;
+}
+
+/**
+ * node-postgres already prepares named queries on the server. A read-only statement's rows
+ * are reused until the next write, here or in another process (db/read-cache).
+ */
+function poolReads<Q extends Executable>(query: Q & PoolPrepared): Q {
+  const { client, queryString } = query;
+  if (!isReadOnlySql(queryString)) return query;
+  const tracking = poolTrackingOf(client)!;
+  const reads = new ReadCache<Rows>(tracking.clock);
+  query.client = {
+    query: (config, values = []) =>
+      reads.get(JSON.stringify(values), async () => {
+        const { rows } = (await tracking.read(config, values)) as Rows;
+        return { rows };
+      }),
   };
   return query;
 }
@@ -59,7 +94,8 @@ function serverSidePrepare<Q extends Executable>(name: string, query: Q & Pglite
 /**
  * A prepared statement per database, built on first use. The hot queries of every request
  * (the session, the admin's screen data) are prepared so neither Drizzle nor PostgreSQL
- * rebuilds and re-plans them each time. `build` must call `.prepare(name)` with this name.
+ * rebuilds and re-plans them each time, and their results are reused until the data changes.
+ * `build` must call `.prepare(name)` with this name.
  */
 export function preparedPerDb<Q extends Executable>(name: string, build: (db: Db, name: string) => Q): (db: Db) => Q {
   const cache = new WeakMap<Db, Q>();
@@ -67,7 +103,9 @@ export function preparedPerDb<Q extends Executable>(name: string, build: (db: Db
     let prepared = cache.get(db);
     if (!prepared) {
       const query = build(db, name);
-      prepared = isPglitePrepared(query) ? serverSidePrepare(name, query) : query;
+      if (isPglitePrepared(query)) prepared = serverSidePrepare(name, query);
+      else if (isPoolPrepared(query)) prepared = poolReads(query);
+      else prepared = query;
       cache.set(db, prepared);
     }
     return prepared;

@@ -33,6 +33,15 @@ describe.each(engines)('migrations on $name', (engine) => {
     expect(expected.filter((name) => !present.has(name))).toEqual([]);
   });
 
+  it('gives every table the trigger that announces its writes to other API processes', async () => {
+    const { rows } = await database.db.execute<{ table_name: string }>(
+      sql`select t.tablename as table_name from pg_tables t where t.schemaname = 'public'
+        and not exists (select 1 from pg_trigger g join pg_class c on c.oid = g.tgrelid
+          where c.relname = t.tablename and g.tgname = 'rdv_notify_write')`,
+    );
+    expect(rows.map((r) => r.table_name)).toEqual([]);
+  });
+
   it('records each committed migration once, and a second run changes nothing', async () => {
     const count = async () =>
       (

@@ -14,7 +14,9 @@ export const engines: { name: 'pglite' | 'postgres'; url?: string }[] = [
  * A database of its own for one test file: in-memory PGlite, or a fresh PostgreSQL database
  * created next to TEST_DATABASE_URL and dropped on close, so files never share rows.
  */
-export async function scratchDatabase(engine: (typeof engines)[number]): Promise<Database> {
+export async function scratchDatabase(
+  engine: (typeof engines)[number],
+): Promise<Database & { /** PostgreSQL only: where to open another handle on it. */ url?: string }> {
   if (engine.name === 'pglite') return openDatabase({ inMemory: true });
   const admin = new pg.Client({ connectionString: engine.url });
   await admin.connect();
@@ -26,6 +28,7 @@ export async function scratchDatabase(engine: (typeof engines)[number]): Promise
   const database = await openDatabase({ databaseUrl: url.toString() });
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       const dropper = new pg.Client({ connectionString: engine.url });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isReadOnlySql, ReadCache, WriteClock } from '../../src/db/pglite-reads';
+import { isReadOnlySql, ReadCache, WriteClock } from '../../src/db/read-cache';
 
 describe('isReadOnlySql', () => {
   it.each(['select 1', '  SELECT * from admins', '(select 1) union (select 2)', 'select\n1'])('reads: %s', (sql) => {
@@ -77,5 +77,23 @@ describe('ReadCache', () => {
     await cache.get('c', db.read);
     await cache.get('a', db.read);
     expect(db.count).toBe(4);
+  });
+});
+
+describe('WriteClock trust', () => {
+  it('reuses nothing while remote writes might go unseen, and forgets what it kept before', async () => {
+    const clock = new WriteClock();
+    const cache = new ReadCache<{ n: number }>(clock);
+    let reads = 0;
+    const read = async () => ({ n: ++reads });
+    await cache.get('q', read);
+    clock.distrust();
+    await cache.get('q', read);
+    await cache.get('q', read);
+    expect(reads).toBe(3);
+    clock.trust();
+    await cache.get('q', read);
+    await cache.get('q', read);
+    expect(reads).toBe(4);
   });
 });
