@@ -47,10 +47,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // Every schema is zod: naming the compilers here, rather than with setValidatorCompiler,
+    // keeps Fastify from loading Ajv and fast-json-stringify at start-up only to replace them.
+    schemaController: {
+      // The factories' types are Ajv's and fast-json-stringify's; zod's compilers take the
+      // same calls (setValidatorCompiler/setSerializerCompiler accept them as they are).
+      compilersFactory: {
+        buildValidator: () => validatorCompiler as never,
+        buildSerializer: () => serializerCompiler as never,
+      },
+    },
   }).withTypeProvider<ZodTypeProvider>();
-
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('config', config);
   app.decorate('db', database.db);

@@ -1,35 +1,62 @@
-import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** OpenAPI generated from the routes' zod schemas, with a reference UI at /api/docs. */
+/**
+ * OpenAPI generated from the routes' zod schemas, with a reference UI at /api/docs.
+ *
+ * @fastify/swagger (and the YAML library it loads) costs a fifth of a second at start-up, for
+ * a document few requests ask for. So the routes are only noted as they are declared, and the
+ * document is built on the first request: swagger runs in an inner app that declares the same
+ * routes (schemas only, no handlers) and is kept for the life of the process.
+ */
 export const docsPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: string }) => {
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Rendezvous API',
-        description:
-          'Appointment-booking back office API. Every /api call sends X-Origin-Key; signed-in calls ' +
-          'send `Authorization: Bearer <token>`, X-Business-Id and X-Request-Type. Successes are ' +
-          '`{ data, message? }`; failures `{ message, errors? }`.',
-        version: '0.1.0',
-      },
-      servers: [{ url: opts.publicUrl }],
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer' },
-          origin: { type: 'apiKey', in: 'header', name: 'X-Origin-Key' },
-        },
-      },
-      security: [{ bearer: [], origin: [] }],
-    },
-    transform: jsonSchemaTransform,
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    // Fastify derives a HEAD route from every GET; the inner app will do the same.
+    if (route.method !== 'HEAD') routes.push(route);
   });
-  app.get('/api/openapi.json', { schema: { hide: true } }, () =>
-    app.swagger(),
-  );
+
+  let document: Promise<unknown> | undefined;
+  const openapi = () =>
+    (document ??= (async () => {
+      const { default: swagger } = await import('@fastify/swagger');
+      const inner = Fastify();
+      // The inner app never serves: it only needs the schemas, not their compiled forms.
+      inner.setValidatorCompiler(() => () => true);
+      inner.setSerializerCompiler(() => (data) => JSON.stringify(data));
+      await inner.register(swagger, {
+        openapi: {
+          openapi: '3.1.0',
+          info: {
+            title: 'Rendezvous API',
+            description:
+              'Appointment-booking back office API. Every /api call sends X-Origin-Key; signed-in calls ' +
+              'send `Authorization: Bearer <token>`, X-Business-Id and X-Request-Type. Successes are ' +
+              '`{ data, message? }`; failures `{ message, errors? }`.',
+            version: '0.1.0',
+          },
+          servers: [{ url: opts.publicUrl }],
+          components: {
+            securitySchemes: {
+              bearer: { type: 'http', scheme: 'bearer' },
+              origin: { type: 'apiKey', in: 'header', name: 'X-Origin-Key' },
+            },
+          },
+          security: [{ bearer: [], origin: [] }],
+        },
+        transform: jsonSchemaTransform,
+      });
+      for (const { method, url, schema } of routes) {
+        inner.route({ method, url, schema, handler: () => null });
+      }
+      await inner.ready();
+      return inner.swagger();
+    })().catch((error: unknown) => {
+      document = undefined;
+      throw error;
+    }));
+  app.get('/api/openapi.json', { schema: { hide: true } }, openapi);
 
   // The reference UI bundles its whole front end (4 MB) and costs a quarter of a second to
   // load, so it lives in a small inner app built on the first visit, not at start-up.

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../../db/client';
 import { outboundMail } from '../../db/schema';
 import type { MailGateway, MailMessage } from './index';
@@ -11,14 +11,17 @@ import type { MailGateway, MailMessage } from './index';
  */
 export class SmtpMailGateway implements MailGateway {
   readonly kind = 'smtp' as const;
-  private readonly transport: Transporter;
+  private transport: Promise<Transporter> | undefined;
 
   constructor(
     private readonly db: Db,
-    smtpUrl: string,
+    private readonly smtpUrl: string,
     private readonly from: string,
-  ) {
-    this.transport = createTransport(smtpUrl);
+  ) {}
+
+  /** nodemailer is loaded with the first message, keeping it off the start-up path. */
+  private transporter(): Promise<Transporter> {
+    return (this.transport ??= import('nodemailer').then(({ createTransport }) => createTransport(this.smtpUrl)));
   }
 
   async send(message: MailMessage): Promise<void> {
@@ -31,7 +34,7 @@ export class SmtpMailGateway implements MailGateway {
 
   private async deliver(id: number, message: MailMessage): Promise<void> {
     try {
-      await this.transport.sendMail({ from: this.from, ...message });
+      await (await this.transporter()).sendMail({ from: this.from, ...message });
       await this.db.update(outboundMail).set({ sent_at: new Date() }).where(eq(outboundMail.id, id));
     } catch (error) {
       await this.db
