@@ -147,7 +147,9 @@ const wanted = (part) => only.size === 0 || only.has(part);
 console.log(`Rendezvous benchmarks — Node ${process.version}, ${(await import('node:os')).cpus().length} cores`);
 if (wanted('start')) await warmStart();
 
-console.log('\nGET get-admin-by-token (demo owner, business + consultant appended)');
+if (wanted('pglite') || wanted('postgres')) {
+  console.log('\nGET get-admin-by-token (demo owner, business + consultant appended)');
+}
 if (wanted('pglite')) {
   const pgliteDir = mkdtempSync(path.join(tmpdir(), 'rdv-bench-'));
   try {
