@@ -54,6 +54,11 @@ export function isReadOnlySql(sql: string): boolean {
   return /^\s*\(?\s*select\b/i.test(sql);
 }
 
+/** Runs a statement; one that may write moves the clock before it is sent and when it ends. */
+function countIfWrite<T>(clock: WriteClock, sql: string, run: () => Promise<T>): Promise<T> {
+  return isReadOnlySql(sql) ? run() : asWrite(clock, run);
+}
+
 async function asWrite<T>(clock: WriteClock, run: () => Promise<T>): Promise<T> {
   clock.tick();
   try {
@@ -81,8 +86,7 @@ export function trackPgliteWrites(client: PGlite): WriteClock {
   const query = client.query.bind(client) as PgliteQuery;
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
-  const tracked: PgliteQuery = (sql, params, options) =>
-    isReadOnlySql(sql) ? query(sql, params, options) : asWrite(clock, () => query(sql, params, options));
+  const tracked: PgliteQuery = (sql, params, options) => countIfWrite(clock, sql, () => query(sql, params, options));
   client.query = tracked as PGlite['query'];
   client.exec = (sql, options) => asWrite(clock, () => exec(sql, options));
   client.transaction = (callback) => asWrite(clock, () => transaction(callback));
@@ -98,10 +102,8 @@ export function trackPoolWrites(pool: Pool): WriteClock {
   const clock = new WriteClock();
   const query = pool.query.bind(pool) as unknown as PoolQuery;
   const connect = pool.connect.bind(pool) as (callback?: unknown) => Promise<PoolClient> | undefined;
-  const tracked: PoolQuery = (config, values) => {
-    const text = typeof config === 'string' ? config : config.text;
-    return isReadOnlySql(text) ? query(config, values) : asWrite(clock, () => query(config, values));
-  };
+  const tracked: PoolQuery = (config, values) =>
+    countIfWrite(clock, typeof config === 'string' ? config : config.text, () => query(config, values));
   pool.query = tracked as unknown as Pool['query'];
   pool.connect = ((callback?: unknown) => {
     // The pool's own query() checks clients out with a callback; those are counted above.
@@ -129,8 +131,6 @@ export function poolTrackingOf(pool: object): Tracking<PoolQuery> | undefined {
 }
 
 export interface WriteListener {
-  /** Resolves once the first LISTEN is in place (or `stop` was called). */
-  ready: Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -149,8 +149,6 @@ export function listenForWrites(
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
   let delay = 250;
-  let markReady: () => void = () => {};
-  const ready = new Promise<void>((resolve) => (markReady = resolve));
 
   const reconnectLater = () => {
     if (stopped) return;
@@ -188,16 +186,13 @@ export function listenForWrites(
     current = client;
     delay = 250;
     clock.trust();
-    markReady();
   };
 
   void connect();
   return {
-    ready,
     async stop() {
       stopped = true;
       clearTimeout(retry);
-      markReady();
       clock.distrust();
       await current?.end();
     },
@@ -237,7 +232,7 @@ export class ReadCache<R extends object> {
     if (hit) return hit;
     const value = await read();
     // Kept only if nothing was (or may have been) written while it was read.
-    if (clock.trusted && clock.now === now && this.#validAt === now) {
+    if (clock.trusted && clock.now === now) {
       if (this.#entries.size >= this.limit) this.#entries.delete(this.#entries.keys().next().value!);
       this.#entries.set(key, deepFreeze(value));
     }

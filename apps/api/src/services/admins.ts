@@ -43,7 +43,7 @@ export type AdminAppend = 'roles' | 'business' | 'consultant';
 export const screenColumns = {
   business: getTableColumns(businesses),
   consultant: getTableColumns(consultants),
-  facts: setupFactColumns(admins.business_id, admins.id),
+  facts: setupFactColumns,
 };
 export const businessOfAdmin = eq(businesses.id, admins.business_id);
 export const consultantOfAdmin = and(eq(consultants.business_id, admins.business_id), eq(consultants.admin_id, admins.id));

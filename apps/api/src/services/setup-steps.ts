@@ -5,32 +5,34 @@ import {
   type PendingSetupStep,
   type SetupFacts,
 } from '@rendezvous/domain';
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { admins } from '../db/schema';
 import type { AuthRole } from './role-grants';
 
 /**
- * The facts behind the onboarding steps, as columns of a select that has the admin's business
- * id and admin id in scope (columns of the outer query, or placeholders). Subqueries name
- * their tables with aliases, so no bare column can bind to the wrong table.
+ * The facts behind the onboarding steps, as columns of a select over `admins` (the admin's id
+ * and business id come from that row). Subqueries name their tables with aliases, so no bare
+ * column can bind to the wrong table.
  */
-export function setupFactColumns(businessId: SQLWrapper, adminId: SQLWrapper) {
-  return {
-    hasServices: sql<boolean>`exists(select 1 from services s where s.business_id = ${businessId})`,
-    hasConsultant: sql<boolean>`exists(select 1 from consultants c where c.business_id = ${businessId})`,
-    hasOpeningHours: sql<boolean>`exists(select 1 from days d where d.business_id = ${businessId})`,
-    someConsultantWithoutHours: sql<boolean>`exists(select 1 from consultants c where c.business_id = ${businessId}
-      and not exists(select 1 from days d where d.consultant_id = c.id))`,
-    ownConsultantServices: sql<boolean>`exists(select 1 from consultants me join consultant_services cs
-      on cs.consultant_id = me.id where me.admin_id = ${adminId})`,
-    ownConsultantHours: sql<boolean>`exists(select 1 from consultants me join days d
-      on d.consultant_id = me.id where me.admin_id = ${adminId})`,
-    hasConnectedApp: sql<boolean>`exists(select 1 from integrations i where i.platform <> 'stripe' and (
-      (i.integrable_type = 'business' and i.integrable_id = ${businessId}) or
-      (i.integrable_type = 'admin' and i.integrable_id = ${adminId})))`,
-    hasOnboardedCardMerchant: sql<boolean>`exists(select 1 from merchants m where m.business_id = ${businessId}
-      and m.name = 'stripe' and m.onboarding_completed)`,
-  } as const;
-}
+const businessId = admins.business_id;
+const adminId = admins.id;
+
+export const setupFactColumns = {
+  hasServices: sql<boolean>`exists(select 1 from services s where s.business_id = ${businessId})`,
+  hasConsultant: sql<boolean>`exists(select 1 from consultants c where c.business_id = ${businessId})`,
+  hasOpeningHours: sql<boolean>`exists(select 1 from days d where d.business_id = ${businessId})`,
+  someConsultantWithoutHours: sql<boolean>`exists(select 1 from consultants c where c.business_id = ${businessId}
+    and not exists(select 1 from days d where d.consultant_id = c.id))`,
+  ownConsultantServices: sql<boolean>`exists(select 1 from consultants me join consultant_services cs
+    on cs.consultant_id = me.id where me.admin_id = ${adminId})`,
+  ownConsultantHours: sql<boolean>`exists(select 1 from consultants me join days d
+    on d.consultant_id = me.id where me.admin_id = ${adminId})`,
+  hasConnectedApp: sql<boolean>`exists(select 1 from integrations i where i.platform <> 'stripe' and (
+    (i.integrable_type = 'business' and i.integrable_id = ${businessId}) or
+    (i.integrable_type = 'admin' and i.integrable_id = ${adminId})))`,
+  hasOnboardedCardMerchant: sql<boolean>`exists(select 1 from merchants m where m.business_id = ${businessId}
+    and m.name = 'stripe' and m.onboarding_completed)`,
+} as const;
 
 /** What the business row itself tells (logo, descriptions); the rest comes from the columns. */
 export function businessFacts(business: {
@@ -48,7 +50,7 @@ export function businessFacts(business: {
 export type SetupFactRow = Omit<SetupFacts, 'managesBusiness' | 'isConsultant'>;
 
 /** The facts `setupFactColumns` reads, as a row carries them. */
-export type QueriedSetupFacts = { [K in keyof ReturnType<typeof setupFactColumns>]: boolean };
+export type QueriedSetupFacts = { [K in keyof typeof setupFactColumns]: boolean };
 
 /**
  * The onboarding steps the admin still has open: the domain's rules
