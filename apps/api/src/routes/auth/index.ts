@@ -13,7 +13,7 @@ import {
   UpdatePasswordInputSchema,
   booleanFlag,
 } from '@rendezvous/domain';
-import { and, eq, gt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -107,12 +107,8 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
       const [row] = await app.db
         .select({ id: admins.id, password: admins.password, is_active: admins.is_active, business_id: admins.business_id })
         .from(admins)
-        .where(
-          or(
-            eq(sql`lower(${admins.email})`, login.toLowerCase()),
-            eq(sql`lower(${admins.username})`, login.toLowerCase()),
-          ),
-        )
+        // Usernames cannot hold "@", so the input names one field, never either of two accounts.
+        .where(eq(sql`lower(${login.includes('@') ? admins.email : admins.username})`, login.toLowerCase()))
         .limit(1);
       if (!row) {
         await burnPasswordCheck(password);
