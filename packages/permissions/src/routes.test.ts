@@ -239,6 +239,11 @@ describe('afterSignInPath', () => {
     expect(afterSignInPath({ business_id: null }, undefined)).toBe('/setup-your-business');
   });
 
+  it('takes a platform admin, who belongs to no business, to all businesses', () => {
+    const platform = { ...adminWithRoles('platform_admin'), business_id: null };
+    expect(afterSignInPath(platform, null)).toBe('/all-businesses');
+  });
+
   it('ignores targets off this site and public pages', () => {
     for (const target of [
       'https://evil.example',

@@ -1,5 +1,5 @@
 import { PERMISSION_ENTITIES, type PermissionEntity } from '@rendezvous/domain';
-import { hasPermission, type PermissionHolder } from './permissions';
+import { hasPermission, isPlatformAdmin, type PermissionHolder } from './permissions';
 import { SIDE_MENU, filterSideMenu, findMenuEntry, type MenuEntry } from './side-menu';
 
 export const AccessMessages = {
@@ -10,6 +10,8 @@ export const AccessMessages = {
 export const SIGN_IN_PATH = '/sign-in';
 export const DASHBOARD_PATH = '/dashboard';
 export const SETUP_BUSINESS_PATH = '/setup-your-business';
+/** A platform admin's home: they belong to no business and manage all of them. */
+export const ALL_BUSINESSES_PATH = '/all-businesses';
 
 /** Pages anyone may open, signed in or not. */
 export const PUBLIC_ROUTES = [
@@ -149,11 +151,12 @@ export function decideRoute({
 
 /**
  * Where to go after signing in: the saved target if it is a page of this app, else the
- * dashboard, or the business setup for an admin without a business. Only same-site paths are
- * followed, so a crafted redirect cannot send the admin to another site.
+ * dashboard, the list of all businesses for a platform admin (who belongs to none), or the
+ * business setup for an admin without a business. Only same-site paths are followed, so a
+ * crafted redirect cannot send the admin to another site.
  */
 export function afterSignInPath(
-  admin: { business_id?: number | null },
+  admin: Pick<PermissionHolder, 'business_id'> & Partial<Pick<PermissionHolder, 'roles'>>,
   savedRedirect: string | null | undefined,
 ): string {
   if (
@@ -165,5 +168,6 @@ export function afterSignInPath(
   ) {
     return savedRedirect;
   }
+  if (admin.roles && isPlatformAdmin({ ...admin, roles: admin.roles })) return ALL_BUSINESSES_PATH;
   return admin.business_id ? DASHBOARD_PATH : SETUP_BUSINESS_PATH;
 }

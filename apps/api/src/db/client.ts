@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import type { Pool } from 'pg';
-import { listenForWrites, trackPgliteWrites, trackPoolWrites } from './read-cache';
+import { trackPgliteWrites } from './read-cache';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -95,8 +95,6 @@ async function openPostgres(url: string): Promise<Database> {
   // 'error' event would crash the process instead.
   const logError = (err: Error) => console.error(`PostgreSQL connection error: ${err.message}`);
   pool.on('error', logError);
-  const clock = trackPoolWrites(pool);
-  const listener = listenForWrites(() => new pg.Client({ connectionString: url }), clock, logError);
   const db: Db = drizzle({ client: pool, schema });
   return {
     db,
@@ -115,10 +113,7 @@ async function openPostgres(url: string): Promise<Database> {
         connection.release();
       }
     },
-    async close() {
-      await listener.stop();
-      await pool.end();
-    },
+    close: () => pool.end(),
   };
 }
 

@@ -1,62 +1,34 @@
 import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
-import type { Client, Pool, PoolClient } from 'pg';
 
 /**
- * Reuse of hot read results (the session behind a token, the admin's screen data) until
- * the data changes.
+ * Reuse of hot read results (the session behind a token, the admin's screen data) on PGlite,
+ * until the data changes.
  *
- * Each database handle has a `WriteClock` that moves whenever data may have changed. A read's
- * result is kept only if the clock did not move while it was read, and reused only while the
- * clock still shows that time. Any write, to any table, invalidates every kept result: coarse,
- * but correct without knowing which tables a query touches (subqueries included).
+ * PGlite runs inside this process and no other process can open its files while we hold
+ * them, so every write there is one this process sends. Each PGlite handle has a `WriteClock`
+ * that moves before and after every statement that may write; a read's result is kept only
+ * if the clock did not move while it was read, and reused only while the clock still shows
+ * that time. Any write, to any table, drops every kept result: coarse, but correct without
+ * knowing which tables a query touches.
  *
- * - Writes made by this process move the clock before they are sent and again when they end,
- *   so a read that overlaps a write, in any order, is never kept (`trackPgliteWrites`,
- *   `trackPoolWrites`).
- * - On PGlite nothing else can write: no other process can open its files while we hold them.
- * - On PostgreSQL other processes can. Every table has a trigger that notifies the channel
- *   `rdv_writes` (migration 0002), and `listenForWrites` moves the clock on each notification.
- *   While that listener is not connected the clock is not trusted and nothing is reused.
+ * PostgreSQL has no such cache: other processes write there, and knowing about their writes
+ * at once would take a second source of truth (see docs/decisions.md, "Hot reads").
  */
 export class WriteClock {
   #ticks = 0;
-  #trusted = true;
 
   get now(): number {
     return this.#ticks;
   }
 
-  /** Whether every write can be seen: false while remote writes might go unnoticed. */
-  get trusted(): boolean {
-    return this.#trusted;
-  }
-
   tick(): void {
     this.#ticks++;
   }
-
-  distrust(): void {
-    this.#trusted = false;
-    this.tick();
-  }
-
-  trust(): void {
-    this.#trusted = true;
-    this.tick();
-  }
 }
-
-/** The channel the write triggers notify (migration 0002_write_notifications). */
-export const WRITES_CHANNEL = 'rdv_writes';
 
 /** A statement that can only read: a plain SELECT. Everything else counts as a write. */
 export function isReadOnlySql(sql: string): boolean {
   return /^\s*\(?\s*select\b/i.test(sql);
-}
-
-/** Runs a statement; one that may write moves the clock before it is sent and when it ends. */
-function countIfWrite<T>(clock: WriteClock, sql: string, run: () => Promise<T>): Promise<T> {
-  return isReadOnlySql(sql) ? run() : asWrite(clock, run);
 }
 
 async function asWrite<T>(clock: WriteClock, run: () => Promise<T>): Promise<T> {
@@ -68,17 +40,15 @@ async function asWrite<T>(clock: WriteClock, run: () => Promise<T>): Promise<T> 
   }
 }
 
-interface Tracking<Read> {
+type PgliteQuery = <T>(query: string, params?: unknown[], options?: QueryOptions) => Promise<Results<T>>;
+
+interface Tracking {
   clock: WriteClock;
   /** The driver's own query function, for reads that must not count as writes. */
-  read: Read;
+  read: PgliteQuery;
 }
 
-type PgliteQuery = <T>(query: string, params?: unknown[], options?: QueryOptions) => Promise<Results<T>>;
-type PoolQuery = (config: string | { text: string }, values?: unknown[]) => Promise<unknown>;
-
-const pglites = new WeakMap<object, Tracking<PgliteQuery>>();
-const pools = new WeakMap<object, Tracking<PoolQuery>>();
+const pglites = new WeakMap<object, Tracking>();
 
 /** Counts the writes sent through a PGlite client. Transactions count as writes. */
 export function trackPgliteWrites(client: PGlite): WriteClock {
@@ -86,7 +56,8 @@ export function trackPgliteWrites(client: PGlite): WriteClock {
   const query = client.query.bind(client) as PgliteQuery;
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
-  const tracked: PgliteQuery = (sql, params, options) => countIfWrite(clock, sql, () => query(sql, params, options));
+  const tracked: PgliteQuery = (sql, params, options) =>
+    isReadOnlySql(sql) ? query(sql, params, options) : asWrite(clock, () => query(sql, params, options));
   client.query = tracked as PGlite['query'];
   client.exec = (sql, options) => asWrite(clock, () => exec(sql, options));
   client.transaction = (callback) => asWrite(clock, () => transaction(callback));
@@ -94,109 +65,8 @@ export function trackPgliteWrites(client: PGlite): WriteClock {
   return clock;
 }
 
-/**
- * Counts the writes sent through a node-postgres pool: statements other than SELECT, and
- * every checked-out client (Drizzle's transactions, migrations) from checkout to release.
- */
-export function trackPoolWrites(pool: Pool): WriteClock {
-  const clock = new WriteClock();
-  const query = pool.query.bind(pool) as unknown as PoolQuery;
-  const connect = pool.connect.bind(pool) as (callback?: unknown) => Promise<PoolClient> | undefined;
-  const tracked: PoolQuery = (config, values) =>
-    countIfWrite(clock, typeof config === 'string' ? config : config.text, () => query(config, values));
-  pool.query = tracked as unknown as Pool['query'];
-  pool.connect = ((callback?: unknown) => {
-    // The pool's own query() checks clients out with a callback; those are counted above.
-    if (callback) return connect(callback);
-    clock.tick();
-    return connect()!.then((client) => {
-      const release = client.release.bind(client);
-      client.release = (err?: Error | boolean) => {
-        clock.tick();
-        return release(err);
-      };
-      return client;
-    });
-  }) as Pool['connect'];
-  pools.set(pool, { clock, read: query });
-  return clock;
-}
-
-export function pgliteTrackingOf(client: object): Tracking<PgliteQuery> | undefined {
+export function pgliteTrackingOf(client: object): Tracking | undefined {
   return pglites.get(client);
-}
-
-export function poolTrackingOf(pool: object): Tracking<PoolQuery> | undefined {
-  return pools.get(pool);
-}
-
-export interface WriteListener {
-  stop(): Promise<void>;
-}
-
-/**
- * Keeps a connection LISTENing on `rdv_writes` and moves the clock on every notification.
- * The clock is trusted only while the connection is up; a lost connection is retried with
- * back-off, and nothing is reused meanwhile.
- */
-export function listenForWrites(
-  newClient: () => Client,
-  clock: WriteClock,
-  onError: (error: Error) => void,
-): WriteListener {
-  clock.distrust();
-  let current: Client | undefined;
-  let stopped = false;
-  let retry: NodeJS.Timeout | undefined;
-  let delay = 250;
-
-  const reconnectLater = () => {
-    if (stopped) return;
-    retry = setTimeout(() => void connect(), delay);
-    retry.unref();
-    delay = Math.min(delay * 2, 10_000);
-  };
-
-  const connect = async () => {
-    const client = newClient();
-    let lost = false;
-    const onLost = (error?: Error) => {
-      if (lost) return;
-      lost = true;
-      clock.distrust();
-      if (current === client) current = undefined;
-      if (error && !stopped) onError(error);
-      reconnectLater();
-    };
-    client.on('notification', () => clock.tick());
-    client.on('error', onLost);
-    client.on('end', () => onLost());
-    try {
-      await client.connect();
-      await client.query(`listen ${WRITES_CHANNEL}`);
-    } catch (error) {
-      onLost(error as Error);
-      void client.end().catch(() => {});
-      return;
-    }
-    if (stopped) {
-      await client.end();
-      return;
-    }
-    current = client;
-    delay = 250;
-    clock.trust();
-  };
-
-  void connect();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(retry);
-      clock.distrust();
-      await current?.end();
-    },
-  };
 }
 
 function deepFreeze<T>(value: T): T {
@@ -207,35 +77,56 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/** What one kept result is reckoned to weigh: its JSON size, the bulk of its strings. */
+function approximateBytes(value: unknown): number {
+  return 2 * (JSON.stringify(value)?.length ?? 0);
+}
+
 /**
  * Results of one read-only statement by their parameters, valid while the clock stands
- * still. Cached results are frozen: callers share them and must map rather than mutate.
+ * still, and bounded in bytes: the oldest results go first when a new one would pass the
+ * budget, and a result larger than the whole budget is not kept. Kept results are frozen:
+ * callers share them and must map rather than mutate.
  */
 export class ReadCache<R extends object> {
-  #entries = new Map<string, R>();
+  #entries = new Map<string, { value: R; bytes: number }>();
+  #bytes = 0;
   #validAt = -1;
 
   constructor(
     private readonly clock: WriteClock,
-    private readonly limit = 1000,
+    private readonly budgetBytes = 4 * 1024 * 1024,
   ) {}
 
+  /** The bytes the kept results are reckoned to take. */
+  get bytes(): number {
+    return this.#bytes;
+  }
+
   async get(key: string, read: () => Promise<R>): Promise<R> {
-    const { clock } = this;
-    if (!clock.trusted) return read();
-    const now = clock.now;
+    const now = this.clock.now;
     if (this.#validAt !== now) {
       this.#entries.clear();
+      this.#bytes = 0;
       this.#validAt = now;
     }
     const hit = this.#entries.get(key);
-    if (hit) return hit;
+    if (hit) return hit.value;
     const value = await read();
     // Kept only if nothing was (or may have been) written while it was read.
-    if (clock.trusted && clock.now === now) {
-      if (this.#entries.size >= this.limit) this.#entries.delete(this.#entries.keys().next().value!);
-      this.#entries.set(key, deepFreeze(value));
-    }
+    if (this.clock.now === now) this.keep(key, value);
     return value;
+  }
+
+  private keep(key: string, value: R): void {
+    const bytes = approximateBytes(value) + 2 * key.length;
+    if (bytes > this.budgetBytes) return;
+    for (const [oldest, entry] of this.#entries) {
+      if (this.#bytes + bytes <= this.budgetBytes) break;
+      this.#entries.delete(oldest);
+      this.#bytes -= entry.bytes;
+    }
+    this.#entries.set(key, { value: deepFreeze(value), bytes });
+    this.#bytes += bytes;
   }
 }

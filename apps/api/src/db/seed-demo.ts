@@ -321,8 +321,8 @@ async function writeDemo(
         email: 'platform@rendezvous.test',
         phone: '+1 416-555-0100',
         password: hashes.platform,
-        // A platform admin with a business lands on the dashboard after sign-in.
-        business_id,
+        // A platform admin belongs to no business: they act in any one by X-Business-Id.
+        business_id: null,
         can_invite: true,
         created_at: ago(150 * DAY_MS),
       },

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { isReadOnlySql, pgliteTrackingOf, poolTrackingOf, ReadCache } from '../db/read-cache';
+import { isReadOnlySql, pgliteTrackingOf, ReadCache } from '../db/read-cache';
 
 interface Executable {
   execute(values?: Record<string, unknown>): Promise<unknown>;
@@ -13,20 +13,9 @@ interface PglitePrepared {
   client: { query: QueryFn; exec(query: string): Promise<unknown> };
 }
 
-/** The parts of Drizzle's node-postgres prepared query this file relies on (see poolReads). */
-interface PoolPrepared {
-  queryString: string;
-  client: { query(config: { text: string }, values?: unknown[]): Promise<unknown> };
-}
-
 function isPglitePrepared(query: unknown): query is PglitePrepared {
   const q = query as Partial<PglitePrepared>;
   return typeof q.queryString === 'string' && !!q.client && !!pgliteTrackingOf(q.client);
-}
-
-function isPoolPrepared(query: unknown): query is PoolPrepared {
-  const q = query as Partial<PoolPrepared>;
-  return typeof q.queryString === 'string' && !!q.client && !!poolTrackingOf(q.client);
 }
 
 /** A parameter as an SQL literal for EXECUTE, which takes no bind parameters. */
@@ -73,28 +62,10 @@ function serverSidePrepare<Q extends Executable>(name: string, query: Q & Pglite
 }
 
 /**
- * node-postgres already prepares named queries on the server. A read-only statement's rows
- * are reused until the next write, here or in another process (db/read-cache).
- */
-function poolReads<Q extends Executable>(query: Q & PoolPrepared): Q {
-  const { client, queryString } = query;
-  if (!isReadOnlySql(queryString)) return query;
-  const tracking = poolTrackingOf(client)!;
-  const reads = new ReadCache<Rows>(tracking.clock);
-  query.client = {
-    query: (config, values = []) =>
-      reads.get(JSON.stringify(values), async () => {
-        const { rows } = (await tracking.read(config, values)) as Rows;
-        return { rows };
-      }),
-  };
-  return query;
-}
-
-/**
  * A prepared statement per database, built on first use. The hot queries of every request
  * (the session, the admin's screen data) are prepared so neither Drizzle nor PostgreSQL
- * rebuilds and re-plans them each time, and their results are reused until the data changes.
+ * rebuilds and re-plans them each time (node-postgres prepares named queries on the server
+ * itself); on PGlite their results are also reused until the next write.
  * `build` must call `.prepare(name)` with this name.
  */
 export function preparedPerDb<Q extends Executable>(name: string, build: (db: Db, name: string) => Q): (db: Db) => Q {
@@ -103,9 +74,7 @@ export function preparedPerDb<Q extends Executable>(name: string, build: (db: Db
     let prepared = cache.get(db);
     if (!prepared) {
       const query = build(db, name);
-      if (isPglitePrepared(query)) prepared = serverSidePrepare(name, query);
-      else if (isPoolPrepared(query)) prepared = poolReads(query);
-      else prepared = query;
+      prepared = isPglitePrepared(query) ? serverSidePrepare(name, query) : query;
       cache.set(db, prepared);
     }
     return prepared;

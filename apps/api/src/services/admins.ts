@@ -22,14 +22,17 @@ export const adminColumns = (() => {
     // Spelled out: inside a subquery a bare "id" would resolve to admin_roles' own columns.
     role_ids: sql<number[]>`coalesce((select json_agg(ar.role_id order by ar.role_id)
       from admin_roles ar where ar.admin_id = "admins"."id"), '[]'::json)`,
+    // Read with the roles so the grants kept in memory are checked against the database on
+    // every request (see RoleGrants).
+    grants_version: sql<number>`(select gv.version from grants_version gv where gv.id = 1)`,
   };
 })();
 
 export async function withRoles(
   grants: RoleGrants,
-  { role_ids, ...admin }: AdminRow & { role_ids: number[] },
+  { role_ids, grants_version, ...admin }: AdminRow & { role_ids: number[]; grants_version: number | null },
 ): Promise<AuthAdmin> {
-  return { ...admin, roles: await grants.rolesByIds(role_ids) };
+  return { ...admin, roles: await grants.rolesByIds(role_ids, grants_version) };
 }
 
 export type AdminAppend = 'roles' | 'business' | 'consultant';

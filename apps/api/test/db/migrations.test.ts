@@ -33,13 +33,31 @@ describe.each(engines)('migrations on $name', (engine) => {
     expect(expected.filter((name) => !present.has(name))).toEqual([]);
   });
 
-  it('gives every table the trigger that announces its writes to other API processes', async () => {
-    const { rows } = await database.db.execute<{ table_name: string }>(
-      sql`select t.tablename as table_name from pg_tables t where t.schemaname = 'public'
-        and not exists (select 1 from pg_trigger g join pg_class c on c.oid = g.tgrelid
-          where c.relname = t.tablename and g.tgname = 'rdv_notify_write')`,
+  it('moves the grants version with every change to roles or permissions, and only then', async () => {
+    const version = async () =>
+      (await database.db.execute<{ v: number }>(sql`select version as v from grants_version where id = 1`)).rows[0]?.v;
+    const before = await version();
+    expect(before).toBeTypeOf('number');
+    await database.db.update(schema.admins).set({ phone: '1' }).where(sql`false`);
+    expect(await version()).toBe(before);
+    await database.db.update(schema.permissions).set({ is_active: 1 }).where(sql`false`);
+    expect(await version()).toBe(before! + 1);
+    await database.db.update(schema.roles).set({ name: sql`name` }).where(sql`false`);
+    expect(await version()).toBe(before! + 2);
+  });
+
+  it('leaves no write-notification triggers behind', async () => {
+    const { rows } = await database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from pg_trigger where tgname = 'rdv_notify_write'`,
     );
-    expect(rows.map((r) => r.table_name)).toEqual([]);
+    expect(rows[0]?.n).toBe(0);
+  });
+
+  it('refuses "@" in a username and an e-mail without one', async () => {
+    const insert = (email: string, username: string | null) =>
+      database.db.insert(schema.admins).values({ firstname: 'A', lastname: 'B', email, username, password: 'x' });
+    await expect(insert('someone@example.com', 'squatter@victim.test')).rejects.toThrow();
+    await expect(insert('no-at-sign', null)).rejects.toThrow();
   });
 
   it('records each committed migration once, and a second run changes nothing', async () => {

@@ -69,31 +69,31 @@ describe('ReadCache', () => {
     }).toThrow(TypeError);
   });
 
-  it('forgets the oldest result beyond its limit', async () => {
-    const cache = new ReadCache<{ n: number }>(new WriteClock(), 2);
-    const db = counting();
-    await cache.get('a', db.read);
-    await cache.get('b', db.read);
-    await cache.get('c', db.read);
-    await cache.get('a', db.read);
-    expect(db.count).toBe(4);
-  });
-});
-
-describe('WriteClock trust', () => {
-  it('reuses nothing while remote writes might go unseen, and forgets what it kept before', async () => {
-    const clock = new WriteClock();
-    const cache = new ReadCache<{ n: number }>(clock);
+  it('stays within its byte budget, forgetting the oldest results first', async () => {
+    const cache = new ReadCache<{ text: string }>(new WriteClock(), 10_000);
     let reads = 0;
-    const read = async () => ({ n: ++reads });
-    await cache.get('q', read);
-    clock.distrust();
-    await cache.get('q', read);
-    await cache.get('q', read);
+    const read = async () => {
+      reads++;
+      return { text: 'x'.repeat(2_000) };
+    };
+    for (const key of ['a', 'b', 'c']) await cache.get(key, read);
+    expect(cache.bytes).toBeLessThanOrEqual(10_000);
+    await cache.get('c', read);
     expect(reads).toBe(3);
-    clock.trust();
-    await cache.get('q', read);
-    await cache.get('q', read);
+    await cache.get('a', read);
     expect(reads).toBe(4);
+  });
+
+  it('does not keep a result larger than the whole budget', async () => {
+    const cache = new ReadCache<{ text: string }>(new WriteClock(), 1_000);
+    let reads = 0;
+    const read = async () => {
+      reads++;
+      return { text: 'x'.repeat(2_000_000) };
+    };
+    await cache.get('huge', read);
+    await cache.get('huge', read);
+    expect(reads).toBe(2);
+    expect(cache.bytes).toBe(0);
   });
 });

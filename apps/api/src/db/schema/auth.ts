@@ -44,6 +44,9 @@ export const admins = pgTable(
     index('admins_created_at_idx').on(t.created_at),
     flagCheck('admins', t.is_active),
     flagCheck('admins', t.is_away),
+    // Sign-in reads an input with "@" as an e-mail, else as a username: the two never overlap.
+    check('admins_username_no_at', sql`position('@' in ${t.username}) = 0`),
+    check('admins_email_has_at', sql`position('@' in ${t.email}) > 0`),
   ],
 );
 
@@ -71,6 +74,20 @@ export const permissions = pgTable(
     unique('permissions_role_entity_action_unique').on(t.role_id, t.entity, t.action),
     flagCheck('permissions', t.is_active),
   ],
+);
+
+/**
+ * One row whose version moves with every change to roles or permissions (triggers in
+ * migration 0003). The session query reads it, so each process knows at once when the role
+ * grants it keeps in memory are out of date.
+ */
+export const grantsVersion = pgTable(
+  'grants_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: integer('version').default(1).notNull(),
+  },
+  (t) => [check('grants_version_single_row', sql`${t.id} = 1`)],
 );
 
 export const adminRoles = pgTable(
