@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { admins, authTokens, businesses, consultants } from '../db/schema';
 import { preparedPerDb } from '../lib/prepared';
@@ -38,18 +38,19 @@ export interface IssuedTokens {
 }
 
 /**
- * A new access/refresh pair for one sign-in. Only their hashes are stored; both share a
- * session id so logout can revoke the pair together.
+ * A new access/refresh pair. Only their hashes are stored. Every pair of one sign-in, the
+ * first and each one refreshed from it, shares a session id, so logout (or a replayed refresh
+ * token) revokes them all together.
  */
 export async function issueTokens(
   db: Db,
   holder: { type: 'admin' | 'user'; id: number },
   lifetimes: TokenLifetimes,
+  session = randomBytes(16).toString('hex'),
 ): Promise<IssuedTokens> {
   const token = newToken('rdv_at');
   const refresh = newToken('rdv_rt');
   const now = Date.now();
-  const session = randomBytes(16).toString('hex');
   const expiresAt = new Date(now + lifetimes.absoluteHours * 3_600_000);
   await db.insert(authTokens).values([
     {
@@ -169,7 +170,11 @@ export async function resolveSession(
   };
 }
 
-/** Exchanges a live refresh token for a new pair; the old pair is revoked (rotation). */
+/**
+ * Exchanges a live refresh token for a new pair in the same session; the old pair is revoked
+ * (rotation). A refresh token used a second time has leaked, whoever holds it now: the whole
+ * session it belongs to is revoked, so neither the thief nor the owner keeps it.
+ */
 export async function rotateRefreshToken(
   db: Db,
   refreshToken: string,
@@ -177,24 +182,32 @@ export async function rotateRefreshToken(
 ): Promise<{ adminId: number; tokens: IssuedTokens } | null> {
   const now = new Date();
   const [row] = await db
-    .update(authTokens)
-    .set({ revoked_at: now })
-    .where(
-      and(
-        eq(authTokens.token_hash, hashToken(refreshToken)),
-        eq(authTokens.kind, 'refresh'),
-        isNull(authTokens.revoked_at),
-        gt(authTokens.expires_at, now),
-      ),
-    )
-    .returning({
+    .select({
+      id: authTokens.id,
       session_id: authTokens.session_id,
       tokenable_type: authTokens.tokenable_type,
       tokenable_id: authTokens.tokenable_id,
-    });
+      expires_at: authTokens.expires_at,
+      revoked_at: authTokens.revoked_at,
+    })
+    .from(authTokens)
+    .where(and(eq(authTokens.token_hash, hashToken(refreshToken)), eq(authTokens.kind, 'refresh')))
+    .limit(1);
   if (!row || row.tokenable_type !== 'admin') return null;
+  if (row.revoked_at) {
+    await revokeSession(db, row.session_id);
+    return null;
+  }
+  if (row.expires_at <= now) return null;
+  // Only one of two concurrent uses of the same token wins; the other is a replay.
+  const claimed = await db
+    .update(authTokens)
+    .set({ revoked_at: now })
+    .where(and(eq(authTokens.id, row.id), isNull(authTokens.revoked_at)))
+    .returning({ id: authTokens.id });
   await revokeSession(db, row.session_id);
-  const tokens = await issueTokens(db, { type: 'admin', id: row.tokenable_id }, lifetimes);
+  if (claimed.length === 0) return null;
+  const tokens = await issueTokens(db, { type: 'admin', id: row.tokenable_id }, lifetimes, row.session_id);
   return { adminId: row.tokenable_id, tokens };
 }
 
@@ -205,8 +218,16 @@ export async function revokeSession(db: Db, sessionId: string): Promise<void> {
     .where(and(eq(authTokens.session_id, sessionId), isNull(authTokens.revoked_at)));
 }
 
-/** Signs an account out everywhere (after a password reset). */
-export async function revokeAllTokens(db: Db, holder: { type: 'admin' | 'user'; id: number }) {
+/**
+ * Signs an account out everywhere (after a password reset, or when its e-mail, password,
+ * roles or active status change), except the session `keepSession` when the account made the
+ * change itself.
+ */
+export async function revokeAllTokens(
+  db: Db,
+  holder: { type: 'admin' | 'user'; id: number },
+  keepSession?: string | null,
+) {
   await db
     .update(authTokens)
     .set({ revoked_at: sql`now()` })
@@ -215,6 +236,7 @@ export async function revokeAllTokens(db: Db, holder: { type: 'admin' | 'user'; 
         eq(authTokens.tokenable_type, holder.type),
         eq(authTokens.tokenable_id, holder.id),
         isNull(authTokens.revoked_at),
+        keepSession ? ne(authTokens.session_id, keepSession) : undefined,
       ),
     );
 }
