@@ -19,7 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { activities, adminRoles, admins, consultants, invitations } from '../../db/schema';
 import { ok } from '../../lib/http';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password';
+import { assertNotBreached, burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password';
 import { requireAdmin } from '../../plugins/auth';
 import {
   assertAdminFieldFree,
@@ -205,6 +205,7 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
     async (request, reply) => {
       const { firstname, lastname, email, password } = request.body;
       await limit('signup', request, email);
+      await assertNotBreached(password);
       await assertAdminFieldFree(app.db, 'email', email);
       const hashed = await hashPassword(password);
       const adminId = await app.db.transaction(async (tx) => {
@@ -257,6 +258,7 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
           code: [AuthMessages.invalidInvitation],
         });
       }
+      await assertNotBreached(password);
       await assertAdminFieldFree(app.db, 'email', email);
       await assertAdminFieldFree(app.db, 'username', username);
       const hashed = await hashPassword(password);
@@ -361,6 +363,8 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
     async (request) => {
       const { email, verification_code, password } = request.body;
       await limit('code', request, email);
+      // Before the code is used up, so a refused password leaves the code for a better one.
+      await assertNotBreached(password);
       if (!(await checkCode(app.db, email, 'password_reset', verification_code, { consume: true }))) {
         throw invalidCode();
       }
