@@ -11,7 +11,7 @@ import fp from 'fastify-plugin';
 import type { AdminScreen, AuthAdmin } from '../services/admins';
 import { RoleGrants } from '../services/role-grants';
 import { resolveSession } from '../services/tokens';
-import { isOpenPath } from './headers';
+import { isGuardedApiRoute } from './headers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,10 +79,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('businessId', null);
 
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || isOpenPath(request.url)) return;
-    const config = request.routeOptions.config ?? {};
     // Unmatched routes fall through to the 404 handler.
-    if (!request.routeOptions.url) return;
+    if (!isGuardedApiRoute(request)) return;
+    const config = request.routeOptions.config ?? {};
     const token = bearerToken(request);
     if (!token) {
       if (config.public) return;

@@ -23,9 +23,20 @@ declare module 'fastify' {
 
 /** Read by people and probes, not by the apps: no origin key needed. */
 const OPEN_PREFIXES = ['/api/health', '/api/docs', '/api/openapi.json', '/api/dev/'];
-export function isOpenPath(url: string): boolean {
-  return OPEN_PREFIXES.some((p) => url === p || url.startsWith(p));
+
+/**
+ * Whether the origin-key and sign-in rules apply to a request. Decided from the route the
+ * router matched, never from the raw URL: the router decodes the path, so `/%61pi/...` reaches
+ * an /api route while its raw URL does not start with /api/.
+ */
+export function isGuardedApiRoute(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  if (!route || !route.startsWith('/api/')) return false;
+  return !OPEN_PREFIXES.some((p) => route === p || route.startsWith(p));
 }
+
+/** The largest id an int4 column holds: X-Business-Id above it names no business. */
+const MAX_ID = 2_147_483_647;
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
@@ -46,7 +57,7 @@ export const headersPlugin = fp(
     app.decorateRequest('requestedBusinessId', null);
 
     app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/') || isOpenPath(request.url)) return;
+      if (!isGuardedApiRoute(request)) return;
 
       const origin = header(request, HEADERS.originKey);
       if (!origin) throw new AppError(ErrorCode.BadRequest, 'The X-Origin-Key header is required.');
@@ -66,9 +77,9 @@ export const headersPlugin = fp(
 
       const business = header(request, HEADERS.businessId);
       if (business !== undefined && business !== '' && business !== 'null') {
-        const id = Number(business);
-        if (!Number.isInteger(id) || id <= 0) {
-          throw new AppError(ErrorCode.BadRequest, 'X-Business-Id must be a positive integer.');
+        const id = /^\d{1,10}$/.test(business) ? Number(business) : NaN;
+        if (!(id >= 1 && id <= MAX_ID)) {
+          throw new AppError(ErrorCode.Validation, 'X-Business-Id must be a whole number from 1 to 2147483647.');
         }
         request.requestedBusinessId = id;
       }
