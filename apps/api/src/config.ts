@@ -30,6 +30,12 @@ const ConfigSchema = z.object({
   SMTP_URL: url(['smtp', 'smtps']).optional(),
   MAIL_FROM: z.string().min(3).default('Rendezvous <no-reply@rendezvous.localhost>'),
   SEED_DEMO: bool.default(true),
+  /**
+   * The development mailbox shows recorded mail, codes included. Unset, it exists only when
+   * nothing says the server is deployed (no SMTP_URL, no TRUST_PROXY, PUBLIC_URL on this
+   * machine); `true` forces it on (still loopback only), `false` off.
+   */
+  DEV_MAILBOX: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder holding the three built SPAs (admin-console, setup-wizard, public-site). */
   WEB_DIST_DIR: z.string().optional(),
@@ -94,4 +100,14 @@ export function loadConfig(
     PUBLIC_URL: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(parsed.data.DATA_DIR),
   };
+}
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Whether the development mailbox is served (see DEV_MAILBOX). Never alongside real mail. */
+export function devMailboxEnabled(config: Config): boolean {
+  if (config.SMTP_URL) return false;
+  if (config.DEV_MAILBOX !== undefined) return config.DEV_MAILBOX;
+  const host = new URL(config.PUBLIC_URL).hostname;
+  return !config.TRUST_PROXY && (LOCAL_HOSTS.has(host) || host.endsWith('.localhost'));
 }

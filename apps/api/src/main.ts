@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, devMailboxEnabled, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, prepareDatabase } from './db/seed';
 
@@ -54,7 +54,8 @@ async function main(): Promise<void> {
     `Rendezvous is running at ${url}  (database: ${database.engine}${demoSeeded ? ', demo data seeded' : ''})`,
     `  API reference: ${url}/api/docs`,
   ];
-  if (!config.SMTP_URL) lines.push(`  Development mailbox: ${url}/api/dev/mailbox`);
+  if (devMailboxEnabled(config)) lines.push(`  Development mailbox: ${url}/api/dev/mailbox`);
+  else if (!config.SMTP_URL) lines.push('  Mail is recorded, not delivered: set SMTP_URL to send it.');
   if (config.SEED_DEMO) {
     lines.push('  Demo sign-in (password for all: ' + DEMO_PASSWORD + '):');
     for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.role.padEnd(16)} ${account.email}`);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { devMailboxEnabled } from '../config';
 import adminRoutes from './admins';
 import authRoutes from './auth';
 import businessRoutes from './business';
@@ -15,5 +16,5 @@ export async function routes(app: FastifyInstance): Promise<void> {
   await app.register(businessRoutes);
   await app.register(adminRoutes);
   await app.register(notificationRoutes);
-  if (!app.config.SMTP_URL) await app.register(devMailboxRoutes);
+  if (devMailboxEnabled(app.config)) await app.register(devMailboxRoutes);
 }

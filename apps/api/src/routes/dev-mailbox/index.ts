@@ -19,13 +19,15 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /**
  * The development mailbox: mail the offline gateway recorded instead of sending. Registered
- * only when no SMTP server is configured, and answered only to the machine itself: the mail
- * holds verification codes, so an instance reachable from outside must not show it.
+ * only on a development setup (`devMailboxEnabled`), and answered only to the machine itself:
+ * the mail holds verification codes, so an instance reachable from outside must not show it.
  */
 export default async function devMailboxRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', async (request, reply) => {
-    if (!LOOPBACK.has(request.ip)) return reply.status(404).send({ message: 'Not found' });
+    // The socket's own peer, never request.ip: with a trusted proxy that comes from
+    // X-Forwarded-For, which any client can write.
+    if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) return reply.status(404).send({ message: 'Not found' });
   });
 
   app.get(
