@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BusinessSchema } from './business';
 import { FlagSchema, IdSchema, TimestampSchema, requiredEmail, requiredString } from './common';
 import { ConsultantSchema } from './consultant';
-import { ADMIN_STATUS_FILTERS, SETUP_STEP_NAMES } from './constants';
+import { ADMIN_STATUS_FILTERS, PASSWORD_RULES, SETUP_STEP_NAMES } from './constants';
 import { PageQuerySchema, booleanFlag } from './http';
 import { IntegrationSchema } from './integration';
 import { MerchantCustomerSchema } from './payment-method';
@@ -93,3 +93,31 @@ export const AdminListQuerySchema = PageQuerySchema.extend({
 });
 export type AdminListQuery = z.input<typeof AdminListQuerySchema>;
 
+
+export const EmailChangeMessages = {
+  currentPasswordRequired: 'Your current password is required',
+  currentPasswordWrong: 'Your current password is not correct',
+  useEmailChange: 'To change an e-mail, confirm the new address with the code sent to it',
+  codeSent: 'We sent a code to the new address. Enter it to confirm the change.',
+  changed: 'Email changed',
+} as const;
+
+/**
+ * Step one of an e-mail change (POST admin/{id}/email-change): the acting admin's current
+ * password, and the new address, which gets a code.
+ */
+export const EmailChangeInputSchema = z.object({
+  email: requiredEmail(AdminMessages.emailRequired, AdminMessages.emailValid),
+  current_password: z
+    .string({ error: EmailChangeMessages.currentPasswordRequired })
+    .min(1, { error: EmailChangeMessages.currentPasswordRequired })
+    .max(PASSWORD_RULES.max, { error: EmailChangeMessages.currentPasswordWrong }),
+});
+export type EmailChangeInput = z.input<typeof EmailChangeInputSchema>;
+
+/** Step two (POST admin/{id}/email-change/confirm): the new address and its code. */
+export const EmailChangeConfirmInputSchema = z.object({
+  email: requiredEmail(AdminMessages.emailRequired, AdminMessages.emailValid),
+  verification_code: requiredString('Verification code is required').pipe(z.string().max(12)),
+});
+export type EmailChangeConfirmInput = z.input<typeof EmailChangeConfirmInputSchema>;

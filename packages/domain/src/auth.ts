@@ -102,6 +102,20 @@ export const ChangePasswordInputSchema = z
   .check(confirmationMatches);
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
 
+/**
+ * Body of PATCH admin/{id}/password. Changing one's own password also takes the current one,
+ * so a token left on a shared computer cannot lock its owner out; an admin setting a
+ * colleague's password leaves it out.
+ */
+export const AdminPasswordInputSchema = z
+  .object({
+    current_password: z.optional(z.string().check(z.maxLength(PASSWORD_RULES.max))),
+    password: NewPasswordSchema,
+    password_confirmation: passwordConfirmation,
+  })
+  .check(confirmationMatches);
+export type AdminPasswordInput = z.infer<typeof AdminPasswordInputSchema>;
+
 export const SendVerificationCodeInputSchema = z.object({ email });
 const verificationCode = requiredString(AuthMessages.verificationCodeRequired);
 

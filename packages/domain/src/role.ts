@@ -37,12 +37,17 @@ export type RoleWithPermissions = z.infer<typeof RoleWithPermissionsSchema>;
 
 export const RoleMessages = {
   rolesRequired: 'At least one role is required',
+  notAssignable: 'You cannot give a role above your own',
+  customerRole: 'A customer role cannot be given to an admin',
+  platformAdminHasNoBusiness: 'A platform admin belongs to no business',
+  updated: 'Roles updated',
 } as const;
 
 /** Body of POST admin/{id}/update-roles: the complete new set of role ids. */
 export const UpdateAdminRolesInputSchema = z.object({
   roles: z
     .array(IdSchema, { error: RoleMessages.rolesRequired })
-    .min(1, { error: RoleMessages.rolesRequired }),
+    .min(1, { error: RoleMessages.rolesRequired })
+    .max(10),
 });
 export type UpdateAdminRolesInput = z.infer<typeof UpdateAdminRolesInputSchema>;

@@ -34,11 +34,11 @@ export function hasPermission(
   );
 }
 
-export function hasRole(admin: PermissionHolder, name: string): boolean {
+export function hasRole(admin: { roles: readonly { name: string }[] }, name: string): boolean {
   return admin.roles.some((role) => role.name === name);
 }
 
-export function isPlatformAdmin(admin: PermissionHolder): boolean {
+export function isPlatformAdmin(admin: { roles: readonly { name: string }[] }): boolean {
   return hasRole(admin, ROLE_NAMES.platformAdmin);
 }
 
@@ -68,4 +68,38 @@ export function invitableRoles<R extends { id: number; type: string }>(
 /** The business scope a request may act in: the admin's own, or any for a platform admin. */
 export function canAccessBusiness(admin: PermissionHolder, businessId: number): boolean {
   return isPlatformAdmin(admin) || admin.business_id === businessId;
+}
+
+/** The highest role id an admin holds (ids rise with privilege); 0 when they hold none. */
+export function highestRoleId(admin: { roles: readonly { id: number }[] }): number {
+  return admin.roles.reduce((highest, role) => Math.max(highest, role.id), 0);
+}
+
+/** Another admin as the rules below see them. */
+export interface AdminTarget {
+  id: number;
+  business_id: number | null;
+  roles: readonly { id: number; name: string }[];
+}
+
+/**
+ * Whether `actor` may see `target` at all: themselves, anyone for a platform admin, else the
+ * admins of the actor's own business. A platform admin is visible to platform admins only.
+ */
+export function canSeeAdmin(actor: PermissionHolder & { id: number }, target: AdminTarget): boolean {
+  if (target.id === actor.id || isPlatformAdmin(actor)) return true;
+  if (hasRole(target, ROLE_NAMES.platformAdmin)) return false;
+  return target.business_id !== null && target.business_id === actor.business_id;
+}
+
+/**
+ * Whether `actor` may change `target`'s profile, e-mail, password, roles or active status:
+ * their own always (what they may change of themselves is limited elsewhere: never their
+ * own roles upwards); a platform admin anyone; a business admin with the admins/update grant
+ * only the admins of their business whose highest role is not above their own.
+ */
+export function canManageAdmin(actor: PermissionHolder & { id: number }, target: AdminTarget): boolean {
+  if (!canSeeAdmin(actor, target)) return false;
+  if (target.id === actor.id || isPlatformAdmin(actor)) return true;
+  return hasPermission(actor, 'admins', 'update') && highestRoleId(target) <= highestRoleId(actor);
 }

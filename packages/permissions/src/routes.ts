@@ -168,6 +168,6 @@ export function afterSignInPath(
   ) {
     return savedRedirect;
   }
-  if (admin.roles && isPlatformAdmin({ ...admin, roles: admin.roles })) return ALL_BUSINESSES_PATH;
+  if (admin.roles && isPlatformAdmin({ roles: admin.roles })) return ALL_BUSINESSES_PATH;
   return admin.business_id ? DASHBOARD_PATH : SETUP_BUSINESS_PATH;
 }

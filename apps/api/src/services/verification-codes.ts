@@ -7,7 +7,8 @@ export const CODE_TTL_MINUTES = 15;
 /** Wrong guesses after which a code is dead and a new one must be requested. */
 export const MAX_CODE_ATTEMPTS = 5;
 
-export type CodePurpose = 'password_reset';
+/** What a code proves: a password reset, or the new address of one admin's e-mail change. */
+export type CodePurpose = 'password_reset' | `email_change:${number}`;
 
 const hashCode = (email: string, code: string) =>
   createHash('sha256').update(`${email.toLowerCase()}:${code}`).digest('hex');

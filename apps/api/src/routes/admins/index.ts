@@ -1,66 +1,250 @@
 import {
+  AdminPasswordInputSchema,
   AppError,
+  AuthMessages,
+  EmailChangeConfirmInputSchema,
+  EmailChangeInputSchema,
+  EmailChangeMessages,
   ErrorCode,
   HttpMessages,
   IdParamSchema,
+  ROLE_NAMES,
+  RoleMessages,
   UpdateAdminInputSchema,
+  UpdateAdminRolesInputSchema,
   booleanFlag,
 } from '@rendezvous/domain';
-import { hasPermission, isPlatformAdmin } from '@rendezvous/permissions';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { invitableRoles, isPlatformAdmin } from '@rendezvous/permissions';
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { admins } from '../../db/schema';
+import { adminRoles, admins, consultants, roles } from '../../db/schema';
 import { ok } from '../../lib/http';
+import { assertNotBreached, hashPassword, verifyPassword } from '../../lib/password';
 import { requireAdmin } from '../../plugins/auth';
+import { loadManagedAdmin, revokeOtherSessions } from '../../services/admin-access';
 import { assertAdminFieldFree, loadPresentedAdmin } from '../../services/admins';
+import { checkCode, CODE_TTL_MINUTES, issueCode } from '../../services/verification-codes';
 import { AdminResponseSchema } from '../auth/schemas';
+
+const AdminQuerySchema = z.object({
+  appendConsultant: booleanFlag,
+  appendRoles: booleanFlag,
+  debug: z.string().max(64).optional(),
+});
+const AdminAnswer = z.object({ data: AdminResponseSchema, message: z.string().optional() });
+const MessageOnly = z.object({ data: z.null(), message: z.string() });
+
+/** Codes for an e-mail change are bound to the admin whose address changes. */
+const emailChangePurpose = (adminId: number) => `email_change:${adminId}` as const;
 
 export default async function adminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  const present = async (id: number) => {
+    const admin = await loadPresentedAdmin(app.db, app.roleGrants, id, new Set(['roles', 'business', 'consultant']));
+    if (!admin) throw new AppError(ErrorCode.NotFound, HttpMessages.notFound);
+    return admin;
+  };
+
+  /** The acting admin proves it is them before a change that could take an account over. */
+  async function assertOwnPassword(request: FastifyRequest, password: string | undefined, field: string) {
+    const me = requireAdmin(request);
+    const [row] = await app.db.select({ password: admins.password }).from(admins).where(eq(admins.id, me.id));
+    if (!password) {
+      throw new AppError(ErrorCode.Validation, EmailChangeMessages.currentPasswordRequired, {
+        [field]: [EmailChangeMessages.currentPasswordRequired],
+      });
+    }
+    if (!row || !(await verifyPassword(row.password, password))) {
+      throw new AppError(ErrorCode.Validation, EmailChangeMessages.currentPasswordWrong, {
+        [field]: [EmailChangeMessages.currentPasswordWrong],
+      });
+    }
+  }
 
   app.patch(
     '/admin/:id',
     {
       schema: {
+        operationId: 'updateAdmin',
         tags: ['admins'],
-        summary: 'Update one field of an admin (own profile, or a colleague with admins update)',
+        summary: 'Update fields of an admin (own profile, or a colleague with admins update and no higher role)',
+        description:
+          'E-mail changes go through admin/{id}/email-change, passwords through admin/{id}/password. ' +
+          'Deactivating an admin signs them out everywhere.',
         params: IdParamSchema,
-        querystring: z.object({ appendConsultant: booleanFlag, appendRoles: booleanFlag, debug: z.string().optional() }),
+        querystring: AdminQuerySchema,
         body: UpdateAdminInputSchema,
-        response: { 200: z.object({ data: AdminResponseSchema, message: z.string().optional() }) },
+        response: { 200: AdminAnswer },
       },
     },
     async (request) => {
       const me = requireAdmin(request);
-      const { id } = request.params;
-      const [target] = await app.db
-        .select({ id: admins.id, business_id: admins.business_id })
-        .from(admins)
-        .where(eq(admins.id, id))
-        .limit(1);
-      const sameBusiness = target && target.business_id !== null && target.business_id === request.businessId;
-      const visible = target && (target.id === me.id || sameBusiness || isPlatformAdmin(me));
-      if (!visible) throw new AppError(ErrorCode.NotFound, HttpMessages.notFound);
-      if (target.id !== me.id && !hasPermission(me, 'admins', 'update')) {
-        throw new AppError(ErrorCode.Forbidden, HttpMessages.forbidden);
+      const target = await loadManagedAdmin(app.db, request, request.params.id);
+      const { business_id, email, ...fields } = request.body;
+      if (email !== undefined) {
+        const [current] = await app.db.select({ email: admins.email }).from(admins).where(eq(admins.id, target.id));
+        if (current?.email.toLowerCase() !== email.toLowerCase()) {
+          throw new AppError(ErrorCode.Validation, EmailChangeMessages.useEmailChange, {
+            email: [EmailChangeMessages.useEmailChange],
+          });
+        }
       }
-
-      const { business_id, ...fields } = request.body;
       if (business_id !== undefined && business_id !== target.business_id) {
         // Joining a business happens at creation (POST business) or by invitation; this only
         // lets the setup flow confirm the business its admin created.
         throw new AppError(ErrorCode.Forbidden, 'An admin cannot be moved to another business.');
       }
-      if (fields.email) await assertAdminFieldFree(app.db, 'email', fields.email, id);
-      if (fields.username) await assertAdminFieldFree(app.db, 'username', fields.username, id);
-      if (Object.keys(fields).length > 0) {
-        await app.db.update(admins).set(fields).where(eq(admins.id, id));
+      if (fields.is_active === 0 && target.id === me.id) {
+        throw new AppError(ErrorCode.Forbidden, 'You cannot deactivate your own account.');
       }
-      const admin = await loadPresentedAdmin(app.db, app.roleGrants, id, new Set(['roles', 'business', 'consultant']));
-      if (!admin) throw new AppError(ErrorCode.NotFound, HttpMessages.notFound);
-      return ok(admin, 'Profile updated');
+      if (fields.username) await assertAdminFieldFree(app.db, 'username', fields.username, target.id);
+      if (Object.keys(fields).length > 0) {
+        await app.db.update(admins).set(fields).where(eq(admins.id, target.id));
+      }
+      if (fields.is_active !== undefined) await revokeOtherSessions(app.db, request, target.id);
+      return ok(await present(target.id), 'Profile updated');
+    },
+  );
+
+  app.patch(
+    '/admin/:id/password',
+    {
+      schema: {
+        operationId: 'updateAdminPassword',
+        tags: ['admins'],
+        summary: "Change an admin's password (one's own takes the current password)",
+        description: "Signs the admin out of every other session.",
+        params: IdParamSchema,
+        body: AdminPasswordInputSchema,
+        response: { 200: MessageOnly },
+      },
+    },
+    async (request) => {
+      const me = requireAdmin(request);
+      const target = await loadManagedAdmin(app.db, request, request.params.id);
+      const { current_password, password } = request.body;
+      if (target.id === me.id) await assertOwnPassword(request, current_password, 'current_password');
+      await assertNotBreached(password);
+      await app.db.update(admins).set({ password: await hashPassword(password) }).where(eq(admins.id, target.id));
+      await revokeOtherSessions(app.db, request, target.id);
+      return ok(null, 'Password updated');
+    },
+  );
+
+  app.post(
+    '/admin/:id/email-change',
+    {
+      schema: {
+        operationId: 'requestAdminEmailChange',
+        tags: ['admins'],
+        summary: "Start changing an admin's e-mail: checks your password and e-mails a code to the new address",
+        params: IdParamSchema,
+        body: EmailChangeInputSchema,
+        response: { 200: MessageOnly },
+      },
+    },
+    async (request) => {
+      const target = await loadManagedAdmin(app.db, request, request.params.id);
+      const { email, current_password } = request.body;
+      await assertOwnPassword(request, current_password, 'current_password');
+      await assertAdminFieldFree(app.db, 'email', email, target.id);
+      const code = await issueCode(app.db, email, emailChangePurpose(target.id));
+      await app.mail.send({
+        to: email,
+        subject: 'Confirm your new Rendezvous e-mail',
+        text:
+          `Hello,\n\nYour code to confirm this address for your Rendezvous account is ${code}. It ` +
+          `expires in ${CODE_TTL_MINUTES} minutes and can be used once.\n\nIf you did not ask for ` +
+          `this, you can ignore this e-mail: nothing changes without the code.\n\nRendezvous`,
+      });
+      return ok(null, EmailChangeMessages.codeSent);
+    },
+  );
+
+  app.post(
+    '/admin/:id/email-change/confirm',
+    {
+      schema: {
+        operationId: 'confirmAdminEmailChange',
+        tags: ['admins'],
+        summary: "Finish changing an admin's e-mail with the code sent to the new address",
+        description: 'The old address is told, and the admin is signed out of every other session.',
+        params: IdParamSchema,
+        body: EmailChangeConfirmInputSchema,
+        response: { 200: AdminAnswer },
+      },
+    },
+    async (request) => {
+      const target = await loadManagedAdmin(app.db, request, request.params.id);
+      const { email, verification_code } = request.body;
+      if (!(await checkCode(app.db, email, emailChangePurpose(target.id), verification_code, { consume: true }))) {
+        throw new AppError(ErrorCode.Validation, AuthMessages.invalidVerificationCode, {
+          verification_code: [AuthMessages.invalidVerificationCode],
+        });
+      }
+      await assertAdminFieldFree(app.db, 'email', email, target.id);
+      const [old] = await app.db.select({ email: admins.email, firstname: admins.firstname }).from(admins).where(eq(admins.id, target.id));
+      await app.db.update(admins).set({ email }).where(eq(admins.id, target.id));
+      await revokeOtherSessions(app.db, request, target.id);
+      if (old) {
+        await app.mail.send({
+          to: old.email,
+          subject: 'Your Rendezvous e-mail was changed',
+          text:
+            `Hello ${old.firstname},\n\nThe e-mail of your Rendezvous account was changed to ${email}. ` +
+            `Sign-ins and mail now use that address.\n\nIf you did not make this change, contact your ` +
+            `business's administrator or Rendezvous support at once.\n\nRendezvous`,
+        });
+      }
+      return ok(await present(target.id), EmailChangeMessages.changed);
+    },
+  );
+
+  app.post(
+    '/admin/:id/update-roles',
+    {
+      schema: {
+        operationId: 'updateAdminRoles',
+        tags: ['admins'],
+        summary: 'Set the roles an admin holds (never above your own highest role)',
+        description: 'Signs the admin out of every other session.',
+        params: IdParamSchema,
+        body: UpdateAdminRolesInputSchema,
+        response: { 200: AdminAnswer },
+      },
+    },
+    async (request) => {
+      const me = requireAdmin(request);
+      const target = await loadManagedAdmin(app.db, request, request.params.id);
+      const wanted = [...new Set(request.body.roles)];
+      const rows = await app.db.select({ id: roles.id, name: roles.name, type: roles.type }).from(roles).where(inArray(roles.id, wanted));
+      const assignable = new Set(invitableRoles(me, rows).map((r) => r.id));
+      const refused = (message: string) => new AppError(ErrorCode.Validation, message, { roles: [message] });
+      if (rows.length !== wanted.length) throw refused(HttpMessages.notFound);
+      if (rows.some((r) => r.type === 'user')) throw refused(RoleMessages.customerRole);
+      // Role ids rise with privilege, so this also keeps anyone from raising their own roles.
+      if (wanted.some((id) => !assignable.has(id))) throw refused(RoleMessages.notAssignable);
+      const makesPlatformAdmin = rows.some((r) => r.name === ROLE_NAMES.platformAdmin);
+      if (makesPlatformAdmin && target.business_id !== null) throw refused(RoleMessages.platformAdminHasNoBusiness);
+      if (!makesPlatformAdmin && target.business_id === null && isPlatformAdmin(target)) {
+        throw refused(RoleMessages.platformAdminHasNoBusiness);
+      }
+
+      await app.db.transaction(async (tx) => {
+        await tx.delete(adminRoles).where(eq(adminRoles.admin_id, target.id));
+        await tx.insert(adminRoles).values(wanted.map((role_id) => ({ admin_id: target.id, role_id })));
+        if (target.business_id !== null && rows.some((r) => r.name === ROLE_NAMES.consultant)) {
+          await tx
+            .insert(consultants)
+            .values({ admin_id: target.id, business_id: target.business_id })
+            .onConflictDoNothing();
+        }
+      });
+      await revokeOtherSessions(app.db, request, target.id);
+      return ok(await present(target.id), RoleMessages.updated);
     },
   );
 }

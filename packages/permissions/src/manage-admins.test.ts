@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { canManageAdmin, canSeeAdmin, highestRoleId, type AdminTarget } from './permissions';
+import { adminWithRoles } from './test-admins';
+
+const actor = (id: number, ...roles: Parameters<typeof adminWithRoles>) => ({ ...adminWithRoles(...roles), id });
+const target = (id: number, business_id: number | null, ...names: string[]): AdminTarget => ({
+  id,
+  business_id,
+  roles: names.map((name) => ({ id: { consultant: 2, admin: 3, platform_admin: 4 }[name]!, name })),
+});
+
+describe('highestRoleId', () => {
+  it('is the highest id held, 0 with none', () => {
+    expect(highestRoleId(adminWithRoles('consultant', 'admin'))).toBe(3);
+    expect(highestRoleId({ roles: [] })).toBe(0);
+  });
+});
+
+describe('who may see and change an admin', () => {
+  const owner = actor(10, 'admin', 'consultant');
+  const staff = actor(11, 'consultant');
+  const platform = { ...actor(1, 'platform_admin'), business_id: null };
+
+  it('hides a platform admin from everyone but platform admins', () => {
+    const platformTarget = target(1, null, 'platform_admin');
+    expect(canSeeAdmin(owner, platformTarget)).toBe(false);
+    expect(canManageAdmin(owner, platformTarget)).toBe(false);
+    // Even one left in a business by old data stays out of reach.
+    expect(canManageAdmin(owner, target(1, 1, 'platform_admin'))).toBe(false);
+    expect(canManageAdmin(platform, platformTarget)).toBe(true);
+  });
+
+  it('lets a business admin manage admins of their business whose roles are not above theirs', () => {
+    expect(canManageAdmin(owner, target(11, 1, 'consultant'))).toBe(true);
+    expect(canManageAdmin(owner, target(12, 1, 'admin'))).toBe(true);
+    expect(canManageAdmin(owner, target(13, 2, 'consultant'))).toBe(false);
+    expect(canSeeAdmin(owner, target(13, 2, 'consultant'))).toBe(false);
+  });
+
+  it('needs the admins update grant to change someone else', () => {
+    expect(canManageAdmin(staff, target(10, 1, 'admin', 'consultant'))).toBe(false);
+    expect(canManageAdmin(staff, target(12, 1, 'consultant'))).toBe(false);
+  });
+
+  it('always lets an admin reach their own account', () => {
+    expect(canManageAdmin(staff, target(11, 1, 'consultant'))).toBe(true);
+  });
+
+  it('lets a platform admin manage anyone', () => {
+    expect(canManageAdmin(platform, target(10, 1, 'admin'))).toBe(true);
+  });
+});
