@@ -13,6 +13,7 @@ import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { headersPlugin } from './plugins/headers';
 import { realtimePlugin } from './plugins/realtime';
+import { routeContractPlugin } from './plugins/route-contract';
 import { webPlugin } from './plugins/web';
 import { routes } from './routes';
 
@@ -86,6 +87,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(docsPlugin, { publicUrl: config.PUBLIC_URL });
   await app.register(authPlugin);
   await app.register(realtimePlugin, { redisUrl: config.REDIS_URL });
+  await app.register(routeContractPlugin);
   await app.register(routes, { prefix: '/api' });
   if (opts.webDir) await app.register(webPlugin, { distDir: opts.webDir });
 

@@ -94,6 +94,7 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
     {
       config: { public: true },
       schema: {
+        operationId: 'signIn',
         tags: ['auth'],
         summary: 'Sign in with a username or e-mail and a password',
         querystring: TypeQuerySchema,
@@ -137,6 +138,7 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
     '/logout',
     {
       schema: {
+        operationId: 'signOut',
         tags: ['auth'],
         summary: 'Sign out: revokes the access token and its refresh token',
         querystring: z.object({ type: z.literal('admin').default('admin'), debug: z.string().optional() }),
@@ -154,6 +156,7 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
     {
       config: { public: true },
       schema: {
+        operationId: 'refreshTokens',
         tags: ['auth'],
         summary: 'Exchange a refresh token for a new token pair (the old pair is revoked)',
         querystring: AppendQuerySchema,
@@ -177,6 +180,7 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
     {
       config: { adminScreen: true },
       schema: {
+        operationId: 'getAdminByToken',
         tags: ['auth'],
         summary: 'The signed-in admin, with roles, permissions and pending setup steps',
         querystring: AppendQuerySchema,
@@ -195,6 +199,7 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
     {
       config: { public: true },
       schema: {
+        operationId: 'signUp',
         tags: ['auth'],
         summary: 'Sign up: creates a business owner account and signs it in',
         querystring: AppendQuerySchema,
@@ -225,6 +230,7 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
     {
       config: { public: true },
       schema: {
+        operationId: 'registerInvitedAdmin',
         tags: ['auth'],
         summary: 'Register an invited admin with the e-mailed invitation code',
         querystring: TypeQuerySchema,
@@ -296,6 +302,7 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
     {
       config: { public: true },
       schema: {
+        operationId: 'sendVerificationCode',
         tags: ['auth'],
         summary: 'Forgot password, step 1: e-mail a verification code',
         description: 'Answers the same, in the same time, whether or not the e-mail has an account.',
@@ -333,6 +340,7 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
     {
       config: { public: true },
       schema: {
+        operationId: 'confirmVerificationCode',
         tags: ['auth'],
         summary: 'Forgot password, step 2: check the code (it stays valid for step 3)',
         body: ConfirmVerificationCodeInputSchema,
@@ -354,6 +362,7 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
     {
       config: { public: true },
       schema: {
+        operationId: 'resetPassword',
         tags: ['auth'],
         summary: 'Forgot password, step 3: set the new password (uses the code up)',
         body: UpdatePasswordInputSchema,

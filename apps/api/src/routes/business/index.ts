@@ -29,6 +29,7 @@ export default async function businessRoutes(fastify: FastifyInstance): Promise<
     {
       config: { permission: ['business', 'create'] },
       schema: {
+        operationId: 'createBusiness',
         tags: ['business'],
         summary: 'Create a business (setup); an admin without one becomes its owner',
         body: CreateBusinessInputSchema,
@@ -80,6 +81,7 @@ export default async function businessRoutes(fastify: FastifyInstance): Promise<
     {
       config: { permission: ['business', 'read'] },
       schema: {
+        operationId: 'getBusiness',
         tags: ['business'],
         summary: 'One business (your own; any for a platform admin)',
         params: IdParamSchema,

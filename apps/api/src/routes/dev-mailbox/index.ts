@@ -35,6 +35,7 @@ export default async function devMailboxRoutes(fastify: FastifyInstance): Promis
     {
       config: { public: true },
       schema: {
+        operationId: 'listDevMail',
         tags: ['development'],
         summary: 'Mail recorded by the offline mail gateway, newest first',
         querystring: z.object({ to: z.string().optional() }),

@@ -10,6 +10,7 @@ export default async function healthRoutes(fastify: FastifyInstance): Promise<vo
     {
       config: { public: true },
       schema: {
+        operationId: 'getHealth',
         tags: ['platform'],
         summary: 'Liveness and database check',
         response: {

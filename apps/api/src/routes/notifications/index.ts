@@ -51,6 +51,7 @@ export default async function notificationRoutes(fastify: FastifyInstance): Prom
     {
       config: { permission: ['notifications', 'read'] },
       schema: {
+        operationId: 'listNotifications',
         tags: ['communications'],
         summary: "The signed-in admin's notifications, newest first by default",
         querystring: NotificationListQuerySchema,
@@ -86,6 +87,7 @@ export default async function notificationRoutes(fastify: FastifyInstance): Prom
     {
       config: { permission: ['notifications', 'update'] },
       schema: {
+        operationId: 'updateNotification',
         tags: ['communications'],
         summary: 'Mark a notification read (status_read 1) or unread (0)',
         params: IdParamSchema,

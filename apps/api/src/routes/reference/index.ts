@@ -53,6 +53,7 @@ export default async function referenceRoutes(fastify: FastifyInstance): Promise
     {
       config: common.config,
       schema: {
+        operationId: 'listCountries',
         tags: common.tags,
         summary: 'Countries, optionally only active ones and with their states',
         querystring: CountriesQuerySchema,
@@ -100,6 +101,7 @@ export default async function referenceRoutes(fastify: FastifyInstance): Promise
     {
       config: common.config,
       schema: {
+        operationId: 'listRoles',
         tags: common.tags,
         summary: 'Roles, by rising privilege, optionally with their permissions',
         querystring: RolesQuerySchema,
@@ -138,6 +140,7 @@ export default async function referenceRoutes(fastify: FastifyInstance): Promise
     {
       config: common.config,
       schema: {
+        operationId: 'listTimezones',
         tags: common.tags,
         summary: 'IANA time zones with picker labels',
         response: { 200: TimezonesResponseSchema },
@@ -156,6 +159,7 @@ export default async function referenceRoutes(fastify: FastifyInstance): Promise
     {
       config: common.config,
       schema: {
+        operationId: 'listCategories',
         tags: common.tags,
         summary: 'Kinds of business with their choices (category services)',
         response: { 200: CategoriesResponseSchema },
@@ -178,6 +182,7 @@ export default async function referenceRoutes(fastify: FastifyInstance): Promise
     {
       config: common.config,
       schema: {
+        operationId: 'listSettings',
         tags: common.tags,
         summary: 'Setting definitions a business can switch on',
         response: { 200: SettingsResponseSchema },
@@ -201,6 +206,7 @@ export default async function referenceRoutes(fastify: FastifyInstance): Promise
     {
       config: common.config,
       schema: {
+        operationId: 'listTags',
         tags: common.tags,
         summary: 'Business tags',
         response: { 200: TagsResponseSchema },
@@ -219,6 +225,7 @@ export default async function referenceRoutes(fastify: FastifyInstance): Promise
     {
       config: common.config,
       schema: {
+        operationId: 'listSubscriptionPeriods',
         tags: common.tags,
         summary: 'Billing periods of recurring services',
         response: { 200: SubscriptionPeriodsResponseSchema },
@@ -241,6 +248,7 @@ export default async function referenceRoutes(fastify: FastifyInstance): Promise
     {
       config: common.config,
       schema: {
+        operationId: 'listThemes',
         tags: common.tags,
         summary: "Website themes; with business_id, also that business's theme image count",
         querystring: ThemesQuerySchema,
