@@ -115,18 +115,37 @@ describe.each(engines)('authentication on $name', (engine) => {
       expect(res.statusCode).toBe(401);
     });
 
-    it('rotates a refresh token once; the old pair stops working', async () => {
+    it('rotates a refresh token; the old pair stops working and the new one carries on', async () => {
       const first = await t.signIn(OWNER);
-      const res = await t.call({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: first.refresh_token } });
+      const refresh = (refresh_token: string) =>
+        t.call({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token } });
+      const res = await refresh(first.refresh_token);
       expect(res.statusCode).toBe(200);
       const second = res.json().data;
       expect(second.token).not.toBe(first.token);
-      const replay = await t.call({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: first.refresh_token } });
-      expect(replay.statusCode).toBe(401);
       const old = await t.call({ method: 'GET', url: '/api/get-admin-by-token', token: first.token });
       expect(old.statusCode).toBe(401);
       const fresh = await t.call({ method: 'GET', url: '/api/get-admin-by-token', token: second.token });
       expect(fresh.statusCode).toBe(200);
+      const third = await refresh(second.refresh_token);
+      expect(third.statusCode).toBe(200);
+    });
+
+    it('revokes the whole session when a rotated refresh token is replayed', async () => {
+      const first = await t.signIn(OWNER);
+      const refresh = (refresh_token: string) =>
+        t.call({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token } });
+      const second = (await refresh(first.refresh_token)).json().data;
+      const third = (await refresh(second.refresh_token)).json().data;
+      // The stolen first token is played back: the thief gets nothing...
+      expect((await refresh(first.refresh_token)).statusCode).toBe(401);
+      // ...and the session it belongs to is over, newest pair included.
+      const me = await t.call({ method: 'GET', url: '/api/get-admin-by-token', token: third.token });
+      expect(me.statusCode).toBe(401);
+      expect((await refresh(third.refresh_token)).statusCode).toBe(401);
+      // Another sign-in of the same admin is a session of its own and lives on.
+      const other = await t.signIn(OWNER);
+      expect((await t.call({ method: 'GET', url: '/api/get-admin-by-token', token: other.token })).statusCode).toBe(200);
     });
   });
 
