@@ -1,6 +1,7 @@
 import { ORIGIN_KEYS } from '@rendezvous/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, startTestApp, type TestApp } from '../support/app';
+import { devMailboxEnabled, loadConfig } from '../../src/config';
 
 describe.each(engines)('HTTP conventions on $name', (engine) => {
   let t: TestApp;
@@ -8,7 +9,7 @@ describe.each(engines)('HTTP conventions on $name', (engine) => {
     t = await startTestApp(engine, {
       seedDemo: false,
       extend(app) {
-        app.get('/api/test/explode', { config: { public: true } }, async () => {
+        app.get('/api/test/explode', { config: { public: true }, schema: { hide: true } }, async () => {
           throw new Error('secret internals: password=hunter2 at /srv/app.ts:42');
         });
       },
@@ -69,9 +70,19 @@ describe.each(engines)('HTTP conventions on $name', (engine) => {
       expect(res.statusCode).toBe(400);
     });
 
-    it('refuses a malformed X-Business-Id', async () => {
-      const res = await t.call({ method: 'GET', url: '/api/roles', headers: { 'x-business-id': 'abc' } });
-      expect(res.statusCode).toBe(400);
+    it.each(['abc', '-1', '1.5', '2147483648', '99999999999999999999'])('refuses the X-Business-Id %s with a 422', async (id) => {
+      const res = await t.call({ method: 'GET', url: '/api/roles', headers: { 'x-business-id': id } });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().message).toContain('X-Business-Id');
+    });
+
+    it('applies the header and sign-in rules to an encoded path as to the plain one', async () => {
+      const noKey = await t.app.inject({ method: 'GET', url: '/%61pi/categories' });
+      expect(noKey.statusCode).toBe(400);
+      const noToken = await t.call({ method: 'GET', url: '/%61pi/get-admin-by-token' });
+      expect(noToken.statusCode).toBe(401);
+      const encodedRoute = await t.call({ method: 'GET', url: '/api/get-admin-by-%74oken' });
+      expect(encodedRoute.statusCode).toBe(401);
     });
 
     it('accepts the debug query parameter on any request', async () => {
@@ -99,6 +110,35 @@ describe.each(engines)('HTTP conventions on $name', (engine) => {
 });
 
 describe('the development mailbox', () => {
+  const mailboxWith = async (env: Record<string, string>, request: { remoteAddress?: string; headers?: Record<string, string> } = {}) => {
+    const t = await startTestApp(undefined, { seedDemo: false, env });
+    try {
+      return (await t.app.inject({ method: 'GET', url: '/api/dev/mail', ...request })).statusCode;
+    } finally {
+      await t.close();
+    }
+  };
+
+  it('trusts the socket, never X-Forwarded-For, to tell the machine itself', async () => {
+    const forged = { remoteAddress: '203.0.113.7', headers: { 'x-forwarded-for': '127.0.0.1' } };
+    expect(await mailboxWith({ DEV_MAILBOX: 'true', TRUST_PROXY: '1' }, forged)).toBe(404);
+  });
+
+  it('does not exist on a deployed server', () => {
+    const enabled = (env: Record<string, string>) => devMailboxEnabled(loadConfig({}, env));
+    expect(enabled({})).toBe(true);
+    expect(enabled({ TRUST_PROXY: '1' })).toBe(false);
+    expect(enabled({ PUBLIC_URL: 'https://book.example.com' })).toBe(false);
+    expect(enabled({ SMTP_URL: 'smtp://mail.example.com:587' })).toBe(false);
+    expect(enabled({ DEV_MAILBOX: 'false' })).toBe(false);
+    expect(enabled({ DEV_MAILBOX: 'true', PUBLIC_URL: 'https://book.example.com' })).toBe(true);
+    expect(enabled({ DEV_MAILBOX: 'true', SMTP_URL: 'smtp://mail.example.com:587' })).toBe(false);
+  });
+
+  it('is not served when off', async () => {
+    expect(await mailboxWith({ PUBLIC_URL: 'https://book.example.com' })).toBe(404);
+  });
+
   it('answers the machine itself only: its mail holds verification codes', async () => {
     const t = await startTestApp(undefined, { seedDemo: false });
     try {
