@@ -69,7 +69,8 @@ test.describe('authentication journeys', () => {
     await expect(page).toHaveURL(/\/sign-in$/);
 
     await signIn(page, email, 'Northern-Lights-88');
-    await expect(page).toHaveURL(/\/dashboard$/);
+    // A platform admin belongs to no business: their home is the list of all businesses.
+    await expect(page).toHaveURL(/\/all-businesses$/);
   });
 
   test('a consultant opening a forbidden route sees the exact permission message', async ({ page }) => {
