@@ -65,7 +65,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
     if (file && path.extname(file)) {
       for (const root of [dirs[spa], ...available.map((s) => dirs[s])]) {
         const full = path.join(root, file);
-        if (full.startsWith(root) && existsSync(full)) {
+        if (full.startsWith(root + path.sep) && existsSync(full)) {
           const immutable = file.startsWith('assets/');
           return reply
             .header(
