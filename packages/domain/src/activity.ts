@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { IdSchema, MorphClassSchema, TimestampSchema } from './common';
+import {
+  CoercedIdSchema,
+  DateStringSchema,
+  IdSchema,
+  MorphClassSchema,
+  TimestampSchema,
+} from './common';
 import { ACTIVITY_TYPES, type ActivityPeriod } from './constants';
 import { PageQuerySchema } from './http';
 
@@ -33,11 +39,12 @@ export const ActivitySchema = z.object({
 export type Activity = z.infer<typeof ActivitySchema>;
 
 export const ActivityListQuerySchema = PageQuerySchema.extend({
-  initiatorId: z.coerce.number().int().positive().optional(),
+  initiatorId: CoercedIdSchema.optional(),
   initiatorType: MorphClassSchema.optional(),
   activityType: z.enum(ACTIVITY_TYPES).optional(),
-  startDate: z.string().optional(),
-  endDate: z.string().optional(),
+  /** Inclusive bounds, as activityPeriodRange gives them. */
+  startDate: DateStringSchema.optional(),
+  endDate: DateStringSchema.optional(),
 });
 export type ActivityListQuery = z.input<typeof ActivityListQuerySchema>;
 

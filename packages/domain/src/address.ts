@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { FlagSchema, IdSchema, MorphClassSchema, requiredId, requiredString } from './common';
+import {
+  FlagSchema,
+  IdSchema,
+  MorphClassSchema,
+  requiredId,
+  requiredString,
+  singleLineText,
+} from './common';
+import { TEXT_MAX } from './constants';
 
 export const AddressMessages = {
   addressLine1Required: 'Address line 1 is required',
@@ -35,12 +43,20 @@ export type Address = z.infer<typeof AddressSchema>;
 
 /** The address dialog. The gmaps_* fields are filled by the server's geocoding, not typed. */
 export const AddressFormSchema = z.object({
-  address_line_1: requiredString(AddressMessages.addressLine1Required),
-  address_line_2: z.string().trim().nullable().optional(),
+  address_line_1: requiredString(AddressMessages.addressLine1Required, {
+    label: 'Address line 1',
+    max: TEXT_MAX.short,
+  }),
+  address_line_2: singleLineText({ label: 'Address line 2', max: TEXT_MAX.short })
+    .nullable()
+    .optional(),
   country_id: requiredId(AddressMessages.countryRequired),
   state_id: requiredId(AddressMessages.stateRequired),
-  city: requiredString(AddressMessages.cityRequired),
-  postal_code: requiredString(AddressMessages.postalCodeRequired),
+  city: requiredString(AddressMessages.cityRequired, { label: 'City', max: TEXT_MAX.name }),
+  postal_code: requiredString(AddressMessages.postalCodeRequired, {
+    label: 'Postal code',
+    max: TEXT_MAX.postalCode,
+  }),
   hide_address: FlagSchema.optional(),
 });
 export type AddressForm = z.input<typeof AddressFormSchema>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AdminListQuerySchema,
   AdminProfileFormSchema,
   AdminSchema,
   UpdateAdminInputSchema,
@@ -117,6 +118,40 @@ describe('admin forms', () => {
     expect(UpdateAdminInputSchema.parse({ business_id: 5 })).toEqual({ business_id: 5 });
     expect(UpdateAdminInputSchema.parse({ is_away: 1 })).toEqual({ is_away: 1 });
     expect(messagesOf(UpdateAdminInputSchema, { is_away: 2 })).toHaveProperty('is_away');
+  });
+
+  it('refuse a username with @, which sign-in would read as an e-mail', () => {
+    expect(messagesOf(UpdateAdminInputSchema, { username: 'ada@work' })).toEqual({
+      username: ['Username cannot contain @'],
+    });
+    expect(UpdateAdminInputSchema.parse({ username: ' ada ' })).toEqual({ username: 'ada' });
+  });
+
+  it('bound every field', () => {
+    expect(
+      messagesOf(UpdateAdminInputSchema, {
+        firstname: 'A'.repeat(2_000_000),
+        username: 'u'.repeat(65),
+        phone: '5'.repeat(33),
+        business_id: 2 ** 31,
+      }),
+    ).toEqual({
+      firstname: ['First name must be at most 100 characters'],
+      username: ['Username must be at most 64 characters'],
+      phone: ['Phone must be at most 32 characters'],
+      business_id: [expect.any(String)],
+    });
+    expect(messagesOf(UpdateAdminInputSchema, { lastname: 'Love\u0000lace' })).toEqual({
+      lastname: ['Last name cannot contain control characters'],
+    });
+  });
+
+  it('list admins by a role id within the id column', () => {
+    expect(AdminListQuerySchema.parse({ role: '3' }).role).toBe(3);
+    expect(messagesOf(AdminListQuerySchema, { role: '2147483648' })).toHaveProperty('role');
+    expect(messagesOf(AdminListQuerySchema, { search: 's'.repeat(101) })).toEqual({
+      search: ['Search must be at most 100 characters'],
+    });
   });
 
   it('replace roles with at least one', () => {

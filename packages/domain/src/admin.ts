@@ -1,9 +1,18 @@
 import { z } from 'zod';
+import { AuthMessages } from './auth';
 import { BusinessSchema } from './business';
-import { FlagSchema, IdSchema, TimestampSchema, requiredEmail, requiredString } from './common';
+import {
+  CoercedIdSchema,
+  FlagSchema,
+  IdSchema,
+  TimestampSchema,
+  requiredEmail,
+  requiredString,
+  singleLineText,
+} from './common';
 import { ConsultantSchema } from './consultant';
-import { ADMIN_STATUS_FILTERS, PASSWORD_RULES, SETUP_STEP_NAMES } from './constants';
-import { PageQuerySchema, booleanFlag } from './http';
+import { ADMIN_STATUS_FILTERS, PASSWORD_RULES, SETUP_STEP_NAMES, TEXT_MAX } from './constants';
+import { PageQuerySchema, booleanFlag, searchParam } from './http';
 import { IntegrationSchema } from './integration';
 import { MerchantCustomerSchema } from './payment-method';
 import { RoleWithPermissionsSchema } from './role';
@@ -62,11 +71,21 @@ export type Admin = z.infer<typeof AdminSchema>;
 
 /** The profile tab of a consultant profile. */
 export const AdminProfileFormSchema = z.object({
-  firstname: requiredString(AdminMessages.firstNameRequired),
-  lastname: requiredString(AdminMessages.lastNameRequired),
-  username: z.string().trim().nullable().optional(),
+  firstname: requiredString(AdminMessages.firstNameRequired, {
+    label: 'First name',
+    max: TEXT_MAX.name,
+  }),
+  lastname: requiredString(AdminMessages.lastNameRequired, {
+    label: 'Last name',
+    max: TEXT_MAX.name,
+  }),
+  // Sign-in reads an input with "@" as an e-mail, so a username holding one could never sign in.
+  username: singleLineText({ label: 'Username', max: TEXT_MAX.username })
+    .refine((name) => !name.includes('@'), { error: AuthMessages.usernameNoAt })
+    .nullable()
+    .optional(),
   email: requiredEmail(AdminMessages.emailRequired, AdminMessages.emailValid),
-  phone: z.string().trim().nullable().optional(),
+  phone: singleLineText({ label: 'Phone', max: TEXT_MAX.phone }).nullable().optional(),
 });
 export type AdminProfileForm = z.input<typeof AdminProfileFormSchema>;
 
@@ -82,10 +101,10 @@ export const UpdateAdminInputSchema = AdminProfileFormSchema.extend({
 export type UpdateAdminInput = z.input<typeof UpdateAdminInputSchema>;
 
 export const AdminListQuerySchema = PageQuerySchema.extend({
-  search: z.string().optional(),
+  search: searchParam,
   /** A role id. */
-  role: z.coerce.number().int().positive().optional(),
-  roleName: z.string().optional(),
+  role: CoercedIdSchema.optional(),
+  roleName: singleLineText({ label: 'Role name', max: TEXT_MAX.key }).optional(),
   status: z.enum(ADMIN_STATUS_FILTERS).optional(),
   filterByBusiness: booleanFlag,
   appendConsultant: booleanFlag,
@@ -118,6 +137,9 @@ export type EmailChangeInput = z.input<typeof EmailChangeInputSchema>;
 /** Step two (POST admin/{id}/email-change/confirm): the new address and its code. */
 export const EmailChangeConfirmInputSchema = z.object({
   email: requiredEmail(AdminMessages.emailRequired, AdminMessages.emailValid),
-  verification_code: requiredString('Verification code is required').pipe(z.string().max(12)),
+  verification_code: requiredString(AuthMessages.verificationCodeRequired, {
+    label: 'Verification code',
+    max: TEXT_MAX.verificationCode,
+  }),
 });
 export type EmailChangeConfirmInput = z.input<typeof EmailChangeConfirmInputSchema>;

@@ -69,6 +69,21 @@ describe('AppointmentFormSchema', () => {
 describe('CreateAppointmentInputSchema', () => {
   const body = appointmentFormToInput(AppointmentFormSchema.parse(filled), 7);
 
+  it('bounds the services, the tip and the ids', () => {
+    expect(
+      messagesOf(CreateAppointmentInputSchema, {
+        ...body,
+        services: Array.from({ length: 11 }, (_, i) => i + 1),
+        tip: 2 ** 31,
+        consultant_id: 2 ** 31,
+      }),
+    ).toEqual({
+      services: ['An appointment can have at most 10 services'],
+      tip: ['The tip must be a valid amount'],
+      consultant_id: ['Consultant is required'],
+    });
+  });
+
   it('fills status, pay_now and tip defaults', () => {
     const { status: _status, pay_now: _payNow, tip: _tip, ...rest } = body;
     expect(CreateAppointmentInputSchema.parse(rest)).toMatchObject({

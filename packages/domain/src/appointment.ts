@@ -1,17 +1,26 @@
 import { z } from 'zod';
 import {
   DateStringSchema,
+  EMAIL_FIELD,
   FlagSchema,
   IdSchema,
   TimeStringSchema,
   TimestampSchema,
   requiredId,
   requiredString,
+  singleLineText,
   timeToMinutes,
   whenValid,
 } from './common';
-import { APPOINTMENT_STATUSES, CUSTOMER_TYPES } from './constants';
-import { PageQuerySchema, booleanFlag } from './http';
+import {
+  APPOINTMENT_STATUSES,
+  CUSTOMER_TYPES,
+  MAX_AMOUNT_CENTS,
+  MAX_APPOINTMENT_SERVICES,
+  MAX_PAGE_SIZE,
+  TEXT_MAX,
+} from './constants';
+import { PageQuerySchema, booleanFlag, searchParam } from './http';
 import { MerchantCustomerSchema } from './payment-method';
 
 export const AppointmentMessages = {
@@ -25,6 +34,8 @@ export const AppointmentMessages = {
   guestEmailRequired: 'Guest email is required',
   guestEmailValid: 'Email must be valid',
   clientRequired: 'Client is required! Use the search box above to search for your client.',
+  tooManyServices: `An appointment can have at most ${MAX_APPOINTMENT_SERVICES} services`,
+  tipInvalid: 'The tip must be a valid amount',
   timesOrder: 'The end time must be after the start time',
   slotTaken: 'This time slot is no longer available. Please choose another time.',
   empty: 'No new appointments',
@@ -115,10 +126,19 @@ export const AppointmentSchema = z.object({
 export type Appointment = z.infer<typeof AppointmentSchema>;
 
 const GuestFieldsSchema = z.object({
-  firstname: z.string(),
-  lastname: z.string(),
-  email: z.string(),
+  firstname: singleLineText({ label: 'Guest firstname', max: TEXT_MAX.name }),
+  lastname: singleLineText({ label: 'Guest lastname', max: TEXT_MAX.name }),
+  email: singleLineText(EMAIL_FIELD),
 });
+
+/** Consultant service ids: at least one, and no more than one appointment can hold. */
+const serviceIds = z
+  .array(IdSchema, { error: AppointmentMessages.serviceRequired })
+  .min(1, { error: AppointmentMessages.serviceRequired })
+  .max(MAX_APPOINTMENT_SERVICES, { error: AppointmentMessages.tooManyServices });
+
+const DATE_FIELD = { label: 'Date', max: 10 };
+const TIME_FIELD = (label: string) => ({ label, max: 8 });
 
 const emailShape = z.email();
 
@@ -129,18 +149,16 @@ const emailShape = z.email();
 export const AppointmentFormSchema = z
   .object({
     customer_type: z.enum(CUSTOMER_TYPES),
-    customerable_id: z.number().int().positive().nullable(),
+    customerable_id: IdSchema.nullable(),
     guest: GuestFieldsSchema,
     consultant_id: requiredId(AppointmentMessages.consultantRequired),
-    services: z
-      .array(IdSchema, { error: AppointmentMessages.serviceRequired })
-      .min(1, { error: AppointmentMessages.serviceRequired }),
-    date: requiredString(AppointmentMessages.dateRequired),
-    start_time: requiredString(AppointmentMessages.startTimeRequired),
-    end_time: requiredString(AppointmentMessages.endTimeRequired),
+    services: serviceIds,
+    date: requiredString(AppointmentMessages.dateRequired, DATE_FIELD),
+    start_time: requiredString(AppointmentMessages.startTimeRequired, TIME_FIELD('Start time')),
+    end_time: requiredString(AppointmentMessages.endTimeRequired, TIME_FIELD('End time')),
     pay_now: FlagSchema,
     status: z.enum(APPOINTMENT_STATUSES),
-    customer_timezone_id: z.number().int().positive().nullable(),
+    customer_timezone_id: IdSchema.nullable(),
   })
   .superRefine(
     (form, ctx) => {
@@ -208,16 +226,23 @@ const appointmentInputFields = {
   customer_type: z.enum(CUSTOMER_TYPES),
   customerable_id: requiredId(AppointmentMessages.clientRequired),
   customer_timezone_id: IdSchema.nullable().optional(),
-  date: requiredString(AppointmentMessages.dateRequired).pipe(DateStringSchema),
-  start_time: requiredString(AppointmentMessages.startTimeRequired).pipe(TimeStringSchema),
-  end_time: requiredString(AppointmentMessages.endTimeRequired).pipe(TimeStringSchema),
+  date: requiredString(AppointmentMessages.dateRequired, DATE_FIELD).pipe(DateStringSchema),
+  start_time: requiredString(AppointmentMessages.startTimeRequired, TIME_FIELD('Start time')).pipe(
+    TimeStringSchema,
+  ),
+  end_time: requiredString(AppointmentMessages.endTimeRequired, TIME_FIELD('End time')).pipe(
+    TimeStringSchema,
+  ),
   /** Consultant service ids. */
-  services: z
-    .array(IdSchema, { error: AppointmentMessages.serviceRequired })
-    .min(1, { error: AppointmentMessages.serviceRequired }),
+  services: serviceIds,
   status: z.enum(APPOINTMENT_STATUSES),
   pay_now: FlagSchema,
-  tip: z.number().int().min(0),
+  /** Integer cents. */
+  tip: z
+    .number()
+    .int({ error: AppointmentMessages.tipInvalid })
+    .min(0, { error: AppointmentMessages.tipInvalid })
+    .max(MAX_AMOUNT_CENTS, { error: AppointmentMessages.tipInvalid }),
 };
 
 function checkTimesOrder(value: { start_time?: string; end_time?: string }, ctx: z.RefinementCtx) {
@@ -298,9 +323,9 @@ export function hasAppointmentChanged(original: Comparable, edited: Comparable):
 export const AppointmentListQuerySchema = PageQuerySchema.extend({
   filterByBusiness: booleanFlag,
   status: z.enum(APPOINTMENT_STATUSES).optional(),
-  search: z.string().optional(),
+  search: searchParam,
   sort: z.enum(['asc', 'desc']).optional(),
-  limit: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().positive().max(MAX_PAGE_SIZE).optional(),
   total: booleanFlag,
   appendCustomer: booleanFlag,
   appendConsultant: booleanFlag,

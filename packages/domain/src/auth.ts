@@ -1,8 +1,15 @@
 // zod/mini rather than zod: these schemas are on the sign-in page, the first download of the
 // console, and mini's functional API lets the bundler keep only what they use.
 import * as z from 'zod/mini';
+import type { TextField } from './common';
 import { isCommonPassword } from './common-passwords';
-import { PASSWORD_RULES } from './constants';
+import { PASSWORD_RULES, TEXT_MAX } from './constants';
+import {
+  TextMessages,
+  hasControlCharacters,
+  hasTabOrLineBreak,
+  isOneCharacterRepeated,
+} from './text';
 
 /** Exact messages of the sign-in, sign-up, register, change-password and forgot-password forms. */
 export const AuthMessages = {
@@ -13,14 +20,18 @@ export const AuthMessages = {
   passwordTooShort: `Password must be at least ${PASSWORD_RULES.min} characters`,
   passwordTooLong: `Password must be at most ${PASSWORD_RULES.max} characters`,
   passwordCommon: 'This password is too common. Please choose another one',
+  passwordOnlySpaces: 'Password cannot be only spaces',
+  passwordRepeated: 'Password cannot be one character repeated',
   passwordConfirmationRequired: 'Password confirmation is required',
   passwordConfirmationMatch: 'Password confirmation must match password value',
   passwordsMustMatch: 'Passwords must match',
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   usernameRequired: 'Username is required',
+  usernameNoAt: 'Username cannot contain @',
   invitationCodeRequired: 'Invitation code is required',
   verificationCodeRequired: 'Verification code is required',
+  refreshTokenRequired: 'Refresh token is required',
   invalidCredentials: 'A valid username and password is required',
   invalidInvitation: 'This invitation code is invalid or has expired',
   invalidVerificationCode: 'The verification code is invalid or has expired',
@@ -40,45 +51,88 @@ export const AuthMessages = {
   mandatoryFieldSnackbar: 'Mandatory field is missing. Please enter it on the highlighted field',
 } as const;
 
-const requiredString = (message: string) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }));
+/** common.ts's single-line text rules, for zod/mini: no control characters, tabs, line breaks... */
+const singleLine = (label: string) => [
+  z.refine<string>((text) => !hasControlCharacters(text), {
+    error: TextMessages.controlCharacters(label),
+  }),
+  z.refine<string>((text) => !hasTabOrLineBreak(text), {
+    error: TextMessages.tabOrLineBreak(label),
+  }),
+];
+/** ...and its length cap. */
+const textRules = ({ label, max }: TextField) => [
+  z.maxLength(max, { error: TextMessages.tooLong(label, max) }),
+  ...singleLine(label),
+];
+
+const requiredString = (message: string, field: TextField) =>
+  z
+    .string({ error: message })
+    .check(z.trim(), z.minLength(1, { error: message }), ...textRules(field));
+
+const EMAIL: TextField = { label: 'Email', max: TEXT_MAX.email };
+const NAME = (label: string): TextField => ({ label, max: TEXT_MAX.name });
 
 const email = z.pipe(
-  requiredString(AuthMessages.emailRequired),
+  requiredString(AuthMessages.emailRequired, EMAIL),
   z.email({ error: AuthMessages.emailValid }),
 );
 
 const passwordConfirmation = z
   .string({ error: AuthMessages.passwordConfirmationRequired })
-  .check(z.minLength(1, { error: AuthMessages.passwordConfirmationRequired }));
+  .check(
+    z.minLength(1, { error: AuthMessages.passwordConfirmationRequired }),
+    ...textRules({ label: 'Password confirmation', max: PASSWORD_RULES.max }),
+  );
+
+const username = requiredString(AuthMessages.usernameRequired, {
+  label: 'Username',
+  max: TEXT_MAX.username,
+}).check(
+  // Sign-in reads an input with "@" as an e-mail, so such a username could never sign in.
+  z.refine<string>((name) => !name.includes('@'), { error: AuthMessages.usernameNoAt }),
+);
 
 const confirmationMatches = z.refine<{ password: string; password_confirmation: string }>(
   (v) => v.password === v.password_confirmation,
   { path: ['password_confirmation'], error: AuthMessages.passwordConfirmationMatch },
 );
 
-/** A new password: length limits and not one of the most common passwords. */
-export const NewPasswordSchema = z
-  .string({ error: AuthMessages.passwordRequired })
-  .check(
-    z.minLength(1, { error: AuthMessages.passwordRequired }),
-    z.minLength(PASSWORD_RULES.min, { error: AuthMessages.passwordTooShort }),
-    z.maxLength(PASSWORD_RULES.max, { error: AuthMessages.passwordTooLong }),
-    z.refine<string>((p) => !isCommonPassword(p), { error: AuthMessages.passwordCommon }),
-  );
+/**
+ * A new password: length limits, typeable (no control characters), not blank or one character
+ * repeated, and not one of the most common passwords.
+ */
+export const NewPasswordSchema = z.string({ error: AuthMessages.passwordRequired }).check(
+  z.minLength(1, { error: AuthMessages.passwordRequired }),
+  z.minLength(PASSWORD_RULES.min, { error: AuthMessages.passwordTooShort }),
+  z.maxLength(PASSWORD_RULES.max, { error: AuthMessages.passwordTooLong }),
+  ...singleLine('Password'),
+  z.refine<string>((p) => p.trim() !== '', { error: AuthMessages.passwordOnlySpaces }),
+  // Blank ones already have their message.
+  z.refine<string>((p) => p.trim() === '' || !isOneCharacterRepeated(p), {
+    error: AuthMessages.passwordRepeated,
+  }),
+  z.refine<string>((p) => !isCommonPassword(p), { error: AuthMessages.passwordCommon }),
+);
 
 /** Sign in accepts a username or an email in the `email` field. */
 export const SignInInputSchema = z.object({
-  email: requiredString(AuthMessages.emailRequired),
+  email: requiredString(AuthMessages.emailRequired, EMAIL),
+  // No password can be set that breaks these rules, so none that does can be right.
   password: z
     .string({ error: AuthMessages.passwordRequired })
-    .check(z.minLength(1, { error: AuthMessages.passwordRequired })),
+    .check(
+      z.minLength(1, { error: AuthMessages.passwordRequired }),
+      z.maxLength(PASSWORD_RULES.max, { error: AuthMessages.passwordTooLong }),
+      ...singleLine('Password'),
+    ),
 });
 export type SignInInput = z.infer<typeof SignInInputSchema>;
 
 export const SignUpInputSchema = z.object({
-  firstname: requiredString(AuthMessages.firstNameRequired),
-  lastname: requiredString(AuthMessages.lastNameRequired),
+  firstname: requiredString(AuthMessages.firstNameRequired, NAME('First name')),
+  lastname: requiredString(AuthMessages.lastNameRequired, NAME('Last name')),
   email,
   password: NewPasswordSchema,
 });
@@ -86,11 +140,14 @@ export type SignUpInput = z.infer<typeof SignUpInputSchema>;
 
 export const RegisterInputSchema = z
   .object({
-    firstname: requiredString(AuthMessages.firstNameRequired),
-    lastname: requiredString(AuthMessages.lastNameRequired),
-    username: requiredString(AuthMessages.usernameRequired),
+    firstname: requiredString(AuthMessages.firstNameRequired, NAME('First name')),
+    lastname: requiredString(AuthMessages.lastNameRequired, NAME('Last name')),
+    username,
     email,
-    code: requiredString(AuthMessages.invitationCodeRequired),
+    code: requiredString(AuthMessages.invitationCodeRequired, {
+      label: 'Invitation code',
+      max: TEXT_MAX.invitationCode,
+    }),
     password: NewPasswordSchema,
     password_confirmation: passwordConfirmation,
   })
@@ -117,7 +174,10 @@ export const AdminPasswordInputSchema = z
 export type AdminPasswordInput = z.infer<typeof AdminPasswordInputSchema>;
 
 export const SendVerificationCodeInputSchema = z.object({ email });
-const verificationCode = requiredString(AuthMessages.verificationCodeRequired);
+const verificationCode = requiredString(AuthMessages.verificationCodeRequired, {
+  label: 'Verification code',
+  max: TEXT_MAX.verificationCode,
+});
 
 /** The second forgot-password step's form: the code alone (the e-mail is from step one). */
 export const VerificationCodeFormSchema = z.object({ verification_code: verificationCode });
@@ -132,3 +192,12 @@ export type UpdatePasswordInput = z.infer<typeof UpdatePasswordInputSchema>;
 
 /** The form of the third forgot-password step (password plus confirmation). */
 export const ResetPasswordFormSchema = ChangePasswordInputSchema;
+
+/** Body of POST auth/refresh. */
+export const RefreshTokenInputSchema = z.object({
+  refresh_token: requiredString(AuthMessages.refreshTokenRequired, {
+    label: 'Refresh token',
+    max: TEXT_MAX.token,
+  }),
+});
+export type RefreshTokenInput = z.infer<typeof RefreshTokenInputSchema>;

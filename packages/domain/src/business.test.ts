@@ -73,4 +73,23 @@ describe('UpdateBusinessInputSchema', () => {
       email: ['Email must be valid'],
     });
   });
+
+  it('takes descriptions of several lines, within bounds', () => {
+    expect(UpdateBusinessInputSchema.parse({ long_description: 'One.\n\nTwo.' })).toEqual({
+      long_description: 'One.\n\nTwo.',
+    });
+    expect(
+      messagesOf(UpdateBusinessInputSchema, {
+        name: 'N'.repeat(101),
+        long_description: 'x'.repeat(5001),
+        phone_number: '1\u0000',
+        subdomain: 'a'.repeat(1_000_000),
+      }),
+    ).toEqual({
+      name: ['Business name must be at most 100 characters'],
+      long_description: ['Long description must be at most 5000 characters'],
+      phone_number: ['Phone number cannot contain control characters'],
+      subdomain: ['The subdomain may only contain letters, numbers and hyphens'],
+    });
+  });
 });

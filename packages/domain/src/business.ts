@@ -1,9 +1,18 @@
 import { z } from 'zod';
 import { AddressSchema } from './address';
-import { FlagSchema, IdSchema, TimestampSchema, requiredId, requiredString } from './common';
+import {
+  FlagSchema,
+  IdSchema,
+  TimestampSchema,
+  multiLineText,
+  optionalEmail,
+  requiredId,
+  requiredString,
+  singleLineText,
+} from './common';
 import { ConsultantSchema, BusinessDaySchema } from './consultant';
-import { BUSINESS_STATUSES } from './constants';
-import { PageQuerySchema, booleanFlag } from './http';
+import { BUSINESS_STATUSES, MAX_LIST_ITEMS, TEXT_MAX } from './constants';
+import { PageQuerySchema, booleanFlag, searchParam } from './http';
 import { IntegrationEntitySchema, IntegrationSchema } from './integration';
 import { MerchantSchema } from './payment-method';
 import { TagSchema } from './reference';
@@ -84,8 +93,13 @@ export const BusinessSchema = z.object({
 export type Business = z.infer<typeof BusinessSchema>;
 
 /** The setup form ("Tell us about your business"); the category list depends on the type. */
+const businessName = requiredString(BusinessMessages.nameRequired, {
+  label: 'Business name',
+  max: TEXT_MAX.name,
+});
+
 export const SetupBusinessFormSchema = z.object({
-  name: requiredString(BusinessMessages.nameRequired),
+  name: businessName,
   /** The chosen business category (the form's "type of business"). */
   category_id: requiredId(BusinessMessages.typeRequired),
   /** One of that category's services (the form's "business category"). */
@@ -109,6 +123,8 @@ export function normalizeSubdomain(text: string): string {
 /** A DNS label: letters, digits and inner hyphens, at most 63 characters. */
 export const SubdomainSchema = z
   .string({ error: BusinessMessages.subdomainRequired })
+  // The label's own limit, checked on the raw text too so no input is long before it is cut down.
+  .max(63, { error: BusinessMessages.subdomainInvalid })
   .transform(normalizeSubdomain)
   .pipe(
     z
@@ -126,12 +142,12 @@ export const CheckSubdomainInputSchema = SubdomainFormSchema;
 
 /** The profile tab of a business. */
 export const BusinessProfileFormSchema = z.object({
-  name: requiredString(BusinessMessages.nameRequired),
-  email: z.union([z.literal(''), z.email({ error: BusinessMessages.emailValid })]).nullable(),
-  phone_number: z.string().trim().nullable(),
-  registry_id: z.string().trim().nullable(),
-  short_description: z.string().trim().nullable(),
-  long_description: z.string().trim().nullable(),
+  name: businessName,
+  email: optionalEmail(BusinessMessages.emailValid).nullable(),
+  phone_number: singleLineText({ label: 'Phone number', max: TEXT_MAX.phone }).nullable(),
+  registry_id: singleLineText({ label: 'Registry ID', max: TEXT_MAX.short }).nullable(),
+  short_description: multiLineText({ label: 'Short description', max: TEXT_MAX.short }).nullable(),
+  long_description: multiLineText({ label: 'Long description', max: TEXT_MAX.long }).nullable(),
 });
 export type BusinessProfileForm = z.input<typeof BusinessProfileFormSchema>;
 
@@ -143,24 +159,24 @@ export const UpdateBusinessInputSchema = BusinessProfileFormSchema.extend({
   status: z.enum(BUSINESS_STATUSES),
   subdomain: SubdomainSchema,
   theme_id: IdSchema,
-  logo_url: z.string().nullable(),
-  province: z.string().nullable(),
-  primary_contact: z.string().nullable(),
-  postal_code: z.string().nullable(),
-  time_zone: z.string().min(1),
+  logo_url: singleLineText({ label: 'Logo', max: TEXT_MAX.url }).nullable(),
+  province: singleLineText({ label: 'Province', max: TEXT_MAX.name }).nullable(),
+  primary_contact: singleLineText({ label: 'Primary contact', max: TEXT_MAX.name }).nullable(),
+  postal_code: singleLineText({ label: 'Postal code', max: TEXT_MAX.postalCode }).nullable(),
+  time_zone: singleLineText({ label: 'Time zone', max: TEXT_MAX.key }).min(1),
   is_live: FlagSchema,
   category_service_id: IdSchema,
 }).partial();
 export type UpdateBusinessInput = z.input<typeof UpdateBusinessInputSchema>;
 
 /** Body of POST business-tags/{id}: the complete new set of tag ids. */
-export const BusinessTagsInputSchema = z.object({ tags: z.array(IdSchema) });
+export const BusinessTagsInputSchema = z.object({ tags: z.array(IdSchema).max(MAX_LIST_ITEMS) });
 export type BusinessTagsInput = z.infer<typeof BusinessTagsInputSchema>;
 
 /** Body of POST business-settings. */
 export const CreateBusinessSettingInputSchema = z.object({
   business_id: IdSchema,
-  setting_code: z.string().min(1),
+  setting_code: singleLineText({ label: 'Setting', max: TEXT_MAX.key }).min(1),
   is_active: FlagSchema,
 });
 export type CreateBusinessSettingInput = z.infer<typeof CreateBusinessSettingInputSchema>;
@@ -171,7 +187,7 @@ export type UpdateBusinessSettingInput = z.infer<typeof UpdateBusinessSettingInp
 
 export const BusinessListQuerySchema = PageQuerySchema.extend({
   status: z.enum(BUSINESS_STATUSES).optional(),
-  search: z.string().optional(),
+  search: searchParam,
   appendServices: booleanFlag,
   appendDays: booleanFlag,
   appendAddresses: booleanFlag,

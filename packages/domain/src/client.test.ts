@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_FORM_DEFAULTS, ClientFormSchema, ClientMessages, ClientSchema } from './client';
+import {
+  CLIENT_FORM_DEFAULTS,
+  ClientFormSchema,
+  ClientMessages,
+  ClientSchema,
+  CreateClientInputSchema,
+} from './client';
 import { messagesOf } from './test-helpers';
 
 describe('ClientFormSchema', () => {
@@ -23,6 +29,29 @@ describe('ClientFormSchema', () => {
         status: 'active',
       }),
     ).toEqual({ email: ['Email must be valid'] });
+  });
+
+  it('caps names, e-mail and phone', () => {
+    expect(
+      messagesOf(ClientFormSchema, {
+        firstname: 'A'.repeat(101),
+        lastname: 'B',
+        email: 'a@b.co',
+        phone: '5'.repeat(2_000_000),
+        status: 'active',
+      }),
+    ).toEqual({
+      firstname: ['First name must be at most 100 characters'],
+      phone: ['Phone must be at most 32 characters'],
+    });
+  });
+
+  it('holds a password given on creation to the new-password rules', () => {
+    const base = { firstname: 'A', lastname: 'B', email: 'a@b.co', phone: '1', status: 'active' };
+    expect(CreateClientInputSchema.safeParse(base).success).toBe(true);
+    expect(messagesOf(CreateClientInputSchema, { ...base, password: 'zzzzzzzzzz' })).toEqual({
+      password: ['Password cannot be one character repeated'],
+    });
   });
 
   it('accepts the three statuses and nothing else', () => {

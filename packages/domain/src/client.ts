@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { IdSchema, TimestampSchema, requiredEmail, requiredString } from './common';
-import { PERSON_STATUSES } from './constants';
-import { PageQuerySchema, booleanFlag } from './http';
+import { NewPasswordSchema } from './auth';
+import { IdSchema, TimestampSchema, requiredEmail, requiredString, singleLineText } from './common';
+import { MAX_PAGE_SIZE, PERSON_STATUSES, TEXT_MAX } from './constants';
+import { PageQuerySchema, booleanFlag, searchParam } from './http';
 import { MerchantCustomerSchema } from './payment-method';
 
 export const ClientMessages = {
@@ -36,10 +37,16 @@ export type Client = z.infer<typeof ClientSchema>;
 
 /** Fields the client and guest forms share. */
 export const personFormFields = {
-  firstname: requiredString(ClientMessages.firstNameRequired),
-  lastname: requiredString(ClientMessages.lastNameRequired),
+  firstname: requiredString(ClientMessages.firstNameRequired, {
+    label: 'First name',
+    max: TEXT_MAX.name,
+  }),
+  lastname: requiredString(ClientMessages.lastNameRequired, {
+    label: 'Last name',
+    max: TEXT_MAX.name,
+  }),
   email: requiredEmail(ClientMessages.emailRequired, ClientMessages.emailValid),
-  phone: requiredString(ClientMessages.phoneRequired),
+  phone: requiredString(ClientMessages.phoneRequired, { label: 'Phone', max: TEXT_MAX.phone }),
 };
 
 export const ClientFormSchema = z.object({
@@ -61,7 +68,7 @@ export const CLIENT_FORM_DEFAULTS = {
  * server gives the client a random one; the client sets their own through forgot-password.
  */
 export const CreateClientInputSchema = ClientFormSchema.extend({
-  password: z.string().min(8).optional(),
+  password: z.optional(NewPasswordSchema),
 });
 export type CreateClientInput = z.infer<typeof CreateClientInputSchema>;
 
@@ -72,13 +79,15 @@ export type UpdateClientInput = z.infer<typeof UpdateClientInputSchema>;
 export const ClientListQuerySchema = PageQuerySchema.extend({
   filterByBusiness: booleanFlag,
   status: z.enum(PERSON_STATUSES).optional(),
-  search: z.string().optional(),
-  limit: z.coerce.number().int().positive().optional(),
+  search: searchParam,
+  limit: z.coerce.number().int().positive().max(MAX_PAGE_SIZE).optional(),
   sort: z.enum(['asc', 'desc']).optional(),
   total: booleanFlag,
 });
 export type ClientListQuery = z.input<typeof ClientListQuerySchema>;
 
 /** Query of GET /user/find: the appointment dialog's customer search. */
-export const ClientFindQuerySchema = z.object({ query: z.string().trim().min(1) });
+export const ClientFindQuerySchema = z.object({
+  query: singleLineText({ label: 'Search', max: TEXT_MAX.search }).min(1),
+});
 export type ClientFindQuery = z.infer<typeof ClientFindQuerySchema>;

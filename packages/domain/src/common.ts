@@ -1,13 +1,57 @@
 import { z } from 'zod';
+import { MAX_ID, TEXT_MAX } from './constants';
+import { TextMessages, hasControlCharacters, hasTabOrLineBreak } from './text';
 
 /**
  * Building blocks shared by the entity schemas. Entity files keep their own messages; these
- * helpers only fix how a message is attached so every form reports "required" the same way.
+ * helpers fix how a message is attached so every form reports "required" the same way, and
+ * how every accepted text is bounded.
  */
 
-/** A string that must contain something other than spaces; both absence and blank give `message`. */
-export function requiredString(message: string) {
-  return z.string({ error: message }).trim().min(1, { error: message });
+/** How a text field is named in its messages, and the most it holds. */
+export interface TextField {
+  /** As the field's messages name it: "First name". */
+  label: string;
+  /** Characters, after trimming. */
+  max: number;
+  /** A text area: tabs and line breaks are accepted. */
+  multiline?: boolean;
+}
+
+/**
+ * Every accepted text has a length cap and no control characters: a NUL cannot be stored by
+ * PostgreSQL, and the others only ever arrive to break what displays or logs them.
+ */
+function withTextRules(schema: z.ZodString, { label, max, multiline = false }: TextField) {
+  const bounded = schema
+    .max(max, { error: TextMessages.tooLong(label, max) })
+    .refine((text) => !hasControlCharacters(text), {
+      error: TextMessages.controlCharacters(label),
+    });
+  return multiline
+    ? bounded
+    : bounded.refine((text) => !hasTabOrLineBreak(text), {
+        error: TextMessages.tabOrLineBreak(label),
+      });
+}
+
+/** Text typed on one line, trimmed; may be empty. */
+export function singleLineText(field: Omit<TextField, 'multiline'>) {
+  return withTextRules(z.string().trim(), field);
+}
+
+/** Text from a text area, trimmed; may be empty. */
+export function multiLineText(field: Omit<TextField, 'multiline'>) {
+  return withTextRules(z.string().trim(), { ...field, multiline: true });
+}
+
+/**
+ * A string that must contain something other than spaces; both absence and blank give
+ * `message`. With `field`, it is also bounded like `singleLineText` (or `multiLineText`).
+ */
+export function requiredString(message: string, field?: TextField) {
+  const required = z.string({ error: message }).trim().min(1, { error: message });
+  return field ? withTextRules(required, field) : required;
 }
 
 /**
@@ -24,24 +68,44 @@ export function whenValid(...fields: string[]) {
   };
 }
 
+export const EMAIL_FIELD = { label: 'Email', max: TEXT_MAX.email } as const satisfies TextField;
+
 /** A required, valid email: blank gives `requiredMessage`, a malformed one `invalidMessage`. */
 export function requiredEmail(requiredMessage: string, invalidMessage: string) {
-  return requiredString(requiredMessage).pipe(z.email({ error: invalidMessage }));
+  return requiredString(requiredMessage, EMAIL_FIELD).pipe(z.email({ error: invalidMessage }));
+}
+
+/** An email that may be left empty (''), else a valid one. */
+export function optionalEmail(invalidMessage: string) {
+  return z.union([
+    z.literal(''),
+    z
+      .email({ error: invalidMessage })
+      .max(EMAIL_FIELD.max, { error: TextMessages.tooLong(EMAIL_FIELD.label, EMAIL_FIELD.max) }),
+  ]);
 }
 
 /**
  * A required reference to another row. Select inputs hold ids as strings and report "nothing
- * chosen" as null or '', so the value is coerced and every non-positive result is "missing".
+ * chosen" as null or '', so the value is coerced and every non-positive result is "missing";
+ * so is one past the id column's range, which no row can have.
  */
 export function requiredId(message: string) {
-  return z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
+  return z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(MAX_ID, { error: message });
 }
 
 /** The API's 0/1 switches (is_active, status_read, pay_now, ...). */
 export const FlagSchema = z.literal([0, 1]);
 export type Flag = z.infer<typeof FlagSchema>;
 
-export const IdSchema = z.number().int().positive();
+/** Ids are int4 serials: a larger number names no row, and PostgreSQL refuses to compare it. */
+export const IdSchema = z.number().int().positive().max(MAX_ID);
+/** An id that arrives as text: a path or query parameter. */
+export const CoercedIdSchema = z.coerce.number().int().positive().max(MAX_ID);
 
 /** Timestamps travel as ISO 8601 strings. */
 export const TimestampSchema = z.string();
@@ -49,11 +113,13 @@ export const TimestampSchema = z.string();
 /** A calendar date as the spec shows it in forms and rows: YYYY-MM-DD. */
 export const DateStringSchema = z
   .string()
+  .max(10, { error: 'Please enter a valid date (YYYY-MM-DD)', abort: true })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Please enter a valid date (YYYY-MM-DD)' });
 
 /** A time of day, HH:mm with optional seconds, 00:00 to 23:59. */
 export const TimeStringSchema = z
   .string()
+  .max(8, { error: 'Please enter a valid time (HH:mm)', abort: true })
   .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { error: 'Please enter a valid time (HH:mm)' });
 
 /** Minutes since midnight of an HH:mm[:ss] string. */

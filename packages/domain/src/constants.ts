@@ -9,6 +9,50 @@ export const DASHBOARD_LIST_SIZE = 10;
 /** The largest page a list endpoint serves, whatever `paginate` asks for. */
 export const MAX_PAGE_SIZE = 100;
 
+/** The largest value of a PostgreSQL int4 column, the type of every id and whole number stored. */
+export const MAX_ID = 2_147_483_647;
+/** The last page a list can be asked for: the rows it skips still count within an int4. */
+export const MAX_PAGE = Math.floor(MAX_ID / MAX_PAGE_SIZE);
+
+/**
+ * The longest text each kind of field accepts. Columns are unbounded `text`, so these are the
+ * product's limits: generous for any real value, small enough that no input costs much to store,
+ * index or send back.
+ */
+export const TEXT_MAX = {
+  name: 100,
+  /** RFC 5321: the longest address a mail server must accept. */
+  email: 254,
+  phone: 32,
+  username: 64,
+  postalCode: 20,
+  /** One line of free text: an address line, a registry id, a button label. */
+  short: 255,
+  /** Free text in a text area: descriptions, message bodies, reviews. */
+  long: 5000,
+  search: 100,
+  url: 2048,
+  /** Time zones, setting codes, thread keys, provider ids: machine names. */
+  key: 64,
+  /** Six digits, with room for what a paste around them adds. */
+  verificationCode: 12,
+  invitationCode: 64,
+  /** Our refresh tokens are about 50 characters. */
+  token: 128,
+  /** A provider's OAuth authorisation code (Google's run to about 100). */
+  oauthCode: 512,
+  /** An amount as typed, e.g. "1,250.00". */
+  money: 16,
+  debug: 64,
+} as const;
+
+/** The largest price or tip, in cents ($1,000,000): a few of them still add up within an int4. */
+export const MAX_AMOUNT_CENTS = 100_000_000;
+/** Consultant services one appointment can book. */
+export const MAX_APPOINTMENT_SERVICES = 10;
+/** The most entries a list in one request may hold (tags, invitations, reordered cards, ...). */
+export const MAX_LIST_ITEMS = 100;
+
 export const SEARCH_DEBOUNCE_MS = 500;
 export const TOAST_TIMEOUT_MS = 4000;
 export const BAD_GATEWAY_REDIRECT_DELAY_MS = 1000;

@@ -1,16 +1,26 @@
 import { z } from 'zod';
 import {
+  CoercedIdSchema,
   FlagSchema,
   IdSchema,
   PersonSummarySchema,
   TimeStringSchema,
+  multiLineText,
   requiredString,
+  singleLineText,
   timeToMinutes,
   whenValid,
 } from './common';
-import { WEEK_DAYS } from './constants';
+import { MAX_APPOINTMENT_SERVICES, WEEK_DAYS } from './constants';
 import { centsToInput, parseMoneyToCents } from './money';
-import { APPOINTMENT_LENGTH_DECIDERS, type Service } from './service';
+import {
+  APPOINTMENT_LENGTH_DECIDERS,
+  SERVICE_DESCRIPTION_FIELD,
+  SERVICE_PRICE_FIELD,
+  appointmentLengthFields,
+  priceInCents,
+  type Service,
+} from './service';
 
 /* ------------------------------------------------------------------------------------------ */
 /* Days: opening hours of a business and work hours of a consultant share one shape.         */
@@ -144,7 +154,11 @@ const uniqueDays = (days: { day: string }[]) =>
 
 /** Body of POST business-days. */
 export const BusinessDaysInputSchema = z.object({
-  days: z.array(DayInputSchema).min(1).refine(uniqueDays, { error: DayMessages.duplicateDay }),
+  days: z
+    .array(DayInputSchema)
+    .min(1)
+    .max(WEEK_DAYS.length, { error: DayMessages.duplicateDay })
+    .refine(uniqueDays, { error: DayMessages.duplicateDay }),
 });
 export type BusinessDaysInput = z.infer<typeof BusinessDaysInputSchema>;
 
@@ -202,10 +216,7 @@ export type ConsultantService = z.infer<typeof ConsultantServiceSchema>;
 
 const consultantServiceFields = {
   service_id: IdSchema,
-  appointment_length_decider: z.enum(APPOINTMENT_LENGTH_DECIDERS),
-  appointment_length: z.number().int(),
-  minimum_appointment_length: z.number().int(),
-  maximum_appointment_length: z.number().int(),
+  ...appointmentLengthFields,
   use_business_price: z.boolean(),
   use_business_description: z.boolean(),
   use_business_appointment_length: z.boolean(),
@@ -218,8 +229,8 @@ const consultantServiceFields = {
 export const ConsultantServiceFormSchema = z
   .object({
     ...consultantServiceFields,
-    price: z.string(),
-    description: z.string(),
+    price: singleLineText(SERVICE_PRICE_FIELD),
+    description: multiLineText(SERVICE_DESCRIPTION_FIELD),
   })
   .superRefine(
     (value, ctx) => {
@@ -270,8 +281,8 @@ export function consultantServiceFormFrom(service: Service): ConsultantServiceFo
 export const CreateConsultantServiceInputSchema = z.object({
   ...consultantServiceFields,
   consultant_id: IdSchema,
-  price: z.number().int().min(0, { error: ConsultantServiceMessages.priceInvalid }),
-  description: z.string().nullable(),
+  price: priceInCents,
+  description: multiLineText(SERVICE_DESCRIPTION_FIELD).nullable(),
 });
 export type CreateConsultantServiceInput = z.infer<typeof CreateConsultantServiceInputSchema>;
 
@@ -313,10 +324,10 @@ export type Consultant = z.infer<typeof ConsultantSchema>;
 
 /** Query of GET consultant/{id}/times: the free slots for the chosen services on a date. */
 export const ConsultantTimesQuerySchema = z.object({
-  date: requiredString('Date is required'),
-  customer_timezone_id: z.coerce.number().int().positive().optional(),
+  date: requiredString('Date is required', { label: 'Date', max: 10 }),
+  customer_timezone_id: CoercedIdSchema.optional(),
   consultantServiceIds: z
-    .union([z.array(z.coerce.number().int().positive()), z.coerce.number().int().positive()])
+    .union([z.array(CoercedIdSchema).max(MAX_APPOINTMENT_SERVICES), CoercedIdSchema])
     .transform((ids) => (Array.isArray(ids) ? ids : [ids])),
 });
 export type ConsultantTimesQuery = z.input<typeof ConsultantTimesQuerySchema>;

@@ -18,6 +18,25 @@ describe('ContactFormSchema', () => {
     });
   });
 
+  it('takes a message of several lines, within bounds', () => {
+    const valid = {
+      name: 'Ada',
+      email: 'ada@example.com',
+      phone: '+1 514 555 0100',
+      body: 'Hi,\n\nthanks',
+    };
+    expect(ContactFormSchema.parse(valid).body).toBe('Hi,\n\nthanks');
+    expect(
+      messagesOf(ContactFormSchema, { ...valid, phone: '5'.repeat(33), body: 'x'.repeat(5001) }),
+    ).toEqual({
+      phone: ['Phone must be at most 32 characters', 'A valid phone number is required'],
+      body: ['Message must be at most 5000 characters'],
+    });
+    expect(messagesOf(ContactFormSchema, { ...valid, name: 'Ada\nLovelace' })).toEqual({
+      name: ['Name cannot contain tabs or line breaks'],
+    });
+  });
+
   it('accepts a complete message', () => {
     expect(
       ContactFormSchema.safeParse({

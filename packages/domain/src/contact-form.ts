@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, requiredEmail, requiredString } from './common';
+import { TEXT_MAX } from './constants';
+import { TextMessages, hasTabOrLineBreak } from './text';
 
 export const ContactFormMessages = {
   nameRequired: 'Name is required',
@@ -19,13 +21,21 @@ export function isValidPhone(text: string): boolean {
 
 /** The contact form of a business's public page. */
 export const ContactFormSchema = z.object({
-  name: requiredString(ContactFormMessages.nameRequired),
+  name: requiredString(ContactFormMessages.nameRequired, { label: 'Name', max: TEXT_MAX.name }),
   email: requiredEmail(ContactFormMessages.emailRequired, ContactFormMessages.emailValid),
+  // The phone pattern refuses every other control character.
   phone: z
     .string({ error: ContactFormMessages.phoneValid })
     .trim()
-    .refine(isValidPhone, { error: ContactFormMessages.phoneValid }),
-  body: requiredString(ContactFormMessages.bodyRequired),
+    .max(TEXT_MAX.phone, { error: TextMessages.tooLong('Phone', TEXT_MAX.phone) })
+    .refine((phone) => isValidPhone(phone) && !hasTabOrLineBreak(phone), {
+      error: ContactFormMessages.phoneValid,
+    }),
+  body: requiredString(ContactFormMessages.bodyRequired, {
+    label: 'Message',
+    max: TEXT_MAX.long,
+    multiline: true,
+  }),
 });
 export type ContactForm = z.infer<typeof ContactFormSchema>;
 

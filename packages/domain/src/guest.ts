@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { IdSchema, TimestampSchema } from './common';
-import { PERSON_STATUSES } from './constants';
+import { CoercedIdSchema, IdSchema, TimestampSchema, singleLineText } from './common';
+import { PERSON_STATUSES, TEXT_MAX } from './constants';
 import { personFormFields } from './client';
-import { PageQuerySchema } from './http';
+import { PageQuerySchema, searchParam } from './http';
 import { MerchantCustomerSchema } from './payment-method';
 
 /** A customer without an account, created when booking for someone as a guest. */
@@ -37,7 +37,7 @@ export const GUEST_FORM_DEFAULTS = {
  * guest from a name and an email only; the guest dialog itself still requires it.
  */
 export const CreateGuestInputSchema = GuestFormSchema.extend({
-  phone: z.string().trim().nullable().optional(),
+  phone: singleLineText({ label: 'Phone', max: TEXT_MAX.phone }).nullable().optional(),
 });
 export type CreateGuestInput = z.infer<typeof CreateGuestInputSchema>;
 
@@ -48,8 +48,8 @@ export const UpdateGuestInputSchema = GuestFormSchema.extend({
 export type UpdateGuestInput = z.infer<typeof UpdateGuestInputSchema>;
 
 export const GuestListQuerySchema = PageQuerySchema.extend({
-  business_id: z.coerce.number().int().positive().optional(),
+  business_id: CoercedIdSchema.optional(),
   status: z.enum(PERSON_STATUSES).optional(),
-  search: z.string().optional(),
+  search: searchParam,
 });
 export type GuestListQuery = z.input<typeof GuestListQuerySchema>;

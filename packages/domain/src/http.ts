@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from './constants';
+import { CoercedIdSchema, FlagSchema, singleLineText } from './common';
+import { MAX_PAGE, MAX_PAGE_SIZE, TEXT_MAX } from './constants';
 
 /** Success envelope: `{ data, message? }`. */
 export function envelope<T extends z.ZodType>(data: T) {
@@ -36,11 +37,20 @@ export const booleanFlag = z
   .transform((v) => v === true || v === 'true' || v === '1')
   .optional();
 
+/** A 0/1 filter in a query string, e.g. statusRead=1. */
+export const flagParam = z.coerce.number().int().min(0).max(1).pipe(FlagSchema).optional();
+
+/** The `debug` parameter every request may carry. */
+export const debugParam = singleLineText({ label: 'debug', max: TEXT_MAX.debug }).optional();
+
+/** The text of a list's search box. */
+export const searchParam = singleLineText({ label: 'Search', max: TEXT_MAX.search }).optional();
+
 /** `paginate` (page size) and `page`, both optional; the server clamps the size. */
 export const PageQuerySchema = z.object({
   paginate: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
-  page: z.coerce.number().int().min(1).optional(),
-  debug: z.string().optional(),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).optional(),
+  debug: debugParam,
 });
 
-export const IdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const IdParamSchema = z.object({ id: CoercedIdSchema });

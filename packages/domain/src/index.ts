@@ -12,6 +12,7 @@ export * from './appointment';
 export * from './business';
 export * from './client';
 export * from './common';
+export * from './text';
 export * from './consultant';
 export * from './contact-form';
 export * from './guest';

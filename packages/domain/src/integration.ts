@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { IdSchema, MorphClassSchema, requiredId, requiredString } from './common';
-import { INTEGRATION_PLATFORMS, type IntegrationPlatform } from './constants';
+import { IdSchema, MorphClassSchema, requiredId, requiredString, singleLineText } from './common';
+import {
+  INTEGRATION_PLATFORMS,
+  MAX_LIST_ITEMS,
+  TEXT_MAX,
+  type IntegrationPlatform,
+} from './constants';
 
 export const IntegrationMessages = {
   choiceRequired: 'Your choice is required',
@@ -38,6 +43,12 @@ export const INTEGRATION_ACCESS_LEVELS = {
     { value: 3, label: 'Full access to my calendar' },
   ],
 } as const;
+
+const HIGHEST_ACCESS_LEVEL = Math.max(
+  ...[...INTEGRATION_ACCESS_LEVELS.business, ...INTEGRATION_ACCESS_LEVELS.personal].map(
+    (level) => level.value,
+  ),
+);
 
 export const IntegrationEntitySchema = z.object({
   id: IdSchema.optional(),
@@ -83,17 +94,27 @@ export type IntegrationAccessForm = z.input<typeof IntegrationAccessFormSchema>;
 /** Body of POST integrations: the provider's authorisation code for the chosen owner. */
 export const CreateIntegrationInputSchema = z.object({
   name: z.enum(INTEGRATION_NAMES, { error: IntegrationMessages.invalid }),
-  code: requiredString(IntegrationMessages.invalid),
+  code: requiredString(IntegrationMessages.invalid, {
+    label: 'Authorisation code',
+    max: TEXT_MAX.oauthCode,
+  }),
   integrable_type: MorphClassSchema,
   integrable_id: IdSchema,
-  access_level: z.number().int().positive().optional(),
+  access_level: z.number().int().positive().max(HIGHEST_ACCESS_LEVEL).optional(),
 });
 export type CreateIntegrationInput = z.infer<typeof CreateIntegrationInputSchema>;
+
+/** One calendar an integration should use, as a provider names it. */
+export const IntegrationEntityInputSchema = z.object({
+  entity_type: singleLineText({ label: 'Entity type', max: TEXT_MAX.key }),
+  entity_id: singleLineText({ label: 'Entity id', max: TEXT_MAX.short }),
+  name: singleLineText({ label: 'Name', max: TEXT_MAX.short }).nullable().optional(),
+});
 
 /** Body of POST integration-entities: the calendars an integration should use. */
 export const CreateIntegrationEntitiesInputSchema = z.object({
   integration_id: IdSchema,
-  entities: z.array(IntegrationEntitySchema.omit({ id: true, integration_id: true })),
+  entities: z.array(IntegrationEntityInputSchema).max(MAX_LIST_ITEMS),
 });
 export type CreateIntegrationEntitiesInput = z.infer<typeof CreateIntegrationEntitiesInputSchema>;
 
@@ -103,8 +124,8 @@ export type CreateIntegrationEntitiesInput = z.infer<typeof CreateIntegrationEnt
  */
 export const IntegrationStateSchema = z.object({
   integrationName: z.enum(INTEGRATION_NAMES),
-  redirectPage: z.string(),
-  redirectAction: z.string().optional(),
+  redirectPage: singleLineText({ label: 'Redirect page', max: TEXT_MAX.url }),
+  redirectAction: singleLineText({ label: 'Redirect action', max: TEXT_MAX.key }).optional(),
   integrableType: MorphClassSchema,
   integrableId: IdSchema,
 });

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import {
+  EMAIL_FIELD,
   IdSchema,
   PersonSummarySchema,
   TimestampSchema,
   requiredId,
   requiredString,
 } from './common';
-import { INVITATION_STATUSES } from './constants';
+import { INVITATION_STATUSES, MAX_LIST_ITEMS, TEXT_MAX } from './constants';
+import { TextMessages } from './text';
 import { PageQuerySchema, booleanFlag } from './http';
 
 export const InvitationMessages = {
@@ -14,6 +16,7 @@ export const InvitationMessages = {
   emailRequired: 'Email is required',
   emailValid: 'Email must be valid',
   noneAdded: 'No invites added yet!',
+  tooMany: `At most ${MAX_LIST_ITEMS} invitations can be sent at once`,
   notAllowed: 'You do not have permission to invite an admin',
   roleNotInvitable: 'You cannot invite someone with this role',
   dialogTitle: 'Invite People',
@@ -43,7 +46,7 @@ export function canChangeInvitation(invitation: Pick<Invitation, 'status'>): boo
   return invitation.status !== 'registered';
 }
 
-const emailShape = z.email();
+const emailShape = z.email().max(EMAIL_FIELD.max);
 
 /** Splits "a@x.com, b@y.com" into addresses: trimmed, blanks dropped, duplicates (any case) removed. */
 export function parseEmailList(text: string): string[] {
@@ -60,12 +63,16 @@ export function parseEmailList(text: string): string[] {
 }
 
 /** One or more comma-separated addresses, each valid; parses to the list of addresses. */
-export const EmailListSchema = requiredString(InvitationMessages.emailRequired)
+export const EmailListSchema = requiredString(InvitationMessages.emailRequired, {
+  ...EMAIL_FIELD,
+  max: TEXT_MAX.long,
+})
   .transform(parseEmailList)
   .pipe(
     z
       .array(z.string())
       .min(1, { error: InvitationMessages.emailRequired })
+      .max(MAX_LIST_ITEMS, { error: InvitationMessages.tooMany })
       .refine((emails) => emails.every((e) => emailShape.safeParse(e).success), {
         error: InvitationMessages.emailValid,
       }),
@@ -80,7 +87,9 @@ export type InviteEntryForm = z.input<typeof InviteEntryFormSchema>;
 
 export const InvitationEntrySchema = z.object({
   roleId: IdSchema,
-  email: z.email({ error: InvitationMessages.emailValid }),
+  email: z
+    .email({ error: InvitationMessages.emailValid })
+    .max(EMAIL_FIELD.max, { error: TextMessages.tooLong(EMAIL_FIELD.label, EMAIL_FIELD.max) }),
 });
 export type InvitationEntry = z.infer<typeof InvitationEntrySchema>;
 
@@ -95,7 +104,8 @@ export function toInvitationEntries(
 export const CreateInvitationsInputSchema = z.object({
   invitations: z
     .array(InvitationEntrySchema, { error: InvitationMessages.noneAdded })
-    .min(1, { error: InvitationMessages.noneAdded }),
+    .min(1, { error: InvitationMessages.noneAdded })
+    .max(MAX_LIST_ITEMS, { error: InvitationMessages.tooMany }),
 });
 export type CreateInvitationsInput = z.infer<typeof CreateInvitationsInputSchema>;
 

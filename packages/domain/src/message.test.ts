@@ -54,6 +54,27 @@ describe('messages', () => {
     expect(senderName({ senderable: null, contact_name: 'Daniel Moreau' })).toBe('Daniel Moreau');
   });
 
+  it('take a body of several lines, and no control characters', () => {
+    const reply = {
+      business_id: 1,
+      reply_message_id: 2,
+      thread: 't1',
+      senderable_type: 'admin',
+      senderable_id: 1,
+      receiverable_type: 'user',
+      receiverable_id: 3,
+      body: 'Hello,\n\tsee you',
+      type: 'contact',
+    };
+    expect(CreateMessageInputSchema.parse(reply).body).toBe('Hello,\n\tsee you');
+    expect(
+      messagesOf(CreateMessageInputSchema, { ...reply, body: 'Hi\u0000', thread: 't'.repeat(65) }),
+    ).toEqual({
+      body: ['Message cannot contain control characters'],
+      thread: ['Thread must be at most 64 characters'],
+    });
+  });
+
   it('need a body to be sent', () => {
     expect(
       messagesOf(CreateMessageInputSchema, {

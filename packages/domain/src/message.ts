@@ -6,9 +6,10 @@ import {
   PersonSummarySchema,
   TimestampSchema,
   requiredString,
+  singleLineText,
 } from './common';
-import { MESSAGE_ACTIONS, MESSAGE_TYPES } from './constants';
-import { PageQuerySchema, booleanFlag } from './http';
+import { MESSAGE_ACTIONS, MESSAGE_TYPES, TEXT_MAX } from './constants';
+import { PageQuerySchema, booleanFlag, flagParam } from './http';
 
 export const MessageMessages = {
   bodyRequired: 'Your message is required',
@@ -55,8 +56,8 @@ export const MessageListQuerySchema = PageQuerySchema.extend({
   sortByThread: booleanFlag,
   sortByKey: z.enum(['id', 'created_at']).optional(),
   sortByDirection: z.enum(['asc', 'desc']).optional(),
-  statusRead: z.coerce.number().pipe(FlagSchema).optional(),
-  isStarred: z.coerce.number().pipe(FlagSchema).optional(),
+  statusRead: flagParam,
+  isStarred: flagParam,
   type: z.enum(MESSAGE_TYPES).optional(),
   action: z.enum(MESSAGE_ACTIONS).optional(),
 });
@@ -90,12 +91,16 @@ export function senderName(message: Pick<Message, 'senderable' | 'contact_name'>
 export const CreateMessageInputSchema = z.object({
   business_id: IdSchema,
   reply_message_id: IdSchema.nullable(),
-  thread: z.string().min(1),
+  thread: singleLineText({ label: 'Thread', max: TEXT_MAX.key }).min(1),
   senderable_type: MorphClassSchema,
   senderable_id: IdSchema,
   receiverable_type: MorphClassSchema,
   receiverable_id: IdSchema,
-  body: requiredString(MessageMessages.bodyRequired),
+  body: requiredString(MessageMessages.bodyRequired, {
+    label: 'Message',
+    max: TEXT_MAX.long,
+    multiline: true,
+  }),
   type: z.enum(MESSAGE_TYPES),
 });
 export type CreateMessageInput = z.infer<typeof CreateMessageInputSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FlagSchema, IdSchema, PersonSummarySchema, TimestampSchema } from './common';
 import { NOTIFICATION_TYPES } from './constants';
-import { PageQuerySchema, booleanFlag } from './http';
+import { PageQuerySchema, booleanFlag, flagParam } from './http';
 import { MessageBaseSchema } from './message';
 
 export const NotificationSchema = z.object({
@@ -34,7 +34,7 @@ export const NotificationListQuerySchema = PageQuerySchema.extend({
   appendMessage: booleanFlag,
   filterByBusiness: booleanFlag,
   sort: z.enum(['asc', 'desc']).optional(),
-  statusRead: z.coerce.number().pipe(FlagSchema).optional(),
+  statusRead: flagParam,
   type: z.enum(NOTIFICATION_TYPES).optional(),
 });
 export type NotificationListQuery = z.input<typeof NotificationListQuerySchema>;

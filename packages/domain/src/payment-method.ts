@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { FlagSchema, IdSchema, MorphClassSchema } from './common';
+import { CoercedIdSchema, FlagSchema, IdSchema, MorphClassSchema, singleLineText } from './common';
+import { TEXT_MAX } from './constants';
+
+/** The provider's id of a card, e.g. pm_1Nv... */
+const paymentMethodId = singleLineText({ label: 'Payment method', max: TEXT_MAX.short });
 
 export const PaymentMessages = {
   processingError: 'Sorry an error occurred while processing your request. Please try again!',
@@ -84,14 +88,14 @@ export type SetupIntent = z.infer<typeof SetupIntentSchema>;
 export const CreateStripeCustomerInputSchema = z.object({
   customerType: MorphClassSchema,
   customerTypeId: IdSchema,
-  stripePaymentMethod: z.string().optional(),
+  stripePaymentMethod: paymentMethodId.optional(),
 });
 export type CreateStripeCustomerInput = z.infer<typeof CreateStripeCustomerInputSchema>;
 
 /** Body of POST merchant-customer-payment-method. */
 export const CreateMerchantCustomerPaymentMethodInputSchema = z.object({
   merchant_customers_id: IdSchema,
-  payment_method: z.string().min(1),
+  payment_method: paymentMethodId.min(1),
   status: z.enum(PAYMENT_METHOD_STATUSES).default('active'),
   is_default: FlagSchema.default(1),
 });
@@ -108,6 +112,6 @@ export type UpdateMerchantCustomerPaymentMethodInput = z.infer<
 /** Query of GET stripe/account-link: the Connect onboarding link of a business. */
 export const AccountLinkQuerySchema = z.object({
   type: z.literal('business'),
-  type_id: z.coerce.number().int().positive(),
+  type_id: CoercedIdSchema,
 });
 export type AccountLinkQuery = z.input<typeof AccountLinkQuerySchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, PersonSummarySchema, TimestampSchema } from './common';
-import { PageQuerySchema, booleanFlag } from './http';
+import { PageQuerySchema, booleanFlag, searchParam } from './http';
 
 /** A customer who asked to join a business; an admin approves them. */
 export const PROSPECT_STATUSES = ['pending', 'approved'] as const;
@@ -24,6 +24,6 @@ export function canApproveProspect(prospect: Pick<Prospect, 'status'>): boolean 
 export const ProspectListQuerySchema = PageQuerySchema.extend({
   appendUser: booleanFlag,
   status: z.enum(PROSPECT_STATUSES).optional(),
-  search: z.string().optional(),
+  search: searchParam,
 });
 export type ProspectListQuery = z.input<typeof ProspectListQuerySchema>;

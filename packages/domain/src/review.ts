@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { IdSchema, TimestampSchema, requiredString } from './common';
-import { REVIEW_MAX_RATING } from './constants';
-import { PageQuerySchema, booleanFlag } from './http';
+import { CoercedIdSchema, IdSchema, TimestampSchema, requiredString } from './common';
+import { REVIEW_MAX_RATING, TEXT_MAX } from './constants';
+import { PageQuerySchema, booleanFlag, searchParam } from './http';
 
 export const ReviewMessages = {
   contentRequired: 'Review content is required',
@@ -43,7 +43,11 @@ export const ReviewFormSchema = z.object({
     .int({ error: ReviewMessages.ratingRequired })
     .min(1, { error: ReviewMessages.ratingRequired })
     .max(REVIEW_MAX_RATING, { error: ReviewMessages.ratingRequired }),
-  text: requiredString(ReviewMessages.contentRequired),
+  text: requiredString(ReviewMessages.contentRequired, {
+    label: 'Review',
+    max: TEXT_MAX.long,
+    multiline: true,
+  }),
 });
 export type ReviewForm = z.input<typeof ReviewFormSchema>;
 
@@ -71,11 +75,11 @@ export function ratingToHalfStars(average: number): number {
 }
 
 export const ReviewListQuerySchema = PageQuerySchema.extend({
-  business_id: z.coerce.number().int().positive().optional(),
+  business_id: CoercedIdSchema.optional(),
   filterByBusiness: booleanFlag,
   appendUser: booleanFlag,
   appendFlaggedReviews: booleanFlag,
   status: z.enum(REVIEW_STATUSES).optional(),
-  search: z.string().optional(),
+  search: searchParam,
 });
 export type ReviewListQuery = z.input<typeof ReviewListQuerySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { IdSchema, requiredString } from './common';
+import { IdSchema, requiredString, singleLineText } from './common';
+import { TEXT_MAX } from './constants';
 
 export const ServiceCategoryMessages = {
   nameRequired: 'Service category name is required',
@@ -15,13 +16,16 @@ export type ServiceCategory = z.infer<typeof ServiceCategorySchema>;
 
 /** The add / view dialog. The image is uploaded separately once the category exists. */
 export const ServiceCategoryFormSchema = z.object({
-  name: requiredString(ServiceCategoryMessages.nameRequired),
+  name: requiredString(ServiceCategoryMessages.nameRequired, {
+    label: 'Service category name',
+    max: TEXT_MAX.name,
+  }),
 });
 export type ServiceCategoryForm = z.infer<typeof ServiceCategoryFormSchema>;
 
 /** Body of POST serviceCategories. The server takes the business from the request's scope. */
 export const CreateServiceCategoryInputSchema = ServiceCategoryFormSchema.extend({
-  image_url: z.string().nullable().optional(),
+  image_url: singleLineText({ label: 'Image', max: TEXT_MAX.url }).nullable().optional(),
   business_id: IdSchema.optional(),
 });
 export type CreateServiceCategoryInput = z.infer<typeof CreateServiceCategoryInputSchema>;

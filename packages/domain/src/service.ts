@@ -1,6 +1,19 @@
 import { z } from 'zod';
-import { IdSchema, requiredId, requiredString, whenValid } from './common';
-import { DEFAULT_SUBSCRIPTION_PERIOD_ID, SERVICE_LENGTH, SERVICE_RANGE } from './constants';
+import {
+  CoercedIdSchema,
+  IdSchema,
+  requiredId,
+  requiredString,
+  singleLineText,
+  whenValid,
+} from './common';
+import {
+  DEFAULT_SUBSCRIPTION_PERIOD_ID,
+  MAX_AMOUNT_CENTS,
+  SERVICE_LENGTH,
+  SERVICE_RANGE,
+  TEXT_MAX,
+} from './constants';
 import { centsToInput, parseMoneyToCents } from './money';
 import { ServiceCategorySchema } from './service-category';
 
@@ -98,29 +111,56 @@ function checkLengthsAndPeriod(value: LengthFields, ctx: z.RefinementCtx) {
   }
 }
 
-const serviceFields = {
-  name: requiredString(ServiceMessages.nameRequired),
-  service_category_id: requiredId(ServiceMessages.categoryRequired),
-  description: requiredString(ServiceMessages.descriptionRequired),
-  show_price: z.boolean(),
+/**
+ * Minutes within a day. The rules above check the lengths the decider uses; this bounds the
+ * others too, which are stored as they are.
+ */
+const minutes = (message: string) =>
+  z
+    .number()
+    .int({ error: message })
+    .min(0, { error: message })
+    .max(24 * 60, { error: message });
+
+/** The length fields a business service and a consultant service share. */
+export const appointmentLengthFields = {
   appointment_length_decider: z.enum(APPOINTMENT_LENGTH_DECIDERS),
-  appointment_length: z.number().int(),
-  minimum_appointment_length: z.number().int(),
-  maximum_appointment_length: z.number().int(),
-  is_subscription: z.boolean(),
-  subscription_period_id: z.coerce.number().int().positive().nullable(),
+  appointment_length: minutes(ServiceMessages.lengthInvalid),
+  minimum_appointment_length: minutes(ServiceMessages.rangeInvalid),
+  maximum_appointment_length: minutes(ServiceMessages.rangeInvalid),
 };
 
-const priceInCents = z
+export const SERVICE_DESCRIPTION_FIELD = { label: 'Service description', max: TEXT_MAX.long };
+/** The price as typed in a form, e.g. "45.00". */
+export const SERVICE_PRICE_FIELD = { label: 'Service price', max: TEXT_MAX.money };
+
+const serviceFields = {
+  name: requiredString(ServiceMessages.nameRequired, { label: 'Service name', max: TEXT_MAX.name }),
+  service_category_id: requiredId(ServiceMessages.categoryRequired),
+  description: requiredString(ServiceMessages.descriptionRequired, {
+    ...SERVICE_DESCRIPTION_FIELD,
+    multiline: true,
+  }),
+  show_price: z.boolean(),
+  ...appointmentLengthFields,
+  is_subscription: z.boolean(),
+  subscription_period_id: CoercedIdSchema.nullable(),
+};
+
+/** A price in integer cents. */
+export const priceInCents = z
   .number({ error: ServiceMessages.priceRequired })
   .int({ error: ServiceMessages.priceInvalid })
-  .min(0, { error: ServiceMessages.priceInvalid });
+  .min(0, { error: ServiceMessages.priceInvalid })
+  .max(MAX_AMOUNT_CENTS, { error: ServiceMessages.priceInvalid });
+
+const imageUrl = singleLineText({ label: 'Image', max: TEXT_MAX.url });
 
 /** The add / view service dialog. The price is what the user typed, e.g. "45.00". */
 export const ServiceFormSchema = z
   .object({
     ...serviceFields,
-    price: requiredString(ServiceMessages.priceRequired).refine(
+    price: requiredString(ServiceMessages.priceRequired, SERVICE_PRICE_FIELD).refine(
       // A blank price already has its "required" message.
       (text) => text === '' || (parseMoneyToCents(text) ?? -1) >= 0,
       { error: ServiceMessages.priceInvalid },
@@ -150,7 +190,7 @@ export const CreateServiceInputSchema = z
   .object({
     ...serviceFields,
     price: priceInCents,
-    image_url: z.string().nullable().optional(),
+    image_url: imageUrl.nullable().optional(),
   })
   .superRefine(checkLengthsAndPeriod, lengthRuleFields);
 export type CreateServiceInput = z.infer<typeof CreateServiceInputSchema>;
@@ -163,7 +203,7 @@ export const UpdateServiceInputSchema = z
   .object({
     ...serviceFields,
     price: priceInCents,
-    image_url: z.string().nullable(),
+    image_url: imageUrl.nullable(),
   })
   .partial();
 export type UpdateServiceInput = z.infer<typeof UpdateServiceInputSchema>;

@@ -1,6 +1,16 @@
 import { z } from 'zod';
-import { IdSchema, requiredEmail, requiredString } from './common';
-import { THEME_IDS, type NEIGHBOURHOOD_IMAGE_SLOTS } from './constants';
+import { IdSchema, multiLineText, requiredEmail, requiredString, singleLineText } from './common';
+import {
+  MAX_ID,
+  MAX_LIST_ITEMS,
+  TEXT_MAX,
+  THEME_IDS,
+  type NEIGHBOURHOOD_IMAGE_SLOTS,
+} from './constants';
+import { TextMessages } from './text';
+
+/** A position in an ordered list, from 1. */
+const position = z.number().int().min(1).max(MAX_ID);
 
 /* ------------------------------------------------------------------------------------------ */
 /* Themes and theme images                                                                    */
@@ -67,7 +77,7 @@ export type ThemeImage = z.infer<typeof ThemeImageSchema>;
 /** Body of POST business/{id}/update-theme-image-order. */
 export const ThemeImageOrderInputSchema = z.object({
   business_id: IdSchema,
-  images: z.array(z.object({ id: IdSchema, order: z.number().int().min(1) })),
+  images: z.array(z.object({ id: IdSchema, order: position })).max(MAX_LIST_ITEMS),
 });
 export type ThemeImageOrderInput = z.infer<typeof ThemeImageOrderInputSchema>;
 
@@ -178,13 +188,13 @@ export const CreateThemeEntityInputSchema = z.object({
   theme_id: IdSchema,
   type: z.enum(THEME_ENTITY_TYPES),
   group: z.enum(THEME_ENTITY_GROUPS),
-  order: z.number().int().min(1),
+  order: position,
 });
 export type CreateThemeEntityInput = z.infer<typeof CreateThemeEntityInputSchema>;
 
 /** Body of PUT business-theme-entities/bulk-update (used for drag reordering). */
 export const BulkUpdateThemeEntitiesInputSchema = z.object({
-  business_theme_entities: z.array(z.object({ id: IdSchema, order: z.number().int().min(1) })),
+  business_theme_entities: z.array(z.object({ id: IdSchema, order: position })).max(MAX_LIST_ITEMS),
 });
 export type BulkUpdateThemeEntitiesInput = z.infer<typeof BulkUpdateThemeEntitiesInputSchema>;
 
@@ -192,7 +202,10 @@ export type BulkUpdateThemeEntitiesInput = z.infer<typeof BulkUpdateThemeEntitie
 export const ThemeEntityItemsInputSchema = z.object({
   business_theme_entity_id: IdSchema,
   data_type: z.enum(ITEM_DATA_TYPES),
-  items: z.record(z.string(), z.string()),
+  items: z.record(
+    singleLineText({ label: 'Item key', max: TEXT_MAX.key }),
+    multiLineText({ label: 'Item value', max: TEXT_MAX.long }),
+  ),
 });
 export type ThemeEntityItemsInput = z.infer<typeof ThemeEntityItemsInputSchema>;
 
@@ -232,17 +245,25 @@ export const THEME_EDITOR_STEPS = [
 /** A chosen image: a file about to be uploaded, or the URL of one already stored. */
 const imageChoice = (message: string) =>
   z
-    .union([z.string(), z.instanceof(Blob)])
+    .union([singleLineText({ label: 'Image', max: TEXT_MAX.url }), z.instanceof(Blob)])
     .nullable()
     .refine((image) => image !== null && image !== '', { error: message });
 
 export const AboutMeFormSchema = z.object({
-  about_me_text: requiredString(ThemeMessages.aboutMeRequired),
+  about_me_text: requiredString(ThemeMessages.aboutMeRequired, {
+    label: 'About me text',
+    max: TEXT_MAX.long,
+    multiline: true,
+  }),
 });
 export type AboutMeForm = z.infer<typeof AboutMeFormSchema>;
 
 export const NeighbourhoodTextFormSchema = z.object({
-  neighbourhood_text: requiredString(ThemeMessages.neighbourhoodTextRequired),
+  neighbourhood_text: requiredString(ThemeMessages.neighbourhoodTextRequired, {
+    label: 'Neighbourhood text',
+    max: TEXT_MAX.long,
+    multiline: true,
+  }),
 });
 export type NeighbourhoodTextForm = z.infer<typeof NeighbourhoodTextFormSchema>;
 
@@ -256,20 +277,43 @@ export const SingleImageFormSchema = z.object({
 });
 
 export const ActionCardFormSchema = z.object({
-  action_card_text: requiredString(ThemeMessages.actionCardTextRequired),
-  action_card_button_text: requiredString(ThemeMessages.actionCardButtonTextRequired),
+  action_card_text: requiredString(ThemeMessages.actionCardTextRequired, {
+    label: 'Action card text',
+    max: TEXT_MAX.long,
+    multiline: true,
+  }),
+  action_card_button_text: requiredString(ThemeMessages.actionCardButtonTextRequired, {
+    label: 'Button text',
+    max: TEXT_MAX.name,
+  }),
   image: imageChoice(ThemeMessages.actionCardImageRequired),
 });
 export type ActionCardForm = z.input<typeof ActionCardFormSchema>;
 
-const optionalUrl = z.union([z.literal(''), z.url({ error: ThemeMessages.urlInvalid })]).optional();
+const optionalUrl = z
+  .union([
+    z.literal(''),
+    z
+      .url({ error: ThemeMessages.urlInvalid })
+      .max(TEXT_MAX.url, { error: TextMessages.tooLong('URL', TEXT_MAX.url) }),
+  ])
+  .optional();
 
 /** The broker contact details block. */
 export const BrokerContactFormSchema = z.object({
-  broker_name: requiredString(ThemeMessages.brokerNameRequired),
+  broker_name: requiredString(ThemeMessages.brokerNameRequired, {
+    label: 'Name',
+    max: TEXT_MAX.name,
+  }),
   broker_email: requiredEmail(ThemeMessages.brokerEmailRequired, ThemeMessages.brokerEmailValid),
-  broker_office_number: requiredString(ThemeMessages.brokerOfficeRequired),
-  broker_mobile_number: requiredString(ThemeMessages.brokerMobileRequired),
+  broker_office_number: requiredString(ThemeMessages.brokerOfficeRequired, {
+    label: 'Office number',
+    max: TEXT_MAX.phone,
+  }),
+  broker_mobile_number: requiredString(ThemeMessages.brokerMobileRequired, {
+    label: 'Mobile number',
+    max: TEXT_MAX.phone,
+  }),
   broker_facebook_url: optionalUrl,
   broker_linkedin_url: optionalUrl,
   broker_instagram_url: optionalUrl,
