@@ -14,6 +14,7 @@ import { errorsPlugin } from './plugins/errors';
 import { headersPlugin } from './plugins/headers';
 import { realtimePlugin } from './plugins/realtime';
 import { routeContractPlugin } from './plugins/route-contract';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { webPlugin } from './plugins/web';
 import { routes } from './routes';
 
@@ -82,6 +83,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
 
+  await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
   await app.register(headersPlugin, { extraOriginKeys: config.EXTRA_ORIGIN_KEYS });
   await app.register(docsPlugin, { publicUrl: config.PUBLIC_URL });

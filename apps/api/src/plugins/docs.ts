@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
@@ -59,7 +59,9 @@ export const docsPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: str
   app.get('/api/openapi.json', { schema: { hide: true } }, openapi);
 
   // The reference UI bundles its whole front end (4 MB) and costs a quarter of a second to
-  // load, so it lives in a small inner app built on the first visit, not at start-up.
+  // load, so it lives in a small inner app built on the first visit, not at start-up. Only its
+  // script is served from there: its page configures the UI in an inline <script>, which the
+  // Content-Security-Policy refuses, so the page below is this plugin's own.
   let reference: Promise<FastifyInstance> | undefined;
   const referenceApp = () =>
     (reference ??= (async () => {
@@ -67,15 +69,60 @@ export const docsPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: str
       const inner = Fastify();
       await inner.register(apiReference, {
         routePrefix: '/api/docs',
-        configuration: { url: '/api/openapi.json', title: 'Rendezvous API' },
+        configuration: { url: '/api/openapi.json' },
       });
       await inner.ready();
       return inner;
     })());
-  const forward = async (request: FastifyRequest, reply: FastifyReply) => {
+  app.get('/api/docs/js/scalar.js', { schema: { hide: true } }, async (request, reply) => {
     const res = await (await referenceApp()).inject({ method: 'GET', url: request.url });
     return reply.status(res.statusCode).headers(res.headers).send(res.rawPayload);
-  };
-  app.get('/api/docs', { schema: { hide: true } }, forward);
-  app.get('/api/docs/*', { schema: { hide: true } }, forward);
+  });
+
+  // Scalar's zod copy probes for eval with `Function('')` as it loads; the CSP refuses it and
+  // reports a violation. zod keeps its settings on this global, shared by every copy of it.
+  app.get('/api/docs/zod-jitless.js', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .send('globalThis.__zod_globalConfig = { jitless: true };\n'),
+  );
+
+  const page = referencePage('/api/openapi.json', {
+    // The default fonts come from Scalar's CDN: the page must work offline and under font-src 'self'.
+    withDefaultFonts: false,
+    // Scalar's own services (its hosted API client, AI agent, MCP generator, developer toolbar)
+    // have nothing to do with this API.
+    hideClientButton: true,
+    showDeveloperTools: 'never',
+    agent: { disabled: true },
+    mcp: { disabled: true },
+    telemetry: false,
+  });
+  app.get('/api/docs', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(page),
+  );
 });
+
+const escapeAttribute = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The reference page through Scalar's HTML API: the bundle reads the document URL and the
+ * configuration from the #api-reference element's data attributes, so no inline script runs.
+ * The element is a JSON data block, never executed.
+ */
+function referencePage(documentUrl: string, configuration: Record<string, unknown>): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Rendezvous API</title>
+  </head>
+  <body>
+    <script src="/api/docs/zod-jitless.js"></script>
+    <script id="api-reference" type="application/json" data-url="${escapeAttribute(documentUrl)}" data-configuration="${escapeAttribute(JSON.stringify(configuration))}"></script>
+    <script src="/api/docs/js/scalar.js"></script>
+  </body>
+</html>
+`;
+}

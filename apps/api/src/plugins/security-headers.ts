@@ -1,0 +1,54 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+
+const overHttps = (config: Pick<Config, 'PUBLIC_URL'>) =>
+  new URL(config.PUBLIC_URL).protocol === 'https:';
+
+/**
+ * The Content-Security-Policy of every response. The three SPAs, the API reference and the
+ * development mailbox load everything from this origin and run no inline script; a feature
+ * that needs another origin (map tiles, Stripe) adds it here, from its setting in the config.
+ */
+function contentSecurityPolicy(config: Pick<Config, 'PUBLIC_URL'>): Record<string, string[]> {
+  const https = overHttps(config);
+  // 'self' covers a same-origin websocket in current browsers; older Safari needs it named.
+  const socketOrigin = `${https ? 'wss' : 'ws'}://${new URL(config.PUBLIC_URL).host}`;
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'script-src-attr': ["'none'"],
+    // <style> elements written at run time: Mantine's theme variables (which differ with each
+    // business's theme, so no hash fits) and the API reference's. React sets style props
+    // through the CSSOM, which the policy does not govern.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // data: for the default avatar and the seeded SVG pictures, blob: for upload previews.
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", socketOrigin],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    // On plain http it would send every request to an https port that does not answer.
+    ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+/**
+ * Security headers on every response, errors included: registered before the plugins whose
+ * hooks can refuse a request, so its own hook has already run. The policy above, nosniff, no
+ * framing, no referrer, and HSTS when the app is reached over https.
+ */
+export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(app.config) },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    // Over http, HSTS would lock browsers out of a development or intranet setup for a year.
+    strictTransportSecurity: overHttps(app.config)
+      ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true }
+      : false,
+  });
+});
