@@ -12,6 +12,7 @@ import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { headersPlugin } from './plugins/headers';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { realtimePlugin } from './plugins/realtime';
 import { routeContractPlugin } from './plugins/route-contract';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -86,6 +87,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
   await app.register(headersPlugin, { extraOriginKeys: config.EXTRA_ORIGIN_KEYS });
+  await app.register(inputGuardPlugin);
   await app.register(docsPlugin, { publicUrl: config.PUBLIC_URL });
   await app.register(authPlugin);
   await app.register(realtimePlugin, { redisUrl: config.REDIS_URL });

@@ -1,3 +1,4 @@
+import { EMAIL_FIELD, singleLineText } from '@rendezvous/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -38,7 +39,7 @@ export default async function devMailboxRoutes(fastify: FastifyInstance): Promis
         operationId: 'listDevMail',
         tags: ['development'],
         summary: 'Mail recorded by the offline mail gateway, newest first',
-        querystring: z.object({ to: z.string().optional() }),
+        querystring: z.object({ to: singleLineText(EMAIL_FIELD).optional() }),
         response: { 200: z.object({ data: z.array(MailSchema) }) },
       },
     },

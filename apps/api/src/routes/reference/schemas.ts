@@ -1,5 +1,6 @@
 import {
   BusinessCategorySchema,
+  CoercedIdSchema,
   CountryQuerySchema,
   CountrySchema,
   IdSchema,
@@ -37,7 +38,7 @@ export const TagsResponseSchema = envelope(z.array(TagSchema));
 export const SubscriptionPeriodsResponseSchema = envelope(z.array(SubscriptionPeriodSchema));
 
 export const ThemesQuerySchema = z.object({
-  business_id: z.coerce.number().int().positive().optional(),
+  business_id: CoercedIdSchema.optional(),
 });
 /** The domain's theme, widened to the real-estate theme (id 3) and what the slider shows. */
 export const ReferenceThemeSchema = ThemeSchema.extend({
