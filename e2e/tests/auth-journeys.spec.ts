@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { mailedCode, signIn } from './support';
+import { expect, mailedCode, signIn, test } from './support';
 
 test.describe('authentication journeys', () => {
   test('sign up, set up the business, land on the console dashboard', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 
 test.describe('the built SPAs on one origin', () => {
   test('a deep link into the console survives a reload (history fallback)', async ({ page }) => {

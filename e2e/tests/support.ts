@@ -1,4 +1,42 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export { expect };
+
+/**
+ * The journeys' `test`: every page runs under the server's Content-Security-Policy, and a test
+ * fails on any violation of it, whether the page reports it (securitypolicyviolation) or only
+ * the browser console does. Specs import `test` from here, never from @playwright/test.
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      // A binding survives navigations; an array in the page would not.
+      await page.exposeFunction('__reportCspViolation', (violation: string) =>
+        violations.push(violation),
+      );
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          (window as unknown as { __reportCspViolation(v: string): void }).__reportCspViolation(
+            `${e.effectiveDirective} refused ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber} on ${location.pathname}`,
+          );
+        });
+      });
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+          violations.push(`console: ${message.text()}`);
+        }
+      });
+      await use(violations);
+      // Violation events are queued as tasks: let any still pending arrive before judging.
+      await page
+        .evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)))
+        .catch(() => undefined);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 export const DEMO_PASSWORD = 'Rendezvous!2026';
 
