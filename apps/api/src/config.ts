@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -12,6 +13,40 @@ const url = (protocols: string[]) =>
     .refine((v) => protocols.some((p) => v.startsWith(`${p}:`)), {
       message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
     });
+
+const count = z.coerce.number().int().positive();
+
+const PROXY_ADDRESS_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(entry: string): boolean {
+  if (PROXY_ADDRESS_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * Which proxies' X-Forwarded-For entries to believe, as Fastify's trustProxy takes them: how
+ * many hops sit in front of the API, or their addresses. `true` would believe every entry,
+ * so any client could write its own address and walk past the per-IP limits.
+ */
+const trustProxy = z.string().transform((value, ctx): false | number | string[] => {
+  const v = value.trim().toLowerCase();
+  if (v === 'false' || v === 'no') return false;
+  if (/^\d+$/.test(v)) return Number(v) || false;
+  const entries = v.split(',').map((s) => s.trim());
+  const bad = entries.find((e) => !isAddressOrCidr(e));
+  if (bad === undefined) return entries;
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      ['true', 'yes'].includes(v)
+        ? 'trusting every hop lets any client forge X-Forwarded-For; give the number of proxies in front of the API (e.g. 1) or their addresses/CIDRs, comma-separated'
+        : `"${bad}" is neither a hop count nor a proxy address/CIDR (comma-separated)`,
+  });
+  return z.NEVER;
+});
 
 /**
  * Every environment variable the API reads, validated once at start-up. Nothing else in the
@@ -44,11 +79,23 @@ const ConfigSchema = z.object({
   /** ...and in any case this many hours after sign-in. */
   TOKEN_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(24 * 7),
   REFRESH_TOKEN_DAYS: z.coerce.number().int().positive().default(30),
-  /** Attempts per window for sign-in and verification codes, per account... */
-  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
-  /** ...and per client IP (higher: an office shares one address). */
-  AUTH_IP_RATE_LIMIT: z.coerce.number().int().positive().default(100),
-  AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  /**
+   * Failed sign-ins to one account from one source before each further attempt from there
+   * waits SIGN_IN_DELAY_SECONDS, doubling per failure up to SIGN_IN_MAX_DELAY_SECONDS. Keyed
+   * by account and source, so no one else's failures ever keep the owner out.
+   */
+  SIGN_IN_FREE_FAILURES: count.default(5),
+  SIGN_IN_DELAY_SECONDS: count.default(1),
+  SIGN_IN_MAX_DELAY_SECONDS: count.max(24 * 60 * 60).default(15 * 60),
+  /** Failed sign-ins per source per window, whatever the account (credential stuffing). */
+  SIGN_IN_IP_FAILURE_LIMIT: count.default(100),
+  /** Sign-up and register attempts per source per window: their "taken" answers are an oracle. */
+  SIGN_UP_IP_LIMIT: count.default(20),
+  REFRESH_IP_LIMIT: count.default(300),
+  /** Forgot-password code steps per window, per source and per e-mail address. */
+  CODE_IP_LIMIT: count.default(30),
+  CODE_EMAIL_LIMIT: count.default(10),
+  RATE_LIMIT_WINDOW_SECONDS: count.default(15 * 60),
   /** Extra X-Origin-Key values accepted besides the three apps' own (comma-separated). */
   EXTRA_ORIGIN_KEYS: z
     .string()
@@ -59,7 +106,7 @@ const ConfigSchema = z.object({
         .map((s) => s.trim())
         .filter(Boolean),
     ),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy.default(false),
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'PUBLIC_URL'> & {

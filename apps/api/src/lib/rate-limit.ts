@@ -1,73 +1,173 @@
+import { isIPv4, isIPv6 } from 'node:net';
+import { AppError, ErrorCode, HttpMessages } from '@rendezvous/domain';
+import type { FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import type { Config } from '../config';
 
 /**
- * Counts attempts per key in a fixed window. With Redis the counters are shared by every API
- * process; without it the API runs as one process, so memory is the only copy there is.
+ * How long a run of failed sign-ins is remembered when none succeeds: long enough that an
+ * attacker waiting out the longest delay still finds the count where it was.
  */
-export interface RateLimitStore {
-  /** Records one attempt and returns how many were made in the current window. */
-  hit(key: string, windowMs: number): Promise<number>;
-  reset(key: string): Promise<void>;
+const FAILURE_MEMORY_SECONDS = 24 * 60 * 60;
+
+/**
+ * How long an attempt past the free tries holds its account and source while its password is
+ * checked: far longer than a check takes, and what the source waits should the attempt end
+ * in an error instead of an answer.
+ */
+const IN_FLIGHT_SECONDS = 30;
+
+export type SourceBudget = 'signUp' | 'refresh' | 'code';
+
+export interface SignInAttempt {
+  failed(): Promise<void>;
+  /** The password was right: this source starts over on this account. */
+  succeeded(): Promise<void>;
 }
 
-export class MemoryRateLimitStore implements RateLimitStore {
-  private readonly counters = new Map<string, { count: number; resetAt: number }>();
+/**
+ * The source an attempt is counted against: the client's address, or its /64 for IPv6,
+ * since a single subscriber usually holds a whole /64 and could rotate through it.
+ */
+export function sourceOf(ip: string): string {
+  const address = ip.replace(/%.*$/, '');
+  if (address.startsWith('::ffff:') && isIPv4(address.slice(7))) return address.slice(7);
+  if (!isIPv6(address)) return address;
+  const [head = '', tail] = address.split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  // An embedded IPv4 address fills the last two groups.
+  const tailLength = tailGroups.length + (tail?.includes('.') ? 1 : 0);
+  const groups =
+    tail === undefined
+      ? headGroups
+      : [...headGroups, ...Array<string>(8 - headGroups.length - tailLength).fill('0'), ...tailGroups];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
+}
 
-  async hit(key: string, windowMs: number): Promise<number> {
-    const now = Date.now();
-    const entry = this.counters.get(key);
-    if (!entry || entry.resetAt <= now) {
-      this.counters.set(key, { count: 1, resetAt: now + windowMs });
-      if (this.counters.size > 10_000) this.sweep(now);
-      return 1;
+/** The wait after `beyond` failures past the free ones: base, doubling, capped. */
+export function signInDelaySeconds(beyond: number, base: number, max: number): number {
+  return Math.min(base * 2 ** beyond, max);
+}
+
+function tooManyRequests(reply: FastifyReply, waitMs: number): AppError {
+  reply.header('retry-after', String(Math.max(1, Math.ceil(waitMs / 1000))));
+  return new AppError(ErrorCode.TooManyRequests, HttpMessages.tooManyRequests);
+}
+
+/** Counts one against `key`: the wait in ms when that is past the limit, else undefined. */
+async function waitAfter(limiter: RateLimiterAbstract, key: string): Promise<number | undefined> {
+  try {
+    await limiter.consume(key);
+    return undefined;
+  } catch (error) {
+    // consume rejects with the counter's state past the limit, with an Error when the store fails.
+    if (error instanceof RateLimiterRes) return error.msBeforeNext;
+    throw error;
+  }
+}
+
+/**
+ * The API's rate limits, counted in Redis when the app has one (shared by every API
+ * process), else in this process's memory (then it is the only process there is).
+ */
+export class RateLimits {
+  private readonly bySource: Record<SourceBudget, RateLimiterAbstract>;
+  private readonly codesByEmail: RateLimiterAbstract;
+  /** Sign-ins per account and source since the last success: failures and those in flight. */
+  private readonly signInRuns: RateLimiterAbstract;
+  /** Past the free tries, one attempt at a time per account and source, and none while it waits. */
+  private readonly signInGate: RateLimiterAbstract;
+  /** Failed sign-ins (and those in flight) per source over all accounts. */
+  private readonly signInFailuresBySource: RateLimiterAbstract;
+
+  constructor(
+    private readonly config: Config,
+    redis: Redis | undefined,
+    keyPrefix = 'rdv:rl',
+  ) {
+    const limiter = (name: string, points: number, duration: number) =>
+      redis
+        ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `${keyPrefix}:${name}`, points, duration })
+        : new RateLimiterMemory({ keyPrefix: name, points, duration });
+    const window = config.RATE_LIMIT_WINDOW_SECONDS;
+    this.bySource = {
+      signUp: limiter('sign-up', config.SIGN_UP_IP_LIMIT, window),
+      refresh: limiter('refresh', config.REFRESH_IP_LIMIT, window),
+      code: limiter('code', config.CODE_IP_LIMIT, window),
+    };
+    this.codesByEmail = limiter('code-email', config.CODE_EMAIL_LIMIT, window);
+    this.signInRuns = limiter('sign-in-runs', config.SIGN_IN_FREE_FAILURES, FAILURE_MEMORY_SECONDS);
+    this.signInGate = limiter('sign-in-gate', 1, IN_FLIGHT_SECONDS);
+    this.signInFailuresBySource = limiter('sign-in-source-failures', config.SIGN_IN_IP_FAILURE_LIMIT, window);
+  }
+
+  /** Counts one attempt from the request's source at a budget; past it, 429 with Retry-After. */
+  take(reply: FastifyReply, budget: SourceBudget): Promise<void> {
+    return this.consume(reply, [[this.bySource[budget], sourceOf(reply.request.ip)]]);
+  }
+
+  /** A forgot-password step: counted per source and per address, whoever asks. */
+  takeCodeStep(reply: FastifyReply, email: string): Promise<void> {
+    return this.consume(reply, [
+      [this.bySource.code, sourceOf(reply.request.ip)],
+      [this.codesByEmail, email.trim().toLowerCase()],
+    ]);
+  }
+
+  /**
+   * Answers 429 with Retry-After while this source must wait before trying `account` again,
+   * or has failed too often on any account; otherwise returns the attempt to report on.
+   * `account` names the account whichever of its names was typed.
+   *
+   * The attempt is counted before the password is checked, atomically, so a burst of
+   * parallel guesses cannot all pass a check made before the first of them failed.
+   */
+  async signIn(reply: FastifyReply, account: string): Promise<SignInAttempt> {
+    const source = sourceOf(reply.request.ip);
+    // A source never holds "|", so no account name can make two pairs collide.
+    const key = `${source}|${account}`;
+    const [run, bySource] = await Promise.all([
+      this.signInRuns.penalty(key),
+      this.signInFailuresBySource.penalty(source),
+    ]);
+    let waitMs: number | undefined;
+    if (bySource.consumedPoints > this.signInFailuresBySource.points) waitMs = bySource.msBeforeNext;
+    else if (run.consumedPoints >= this.signInRuns.points) waitMs = await waitAfter(this.signInGate, key);
+    if (waitMs !== undefined) {
+      // A refused attempt tried no password: it neither lengthens the wait nor spends the budget.
+      await Promise.all([this.signInRuns.reward(key), this.signInFailuresBySource.reward(source)]);
+      throw tooManyRequests(reply, waitMs);
     }
-    entry.count += 1;
-    return entry.count;
+    return {
+      failed: async () => {
+        const beyond = run.consumedPoints - this.signInRuns.points;
+        if (beyond < 0) return;
+        const { SIGN_IN_DELAY_SECONDS, SIGN_IN_MAX_DELAY_SECONDS } = this.config;
+        await this.signInGate.block(key, signInDelaySeconds(beyond, SIGN_IN_DELAY_SECONDS, SIGN_IN_MAX_DELAY_SECONDS));
+      },
+      succeeded: async () => {
+        await Promise.all([
+          this.signInRuns.delete(key),
+          this.signInGate.delete(key),
+          this.signInFailuresBySource.reward(source),
+        ]);
+      },
+    };
   }
 
-  async reset(key: string): Promise<void> {
-    this.counters.delete(key);
-  }
-
-  private sweep(now: number): void {
-    for (const [key, entry] of this.counters) if (entry.resetAt <= now) this.counters.delete(key);
-  }
-}
-
-export class RedisRateLimitStore implements RateLimitStore {
-  constructor(
-    private readonly redis: Redis,
-    private readonly prefix = 'rdv:rl:',
-  ) {}
-
-  async hit(key: string, windowMs: number): Promise<number> {
-    const k = this.prefix + key;
-    const [[, count]] = (await this.redis
-      .multi()
-      .incr(k)
-      .pexpire(k, windowMs, 'NX')
-      .exec()) as [[Error | null, number], [Error | null, number]];
-    return count;
-  }
-
-  async reset(key: string): Promise<void> {
-    await this.redis.del(this.prefix + key);
-  }
-}
-
-export class RateLimiter {
-  constructor(
-    private readonly store: RateLimitStore,
-    private readonly windowMs: number,
-  ) {}
-
-  /** True when every key is still within its limit after counting this attempt. */
-  async allow(keys: { key: string; limit: number }[]): Promise<boolean> {
-    const counts = await Promise.all(keys.map(({ key }) => this.store.hit(key, this.windowMs)));
-    return counts.every((count, i) => count <= keys[i]!.limit);
-  }
-
-  async reset(keys: string[]): Promise<void> {
-    await Promise.all(keys.map((k) => this.store.reset(k)));
+  private async consume(reply: FastifyReply, counts: [RateLimiterAbstract, string][]): Promise<void> {
+    const waits = await Promise.all(counts.map(([limiter, key]) => waitAfter(limiter, key)));
+    const refused = waits.filter((wait) => wait !== undefined);
+    if (refused.length > 0) throw tooManyRequests(reply, Math.max(...refused));
   }
 }

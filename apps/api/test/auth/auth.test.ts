@@ -11,7 +11,7 @@ const OWNER = 'owner@rendezvous.test';
 describe.each(engines)('authentication on $name', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(engine, { env: { AUTH_RATE_LIMIT: '10', AUTH_IP_RATE_LIMIT: '10000' } });
+    t = await startTestApp(engine);
   });
   afterAll(() => t?.close());
 
@@ -319,29 +319,6 @@ describe.each(engines)('authentication on $name', (engine) => {
       const res = await confirm(email, code);
       expect(res.statusCode).toBe(422);
       expect(res.json().errors.verification_code).toEqual(['The verification code is invalid or has expired']);
-    });
-  });
-
-  describe('rate limits', () => {
-    it('stops repeated attempts from one IP across accounts with 429', async () => {
-      const limited = await startTestApp(engine, { seedDemo: false, env: { AUTH_IP_RATE_LIMIT: '3' } });
-      try {
-        const statuses: number[] = [];
-        for (let i = 0; i < 5; i++) {
-          const res = await limited.call({ method: 'POST', url: '/api/login?type=admin', payload: { email: `spray${i}@example.com`, password: 'x' }, remoteAddress: '203.0.113.9' });
-          statuses.push(res.statusCode);
-        }
-        expect(statuses).toEqual([401, 401, 401, 429, 429]);
-      } finally {
-        await limited.close();
-      }
-    });
-
-    it('stops repeated sign-in attempts on one account with 429', async () => {
-      const statuses: number[] = [];
-      for (let i = 0; i < 12; i++) statuses.push((await login('platform', 'wrong-password-x')).statusCode);
-      expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-      expect(statuses.slice(10)).toEqual([429, 429]);
     });
   });
 });

@@ -24,6 +24,11 @@ describe('configuration', () => {
     ['REDIS_URL', 'not a url'],
     ['SEED_DEMO', 'maybe'],
     ['SMTP_URL', 'http://mail.example.com'],
+    ['SIGN_IN_FREE_FAILURES', '0'],
+    ['SIGN_IN_MAX_DELAY_SECONDS', '100000'],
+    ['CODE_EMAIL_LIMIT', 'ten'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', 'proxy.example.com'],
   ])('refuses a bad %s and names it', (variable, value) => {
     try {
       loadConfig({ [variable]: value });
@@ -35,15 +40,37 @@ describe('configuration', () => {
     }
   });
 
-  it('stops the server at start-up with a message naming the bad variable', () => {
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.7', ['10.0.0.7']],
+    ['10.0.0.0/8, 192.168.1.1 ,fd00::/8,::1', ['10.0.0.0/8', '192.168.1.1', 'fd00::/8', '::1']],
+    ['loopback,uniquelocal', ['loopback', 'uniquelocal']],
+  ])('reads TRUST_PROXY=%s as %j', (value, trustProxy) => {
+    expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(trustProxy);
+  });
+
+  it.each(['true', 'TRUE', 'yes'])('refuses TRUST_PROXY=%s, saying what to give instead', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+      /TRUST_PROXY: trusting every hop lets any client forge X-Forwarded-For; give the number of proxies .* or their addresses/,
+    );
+  });
+
+  it.each([
+    ['PORT', 'not-a-port'],
+    ['TRUST_PROXY', 'true'],
+  ])('stops the server at start-up with a message naming a bad %s', (variable, value) => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: apiDir,
-      env: { ...process.env, PORT: 'not-a-port', DATABASE_URL: '' },
+      env: { ...process.env, [variable]: value, DATABASE_URL: '' },
       encoding: 'utf8',
       timeout: 30_000,
     });
     expect(result.status).toBe(78);
-    expect(result.stderr).toContain('PORT');
+    expect(result.stderr).toContain(`${variable}:`);
     expect(result.stderr).toContain('Invalid configuration');
   });
 });

@@ -1,52 +1,31 @@
-import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
-import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore, type RateLimitStore } from '../../src/lib/rate-limit';
+import { describe, expect, it } from 'vitest';
+import { signInDelaySeconds, sourceOf } from '../../src/lib/rate-limit';
 
-const redis = process.env.TEST_REDIS_URL ? new Redis(process.env.TEST_REDIS_URL) : null;
-afterAll(async () => {
-  await redis?.quit();
+describe('rate-limit sources', () => {
+  it.each([
+    ['203.0.113.9', '203.0.113.9'],
+    ['::ffff:203.0.113.9', '203.0.113.9'],
+    ['2001:db8:1:2:aaaa:bbbb:cccc:dddd', '2001:db8:1:2::/64'],
+    ['2001:db8:1:2::1', '2001:db8:1:2::/64'],
+    ['2001:0db8:0001:0002:0000:0000:0000:0002', '2001:db8:1:2::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['64:ff9b::192.0.2.1', '64:ff9b:0:0::/64'],
+  ])('counts %s as %s', (ip, source) => {
+    expect(sourceOf(ip)).toBe(source);
+  });
+
+  it('counts the addresses of one IPv6 /64 as one source, another /64 as another', () => {
+    expect(sourceOf('2001:db8:1:2::a')).toBe(sourceOf('2001:db8:1:2:ffff::b'));
+    expect(sourceOf('2001:db8:1:3::a')).not.toBe(sourceOf('2001:db8:1:2::a'));
+  });
 });
 
-const stores: [string, () => RateLimitStore][] = [
-  ['memory', () => new MemoryRateLimitStore()],
-  ...(redis
-    ? [['redis', () => new RedisRateLimitStore(redis, `rdv:test:${randomBytes(4).toString('hex')}:`)] as [string, () => RateLimitStore]]
-    : []),
-];
-
-describe.each(stores)('rate limiter on the %s store', (_name, makeStore) => {
-  it('allows up to the limit per key, then refuses', async () => {
-    const limiter = new RateLimiter(makeStore(), 60_000);
-    const results = [];
-    for (let i = 0; i < 5; i++) results.push(await limiter.allow([{ key: 'acct:a', limit: 3 }]));
-    expect(results).toEqual([true, true, true, false, false]);
-    expect(await limiter.allow([{ key: 'acct:b', limit: 3 }])).toBe(true);
-  });
-
-  it('refuses when any of the keys is over its own limit', async () => {
-    const limiter = new RateLimiter(makeStore(), 60_000);
-    await limiter.allow([{ key: 'ip:1', limit: 1 }]);
-    expect(await limiter.allow([{ key: 'ip:1', limit: 1 }, { key: 'acct:z', limit: 10 }])).toBe(false);
-  });
-
-  it('starts over after the window and after a reset', async () => {
-    const store = makeStore();
-    const limiter = new RateLimiter(store, 150);
-    await limiter.allow([{ key: 'k', limit: 1 }]);
-    expect(await limiter.allow([{ key: 'k', limit: 1 }])).toBe(false);
-    await new Promise((r) => setTimeout(r, 200));
-    expect(await limiter.allow([{ key: 'k', limit: 1 }])).toBe(true);
-    await limiter.reset(['k']);
-    expect(await limiter.allow([{ key: 'k', limit: 1 }])).toBe(true);
-  });
-
-  it('is shared by every limiter over the same store (several API processes)', async () => {
-    const store = makeStore();
-    const a = new RateLimiter(store, 60_000);
-    const b = new RateLimiter(store, 60_000);
-    await a.allow([{ key: 'shared', limit: 2 }]);
-    await b.allow([{ key: 'shared', limit: 2 }]);
-    expect(await a.allow([{ key: 'shared', limit: 2 }])).toBe(false);
+describe('sign-in delays', () => {
+  it('start at the base, double with each failure and stop at the maximum', () => {
+    const delays = Array.from({ length: 12 }, (_, beyond) => signInDelaySeconds(beyond, 1, 900));
+    expect(delays).toEqual([1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 900, 900]);
+    expect(signInDelaySeconds(5_000, 1, 900)).toBe(900);
   });
 });

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/client';
-import { MemoryRateLimitStore } from '../../src/lib/rate-limit';
 import { startTestApp, type TestApp } from '../support/app';
 
 const event = { notification: { id: 1, type: 'contact', body: 'Hello', status_read: 0, created_at: new Date().toISOString() } };
@@ -63,7 +62,7 @@ describe.runIf(scaleOut)('realtime across API processes (PostgreSQL + Redis)', (
     const instances = await Promise.all(
       [0, 1].map(async () => {
         const database = await openDatabase({ databaseUrl: dbUrl });
-        const app = await buildApp({ config, database, logger: false, rateLimitStore: new MemoryRateLimitStore() });
+        const app = await buildApp({ config, database, logger: false });
         await app.listen({ port: 0, host: '127.0.0.1' });
         return { app, database, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
       }),

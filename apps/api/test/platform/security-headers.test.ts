@@ -8,7 +8,6 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { prepareDatabase } from '../../src/db/seed';
-import { MemoryRateLimitStore } from '../../src/lib/rate-limit';
 import { engines, startTestApp } from '../support/app';
 import { scratchDatabase } from '../support/database';
 
@@ -52,13 +51,7 @@ describe('security headers', () => {
     const config = loadConfig({}, { NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '3000' });
     database = await scratchDatabase(engines[0]!);
     await prepareDatabase(database, { seedDemo: false });
-    app = await buildApp({
-      config,
-      database,
-      webDir,
-      logger: false,
-      rateLimitStore: new MemoryRateLimitStore(),
-    });
+    app = await buildApp({ config, database, webDir, logger: false });
     app.get('/api/test/explode', { config: { public: true }, schema: { hide: true } }, async () => {
       throw new Error('boom');
     });

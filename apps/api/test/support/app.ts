@@ -4,7 +4,6 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { DEMO_PASSWORD, prepareDatabase } from '../../src/db/seed';
-import { MemoryRateLimitStore } from '../../src/lib/rate-limit';
 import { engines, scratchDatabase } from './database';
 
 export { DEMO_PASSWORD, engines };
@@ -23,6 +22,8 @@ export async function startTestApp(
   opts: {
     seedDemo?: boolean;
     env?: Record<string, string>;
+    /** Keeps this run's counters apart when the env names a shared Redis. */
+    rateLimitKeyPrefix?: string;
     /** Adds routes before the app is ready (e.g. one that fails on purpose). */
     extend?: (app: FastifyInstance) => void;
   } = {},
@@ -32,7 +33,7 @@ export async function startTestApp(
   const config = loadConfig({}, { NODE_ENV: 'test', LOG_LEVEL: logLevel, ...opts.env });
   const database = await scratchDatabase(engine);
   await prepareDatabase(database, { seedDemo: opts.seedDemo ?? true });
-  const app = await buildApp({ config, database, logger: logLevel !== 'silent', rateLimitStore: new MemoryRateLimitStore() });
+  const app = await buildApp({ config, database, logger: logLevel !== 'silent', rateLimitKeyPrefix: opts.rateLimitKeyPrefix });
   opts.extend?.(app);
   await app.ready();
 

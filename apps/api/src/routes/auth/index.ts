@@ -14,7 +14,7 @@ import {
   booleanFlag,
 } from '@rendezvous/domain';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { activities, adminRoles, admins, consultants, invitations } from '../../db/schema';
@@ -59,8 +59,6 @@ function appendsOf(query: z.infer<typeof AppendQuerySchema>): Set<AdminAppend> {
   return set;
 }
 
-const ipKey = (request: FastifyRequest) => `ip:${request.ip}`;
-
 async function uniformDelay(started: number): Promise<void> {
   const left = UNIFORM_RESPONSE_MS - (Date.now() - started);
   if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
@@ -74,14 +72,6 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
     refreshDays: app.config.REFRESH_TOKEN_DAYS,
   };
 
-  async function limit(scope: string, request: FastifyRequest, account: string) {
-    const allowed = await app.authLimiter.allow([
-      { key: `${scope}:${ipKey(request)}`, limit: app.config.AUTH_IP_RATE_LIMIT },
-      { key: `${scope}:acct:${account.toLowerCase()}`, limit: app.config.AUTH_RATE_LIMIT },
-    ]);
-    if (!allowed) throw new AppError(ErrorCode.TooManyRequests, HttpMessages.tooManyRequests);
-  }
-
   async function signedIn(adminId: number, query: z.infer<typeof AppendQuerySchema>) {
     const admin = await loadPresentedAdmin(app.db, app.roleGrants, adminId, appendsOf(query));
     if (!admin) throw new AppError(ErrorCode.Internal, HttpMessages.internal);
@@ -92,7 +82,7 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
   app.post(
     '/login',
     {
-      config: { public: true },
+      config: { public: true, rateLimited: true },
       schema: {
         operationId: 'signIn',
         tags: ['auth'],
@@ -102,26 +92,29 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
         response: { 200: z.object({ data: TokensSchema }) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email: login, password } = request.body;
-      await limit('login', request, login);
       const [row] = await app.db
         .select({ id: admins.id, password: admins.password, is_active: admins.is_active, business_id: admins.business_id })
         .from(admins)
         // Usernames cannot hold "@", so the input names one field, never either of two accounts.
         .where(eq(sql`lower(${login.includes('@') ? admins.email : admins.username})`, login.toLowerCase()))
         .limit(1);
+      // One count per account whichever of its names was typed; an unknown name counts as itself.
+      const attempt = await app.rateLimits.signIn(reply, row ? `id:${row.id}` : `name:${login.toLowerCase()}`);
       if (!row) {
         await burnPasswordCheck(password);
+        await attempt.failed();
         throw new AppError(ErrorCode.Unauthenticated, AuthMessages.invalidCredentials);
       }
       if (!(await verifyPassword(row.password, password))) {
+        await attempt.failed();
         throw new AppError(ErrorCode.Unauthenticated, AuthMessages.invalidCredentials);
       }
+      await attempt.succeeded();
       if (row.is_active !== 1) {
         throw new AppError(ErrorCode.Forbidden, 'This account is inactive. Please contact your supervisor.');
       }
-      await app.authLimiter.reset([`login:acct:${login.toLowerCase()}`]);
       await app.db.insert(activities).values({
         business_id: row.business_id,
         admin_id: row.id,
@@ -154,7 +147,7 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
   app.post(
     '/auth/refresh',
     {
-      config: { public: true },
+      config: { public: true, rateLimited: true },
       schema: {
         operationId: 'refreshTokens',
         tags: ['auth'],
@@ -164,7 +157,8 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
         response: { 200: z.object({ data: TokensSchema }) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      await app.rateLimits.take(reply, 'refresh');
       const rotated = await rotateRefreshToken(app.db, request.body.refresh_token, lifetimes);
       if (!rotated) throw new AppError(ErrorCode.Unauthenticated, 'Your session has expired. Please sign in again.');
       const admin = await loadPresentedAdmin(app.db, app.roleGrants, rotated.adminId, appendsOf(request.query));
@@ -197,7 +191,7 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
   app.post(
     '/admin',
     {
-      config: { public: true },
+      config: { public: true, rateLimited: true },
       schema: {
         operationId: 'signUp',
         tags: ['auth'],
@@ -209,7 +203,7 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
     },
     async (request, reply) => {
       const { firstname, lastname, email, password } = request.body;
-      await limit('signup', request, email);
+      await app.rateLimits.take(reply, 'signUp');
       await assertNotBreached(password);
       await assertAdminFieldFree(app.db, 'email', email);
       const hashed = await hashPassword(password);
@@ -228,7 +222,7 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
   app.post(
     '/register',
     {
-      config: { public: true },
+      config: { public: true, rateLimited: true },
       schema: {
         operationId: 'registerInvitedAdmin',
         tags: ['auth'],
@@ -245,7 +239,7 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
     },
     async (request, reply) => {
       const { firstname, lastname, username, email, code, password } = request.body;
-      await limit('register', request, email);
+      await app.rateLimits.take(reply, 'signUp');
       const codeHash = createHash('sha256').update(code.trim()).digest('hex');
       const [invitation] = await app.db
         .select()
@@ -300,7 +294,7 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
   app.post(
     '/auth/send-verification-code',
     {
-      config: { public: true },
+      config: { public: true, rateLimited: true },
       schema: {
         operationId: 'sendVerificationCode',
         tags: ['auth'],
@@ -310,10 +304,10 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
         response: { 200: MessageOnly },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const started = Date.now();
       const { email } = request.body;
-      await limit('code', request, email);
+      await app.rateLimits.takeCodeStep(reply, email);
       const [admin] = await app.db
         .select({ id: admins.id, firstname: admins.firstname, email: admins.email })
         .from(admins)
@@ -338,7 +332,7 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
   app.post(
     '/auth/confirm-verification-code',
     {
-      config: { public: true },
+      config: { public: true, rateLimited: true },
       schema: {
         operationId: 'confirmVerificationCode',
         tags: ['auth'],
@@ -347,9 +341,9 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
         response: { 200: MessageOnly },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, verification_code } = request.body;
-      await limit('code', request, email);
+      await app.rateLimits.takeCodeStep(reply, email);
       if (!(await checkCode(app.db, email, 'password_reset', verification_code, { consume: false }))) {
         throw invalidCode();
       }
@@ -360,7 +354,7 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
   app.post(
     '/auth/update-password',
     {
-      config: { public: true },
+      config: { public: true, rateLimited: true },
       schema: {
         operationId: 'resetPassword',
         tags: ['auth'],
@@ -369,9 +363,9 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
         response: { 200: MessageOnly },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, verification_code, password } = request.body;
-      await limit('code', request, email);
+      await app.rateLimits.takeCodeStep(reply, email);
       // Before the code is used up, so a refused password leaves the code for a better one.
       await assertNotBreached(password);
       if (!(await checkCode(app.db, email, 'password_reset', verification_code, { consume: true }))) {
