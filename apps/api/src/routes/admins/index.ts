@@ -112,6 +112,7 @@ export default async function adminRoutes(fastify: FastifyInstance): Promise<voi
   app.patch(
     '/admin/:id/password',
     {
+      config: { rateLimited: true },
       schema: {
         operationId: 'updateAdminPassword',
         tags: ['admins'],
@@ -122,11 +123,15 @@ export default async function adminRoutes(fastify: FastifyInstance): Promise<voi
         response: { 200: MessageOnly },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const me = requireAdmin(request);
       const target = await loadManagedAdmin(app.db, request, request.params.id);
       const { current_password, password } = request.body;
-      if (target.id === me.id) await assertOwnPassword(request, current_password, 'current_password');
+      if (target.id === me.id) {
+        // A guess at the current password, like a code step: limited per source.
+        await app.rateLimits.take(reply, 'code');
+        await assertOwnPassword(request, current_password, 'current_password');
+      }
       await assertNotBreached(password);
       await app.db.update(admins).set({ password: await hashPassword(password) }).where(eq(admins.id, target.id));
       await revokeOtherSessions(app.db, request, target.id);
@@ -137,6 +142,7 @@ export default async function adminRoutes(fastify: FastifyInstance): Promise<voi
   app.post(
     '/admin/:id/email-change',
     {
+      config: { rateLimited: true },
       schema: {
         operationId: 'requestAdminEmailChange',
         tags: ['admins'],
@@ -146,9 +152,11 @@ export default async function adminRoutes(fastify: FastifyInstance): Promise<voi
         response: { 200: MessageOnly },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const target = await loadManagedAdmin(app.db, request, request.params.id);
       const { email, current_password } = request.body;
+      // A password guess and an availability answer: both limited like the other code steps.
+      await app.rateLimits.takeCodeStep(reply, email);
       await assertOwnPassword(request, current_password, 'current_password');
       await assertAdminFieldFree(app.db, 'email', email, target.id);
       const code = await issueCode(app.db, email, emailChangePurpose(target.id));
@@ -167,6 +175,7 @@ export default async function adminRoutes(fastify: FastifyInstance): Promise<voi
   app.post(
     '/admin/:id/email-change/confirm',
     {
+      config: { rateLimited: true },
       schema: {
         operationId: 'confirmAdminEmailChange',
         tags: ['admins'],
@@ -177,9 +186,10 @@ export default async function adminRoutes(fastify: FastifyInstance): Promise<voi
         response: { 200: AdminAnswer },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const target = await loadManagedAdmin(app.db, request, request.params.id);
       const { email, verification_code } = request.body;
+      await app.rateLimits.takeCodeStep(reply, email);
       if (!(await checkCode(app.db, email, emailChangePurpose(target.id), verification_code, { consume: true }))) {
         throw new AppError(ErrorCode.Validation, AuthMessages.invalidVerificationCode, {
           verification_code: [AuthMessages.invalidVerificationCode],
