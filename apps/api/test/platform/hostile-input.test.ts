@@ -252,16 +252,12 @@ const FIELD_VARIANTS: [string, unknown][] = [
 const TEXT_VARIANTS = [
   'hostile',
   '-1',
-  '0',
   '2147483648',
   '99999999999999999999',
-  '1e308',
   '1.5',
-  'NaN',
   'x'.repeat(8000),
   '\u0000',
   'a\u001bb',
-  '[object Object]',
   '',
 ].map(encodeURIComponent);
 
@@ -297,17 +293,7 @@ function bodyVariants(base: unknown): [string, string | Buffer, string][] {
 
 /** Replacements for the headers a signed-in call sends ('' drops one). */
 function headerVariants(foreignBusinessId: number): [string, Record<string, string>][] {
-  const businessIds = [
-    '2147483648',
-    '99999999999999999999',
-    '-1',
-    '0',
-    '1.5',
-    '0x10',
-    'hostile',
-    'null',
-    ' 1',
-  ];
+  const businessIds = ['2147483648', '99999999999999999999', '-1', '1.5', 'hostile'];
   return [
     ['no X-Origin-Key', { 'x-origin-key': '' }],
     ['an unknown X-Origin-Key', { 'x-origin-key': 'hostile-app' }],
