@@ -13,6 +13,7 @@ import {
   UpdateAdminInputSchema,
   UpdateAdminRolesInputSchema,
   booleanFlag,
+  debugParam,
 } from '@rendezvous/domain';
 import { invitableRoles, isPlatformAdmin } from '@rendezvous/permissions';
 import { eq, inArray } from 'drizzle-orm';
@@ -31,7 +32,7 @@ import { AdminResponseSchema } from '../auth/schemas';
 const AdminQuerySchema = z.object({
   appendConsultant: booleanFlag,
   appendRoles: booleanFlag,
-  debug: z.string().max(64).optional(),
+  debug: debugParam,
 });
 const AdminAnswer = z.object({ data: AdminResponseSchema, message: z.string().optional() });
 const MessageOnly = z.object({ data: z.null(), message: z.string() });

@@ -11,7 +11,9 @@ import {
   SignInInputSchema,
   SignUpInputSchema,
   UpdatePasswordInputSchema,
+  RefreshTokenInputSchema,
   booleanFlag,
+  debugParam,
 } from '@rendezvous/domain';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -38,7 +40,7 @@ const AppendQuerySchema = z.object({
   appendRoles: booleanFlag,
   appendBusiness: booleanFlag,
   appendConsultant: booleanFlag,
-  debug: z.string().optional(),
+  debug: debugParam,
 });
 
 const TypeQuerySchema = AppendQuerySchema.extend({ type: z.literal('admin').default('admin') });
@@ -134,7 +136,7 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
         operationId: 'signOut',
         tags: ['auth'],
         summary: 'Sign out: revokes the access token and its refresh token',
-        querystring: z.object({ type: z.literal('admin').default('admin'), debug: z.string().optional() }),
+        querystring: z.object({ type: z.literal('admin').default('admin'), debug: debugParam }),
         response: { 200: MessageOnly },
       },
     },
@@ -153,7 +155,7 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
         tags: ['auth'],
         summary: 'Exchange a refresh token for a new token pair (the old pair is revoked)',
         querystring: AppendQuerySchema,
-        body: z.object({ refresh_token: z.string().min(1) }),
+        body: RefreshTokenInputSchema,
         response: { 200: z.object({ data: TokensSchema }) },
       },
     },
