@@ -37,6 +37,13 @@ describe.each(engines)('notifications on $name', (engine) => {
     expect(res.json().data.data.some((n: { body: string }) => n.body === 'Unread one')).toBe(false);
   });
 
+  it('gives an admin without a business an empty bell, not an error', async () => {
+    const platform = await t.signIn('platform@rendezvous.test');
+    const res = await list(platform.token, 'statusRead=0&paginate=10');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ data: [], total: 0 });
+  });
+
   it('marks a notification read; only its own admin can', async () => {
     const unread = (await list(owner.token, 'statusRead=0&paginate=100')).json().data.data.find((n: { body: string }) => n.body === 'Unread one');
     const denied = await t.call({ method: 'PATCH', url: `/api/notification/${unread.id}`, token: consultant.token, payload: { status_read: 1 } });

@@ -16,7 +16,14 @@ import type { Db } from '../../db/client';
 import { admins, guests, notifications, users } from '../../db/schema';
 import { ok, pageWindow, toPage } from '../../lib/http';
 import { toWire } from '../../lib/wire';
-import { requireAdmin, requireBusinessId } from '../../plugins/auth';
+import { requireAdmin } from '../../plugins/auth';
+
+/**
+ * An admin's notifications are theirs wherever they were raised; inside a business scope only
+ * that business's. An admin with no business (a platform admin, a new owner before setup)
+ * has an empty bell rather than an error.
+ */
+const inScope = (businessId: number | null): SQL[] => (businessId ? [eq(notifications.business_id, businessId)] : []);
 
 type NotificationRow = typeof notifications.$inferSelect;
 type Sender = { id: number; firstname: string; lastname: string; full_name: string; morph_class: 'admin' | 'user' | 'guest' };
@@ -60,10 +67,9 @@ export default async function notificationRoutes(fastify: FastifyInstance): Prom
     },
     async (request) => {
       const admin = requireAdmin(request);
-      const businessId = requireBusinessId(request);
       const { statusRead, type, sort, appendSender } = request.query;
       const window = pageWindow(request.query);
-      const filters: SQL[] = [eq(notifications.business_id, businessId), eq(notifications.admin_id, admin.id)];
+      const filters: SQL[] = [eq(notifications.admin_id, admin.id), ...inScope(request.businessId)];
       if (statusRead !== undefined) filters.push(eq(notifications.status_read, statusRead));
       if (type) filters.push(eq(notifications.type, type));
       const where = and(...filters);
@@ -104,7 +110,7 @@ export default async function notificationRoutes(fastify: FastifyInstance): Prom
           and(
             eq(notifications.id, request.params.id),
             eq(notifications.admin_id, admin.id),
-            eq(notifications.business_id, requireBusinessId(request)),
+            ...inScope(request.businessId),
           ),
         )
         .returning();
