@@ -35,6 +35,7 @@ export const docsPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: str
               'send `Authorization: Bearer <token>`, X-Business-Id and X-Request-Type. Successes are ' +
               '`{ data, message? }`; failures `{ message, errors? }`.',
             version: '0.1.0',
+            license: { name: 'Proprietary', url: `${opts.publicUrl}/terms-and-conditions` },
           },
           servers: [{ url: opts.publicUrl }],
           components: {
