@@ -25,15 +25,7 @@ describe.each(engines)('accounts and who may change whom on $name', (engine) => 
     owner = await t.signIn(OWNER);
     platformId = await idOf(PLATFORM);
     consultantId = await idOf(CONSULTANT);
-    const signup = await t.call({
-      method: 'POST',
-      url: '/api/admin',
-      payload: { firstname: 'Bea', lastname: 'Other', email: 'bea@other.test', password: 'Second-Shop-2026' },
-    });
-    const token = signup.json().data.token as string;
-    const category = (await t.call({ method: 'GET', url: '/api/categories' })).json().data[0].services[0].id;
-    const created = await t.call({ method: 'POST', url: '/api/business', token, payload: { name: 'Other Shop', category_service_id: category } });
-    otherOwner = { token, id: signup.json().data.admin.id, businessId: created.json().data.id };
+    otherOwner = await t.signUpOwner('bea@other.test', 'Other Shop');
   });
   afterAll(() => t?.close());
 

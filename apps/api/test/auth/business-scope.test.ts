@@ -11,15 +11,8 @@ describe.each(engines)('business scope and permissions on $name', (engine) => {
     const a = await t.signIn('owner@rendezvous.test');
     ownerA = { token: a.token, businessId: a.admin.business_id! };
 
-    const signup = await t.call({
-      method: 'POST',
-      url: '/api/admin',
-      payload: { firstname: 'Bea', lastname: 'Other', email: 'bea@other.test', password: 'Second-Shop-2026' },
-    });
-    const token = signup.json().data.token as string;
-    const category = (await t.call({ method: 'GET', url: '/api/categories' })).json().data[0].services[0].id;
-    const created = await t.call({ method: 'POST', url: '/api/business', token, payload: { name: 'Other Shop', category_service_id: category } });
-    ownerB = { token, businessId: created.json().data.id };
+    const other = await t.signUpOwner('bea@other.test', 'Other Shop');
+    ownerB = { token: other.token, businessId: other.businessId };
   });
   afterAll(() => t?.close());
 

@@ -14,6 +14,8 @@ export interface TestApp {
   /** Calls the API like the console does: origin key, admin request type, optional token. */
   call(opts: InjectOptions & { token?: string; businessId?: number }): Promise<LightMyRequestResponse>;
   signIn(email: string, password?: string): Promise<{ token: string; refresh_token: string; admin: { id: number; business_id: number | null } }>;
+  /** Signs up a new owner and sets up their business: an admin of another business than the demo's. */
+  signUpOwner(email: string, business: string): Promise<{ token: string; id: number; businessId: number }>;
   close(): Promise<void>;
 }
 
@@ -57,6 +59,19 @@ export async function startTestApp(
       const res = await call({ method: 'POST', url: '/api/login?type=admin', payload: { email, password } });
       if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
       return res.json().data;
+    },
+    async signUpOwner(email, business) {
+      const signup = await call({
+        method: 'POST',
+        url: '/api/admin',
+        payload: { firstname: 'Bea', lastname: 'Other', email, password: 'Second-Shop-2026' },
+      });
+      if (signup.statusCode !== 201) throw new Error(`sign-up failed: ${signup.statusCode} ${signup.body}`);
+      const { token, admin } = signup.json().data as { token: string; admin: { id: number } };
+      const category = (await call({ method: 'GET', url: '/api/categories' })).json().data[0].services[0].id;
+      const created = await call({ method: 'POST', url: '/api/business', token, payload: { name: business, category_service_id: category } });
+      if (created.statusCode !== 201) throw new Error(`business set-up failed: ${created.statusCode} ${created.body}`);
+      return { token, id: admin.id, businessId: created.json().data.id as number };
     },
     async close() {
       await app.close();
