@@ -3,7 +3,7 @@ import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { admins, businesses, consultants } from '../db/schema';
 import { toWire } from '../lib/wire';
-import type { AuthRole, RoleGrants } from './role-grants';
+import { grantsVersionSql, type AuthRole, type RoleGrants } from './role-grants';
 import { preparedPerDb } from '../lib/prepared';
 import { businessFacts, pendingSetupSteps, setupFactColumns, type QueriedSetupFacts } from './setup-steps';
 
@@ -24,7 +24,7 @@ export const adminColumns = (() => {
       from admin_roles ar where ar.admin_id = "admins"."id"), '[]'::json)`,
     // Read with the roles so the grants kept in memory are checked against the database on
     // every request (see RoleGrants).
-    grants_version: sql<number>`(select gv.version from grants_version gv where gv.id = 1)`,
+    grants_version: grantsVersionSql,
   };
 })();
 

@@ -10,6 +10,9 @@ export interface AuthRole {
   permissions: { entity: string; action: PermissionAction; is_active: 0 | 1 }[];
 }
 
+/** The current version of the role grants (null only if its row was removed by hand). */
+export const grantsVersionSql = sql<number | null>`(select gv.version from grants_version gv where gv.id = 1)`;
+
 /**
  * Roles with their active permissions, read once per version of the grants. Every signed-in
  * request needs them, so re-reading ~150 rows per request would be waste; but a permission
@@ -51,7 +54,7 @@ export class RoleGrants {
         id: roles.id,
         name: roles.name,
         type: roles.type,
-        version: sql<number | null>`(select gv.version from grants_version gv where gv.id = 1)`,
+        version: grantsVersionSql,
         permissions: sql<AuthRole['permissions']>`coalesce(json_agg(json_build_object(
           'entity', ${permissions.entity}, 'action', ${permissions.action}, 'is_active', ${permissions.is_active}
         )) filter (where ${permissions.id} is not null), '[]'::json)`,

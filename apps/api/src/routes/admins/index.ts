@@ -51,13 +51,13 @@ export default async function adminRoutes(fastify: FastifyInstance): Promise<voi
 
   /** The acting admin proves it is them before a change that could take an account over. */
   async function assertOwnPassword(request: FastifyRequest, password: string | undefined, field: string) {
-    const me = requireAdmin(request);
-    const [row] = await app.db.select({ password: admins.password }).from(admins).where(eq(admins.id, me.id));
     if (!password) {
       throw new AppError(ErrorCode.Validation, EmailChangeMessages.currentPasswordRequired, {
         [field]: [EmailChangeMessages.currentPasswordRequired],
       });
     }
+    const me = requireAdmin(request);
+    const [row] = await app.db.select({ password: admins.password }).from(admins).where(eq(admins.id, me.id));
     if (!row || !(await verifyPassword(row.password, password))) {
       throw new AppError(ErrorCode.Validation, EmailChangeMessages.currentPasswordWrong, {
         [field]: [EmailChangeMessages.currentPasswordWrong],
