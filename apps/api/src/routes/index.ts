@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { devMailboxEnabled } from '../config';
+import addressRoutes from './addresses';
 import adminRoutes from './admins';
 import authRoutes from './auth';
 import businessRoutes from './business';
+import businessSettingRoutes from './business-settings';
+import catalogRoutes from './catalog';
+import consultantRoutes from './consultants';
+import dayRoutes from './days';
 import devMailboxRoutes from './dev-mailbox';
+import fileRoutes from './files';
 import healthRoutes from './health';
 import notificationRoutes from './notifications';
 import referenceRoutes from './reference';
@@ -14,6 +20,12 @@ export async function routes(app: FastifyInstance): Promise<void> {
   await app.register(referenceRoutes);
   await app.register(authRoutes);
   await app.register(businessRoutes);
+  await app.register(addressRoutes);
+  await app.register(businessSettingRoutes);
+  await app.register(catalogRoutes);
+  await app.register(dayRoutes);
+  await app.register(consultantRoutes);
+  await app.register(fileRoutes);
   await app.register(adminRoutes);
   await app.register(notificationRoutes);
   if (devMailboxEnabled(app.config)) await app.register(devMailboxRoutes);

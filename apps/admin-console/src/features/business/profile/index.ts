@@ -1,0 +1,1 @@
+export { BusinessProfileTab } from './BusinessProfileTab';

@@ -1,0 +1,1 @@
+export { BusinessSettingsTab } from './BusinessSettingsTab';

@@ -1,0 +1,1 @@
+export { IntegrationCards } from './IntegrationCards';

@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+
+// Routes are being added in this slice.
+export default async function addressesRoutes(_app: FastifyInstance): Promise<void> {}

@@ -1,0 +1,2 @@
+// Functions for this resource are being added in this slice.
+export {};
