@@ -257,6 +257,7 @@ async function writeDemo(
   const business_id = business.id;
 
   await db.insert(addresses).values({
+    business_id,
     addressable_type: 'business',
     addressable_id: business_id,
     address_line_1: '123 King Street West',
@@ -430,6 +431,7 @@ async function writeDemo(
       offerings.map(({ who, key, price }) => {
         const s = SERVICE_CATALOGUE[key];
         return {
+          business_id,
           consultant_id: consultantOf[who],
           service_id: serviceId.get(key)!,
           name: s.name,

@@ -28,5 +28,6 @@ export const activities = pgTable(
     index('activities_business_created_idx').on(t.business_id, t.created_at),
     index('activities_initiator_idx').on(t.initiator_type, t.initiator_id),
     index('activities_type_idx').on(t.activity_type),
+    index('activities_admin_id_idx').on(t.admin_id),
   ],
 );

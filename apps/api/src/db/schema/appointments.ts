@@ -62,6 +62,7 @@ export const appointments = pgTable(
     index('appointments_business_date_idx').on(t.business_id, t.date),
     index('appointments_consultant_starts_idx').on(t.consultant_id, t.starts_at),
     index('appointments_customer_idx').on(t.customer_type, t.customerable_id),
+    index('appointments_customer_timezone_id_idx').on(t.customer_timezone_id),
     check('appointments_interval_order', sql`${t.starts_at} < ${t.ends_at}`),
     clockTimeCheck('appointments', t.start_time),
     clockTimeCheck('appointments', t.end_time),
@@ -93,6 +94,8 @@ export const appointmentServices = pgTable(
   },
   (t) => [
     index('appointment_services_appointment_id_idx').on(t.appointment_id),
+    index('appointment_services_service_id_idx').on(t.service_id),
+    index('appointment_services_consultant_service_id_idx').on(t.consultant_service_id),
     nonNegative('appointment_services', t.price),
   ],
 );

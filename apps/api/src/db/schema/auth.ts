@@ -41,6 +41,8 @@ export const admins = pgTable(
     uniqueIndex('admins_email_unique').on(sql`lower(${t.email})`),
     uniqueIndex('admins_username_unique').on(sql`lower(${t.username})`),
     index('admins_business_id_idx').on(t.business_id),
+    // Target of consultants (admin_id, business_id): a consultant works for its admin's business.
+    unique('admins_id_business_unique').on(t.id, t.business_id),
     index('admins_created_at_idx').on(t.created_at),
     flagCheck('admins', t.is_active),
     flagCheck('admins', t.is_away),

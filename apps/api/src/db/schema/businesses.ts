@@ -1,4 +1,15 @@
-import { doublePrecision, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, flag, flagCheck, id, timestamptz, updatedAt } from './columns';
 import { morphType, personStatus } from './enums';
 import { countries, states } from './reference';
@@ -46,7 +57,7 @@ export const businesses = pgTable(
     primary_contact: text('primary_contact'),
     postal_code: text('postal_code'),
     logo_url: text('logo_url'),
-    subdomain: text('subdomain').unique(),
+    subdomain: text('subdomain'),
     theme_id: integer('theme_id').references(() => themes.id, { onDelete: 'set null' }),
     full_address: text('full_address'),
     gmaps_full_address: text('gmaps_full_address'),
@@ -63,15 +74,25 @@ export const businesses = pgTable(
   (t) => [
     index('businesses_status_idx').on(t.status),
     index('businesses_created_at_idx').on(t.created_at),
+    // A site address is case-insensitive: 'Salon' and 'salon' are one subdomain.
+    uniqueIndex('businesses_subdomain_unique').on(sql`lower(${t.subdomain})`),
+    index('businesses_theme_id_idx').on(t.theme_id),
+    index('businesses_category_service_id_idx').on(t.category_service_id),
     flagCheck('businesses', t.is_live),
   ],
 );
 
-/** Postal address of a business (or, later, of anything else: the owner is polymorphic). */
+/**
+ * Postal address of a business (or, later, of anything else: the owner is polymorphic). The
+ * tenant column ties every address to one business, which removes it with itself.
+ */
 export const addresses = pgTable(
   'addresses',
   {
     id: id(),
+    business_id: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
     addressable_type: morphType('addressable_type').notNull(),
     addressable_id: integer('addressable_id').notNull(),
     address_line_1: text('address_line_1').notNull(),
@@ -79,9 +100,8 @@ export const addresses = pgTable(
     country_id: integer('country_id')
       .notNull()
       .references(() => countries.id),
-    state_id: integer('state_id')
-      .notNull()
-      .references(() => states.id),
+    // The state must be one of the country's (composite key below).
+    state_id: integer('state_id').notNull(),
     city: text('city').notNull(),
     postal_code: text('postal_code').notNull(),
     hide_address: flag('hide_address', 0),
@@ -94,6 +114,19 @@ export const addresses = pgTable(
   },
   (t) => [
     index('addresses_addressable_idx').on(t.addressable_type, t.addressable_id),
+    index('addresses_business_id_idx').on(t.business_id),
+    index('addresses_country_id_idx').on(t.country_id),
+    index('addresses_state_country_idx').on(t.state_id, t.country_id),
+    foreignKey({
+      name: 'addresses_state_of_country_fk',
+      columns: [t.state_id, t.country_id],
+      foreignColumns: [states.id, states.country_id],
+    }),
+    // A business's own address carries that business as its tenant.
+    check(
+      'addresses_business_owner',
+      sql`${t.addressable_type} <> 'business' or ${t.addressable_id} = ${t.business_id}`,
+    ),
     flagCheck('addresses', t.hide_address),
   ],
 );
@@ -124,6 +157,7 @@ export const businessSettings = pgTable(
   },
   (t) => [
     unique('business_settings_business_code_unique').on(t.business_id, t.setting_code),
+    index('business_settings_setting_code_idx').on(t.setting_code),
     flagCheck('business_settings', t.is_active),
   ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses';
 import { cents, createdAt, id, nonNegative, updatedAt } from './columns';
 import { lengthDecider } from './enums';
@@ -16,7 +16,11 @@ export const serviceCategories = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [index('service_categories_business_created_idx').on(t.business_id, t.created_at)],
+  (t) => [
+    index('service_categories_business_created_idx').on(t.business_id, t.created_at),
+    // Target of services (service_category_id, business_id).
+    unique('service_categories_id_business_unique').on(t.id, t.business_id),
+  ],
 );
 
 /** Billing periods of recurring services. */
@@ -36,11 +40,9 @@ export const services = pgTable(
     business_id: integer('business_id')
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
-    // No action on delete: a category still holding services cannot be deleted, yet deleting
-    // the business removes both in one statement.
-    service_category_id: integer('service_category_id')
-      .notNull()
-      .references(() => serviceCategories.id),
+    // A category of the same business (composite key below). No action on delete: a category
+    // still holding services cannot be deleted, yet deleting the business removes both.
+    service_category_id: integer('service_category_id').notNull(),
     name: text('name').notNull(),
     price: cents('price'),
     show_price: boolean('show_price').default(true).notNull(),
@@ -63,7 +65,15 @@ export const services = pgTable(
   },
   (t) => [
     index('services_business_created_idx').on(t.business_id, t.created_at),
-    index('services_category_idx').on(t.service_category_id),
+    index('services_category_idx').on(t.service_category_id, t.business_id),
+    index('services_subscription_period_id_idx').on(t.subscription_period_id),
+    foreignKey({
+      name: 'services_category_of_business_fk',
+      columns: [t.service_category_id, t.business_id],
+      foreignColumns: [serviceCategories.id, serviceCategories.business_id],
+    }),
+    // Target of consultant_services (service_id, business_id).
+    unique('services_id_business_unique').on(t.id, t.business_id),
     nonNegative('services', t.price),
     check(
       'services_lengths_valid',

@@ -39,6 +39,7 @@ export const messages = pgTable(
     index('messages_business_action_idx').on(t.business_id, t.action, t.id),
     index('messages_thread_idx').on(t.thread),
     index('messages_business_created_idx').on(t.business_id, t.created_at),
+    index('messages_reply_message_id_idx').on(t.reply_message_id),
     flagCheck('messages', t.status_read),
     flagCheck('messages', t.is_starred),
   ],
@@ -66,6 +67,7 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_admin_read_idx').on(t.admin_id, t.status_read),
     index('notifications_business_created_idx').on(t.business_id, t.created_at),
+    index('notifications_message_id_idx').on(t.message_id),
     flagCheck('notifications', t.status_read),
   ],
 );
@@ -91,5 +93,8 @@ export const defaultMessages = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [index('default_messages_business_id_idx').on(t.business_id)],
+  (t) => [
+    index('default_messages_business_id_idx').on(t.business_id),
+    index('default_messages_category_id_idx').on(t.default_message_category_id),
+  ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { admins } from './auth';
 import { businesses } from './businesses';
 import { services } from './catalog';
@@ -11,17 +11,24 @@ export const consultants = pgTable(
   'consultants',
   {
     id: id(),
-    admin_id: integer('admin_id')
-      .notNull()
-      .unique()
-      .references(() => admins.id, { onDelete: 'cascade' }),
+    // An admin of the same business (composite key below).
+    admin_id: integer('admin_id').notNull().unique(),
     business_id: integer('business_id')
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [index('consultants_business_id_idx').on(t.business_id)],
+  (t) => [
+    index('consultants_business_id_idx').on(t.business_id),
+    foreignKey({
+      name: 'consultants_admin_of_business_fk',
+      columns: [t.admin_id, t.business_id],
+      foreignColumns: [admins.id, admins.business_id],
+    }).onDelete('cascade'),
+    // Target of consultant_services (consultant_id, business_id).
+    unique('consultants_id_business_unique').on(t.id, t.business_id),
+  ],
 );
 
 /**
@@ -32,12 +39,12 @@ export const consultantServices = pgTable(
   'consultant_services',
   {
     id: id(),
-    consultant_id: integer('consultant_id')
+    /** The tenant: the consultant and the business service are both of this business. */
+    business_id: integer('business_id')
       .notNull()
-      .references(() => consultants.id, { onDelete: 'cascade' }),
-    service_id: integer('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    consultant_id: integer('consultant_id').notNull(),
+    service_id: integer('service_id').notNull(),
     name: text('name').notNull(),
     price: cents('price'),
     description: text('description'),
@@ -58,7 +65,18 @@ export const consultantServices = pgTable(
   },
   (t) => [
     unique('consultant_services_consultant_service_unique').on(t.consultant_id, t.service_id),
-    index('consultant_services_service_id_idx').on(t.service_id),
+    index('consultant_services_service_id_idx').on(t.service_id, t.business_id),
+    index('consultant_services_business_id_idx').on(t.business_id),
+    foreignKey({
+      name: 'consultant_services_consultant_of_business_fk',
+      columns: [t.consultant_id, t.business_id],
+      foreignColumns: [consultants.id, consultants.business_id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'consultant_services_service_of_business_fk',
+      columns: [t.service_id, t.business_id],
+      foreignColumns: [services.id, services.business_id],
+    }).onDelete('cascade'),
     nonNegative('consultant_services', t.price),
     check(
       'consultant_services_lengths_valid',

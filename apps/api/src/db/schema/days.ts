@@ -41,6 +41,11 @@ export const days = pgTable(
       'days_break_within_work_hours',
       sql`${t.has_breaks} = 0 or (${t.work_start_time} < ${t.break_start_time} and ${t.break_start_time} < ${t.break_end_time} and ${t.break_end_time} < ${t.work_end_time})`,
     ),
+    // A day with breaks names both ends of the break (the check above passes on nulls).
+    check(
+      'days_break_times_present',
+      sql`${t.has_breaks} = 0 or (${t.break_start_time} is not null and ${t.break_end_time} is not null)`,
+    ),
     flagCheck('days', t.is_active),
     flagCheck('days', t.has_breaks),
     clockTimeCheck('days', t.work_start_time),

@@ -27,5 +27,6 @@ export const files = pgTable(
   (t) => [
     index('files_entity_idx').on(t.entity_type, t.entity_id),
     index('files_business_id_idx').on(t.business_id),
+    index('files_uploaded_by_idx').on(t.uploaded_by),
   ],
 );

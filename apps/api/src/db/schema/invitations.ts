@@ -33,5 +33,8 @@ export const invitations = pgTable(
     index('invitations_business_status_idx').on(t.business_id, t.status),
     index('invitations_business_created_idx').on(t.business_id, t.created_at),
     index('invitations_email_idx').on(t.email),
+    index('invitations_role_id_idx').on(t.role_id),
+    index('invitations_admin_id_idx').on(t.admin_id),
+    index('invitations_sender_id_idx').on(t.sender_id),
   ],
 );

@@ -35,6 +35,8 @@ export const states = pgTable(
   (t) => [
     unique('states_country_code_unique').on(t.country_id, t.code),
     index('states_country_id_idx').on(t.country_id),
+    // Target of addresses (state_id, country_id): a state is picked within its country.
+    unique('states_id_country_unique').on(t.id, t.country_id),
   ],
 );
 

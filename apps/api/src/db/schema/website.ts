@@ -52,7 +52,10 @@ export const businessThemeEntities = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [index('business_theme_entities_business_theme_idx').on(t.business_id, t.theme_id)],
+  (t) => [
+    index('business_theme_entities_business_theme_idx').on(t.business_id, t.theme_id),
+    index('business_theme_entities_theme_id_idx').on(t.theme_id),
+  ],
 );
 
 /** One key/value of a theme entity; a key may repeat (a property's images). */
@@ -105,7 +108,10 @@ export const flaggedReviews = pgTable(
     reason: text('reason'),
     created_at: createdAt(),
   },
-  (t) => [index('flagged_reviews_review_id_idx').on(t.review_id)],
+  (t) => [
+    index('flagged_reviews_review_id_idx').on(t.review_id),
+    index('flagged_reviews_admin_id_idx').on(t.admin_id),
+  ],
 );
 
 /** A customer who asked to join a business, waiting for an admin's approval. */
@@ -126,5 +132,9 @@ export const prospects = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [index('prospects_business_status_idx').on(t.business_id, t.status)],
+  (t) => [
+    index('prospects_business_status_idx').on(t.business_id, t.status),
+    index('prospects_user_id_idx').on(t.user_id),
+    index('prospects_approved_by_idx').on(t.approved_by),
+  ],
 );
