@@ -14,3 +14,4 @@ export * from './page-header';
 export * from './empty-state';
 export * from './logo';
 export * from './centered-card-layout';
+export * from './days-editor';
