@@ -10,6 +10,7 @@ export * from './money';
 export * from './rating-stars';
 export * from './time-format-toggle';
 export * from './image-dropzone';
+export * from './image-upload-field';
 export * from './page-header';
 export * from './empty-state';
 export * from './logo';

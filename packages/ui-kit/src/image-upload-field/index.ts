@@ -1,0 +1,1 @@
+export { ImageUploadField, type ImageUploadFieldProps } from './ImageUploadField';
