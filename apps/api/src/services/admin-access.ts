@@ -14,6 +14,16 @@ import { revokeAllTokens } from './tokens';
  */
 export async function loadManagedAdmin(db: Db, request: FastifyRequest, id: number): Promise<AdminTarget> {
   const me = requireAdmin(request);
+  const target = await loadVisibleAdmin(db, request, id);
+  if (!canManageAdmin({ ...me, business_id: request.businessId }, target)) {
+    throw new AppError(ErrorCode.Forbidden, HttpMessages.forbidden);
+  }
+  return target;
+}
+
+/** The admin `id` if the signed-in admin may see them (else a 404), with their roles. */
+export async function loadVisibleAdmin(db: Db, request: FastifyRequest, id: number): Promise<AdminTarget> {
+  const me = requireAdmin(request);
   const [target] = await db
     .select({
       id: admins.id,
@@ -28,7 +38,6 @@ export async function loadManagedAdmin(db: Db, request: FastifyRequest, id: numb
   // checked against the request's scope as well as the admin's own business.
   const actor = { ...me, business_id: request.businessId };
   if (!target || !canSeeAdmin(actor, target)) throw new AppError(ErrorCode.NotFound, HttpMessages.notFound);
-  if (!canManageAdmin(actor, target)) throw new AppError(ErrorCode.Forbidden, HttpMessages.forbidden);
   return target;
 }
 

@@ -5,6 +5,7 @@ import { admins, businesses, consultants } from '../db/schema';
 import { toWire } from '../lib/wire';
 import { grantsVersionSql, type AuthRole, type RoleGrants } from './role-grants';
 import { preparedPerDb } from '../lib/prepared';
+import { consultantRelations } from './consultants';
 import { businessFacts, pendingSetupSteps, setupFactColumns, type QueriedSetupFacts } from './setup-steps';
 
 export type { AuthRole };
@@ -101,7 +102,17 @@ export async function loadPresentedAdmin(
   const [row] = await adminWithScreenQuery(db).execute({ adminId });
   if (!row) return null;
   const { admin, business, consultant, facts } = row;
-  return presentAdmin(await withRoles(grants, admin), { business, consultant, facts }, append);
+  return withConsultantDetail(db, presentAdmin(await withRoles(grants, admin), { business, consultant, facts }, append));
+}
+
+/**
+ * The appended consultant with its services and days (the profile's Services and Opening
+ * Hours tabs read them), loaded only when the consultant was asked for.
+ */
+export async function withConsultantDetail<A extends { consultant: { id: number } | null }>(db: Db, admin: A) {
+  if (!admin.consultant) return admin;
+  const relations = (await consultantRelations(db, [admin.consultant.id])).get(admin.consultant.id)!;
+  return { ...admin, consultant: { ...admin.consultant, ...relations } };
 }
 
 /**

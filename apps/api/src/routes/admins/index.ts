@@ -15,7 +15,7 @@ import {
   booleanFlag,
   debugParam,
 } from '@rendezvous/domain';
-import { invitableRoles, isPlatformAdmin } from '@rendezvous/permissions';
+import { hasPermission, invitableRoles, isPlatformAdmin } from '@rendezvous/permissions';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,8 +24,8 @@ import { adminRoles, admins, consultants, roles } from '../../db/schema';
 import { ok } from '../../lib/http';
 import { assertNotBreached, hashPassword, verifyPassword } from '../../lib/password';
 import { requireAdmin } from '../../plugins/auth';
-import { loadManagedAdmin, revokeOtherSessions } from '../../services/admin-access';
-import { assertAdminFieldFree, loadPresentedAdmin } from '../../services/admins';
+import { loadManagedAdmin, loadVisibleAdmin, revokeOtherSessions } from '../../services/admin-access';
+import { assertAdminFieldFree, loadPresentedAdmin, type AdminAppend } from '../../services/admins';
 import { checkCode, CODE_TTL_MINUTES, issueCode } from '../../services/verification-codes';
 import { AdminResponseSchema } from '../auth/schemas';
 
@@ -43,11 +43,41 @@ const emailChangePurpose = (adminId: number) => `email_change:${adminId}` as con
 export default async function adminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  const present = async (id: number) => {
-    const admin = await loadPresentedAdmin(app.db, app.roleGrants, id, new Set(['roles', 'business', 'consultant']));
+  /**
+   * The admin as the profile screens read them. Roles always come (the schema and every screen
+   * need them; appendRoles is accepted for the spec's calls); the consultant, with its services
+   * and days, only with appendConsultant.
+   */
+  const present = async (id: number, query: { appendConsultant?: boolean } = { appendConsultant: true }) => {
+    const append = new Set<AdminAppend>(['roles', 'business']);
+    if (query.appendConsultant) append.add('consultant');
+    const admin = await loadPresentedAdmin(app.db, app.roleGrants, id, append);
     if (!admin) throw new AppError(ErrorCode.NotFound, HttpMessages.notFound);
     return admin;
   };
+
+  app.get(
+    '/admin/:id',
+    {
+      schema: {
+        operationId: 'getAdmin',
+        tags: ['admins'],
+        summary: 'One admin of your business (or yourself), with roles and, on request, the consultant',
+        description: 'The admin detail dialog reads a colleague through this; out of sight is a 404.',
+        params: IdParamSchema,
+        querystring: AdminQuerySchema,
+        response: { 200: AdminAnswer },
+      },
+    },
+    async (request) => {
+      const me = requireAdmin(request);
+      const target = await loadVisibleAdmin(app.db, request, request.params.id);
+      if (target.id !== me.id && !hasPermission(me, 'admins', 'read')) {
+        throw new AppError(ErrorCode.Forbidden, HttpMessages.forbidden);
+      }
+      return ok(await present(target.id, request.query));
+    },
+  );
 
   /** The acting admin proves it is them before a change that could take an account over. */
   async function assertOwnPassword(request: FastifyRequest, password: string | undefined, field: string) {
@@ -106,7 +136,7 @@ export default async function adminRoutes(fastify: FastifyInstance): Promise<voi
         await app.db.update(admins).set(fields).where(eq(admins.id, target.id));
       }
       if (fields.is_active !== undefined) await revokeOtherSessions(app.db, request, target.id);
-      return ok(await present(target.id), 'Profile updated');
+      return ok(await present(target.id, request.query), 'Profile updated');
     },
   );
 

@@ -27,6 +27,7 @@ import {
   assertAdminFieldFree,
   loadPresentedAdmin,
   presentAdmin,
+  withConsultantDetail,
   type AdminAppend,
 } from '../../services/admins';
 import { issueTokens, revokeAllTokens, revokeSession, rotateRefreshToken } from '../../services/tokens';
@@ -186,7 +187,7 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
     async (request) => {
       const admin = requireAdmin(request);
       if (!request.adminScreen) throw new Error('get-admin-by-token needs config.adminScreen');
-      return ok(presentAdmin(admin, request.adminScreen, appendsOf(request.query)));
+      return ok(await withConsultantDetail(app.db, presentAdmin(admin, request.adminScreen, appendsOf(request.query))));
     },
   );
 
