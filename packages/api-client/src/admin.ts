@@ -1,5 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Admin, AdminAppendFlag, UpdateAdminInput } from '@rendezvous/domain';
+import type {
+  Admin,
+  AdminAppendFlag,
+  AdminPasswordInput,
+  EmailChangeConfirmInput,
+  EmailChangeInput,
+  UpdateAdminInput,
+} from '@rendezvous/domain';
 import { appendQuery } from './append';
 import { getAdminByToken } from './auth';
 import type { ApiClient } from './http';
@@ -12,6 +19,7 @@ import type { ApiClient } from './http';
 export const adminKeys = {
   all: ['admins'] as const,
   me: () => [...adminKeys.all, 'me'] as const,
+  detail: (id: number) => [...adminKeys.all, 'detail', id] as const,
 };
 
 export const adminQueries = {
@@ -19,6 +27,12 @@ export const adminQueries = {
     queryOptions({
       queryKey: adminKeys.me(),
       queryFn: ({ signal }) => getAdminByToken(client, undefined, { signal }),
+    }),
+  /** Another admin as the admin detail dialog shows them. */
+  detail: (client: ApiClient, id: number) =>
+    queryOptions({
+      queryKey: adminKeys.detail(id),
+      queryFn: ({ signal }) => getAdmin(client, id, { signal }),
     }),
 };
 
@@ -32,4 +46,37 @@ export function updateAdmin(
   patch: UpdateAdminInput,
 ): Promise<Admin> {
   return client.patch(`admin/${id}`, { query: appendQuery(UPDATE_APPEND), json: patch });
+}
+
+/** GET admin/{id}: yourself or a colleague, with roles and the consultant (services, days). */
+export function getAdmin(
+  client: ApiClient,
+  id: number,
+  options: { signal?: AbortSignal } = {},
+): Promise<Admin> {
+  return client.get(`admin/${id}`, { query: appendQuery(UPDATE_APPEND), signal: options.signal });
+}
+
+/** PATCH admin/{id}/password: one's own takes `current_password`. */
+export function updateAdminPassword(client: ApiClient, id: number, input: AdminPasswordInput): Promise<null> {
+  return client.patch(`admin/${id}/password`, { json: input });
+}
+
+/** POST admin/{id}/email-change: checks your password and e-mails a code to the new address. */
+export function requestAdminEmailChange(client: ApiClient, id: number, input: EmailChangeInput): Promise<null> {
+  return client.post(`admin/${id}/email-change`, { json: input });
+}
+
+/** POST admin/{id}/email-change/confirm: the code sent to the new address. */
+export function confirmAdminEmailChange(
+  client: ApiClient,
+  id: number,
+  input: EmailChangeConfirmInput,
+): Promise<Admin> {
+  return client.post(`admin/${id}/email-change/confirm`, { json: input });
+}
+
+/** POST admin/{id}/update-roles: the role ids the admin holds from now on. */
+export function updateAdminRoles(client: ApiClient, id: number, roles: number[]): Promise<Admin> {
+  return client.post(`admin/${id}/update-roles`, { json: { roles } });
 }
