@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { IdSchema, requiredString, singleLineText } from './common';
 import { TEXT_MAX } from './constants';
+import { PageQuerySchema, searchParam } from './http';
 
 export const ServiceCategoryMessages = {
   nameRequired: 'Service category name is required',
+  stillHoldsServices:
+    'This category still holds services. Move or delete its services before deleting it.',
 } as const;
 
 export const ServiceCategorySchema = z.object({
@@ -35,3 +38,7 @@ export const UpdateServiceCategoryInputSchema = CreateServiceCategoryInputSchema
   business_id: true,
 }).partial();
 export type UpdateServiceCategoryInput = z.infer<typeof UpdateServiceCategoryInputSchema>;
+
+/** Query of GET serviceCategories: a page (10 by default), newest first. */
+export const ServiceCategoryListQuerySchema = PageQuerySchema.extend({ search: searchParam });
+export type ServiceCategoryListQuery = z.infer<typeof ServiceCategoryListQuerySchema>;

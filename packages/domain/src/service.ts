@@ -14,6 +14,7 @@ import {
   SERVICE_RANGE,
   TEXT_MAX,
 } from './constants';
+import { PageQuerySchema, searchParam } from './http';
 import { centsToInput, parseMoneyToCents } from './money';
 import { ServiceCategorySchema } from './service-category';
 
@@ -24,6 +25,7 @@ export const ServiceMessages = {
   priceInvalid: 'Service price must be a valid amount',
   descriptionRequired: 'Service description is required',
   subscriptionPeriodRequired: 'Subscription period is required',
+  subscriptionPeriodInvalid: 'Please choose one of the subscription periods',
   noCategory: 'You must add at least one category before you can add a service',
   lengthInvalid: `The appointment length must be between ${SERVICE_LENGTH.min} and ${SERVICE_LENGTH.max} minutes, in steps of ${SERVICE_LENGTH.step}`,
   rangeInvalid: `The appointment lengths must be between ${SERVICE_RANGE.min} and ${SERVICE_RANGE.max} minutes, in steps of ${SERVICE_RANGE.step}`,
@@ -238,3 +240,7 @@ export function serviceToForm(service: Service): ServiceForm {
     subscription_period_id: service.subscription_period_id,
   };
 }
+
+/** Query of GET services: a page (10 by default) of the business's services, newest first. */
+export const ServiceListQuerySchema = PageQuerySchema.extend({ search: searchParam });
+export type ServiceListQuery = z.infer<typeof ServiceListQuerySchema>;

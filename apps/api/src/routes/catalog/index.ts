@@ -1,4 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import serviceCategoryRoutes from './categories';
+import serviceRoutes from './services';
 
-// Routes are being added in this slice.
-export default async function catalogRoutes(_app: FastifyInstance): Promise<void> {}
+/** Services and service categories of a business (business spec §2, §7). */
+export default async function catalogRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(serviceCategoryRoutes);
+  await app.register(serviceRoutes);
+}
