@@ -16,3 +16,4 @@ export * from './empty-state';
 export * from './logo';
 export * from './centered-card-layout';
 export * from './days-editor';
+export * from './consultant-service-form';

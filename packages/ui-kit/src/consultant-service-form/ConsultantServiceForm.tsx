@@ -1,0 +1,300 @@
+import {
+  Button,
+  Group,
+  Input,
+  NativeSelect,
+  RangeSlider,
+  SegmentedControl,
+  Slider,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import {
+  ConsultantServiceFormSchema,
+  SERVICE_LENGTH,
+  SERVICE_RANGE,
+  centsToInput,
+  consultantServiceFormFrom,
+  formatMoney,
+  formatPriceInput,
+  type ConsultantServiceForm as ConsultantServiceFormValues,
+  type Service,
+} from '@rendezvous/domain';
+import { useId, useState, type FormEvent } from 'react';
+
+/** A consultant service as the form edits it (the fields it shows). */
+export interface EditedConsultantService {
+  service_id: number;
+  price: number;
+  description: string | null;
+  appointment_length_decider: 'business' | 'customer';
+  appointment_length: number;
+  minimum_appointment_length: number;
+  maximum_appointment_length: number;
+  use_business_price: boolean;
+  use_business_description: boolean;
+  use_business_appointment_length: boolean;
+}
+
+export interface ConsultantServiceFormProps {
+  /** The business services a consultant may offer (the form starts from one of them). */
+  services: readonly Service[];
+  /** The consultant service being edited; without it the form adds a new one. */
+  value?: EditedConsultantService;
+  /** Business services already offered: left out of the choice when adding. */
+  offeredServiceIds?: readonly number[];
+  /** Called with valid values; a returned promise shows a loader, a rejection keeps the form. */
+  onSubmit: (values: ConsultantServiceFormValues) => void | Promise<unknown>;
+  onCancel?: () => void;
+  /** @default 'Save' */
+  submitLabel?: string;
+}
+
+/** 90 -> '1 h 30 min', 45 -> '45 min'. */
+export function formatMinutes(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+function initialValues(
+  services: readonly Service[],
+  value: EditedConsultantService | undefined,
+  choices: readonly Service[],
+): ConsultantServiceFormValues | null {
+  if (value) {
+    const service = services.find((s) => s.id === value.service_id);
+    return {
+      service_id: value.service_id,
+      price: centsToInput(value.price),
+      description: value.description ?? service?.description ?? '',
+      appointment_length_decider: value.appointment_length_decider,
+      appointment_length: value.appointment_length,
+      minimum_appointment_length: value.minimum_appointment_length,
+      maximum_appointment_length: value.maximum_appointment_length,
+      use_business_price: value.use_business_price,
+      use_business_description: value.use_business_description,
+      use_business_appointment_length: value.use_business_appointment_length,
+    };
+  }
+  const first = choices[0];
+  return first ? consultantServiceFormFrom(first) : null;
+}
+
+/**
+ * Adds or edits a consultant service. A new one starts as a copy of a business service with
+ * every "use business value" switch on; turning a switch off lets the consultant set their own
+ * price, description or length. Price and description are then required (the domain's messages).
+ */
+export function ConsultantServiceForm({
+  services,
+  value,
+  offeredServiceIds = [],
+  onSubmit,
+  onCancel,
+  submitLabel = 'Save',
+}: ConsultantServiceFormProps) {
+  const choices = value ? services : services.filter((s) => !offeredServiceIds.includes(s.id));
+  const [form, setForm] = useState(() => initialValues(services, value, choices));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const lengthLabelId = useId();
+
+  if (!form) {
+    return (
+      <Text c="dimmed" size="sm">
+        Every service of the business is already offered.
+      </Text>
+    );
+  }
+  const service = services.find((s) => s.id === form.service_id);
+
+  const set = (patch: Partial<ConsultantServiceFormValues>) => {
+    setForm({ ...form, ...patch });
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(patch)) delete next[key];
+      return next;
+    });
+  };
+
+  /** A switch turned back on shows the business value again. */
+  const followBusiness = (field: 'price' | 'description' | 'appointment_length', on: boolean) => {
+    if (!service) return;
+    if (field === 'price') {
+      set({ use_business_price: on, ...(on ? { price: centsToInput(service.price) } : {}) });
+    } else if (field === 'description') {
+      set({ use_business_description: on, ...(on ? { description: service.description } : {}) });
+    } else {
+      set({
+        use_business_appointment_length: on,
+        ...(on
+          ? {
+              appointment_length_decider: service.appointment_length_decider,
+              appointment_length: service.appointment_length,
+              minimum_appointment_length: service.minimum_appointment_length,
+              maximum_appointment_length: service.maximum_appointment_length,
+            }
+          : {}),
+      });
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ConsultantServiceFormSchema.safeParse(form);
+    if (!parsed.success) {
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0] ?? 'form');
+        found[key] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setSaving(true);
+    try {
+      await onSubmit(parsed.data);
+    } catch {
+      // The failed call already told the user why; the form keeps what they typed.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const lengthsLocked = form.use_business_appointment_length;
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="md">
+        <NativeSelect
+          label="Business service"
+          value={String(form.service_id)}
+          disabled={Boolean(value)}
+          data={choices.map((s) => ({ value: String(s.id), label: s.name }))}
+          onChange={(event) => {
+            const next = services.find((s) => s.id === Number(event.currentTarget.value));
+            if (next) {
+              setForm(consultantServiceFormFrom(next));
+              setErrors({});
+            }
+          }}
+        />
+
+        <Stack gap={6}>
+          <Switch
+            label="Use the business price"
+            description={service ? `Business price: ${formatMoney(service.price)}` : undefined}
+            checked={form.use_business_price}
+            onChange={(event) => followBusiness('price', event.currentTarget.checked)}
+          />
+          <TextInput
+            label="Price (CA$)"
+            required={!form.use_business_price}
+            inputMode="decimal"
+            value={form.price}
+            disabled={form.use_business_price}
+            error={errors.price}
+            onChange={(event) => set({ price: event.currentTarget.value })}
+            onBlur={(event) => set({ price: formatPriceInput(event.currentTarget.value) })}
+          />
+        </Stack>
+
+        <Stack gap={6}>
+          <Switch
+            label="Use the business description"
+            checked={form.use_business_description}
+            onChange={(event) => followBusiness('description', event.currentTarget.checked)}
+          />
+          <Textarea
+            label="Description"
+            required={!form.use_business_description}
+            autosize
+            minRows={3}
+            value={form.description}
+            disabled={form.use_business_description}
+            error={errors.description}
+            onChange={(event) => set({ description: event.currentTarget.value })}
+          />
+        </Stack>
+
+        <Stack gap={6}>
+          <Switch
+            label="Use the business appointment length"
+            checked={lengthsLocked}
+            onChange={(event) => followBusiness('appointment_length', event.currentTarget.checked)}
+          />
+          <Input.Wrapper label="Who decides the length" id={lengthLabelId}>
+            <SegmentedControl
+              aria-labelledby={lengthLabelId}
+              fullWidth
+              disabled={lengthsLocked}
+              value={form.appointment_length_decider}
+              data={[
+                { value: 'business', label: 'Fixed length' },
+                { value: 'customer', label: 'Customer chooses' },
+              ]}
+              onChange={(decider) =>
+                set({ appointment_length_decider: decider as 'business' | 'customer' })
+              }
+            />
+          </Input.Wrapper>
+          {form.appointment_length_decider === 'business' ? (
+            <Input.Wrapper
+              label={`Appointment length: ${formatMinutes(form.appointment_length)}`}
+              error={errors.appointment_length}
+            >
+              <Slider
+                thumbLabel="Appointment length"
+                min={SERVICE_LENGTH.min}
+                max={SERVICE_LENGTH.max}
+                step={SERVICE_LENGTH.step}
+                disabled={lengthsLocked}
+                value={form.appointment_length}
+                label={formatMinutes}
+                onChange={(minutes) => set({ appointment_length: minutes })}
+                mb="md"
+              />
+            </Input.Wrapper>
+          ) : (
+            <Input.Wrapper
+              label={`Length range: ${formatMinutes(form.minimum_appointment_length)} to ${formatMinutes(form.maximum_appointment_length)}`}
+              error={errors.minimum_appointment_length ?? errors.maximum_appointment_length}
+            >
+              <RangeSlider
+                thumbFromLabel="Shortest length"
+                thumbToLabel="Longest length"
+                min={SERVICE_RANGE.min}
+                max={SERVICE_RANGE.max}
+                step={SERVICE_RANGE.step}
+                minRange={0}
+                disabled={lengthsLocked}
+                value={[form.minimum_appointment_length, form.maximum_appointment_length]}
+                label={formatMinutes}
+                onChange={([min, max]) =>
+                  set({ minimum_appointment_length: min, maximum_appointment_length: max })
+                }
+                mb="md"
+              />
+            </Input.Wrapper>
+          )}
+        </Stack>
+
+        <Group justify="flex-end">
+          {onCancel && (
+            <Button variant="default" onClick={onCancel} disabled={saving}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" loading={saving}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

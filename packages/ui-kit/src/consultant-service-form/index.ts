@@ -1,0 +1,6 @@
+export {
+  ConsultantServiceForm,
+  formatMinutes,
+  type ConsultantServiceFormProps,
+  type EditedConsultantService,
+} from './ConsultantServiceForm';
