@@ -17,3 +17,5 @@ export * from './logo';
 export * from './centered-card-layout';
 export * from './days-editor';
 export * from './consultant-service-form';
+export * from './service-form';
+export * from './category-form';

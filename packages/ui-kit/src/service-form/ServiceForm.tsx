@@ -1,0 +1,287 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Input,
+  NativeSelect,
+  RangeSlider,
+  SegmentedControl,
+  Slider,
+  Stack,
+  Switch,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import {
+  SERVICE_FORM_DEFAULTS,
+  SERVICE_LENGTH,
+  SERVICE_RANGE,
+  ServiceFormSchema,
+  Snackbars,
+  formatPriceInput,
+  type AppointmentLengthDecider,
+  type ServiceForm as ServiceFormInput,
+  type ServiceFormValues,
+} from '@rendezvous/domain';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+
+export type ServiceFormFields = ServiceFormInput;
+type Field = keyof ServiceFormFields;
+export type ServiceFormErrors = Partial<Record<Field, string>>;
+
+export interface ServiceFormOption {
+  id: number;
+  name: string;
+}
+
+export interface SubscriptionPeriodOption {
+  id: number;
+  period: string;
+  description?: string;
+}
+
+export interface ServiceFormProps {
+  /** The business's categories to choose from. */
+  categories: readonly ServiceFormOption[];
+  /** The subscription periods (GET subscription-periods). */
+  subscriptionPeriods: readonly SubscriptionPeriodOption[];
+  /** The service being viewed or a draft; a new service starts from the spec's defaults. */
+  initialValues?: Partial<ServiceFormFields>;
+  /**
+   * Called with the checked values (price still as typed, e.g. "45.00"; `serviceFormToInput`
+   * turns them into the API body). A returned promise shows a loader; a rejection keeps the
+   * form as it is, with the server's field errors (an AppError's `errors`) under the fields.
+   */
+  onSubmit: (values: ServiceFormValues) => void | Promise<unknown>;
+  /** Every edit, with whether the form now differs from its initial values (for a local draft). */
+  onValuesChange?: (values: ServiceFormFields, dirty: boolean) => void;
+  onCancel?: () => void;
+  /** @default 'Save' */
+  submitLabel?: string;
+  /** The service's image field (the app wires the upload), shown above the name. */
+  image?: ReactNode;
+}
+
+/** 90 -> '1 h 30 min', 45 -> '45 min'. */
+function lengthText(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+/** The first message of each field in a failure's `errors` (server field errors). */
+function serverErrorsOf(error: unknown): ServiceFormErrors {
+  const errors = (error as { errors?: Record<string, string[]> } | null)?.errors;
+  if (!errors || typeof errors !== 'object') return {};
+  const found: ServiceFormErrors = {};
+  for (const [field, messages] of Object.entries(errors)) {
+    if (field in SERVICE_FORM_DEFAULTS && messages[0]) found[field as Field] = messages[0];
+  }
+  return found;
+}
+
+/**
+ * The add / view service dialog's form: name, category, price (2 decimals on blur),
+ * description, who decides the length (a fixed 15-360 min length or a 15-480 min range the
+ * customer picks in), recurring payments with their period, and whether the price is shown.
+ * Messages are the domain's (business spec §5).
+ */
+export function ServiceForm({
+  categories,
+  subscriptionPeriods,
+  initialValues,
+  onSubmit,
+  onValuesChange,
+  onCancel,
+  submitLabel = 'Save',
+  image,
+}: ServiceFormProps) {
+  const initial = useRef<ServiceFormFields>({ ...SERVICE_FORM_DEFAULTS, ...initialValues });
+  const [form, setForm] = useState<ServiceFormFields>(initial.current);
+  const [errors, setErrors] = useState<ServiceFormErrors>({});
+  const [saving, setSaving] = useState(false);
+  const deciderLabelId = useId();
+
+  const set = (patch: Partial<ServiceFormFields>) => {
+    const next = { ...form, ...patch };
+    setForm(next);
+    setErrors((current) => {
+      const rest = { ...current };
+      for (const key of Object.keys(patch) as Field[]) delete rest[key];
+      return rest;
+    });
+    onValuesChange?.(next, JSON.stringify(next) !== JSON.stringify(initial.current));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ServiceFormSchema.safeParse(form);
+    if (!parsed.success) {
+      const found: ServiceFormErrors = {};
+      for (const issue of parsed.error.issues)
+        found[String(issue.path[0]) as Field] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setSaving(true);
+    try {
+      await onSubmit(parsed.data);
+    } catch (error) {
+      // The failed call already told the user why; the form keeps what they typed.
+      setErrors(serverErrorsOf(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const hasErrors = Object.keys(errors).length > 0;
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Service">
+      <Stack gap="md">
+        {image}
+        <TextInput
+          label="Service name"
+          required
+          value={form.name}
+          error={errors.name}
+          onChange={(event) => set({ name: event.currentTarget.value })}
+        />
+        <NativeSelect
+          label="Service category"
+          required
+          value={form.service_category_id ? String(form.service_category_id) : ''}
+          error={errors.service_category_id}
+          data={[
+            { value: '', label: 'Choose a category', disabled: true },
+            ...categories.map((category) => ({ value: String(category.id), label: category.name })),
+          ]}
+          onChange={(event) =>
+            set({ service_category_id: Number(event.currentTarget.value) || null })
+          }
+        />
+        <TextInput
+          label="Service price (CA$)"
+          required
+          inputMode="decimal"
+          value={form.price}
+          error={errors.price}
+          onChange={(event) => set({ price: event.currentTarget.value })}
+          onBlur={(event) => {
+            const formatted = formatPriceInput(event.currentTarget.value);
+            if (formatted !== form.price) set({ price: formatted });
+          }}
+        />
+        <Textarea
+          label="Service description"
+          required
+          autosize
+          minRows={3}
+          value={form.description}
+          error={errors.description}
+          onChange={(event) => set({ description: event.currentTarget.value })}
+        />
+
+        <Input.Wrapper label="Who decides the appointment length" id={deciderLabelId}>
+          <SegmentedControl
+            aria-labelledby={deciderLabelId}
+            fullWidth
+            value={form.appointment_length_decider}
+            data={[
+              { value: 'business', label: 'Fixed length' },
+              { value: 'customer', label: 'Customer chooses' },
+            ]}
+            onChange={(decider) =>
+              set({ appointment_length_decider: decider as AppointmentLengthDecider })
+            }
+          />
+        </Input.Wrapper>
+        {form.appointment_length_decider === 'business' ? (
+          <Input.Wrapper
+            label={`Appointment length: ${lengthText(form.appointment_length)}`}
+            error={errors.appointment_length}
+          >
+            <Slider
+              thumbLabel="Appointment length"
+              min={SERVICE_LENGTH.min}
+              max={SERVICE_LENGTH.max}
+              step={SERVICE_LENGTH.step}
+              value={form.appointment_length}
+              label={lengthText}
+              onChange={(minutes) => set({ appointment_length: minutes })}
+              mb="md"
+            />
+          </Input.Wrapper>
+        ) : (
+          <Input.Wrapper
+            label={`Length range: ${lengthText(form.minimum_appointment_length)} to ${lengthText(form.maximum_appointment_length)}`}
+            error={errors.minimum_appointment_length ?? errors.maximum_appointment_length}
+          >
+            <RangeSlider
+              thumbFromLabel="Shortest appointment length"
+              thumbToLabel="Longest appointment length"
+              min={SERVICE_RANGE.min}
+              max={SERVICE_RANGE.max}
+              step={SERVICE_RANGE.step}
+              minRange={0}
+              value={[form.minimum_appointment_length, form.maximum_appointment_length]}
+              label={lengthText}
+              onChange={([min, max]) =>
+                set({ minimum_appointment_length: min, maximum_appointment_length: max })
+              }
+              mb="md"
+            />
+          </Input.Wrapper>
+        )}
+
+        <Switch
+          label="Recurring payments"
+          checked={form.is_subscription}
+          onChange={(event) => set({ is_subscription: event.currentTarget.checked })}
+        />
+        {form.is_subscription && (
+          <NativeSelect
+            label="Subscription period"
+            required
+            value={form.subscription_period_id ? String(form.subscription_period_id) : ''}
+            error={errors.subscription_period_id}
+            data={[
+              { value: '', label: 'Choose a period', disabled: true },
+              ...subscriptionPeriods.map((period) => ({
+                value: String(period.id),
+                label: period.description
+                  ? `${period.period} (${period.description})`
+                  : period.period,
+              })),
+            ]}
+            onChange={(event) =>
+              set({ subscription_period_id: Number(event.currentTarget.value) || null })
+            }
+          />
+        )}
+        <Switch
+          label="Show the price to customers"
+          checked={form.show_price}
+          onChange={(event) => set({ show_price: event.currentTarget.checked })}
+        />
+
+        {hasErrors && (
+          <Alert color="red" variant="light" role="alert">
+            {Snackbars.mandatoryFieldsMissing}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          {onCancel && (
+            <Button variant="default" onClick={onCancel} disabled={saving}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" loading={saving}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
