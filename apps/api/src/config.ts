@@ -107,6 +107,20 @@ const ConfigSchema = z.object({
         .filter(Boolean),
     ),
   TRUST_PROXY: trustProxy.default(false),
+  /** Where addresses are geocoded: bundled city data (offline) or a Nominatim server. */
+  GEOCODER: z.enum(['offline', 'nominatim']).default('offline'),
+  NOMINATIM_URL: url(['http', 'https']).default('https://nominatim.openstreetmap.org'),
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /**
+   * Map tiles the address cards load, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png.
+   * Unset, maps show a blank background with a note, so nothing is fetched from outside.
+   */
+  MAP_TILE_URL: url(['http', 'https'])
+    .refine((v) => ['{z}', '{x}', '{y}'].every((p) => v.includes(p)), {
+      message: 'must contain {z}, {x} and {y}',
+    })
+    .optional(),
+  MAP_TILE_ATTRIBUTION: z.string().max(300).default('© OpenStreetMap contributors'),
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'PUBLIC_URL'> & {
@@ -147,6 +161,16 @@ export function loadConfig(
     PUBLIC_URL: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(parsed.data.DATA_DIR),
   };
+}
+
+/**
+ * The origin the map tiles come from, as the Content-Security-Policy names it: a `{s}`
+ * subdomain placeholder becomes a wildcard.
+ */
+export function mapTileOrigin(config: Pick<Config, 'MAP_TILE_URL'>): string | undefined {
+  const match = config.MAP_TILE_URL?.match(/^(https?:\/\/)([^/?#]+)/i);
+  if (!match) return undefined;
+  return `${match[1]}${match[2]!.replace(/\{[^}]*\}/g, '*')}`;
 }
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);

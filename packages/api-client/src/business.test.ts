@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { createAddress, deleteAddress, getMapConfig, updateAddress } from './addresses';
 import {
   assignBusinessToAdmin,
   businessKeys,
   businessQueries,
+  checkExistingSubdomain,
   createBusiness,
+  deleteBusiness,
   getBusiness,
+  inviteBusinesses,
+  listBusinesses,
+  setBusinessTags,
   updateBusiness,
 } from './business';
+import {
+  createBusinessSetting,
+  listBusinessSettings,
+  updateBusinessSetting,
+} from './settings';
 import {
   getCategories,
   getCountries,
@@ -20,6 +31,16 @@ import {
   referenceQueries,
 } from './reference';
 import { BASE_URL, clientWith, fakeFetch, sentRequest } from './test-fetch';
+
+type Client = ReturnType<typeof clientWith>['client'];
+
+const ADDRESS = {
+  address_line_1: '1 Main St',
+  country_id: 1,
+  state_id: 2,
+  city: 'Montreal',
+  postal_code: 'H1H 1H1',
+};
 
 async function sent(run: (client: ReturnType<typeof clientWith>['client']) => Promise<unknown>) {
   const fetch = fakeFetch(200, { data: [] });
@@ -113,5 +134,39 @@ describe('reference endpoints', () => {
     expect(await queryFn({ signal: new AbortController().signal })).toEqual([
       { id: 1, name: 'Beauty', services: [] },
     ]);
+  });
+});
+
+describe('business configuration endpoints', () => {
+  it('list businesses with GET businesses and its filters', async () => {
+    const { url } = await sent((c) =>
+      listBusinesses(c, { paginate: 10, page: 2, search: 'salon', status: 'active', appendAddresses: true }),
+    );
+    expect(url).toBe(
+      `${BASE_URL}/businesses?paginate=10&page=2&search=salon&status=active&appendAddresses=true&debug=false`,
+    );
+    expect(businessKeys.list({ page: 2 })).toEqual(['businesses', 'list', { page: 2 }]);
+  });
+
+  it.each([
+    ['DELETE business/{id}', (c: Client) => deleteBusiness(c, 3), 'DELETE', 'business/3', undefined],
+    ['check a subdomain', (c: Client) => checkExistingSubdomain(c, 'salon'), 'POST', 'business/check-existing-subdomain', { subdomain: 'salon' }],
+    ['set the tags', (c: Client) => setBusinessTags(c, 3, [1, 2]), 'POST', 'business-tags/3', { tags: [1, 2] }],
+    ['invite businesses', (c: Client) => inviteBusinesses(c, 'a@x.co, b@y.co'), 'POST', 'business-invitations', { emails: 'a@x.co, b@y.co' }],
+    ['add an address', (c: Client) => createAddress(c, { ...ADDRESS, addressable_id: 3, addressable_type: 'business' }), 'POST', 'addresses', { ...ADDRESS, addressable_id: 3, addressable_type: 'business' }],
+    ['replace an address', (c: Client) => updateAddress(c, 5, ADDRESS), 'PUT', 'addresses/5', ADDRESS],
+    ['delete an address', (c: Client) => deleteAddress(c, 5), 'DELETE', 'addresses/5', undefined],
+    ['read the map settings', (c: Client) => getMapConfig(c), 'GET', 'map-config', undefined],
+    ['list business settings', (c: Client) => listBusinessSettings(c, 3), 'GET', 'business-settings?business_id=3&', undefined],
+    ['create a business setting', (c: Client) => createBusinessSetting(c, { business_id: 3, setting_code: 'show_prices', is_active: 1 }), 'POST', 'business-settings', { business_id: 3, setting_code: 'show_prices', is_active: 1 }],
+    ['switch a business setting', (c: Client) => updateBusinessSetting(c, 9, { is_active: 0 }), 'PATCH', 'business-settings/9', { is_active: 0 }],
+  ] as const)('%s', async (_name, run, method, path, body) => {
+    const request = await sent(run);
+    const [pathOnly, query] = path.split('?');
+    expect(request).toEqual({
+      method,
+      url: `${BASE_URL}/${pathOnly}?${query ?? ''}debug=false`,
+      body,
+    });
   });
 });

@@ -21,6 +21,8 @@ export const AddressMessages = {
   saved: 'Address has been successfully updated or added!',
   deleted: 'Address deleted!',
   lastAddress: 'A business must keep at least one address',
+  stateNotInCountry: 'Choose a state of the selected country',
+  businessOnly: 'Addresses can only be added to a business here',
 } as const;
 
 export const AddressSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AddressSchema } from './address';
 import {
+  CoercedIdSchema,
   FlagSchema,
   IdSchema,
   TimestampSchema,
@@ -12,7 +13,7 @@ import {
 } from './common';
 import { ConsultantSchema, BusinessDaySchema } from './consultant';
 import { BUSINESS_STATUSES, MAX_LIST_ITEMS, TEXT_MAX } from './constants';
-import { PageQuerySchema, booleanFlag, searchParam } from './http';
+import { PageQuerySchema, booleanFlag, debugParam, searchParam } from './http';
 import { IntegrationEntitySchema, IntegrationSchema } from './integration';
 import { MerchantSchema } from './payment-method';
 import { TagSchema } from './reference';
@@ -33,6 +34,23 @@ export const BusinessMessages = {
   subdomainError: 'An error occurred while creating the business subdomain',
   setupHeading: 'Tell us about your business',
   subdomainIntro: "Let's get you started by setting up your business url",
+  created: 'Your business has been created!',
+  updated: 'Business updated!',
+  deleted: 'Business deleted!',
+  tagsSaved: 'Business tags saved!',
+  unknownTag: 'One of the chosen tags does not exist',
+  unknownTheme: 'This theme does not exist',
+  unknownCategory: 'Business category is required',
+  unknownTimeZone: 'This time zone does not exist',
+  statusPlatformOnly: 'Only a platform admin can change the status of a business',
+  alreadyHasBusiness:
+    'You already have a business. Only a platform admin can create a business for someone else.',
+  deleteConfirm: 'Are you sure you want to delete this business? Everything it holds is removed.',
+  invitesSent: 'Invitations sent!',
+  inviteExistingAdmin: (email: string) => `${email} already has an account`,
+  inviteDialogTitle: 'Invite Businesses',
+  unknownSetting: 'This setting does not exist',
+  settingSaved: 'Setting saved!',
 } as const;
 
 export const BusinessSettingSchema = z.object({
@@ -181,9 +199,34 @@ export const CreateBusinessSettingInputSchema = z.object({
 });
 export type CreateBusinessSettingInput = z.infer<typeof CreateBusinessSettingInputSchema>;
 
+/** Query of GET business-settings: a platform admin may name the business. */
+export const BusinessSettingsQuerySchema = z.object({
+  business_id: CoercedIdSchema.optional(),
+  debug: debugParam,
+});
+export type BusinessSettingsQuery = z.input<typeof BusinessSettingsQuerySchema>;
+
 /** Body of PATCH business-settings/{id}. */
 export const UpdateBusinessSettingInputSchema = z.object({ is_active: FlagSchema });
 export type UpdateBusinessSettingInput = z.infer<typeof UpdateBusinessSettingInputSchema>;
+
+/** Answer of POST business-invitations: who was invited. */
+export const BusinessInvitationsResultSchema = z.object({
+  invited: z.array(z.object({ id: IdSchema, email: z.string() })),
+});
+export type BusinessInvitationsResult = z.infer<typeof BusinessInvitationsResultSchema>;
+
+/**
+ * What the browser needs to draw maps (GET map-config): the tile URL template, or null when
+ * none is configured (maps then show a blank background and say tiles are unavailable).
+ */
+export const MapConfigSchema = z.object({
+  tile_url: z.string().nullable(),
+  attribution: z.string(),
+  /** 'offline' places a pin at the city, not the street. */
+  geocoder: z.enum(['offline', 'nominatim']),
+});
+export type MapConfig = z.infer<typeof MapConfigSchema>;
 
 export const BusinessListQuerySchema = PageQuerySchema.extend({
   status: z.enum(BUSINESS_STATUSES).optional(),

@@ -1,7 +1,8 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../config';
+import { uploadsOrigin } from '../gateways/storage';
+import { mapTileOrigin, type Config } from '../config';
 
 const overHttps = (config: Pick<Config, 'PUBLIC_URL'>) =>
   new URL(config.PUBLIC_URL).protocol === 'https:';
@@ -11,8 +12,11 @@ const overHttps = (config: Pick<Config, 'PUBLIC_URL'>) =>
  * development mailbox load everything from this origin and run no inline script; a feature
  * that needs another origin (map tiles, Stripe) adds it here, from its setting in the config.
  */
-function contentSecurityPolicy(config: Pick<Config, 'PUBLIC_URL'>): Record<string, string[]> {
+function contentSecurityPolicy(
+  config: Pick<Config, 'PUBLIC_URL' | 'MAP_TILE_URL'>,
+): Record<string, string[]> {
   const https = overHttps(config);
+  const tiles = mapTileOrigin(config);
   // 'self' covers a same-origin websocket in current browsers; older Safari needs it named.
   const socketOrigin = `${https ? 'wss' : 'ws'}://${new URL(config.PUBLIC_URL).host}`;
   return {
@@ -23,8 +27,9 @@ function contentSecurityPolicy(config: Pick<Config, 'PUBLIC_URL'>): Record<strin
     // business's theme, so no hash fits) and the API reference's. React sets style props
     // through the CSSOM, which the policy does not govern.
     'style-src': ["'self'", "'unsafe-inline'"],
-    // data: for the default avatar and the seeded SVG pictures, blob: for upload previews.
-    'img-src': ["'self'", 'data:', 'blob:'],
+    // data: for the default avatar and the seeded SVG pictures, blob: for upload previews;
+    // the map tiles' origin when MAP_TILE_URL names one.
+    'img-src': ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
     'font-src': ["'self'"],
     'connect-src': ["'self'", socketOrigin],
     'object-src': ["'none'"],
@@ -36,6 +41,12 @@ function contentSecurityPolicy(config: Pick<Config, 'PUBLIC_URL'>): Record<strin
   };
 }
 
+/** Adds the origin uploaded images come from (an S3 bucket) to img-src. */
+function withUploadsOrigin(policy: Record<string, string[]>, config: Config): Record<string, string[]> {
+  const origin = uploadsOrigin(config);
+  return origin ? { ...policy, 'img-src': [...(policy['img-src'] ?? []), origin] } : policy;
+}
+
 /**
  * Security headers on every response, errors included: registered before the plugins whose
  * hooks can refuse a request, so its own hook has already run. The policy above, nosniff, no
@@ -43,7 +54,7 @@ function contentSecurityPolicy(config: Pick<Config, 'PUBLIC_URL'>): Record<strin
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(app.config) },
+    contentSecurityPolicy: { useDefaults: false, directives: withUploadsOrigin(contentSecurityPolicy(app.config), app.config) },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
     // Over http, HSTS would lock browsers out of a development or intranet setup for a year.

@@ -1,25 +1,112 @@
+import { createHash, randomBytes } from 'node:crypto';
 import {
   AppError,
+  BUSINESS_APPEND_FLAGS,
+  BusinessInvitationsResultSchema,
+  BusinessListQuerySchema,
+  BusinessMessages,
   BusinessSchema,
+  BusinessTagSchema,
+  BusinessTagsInputSchema,
+  CheckSubdomainInputSchema,
   CreateBusinessInputSchema,
   DEFAULT_BUSINESS_DAY,
   ErrorCode,
   HttpMessages,
   IdParamSchema,
+  InviteBusinessesInputSchema,
+  ROLE_IDS,
   TRIAL_DAYS,
+  UpdateBusinessInputSchema,
   WEEK_DAYS,
+  booleanFlag,
+  debugParam,
+  paginated,
+  themeMinimumImagesMessage,
 } from '@rendezvous/domain';
-import { and, eq, isNull } from 'drizzle-orm';
 import { isPlatformAdmin } from '@rendezvous/permissions';
-import type { FastifyInstance } from 'fastify';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { admins, categoryServices, businesses, days } from '../../db/schema';
-import { ok } from '../../lib/http';
+import type { Db } from '../../db/client';
+import { SQLSTATE, databaseErrorOf } from '../../db/errors';
+import {
+  admins,
+  businessTags,
+  businesses,
+  categoryServices,
+  days,
+  invitations,
+  tags,
+  themeImages,
+  themes,
+  timezones,
+} from '../../db/schema';
+import { ok, pageWindow, toPage } from '../../lib/http';
 import { toWire } from '../../lib/wire';
 import { requireAdmin } from '../../plugins/auth';
+import { requestedRelations, withRelations } from './relations';
 
-const BusinessResponseSchema = BusinessSchema;
+/** Invitation codes of businesses stay valid this long. */
+const INVITATION_TTL_DAYS = 14;
+
+const BusinessAppendQuerySchema = z.object({
+  ...Object.fromEntries(BUSINESS_APPEND_FLAGS.map((flag) => [flag, booleanFlag])),
+  debug: debugParam,
+}) as z.ZodType<Partial<Record<(typeof BUSINESS_APPEND_FLAGS)[number], boolean>> & { debug?: string }>;
+
+const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({ data, message: z.string().optional() });
+
+type BusinessRow = typeof businesses.$inferSelect;
+
+const present = <B extends BusinessRow>(row: B) =>
+  toWire({ ...row, morph_class: 'business' as const });
+
+/** The business a request may act on: its own, or any for a platform admin; else a 404. */
+export function assertBusinessAccess(request: FastifyRequest, businessId: number): void {
+  const admin = requireAdmin(request);
+  if (businessId !== request.businessId && !isPlatformAdmin(admin)) {
+    // Another business's id is a 404: its existence is not revealed.
+    throw new AppError(ErrorCode.NotFound, HttpMessages.notFound);
+  }
+}
+
+function requirePlatformAdmin(request: FastifyRequest): void {
+  if (!isPlatformAdmin(requireAdmin(request))) {
+    throw new AppError(ErrorCode.Forbidden, HttpMessages.forbidden);
+  }
+}
+
+async function findBusiness(db: Db, id: number): Promise<BusinessRow> {
+  const [business] = await db.select().from(businesses).where(eq(businesses.id, id)).limit(1);
+  if (!business) throw new AppError(ErrorCode.NotFound, HttpMessages.notFound);
+  return business;
+}
+
+const subdomainTaken = () =>
+  new AppError(ErrorCode.Validation, BusinessMessages.subdomainTaken, {
+    subdomain: [BusinessMessages.subdomainTaken],
+  });
+
+/** Whether another business already uses the subdomain (in any case). */
+async function isSubdomainTaken(db: Db, subdomain: string, exceptId: number | null): Promise<boolean> {
+  const [row] = await db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(
+      and(
+        eq(sql`lower(${businesses.subdomain})`, subdomain.toLowerCase()),
+        exceptId === null ? undefined : ne(businesses.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+const invalid = (field: string, message: string) =>
+  new AppError(ErrorCode.Validation, message, { [field]: [message] });
 
 export default async function businessRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -32,23 +119,25 @@ export default async function businessRoutes(fastify: FastifyInstance): Promise<
         operationId: 'createBusiness',
         tags: ['business'],
         summary: 'Create a business (setup); an admin without one becomes its owner',
+        description:
+          'An admin who already has a business cannot create a second (403); a platform admin creates businesses for others and does not become their owner.',
         body: CreateBusinessInputSchema,
-        response: { 201: z.object({ data: BusinessResponseSchema, message: z.string().optional() }) },
+        response: { 201: envelope(BusinessSchema) },
       },
     },
     async (request, reply) => {
       const admin = requireAdmin(request);
+      const platformAdmin = isPlatformAdmin(admin);
+      if (admin.business_id !== null && !platformAdmin) {
+        throw new AppError(ErrorCode.Forbidden, BusinessMessages.alreadyHasBusiness);
+      }
       const { name, category_service_id } = request.body;
       const [category] = await app.db
         .select({ id: categoryServices.id })
         .from(categoryServices)
         .where(eq(categoryServices.id, category_service_id))
         .limit(1);
-      if (!category) {
-        throw new AppError(ErrorCode.Validation, 'Business category is required', {
-          category_service_id: ['Business category is required'],
-        });
-      }
+      if (!category) throw invalid('category_service_id', BusinessMessages.categoryRequired);
       const business = await app.db.transaction(async (tx) => {
         const [created] = await tx
           .insert(businesses)
@@ -62,17 +151,64 @@ export default async function businessRoutes(fastify: FastifyInstance): Promise<
         await tx
           .insert(days)
           .values(WEEK_DAYS.map((day) => ({ ...DEFAULT_BUSINESS_DAY, day, business_id: created!.id })));
-        // The creator owns the new business unless they already run one (a platform admin
-        // creating a business for someone else).
-        await tx
-          .update(admins)
-          .set({ business_id: created!.id })
-          .where(and(eq(admins.id, admin.id), isNull(admins.business_id)));
+        if (!platformAdmin) {
+          // Still without a business (checked again here, so two quick set-ups cannot both
+          // take the admin): the creator owns it.
+          const owned = await tx
+            .update(admins)
+            .set({ business_id: created!.id })
+            .where(and(eq(admins.id, admin.id), isNull(admins.business_id)))
+            .returning({ id: admins.id });
+          if (owned.length === 0) {
+            throw new AppError(ErrorCode.Forbidden, BusinessMessages.alreadyHasBusiness);
+          }
+        }
         return created!;
       });
-      return reply
-        .status(201)
-        .send(ok(toWire({ ...business, morph_class: 'business' as const }), 'Your business has been created!'));
+      return reply.status(201).send(ok(present(business), BusinessMessages.created));
+    },
+  );
+
+  app.get(
+    '/businesses',
+    {
+      config: { permission: ['businesses', 'read'] },
+      schema: {
+        operationId: 'listBusinesses',
+        tags: ['business'],
+        summary: 'Every business, paged (platform admin)',
+        description: 'search matches the name or e-mail; status filters; appendServices, appendDays and appendAddresses include those relations.',
+        querystring: BusinessListQuerySchema,
+        response: { 200: envelope(paginated(BusinessSchema)) },
+      },
+    },
+    async (request) => {
+      requirePlatformAdmin(request);
+      const { status, search, ...query } = request.query;
+      const window = pageWindow(query);
+      const conditions: SQL[] = [];
+      if (status) conditions.push(eq(businesses.status, status));
+      const text = search?.trim();
+      if (text) {
+        const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        conditions.push(or(ilike(businesses.name, pattern), ilike(businesses.email, pattern))!);
+      }
+      const where = conditions.length ? and(...conditions) : undefined;
+      const [rows, [total]] = await Promise.all([
+        app.db
+          .select()
+          .from(businesses)
+          .where(where)
+          .orderBy(desc(businesses.created_at), desc(businesses.id))
+          .limit(window.limit)
+          .offset(window.offset),
+        app.db.select({ n: count() }).from(businesses).where(where),
+      ]);
+      const relations = requestedRelations(query).filter((r) =>
+        ['services', 'days', 'addresses'].includes(r),
+      );
+      const full = await withRelations(app.db, rows, relations);
+      return ok(toPage(full.map(present), total?.n ?? 0, window));
     },
   );
 
@@ -83,21 +219,235 @@ export default async function businessRoutes(fastify: FastifyInstance): Promise<
       schema: {
         operationId: 'getBusiness',
         tags: ['business'],
-        summary: 'One business (your own; any for a platform admin)',
+        summary: 'One business (your own; any for a platform admin), with the relations its append flags ask for',
         params: IdParamSchema,
-        response: { 200: z.object({ data: BusinessResponseSchema }) },
+        querystring: BusinessAppendQuerySchema,
+        response: { 200: envelope(BusinessSchema) },
       },
     },
     async (request) => {
-      const admin = requireAdmin(request);
       const { id } = request.params;
-      // Another business's id is a 404: its existence is not revealed.
-      if (id !== request.businessId && !isPlatformAdmin(admin)) {
-        throw new AppError(ErrorCode.NotFound, HttpMessages.notFound);
+      assertBusinessAccess(request, id);
+      const business = await findBusiness(app.db, id);
+      const [full] = await withRelations(app.db, [business], requestedRelations(request.query));
+      return ok(present(full!));
+    },
+  );
+
+  app.patch(
+    '/business/:id',
+    {
+      config: { permission: ['business', 'update'] },
+      schema: {
+        operationId: 'updateBusiness',
+        tags: ['business'],
+        summary: 'Change one or more fields of a business (status: platform admin only)',
+        description:
+          'Your own business, or any for a platform admin. The subdomain is unique whatever its case; a theme needs its minimum number of theme images.',
+        params: IdParamSchema,
+        body: UpdateBusinessInputSchema,
+        response: { 200: envelope(BusinessSchema) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      assertBusinessAccess(request, id);
+      const admin = requireAdmin(request);
+      const patch = Object.fromEntries(
+        Object.entries(request.body).filter(([, value]) => value !== undefined),
+      ) as typeof request.body;
+      const current = await findBusiness(app.db, id);
+      if (patch.status !== undefined && patch.status !== current.status && !isPlatformAdmin(admin)) {
+        throw new AppError(ErrorCode.Forbidden, BusinessMessages.statusPlatformOnly);
       }
-      const [business] = await app.db.select().from(businesses).where(eq(businesses.id, id)).limit(1);
-      if (!business) throw new AppError(ErrorCode.NotFound, HttpMessages.notFound);
-      return ok(toWire({ ...business, morph_class: 'business' as const }));
+      if (patch.subdomain !== undefined && (await isSubdomainTaken(app.db, patch.subdomain, id))) {
+        throw subdomainTaken();
+      }
+      if (patch.theme_id !== undefined && patch.theme_id !== current.theme_id) {
+        const [theme] = await app.db
+          .select({ minimum: themes.minimum_images_count })
+          .from(themes)
+          .where(eq(themes.id, patch.theme_id))
+          .limit(1);
+        if (!theme) throw invalid('theme_id', BusinessMessages.unknownTheme);
+        const [images] = await app.db
+          .select({ n: count() })
+          .from(themeImages)
+          .where(eq(themeImages.business_id, id));
+        if ((images?.n ?? 0) < theme.minimum) {
+          throw invalid('theme_id', themeMinimumImagesMessage(theme.minimum));
+        }
+      }
+      if (patch.category_service_id !== undefined) {
+        const [category] = await app.db
+          .select({ id: categoryServices.id })
+          .from(categoryServices)
+          .where(eq(categoryServices.id, patch.category_service_id))
+          .limit(1);
+        if (!category) throw invalid('category_service_id', BusinessMessages.unknownCategory);
+      }
+      if (patch.time_zone !== undefined) {
+        const [zone] = await app.db
+          .select({ id: timezones.id })
+          .from(timezones)
+          .where(eq(timezones.name, patch.time_zone))
+          .limit(1);
+        if (!zone) throw invalid('time_zone', BusinessMessages.unknownTimeZone);
+      }
+      if (Object.keys(patch).length === 0) return ok(present(current));
+      try {
+        const [updated] = await app.db
+          .update(businesses)
+          .set({ ...patch, updated_at: new Date() })
+          .where(eq(businesses.id, id))
+          .returning();
+        return ok(present(updated!), BusinessMessages.updated);
+      } catch (error) {
+        // Two businesses claiming one subdomain at once: the unique index decides.
+        if (databaseErrorOf(error)?.code === SQLSTATE.uniqueViolation) throw subdomainTaken();
+        throw error;
+      }
+    },
+  );
+
+  app.delete(
+    '/business/:id',
+    {
+      config: { permission: ['businesses', 'delete'] },
+      schema: {
+        operationId: 'deleteBusiness',
+        tags: ['business'],
+        summary: 'Delete a business and everything it holds (platform admin)',
+        params: IdParamSchema,
+        response: { 200: z.object({ data: z.null(), message: z.string() }) },
+      },
+    },
+    async (request) => {
+      requirePlatformAdmin(request);
+      const deleted = await app.db
+        .delete(businesses)
+        .where(eq(businesses.id, request.params.id))
+        .returning({ id: businesses.id });
+      if (deleted.length === 0) throw new AppError(ErrorCode.NotFound, HttpMessages.notFound);
+      return ok(null, BusinessMessages.deleted);
+    },
+  );
+
+  app.post(
+    '/business/check-existing-subdomain',
+    {
+      config: { permission: ['business', 'read'] },
+      schema: {
+        operationId: 'checkExistingSubdomain',
+        tags: ['business'],
+        summary: 'Whether another business already uses a subdomain (true when taken)',
+        body: CheckSubdomainInputSchema,
+        response: { 200: envelope(z.boolean()) },
+      },
+    },
+    async (request) =>
+      ok(await isSubdomainTaken(app.db, request.body.subdomain, request.businessId)),
+  );
+
+  app.post(
+    '/business-tags/:id',
+    {
+      config: { permission: ['business', 'update'] },
+      schema: {
+        operationId: 'setBusinessTags',
+        tags: ['business'],
+        summary: "Replace a business's tags with the given set of tag ids",
+        params: IdParamSchema,
+        body: BusinessTagsInputSchema,
+        response: { 200: envelope(z.array(BusinessTagSchema)) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      assertBusinessAccess(request, id);
+      await findBusiness(app.db, id);
+      const wanted = [...new Set(request.body.tags)];
+      const known = wanted.length
+        ? await app.db.select({ id: tags.id }).from(tags).where(inArray(tags.id, wanted))
+        : [];
+      if (known.length !== wanted.length) throw invalid('tags', BusinessMessages.unknownTag);
+      await app.db.transaction(async (tx) => {
+        await tx.delete(businessTags).where(eq(businessTags.business_id, id));
+        if (wanted.length) {
+          await tx.insert(businessTags).values(wanted.map((tag_id) => ({ business_id: id, tag_id })));
+        }
+      });
+      const rows = await app.db
+        .select({ tag_id: businessTags.tag_id, tag: { id: tags.id, name: tags.name } })
+        .from(businessTags)
+        .innerJoin(tags, eq(tags.id, businessTags.tag_id))
+        .where(eq(businessTags.business_id, id))
+        .orderBy(asc(tags.name));
+      return ok(rows, BusinessMessages.tagsSaved);
+    },
+  );
+
+  app.post(
+    '/business-invitations',
+    {
+      config: { permission: ['businesses', 'create'] },
+      schema: {
+        operationId: 'inviteBusinesses',
+        tags: ['business'],
+        summary: 'Invite people to set up a business of their own (platform admin)',
+        description:
+          'emails: one or more comma-separated addresses. Each invitee is mailed a link to register as the admin of a new business, then sets it up.',
+        body: InviteBusinessesInputSchema,
+        response: { 201: envelope(BusinessInvitationsResultSchema) },
+      },
+    },
+    async (request, reply) => {
+      requirePlatformAdmin(request);
+      const admin = requireAdmin(request);
+      const emails = request.body.emails;
+      const existing = await app.db
+        .select({ email: admins.email })
+        .from(admins)
+        .where(inArray(sql`lower(${admins.email})`, emails.map((e) => e.toLowerCase())));
+      if (existing.length > 0) {
+        const messages = existing.map((e) => BusinessMessages.inviteExistingAdmin(e.email));
+        throw new AppError(ErrorCode.Validation, messages[0]!, { emails: messages });
+      }
+      const expires_at = new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000);
+      const codes = emails.map(() => randomBytes(9).toString('base64url'));
+      const rows = await app.db
+        .insert(invitations)
+        .values(
+          emails.map((email, i) => ({
+            kind: 'business' as const,
+            email,
+            role_id: ROLE_IDS.admin,
+            sender_id: admin.id,
+            code_hash: createHash('sha256').update(codes[i]!).digest('hex'),
+            expires_at,
+            last_email_sent: new Date(),
+          })),
+        )
+        .returning({ id: invitations.id, email: invitations.email });
+      const inviter = `${admin.firstname} ${admin.lastname}`.trim();
+      await Promise.all(
+        rows.map((row, i) => {
+          const link = `${app.config.PUBLIC_URL}/register?${new URLSearchParams({ email: row.email, code: codes[i]! })}`;
+          return app.mail.send({
+            to: row.email,
+            subject: 'You are invited to set up your business on Rendezvous',
+            text: [
+              `${inviter} invites you to run your business's appointments on Rendezvous.`,
+              '',
+              `Create your account here: ${link}`,
+              `Your invitation code: ${codes[i]}`,
+              '',
+              `After signing up you will set up your business. The invitation expires in ${INVITATION_TTL_DAYS} days.`,
+            ].join('\n'),
+          });
+        }),
+      );
+      return reply.status(201).send(ok({ invited: rows }, BusinessMessages.invitesSent));
     },
   );
 }
