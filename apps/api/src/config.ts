@@ -57,6 +57,26 @@ const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Where uploaded images live: files under DATA_DIR/uploads, or an S3-compatible bucket. */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  /** The largest image accepted, in bytes (5 MiB). */
+  UPLOAD_MAX_BYTES: count.max(50 * 1024 * 1024).default(5 * 1024 * 1024),
+  /** With STORAGE=s3: the S3 API (path-style); unset, AWS's endpoint for S3_REGION. */
+  S3_ENDPOINT: url(['http', 'https']).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      message: 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+    })
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, { message: 'must be a region name such as us-east-1' })
+    .default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).max(256).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).max(256).optional(),
+  /** Where browsers read the bucket's objects (a CDN or public bucket URL); unset, S3_ENDPOINT/S3_BUCKET. */
+  S3_PUBLIC_URL: url(['http', 'https']).optional(),
   DATABASE_URL: url(['postgres', 'postgresql']).optional(),
   REDIS_URL: url(['redis', 'rediss']).optional(),
   /** Defaults to http://localhost:PORT. */
@@ -137,6 +157,14 @@ export class ConfigError extends Error {
   }
 }
 
+/** STORAGE=s3 needs a bucket and its keys; each missing one is named. */
+function missingStorageSettings(config: z.infer<typeof ConfigSchema>): { variable: string; message: string }[] {
+  if (config.STORAGE !== 's3') return [];
+  return (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+    .filter((variable) => !config[variable])
+    .map((variable) => ({ variable, message: 'is required when STORAGE=s3' }));
+}
+
 /** Reads the configuration from an environment (process.env by default). */
 export function loadConfig(
   env: Record<string, string | undefined> = process.env,
@@ -156,6 +184,8 @@ export function loadConfig(
     }
     throw new ConfigError([...byVariable].map(([variable, message]) => ({ variable, message })));
   }
+  const storageIssues = missingStorageSettings(parsed.data);
+  if (storageIssues.length > 0) throw new ConfigError(storageIssues);
   return {
     ...parsed.data,
     PUBLIC_URL: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/$/, ''),

@@ -19,3 +19,5 @@ export * from './days-editor';
 export * from './consultant-service-form';
 export * from './service-form';
 export * from './category-form';
+export * from './map';
+export * from './address-form';

@@ -1,0 +1,176 @@
+import { Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  AddressFormSchema,
+  type AddressForm as AddressFormInput,
+  type AddressFormValues,
+  type Country,
+} from '@rendezvous/domain';
+import { useMemo, useState, type FormEvent } from 'react';
+
+export type { AddressFormValues };
+
+type Field = keyof AddressFormInput;
+type Errors = Partial<Record<Field, string>>;
+
+export interface AddressFormProps {
+  /** Countries with their states (GET countries?active=true&appendStates=true). */
+  countries: readonly Country[];
+  /** The address being edited; a new one starts blank in `defaultCountryId`. */
+  initialValues?: Partial<AddressFormInput>;
+  /** @default 1 (the spec's default country) */
+  defaultCountryId?: number;
+  /**
+   * Called with the checked values. A returned promise shows a loader; a rejection keeps the
+   * form and shows the server's field messages (an AppError's `errors`) under their fields.
+   */
+  onSubmit: (values: AddressFormValues) => void | Promise<unknown>;
+  /** A submit with missing or invalid fields (the app shows its toast). */
+  onInvalid?: (errors: Errors) => void;
+  onCancel?: () => void;
+  /** @default 'Save' */
+  submitLabel?: string;
+}
+
+const blank = (defaultCountryId: number | undefined): AddressFormInput => ({
+  address_line_1: '',
+  address_line_2: '',
+  country_id: defaultCountryId ?? (undefined as unknown as number),
+  state_id: undefined as unknown as number,
+  city: '',
+  postal_code: '',
+  hide_address: 0,
+});
+
+/**
+ * The business address dialog's form: country, then a state of that country, city, postal
+ * code and the address lines, with the spec's messages. The server geocodes what it receives.
+ */
+export function AddressForm({
+  countries,
+  initialValues,
+  defaultCountryId = 1,
+  onSubmit,
+  onInvalid,
+  onCancel,
+  submitLabel = 'Save',
+}: AddressFormProps) {
+  const [form, setForm] = useState<AddressFormInput>(() => ({
+    ...blank(countries.some((c) => c.id === defaultCountryId) ? defaultCountryId : undefined),
+    ...initialValues,
+    address_line_2: initialValues?.address_line_2 ?? '',
+  }));
+  const [errors, setErrors] = useState<Errors>({});
+  const [saving, setSaving] = useState(false);
+
+  const countryOptions = useMemo(
+    () => countries.map((c) => ({ value: String(c.id), label: c.name })),
+    [countries],
+  );
+  const stateOptions = useMemo(
+    () =>
+      (countries.find((c) => c.id === form.country_id)?.states ?? []).map((s) => ({
+        value: String(s.id),
+        label: s.name,
+      })),
+    [countries, form.country_id],
+  );
+
+  const set = <K extends Field>(field: K, value: AddressFormInput[K]) => {
+    setForm((current) => ({
+      ...current,
+      [field]: value,
+      // The state list depends on the country: a new country clears the state.
+      ...(field === 'country_id' && value !== current.country_id
+        ? { state_id: undefined as unknown as number }
+        : {}),
+    }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = AddressFormSchema.safeParse(form);
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as Field;
+        found[field] ??= issue.message;
+      }
+      setErrors(found);
+      onInvalid?.(found);
+      return;
+    }
+    setSaving(true);
+    try {
+      await onSubmit(parsed.data);
+    } catch (failure) {
+      // The failed call already told the user why; its field messages go under the fields.
+      const fieldErrors = (failure as { errors?: Record<string, string[]> } | null)?.errors ?? {};
+      setErrors(
+        Object.fromEntries(
+          Object.entries(fieldErrors).map(([field, messages]) => [field, messages[0]]),
+        ) as Errors,
+      );
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const text = (field: 'address_line_1' | 'address_line_2' | 'city' | 'postal_code') => ({
+    value: form[field] ?? '',
+    error: errors[field],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => set(field, event.currentTarget.value),
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Business address">
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label="Country"
+            required
+            searchable
+            data={countryOptions}
+            value={form.country_id ? String(form.country_id) : null}
+            onChange={(value) => set('country_id', (value ? Number(value) : undefined) as number)}
+            error={errors.country_id}
+            nothingFoundMessage="No country matches"
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Select
+            label="State / province"
+            required
+            searchable
+            data={stateOptions}
+            disabled={stateOptions.length === 0}
+            placeholder={form.country_id ? undefined : 'Choose a country first'}
+            value={form.state_id ? String(form.state_id) : null}
+            onChange={(value) => set('state_id', (value ? Number(value) : undefined) as number)}
+            error={errors.state_id}
+            nothingFoundMessage="No state matches"
+            comboboxProps={{ withinPortal: true }}
+          />
+          <TextInput label="City" required autoComplete="address-level2" {...text('city')} />
+          <TextInput label="Postal code" required autoComplete="postal-code" {...text('postal_code')} />
+        </SimpleGrid>
+        <TextInput label="Address line 1" required autoComplete="address-line1" {...text('address_line_1')} />
+        <TextInput label="Address line 2" autoComplete="address-line2" {...text('address_line_2')} />
+        <Checkbox
+          label="Hide this address from the public website"
+          checked={form.hide_address === 1}
+          onChange={(event) => set('hide_address', event.currentTarget.checked ? 1 : 0)}
+        />
+        <Group justify="flex-end">
+          {onCancel && (
+            <Button variant="default" onClick={onCancel} disabled={saving}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" loading={saving}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  DEFAULT_MAP_CENTRE,
+  LocationMap,
+  MAP_TILES_UNAVAILABLE,
+  type LocationMapProps,
+} from './LocationMap';
