@@ -16,6 +16,7 @@ import { inputGuardPlugin } from './plugins/input-guard';
 import { realtimePlugin } from './plugins/realtime';
 import { routeContractPlugin } from './plugins/route-contract';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { uploadsPlugin } from './plugins/uploads';
 import { webPlugin } from './plugins/web';
 import { routes } from './routes';
 
@@ -87,6 +88,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(authPlugin);
   await app.register(realtimePlugin, { redisUrl: config.REDIS_URL });
   await app.register(routeContractPlugin);
+  await app.register(uploadsPlugin);
   await app.register(routes, { prefix: '/api' });
   if (opts.webDir) await app.register(webPlugin, { distDir: opts.webDir });
 
