@@ -1,16 +1,55 @@
-import { PROFILE_TABS, type ProfileTab } from '@rendezvous/domain';
-import { PageHeader } from '@rendezvous/ui-kit';
-import { createFileRoute } from '@tanstack/react-router';
+import { Center, Loader, Stack } from '@mantine/core';
+import { OnboardingToasts, PROFILE_TABS, type ProfileTab } from '@rendezvous/domain';
+import { isConsultant } from '@rendezvous/permissions';
+import { PageHeader, showErrorToast } from '@rendezvous/ui-kit';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useCurrentAdmin } from '../features/auth/use-current-admin';
+import { AdminProfileTabs } from '../features/consultant-profile';
 import { pickTab } from '../features/navigation/pick-tab';
+import { rememberedTab, rememberTab } from '../features/navigation/remembered-tab';
 
 export const Route = createFileRoute('/my-profile')({
   // `tab` selects the tab the onboarding banner's buttons point at.
   validateSearch: (search: Record<string, unknown>): { tab?: ProfileTab } =>
     pickTab(search, PROFILE_TABS),
-  component: () => (
-    <PageHeader
-      title="Consultant Profile"
-      description="Your profile, the services you offer, your working hours and connected apps."
-    />
-  ),
+  component: MyProfilePage,
 });
+
+const CONSULTANT_TABS: readonly ProfileTab[] = ['services', 'opening-hours'];
+
+function MyProfilePage() {
+  const admin = useCurrentAdmin();
+  const navigate = useNavigate({ from: Route.fullPath });
+  const { tab: wanted } = Route.useSearch();
+  const tab = wanted ?? rememberedTab('my-profile', PROFILE_TABS, 'profile');
+  const refused = admin !== undefined && CONSULTANT_TABS.includes(tab) && !isConsultant(admin);
+
+  useEffect(() => {
+    // A link to the consultant tabs for an admin without the role (the tabs are hidden).
+    if (refused && wanted) showErrorToast(OnboardingToasts.noConsultantRole);
+  }, [refused, wanted]);
+
+  return (
+    <Stack gap={0}>
+      <PageHeader
+        title="Consultant Profile"
+        description="Your profile, the services you offer, your working hours and connected apps."
+      />
+      {admin === undefined ? (
+        <Center py="xl">
+          <Loader aria-label="Loading your profile" />
+        </Center>
+      ) : (
+        <AdminProfileTabs
+          admin={admin}
+          tab={refused ? 'profile' : tab}
+          onTabChange={(next) => {
+            rememberTab('my-profile', next);
+            void navigate({ search: { tab: next }, replace: true });
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,10 +1,114 @@
-import { Text } from '@mantine/core';
-import type { Integration, Merchant } from '@rendezvous/domain';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  CARD_PROVIDER,
+  IntegrationMessages,
+  cardMerchantStatus,
+  integrationStatus,
+  type Integration,
+  type IntegrationPlatform,
+  type Merchant,
+} from '@rendezvous/domain';
+import { IconBrandGoogle, IconBrandZoom, IconCalendar, IconCreditCard } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { ComponentType } from 'react';
 
-// Being built in this slice.
-export function IntegrationCards(_props: {
+interface PlatformCard {
+  platform: IntegrationPlatform;
+  title: string;
+  text: string;
+  Icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
+}
+
+/** The connection cards of the spec's Integrations panel, in its order. */
+export const INTEGRATION_CARDS: readonly PlatformCard[] = [
+  { platform: 'zoom', title: 'Zoom', text: 'Create a Zoom meeting for each online appointment.', Icon: IconBrandZoom },
+  {
+    platform: 'google-calendar',
+    title: 'Google Calendar',
+    text: 'Keep appointments and your Google calendar in step.',
+    Icon: IconCalendar,
+  },
+  { platform: 'google-meet', title: 'Google Meet', text: 'Add a Google Meet link to online appointments.', Icon: IconBrandGoogle },
+  {
+    platform: CARD_PROVIDER,
+    title: 'Card payments (Stripe)',
+    text: 'Take card payments when customers book.',
+    Icon: IconCreditCard,
+  },
+];
+
+export interface IntegrationCardsProps {
+  /** The integrations of the business or the admin whose panel this is. */
   integrations: readonly Integration[];
+  /** The business's merchants: the card provider counts once its onboarding is completed. */
   merchants?: readonly Merchant[];
-}) {
-  return <Text c="dimmed">Coming in this release.</Text>;
+}
+
+type Status = { label: string; color: string; connected: boolean };
+
+function statusOf(card: PlatformCard, props: IntegrationCardsProps): Status {
+  if (card.platform === CARD_PROVIDER) {
+    const merchant = cardMerchantStatus(props.merchants);
+    if (merchant === 'onboarded') return { label: IntegrationMessages.connected, color: 'teal', connected: true };
+    if (merchant === 'pending') return { label: 'Pending', color: 'yellow', connected: false };
+  } else if (integrationStatus(props.integrations, card.platform) === IntegrationMessages.connected) {
+    return { label: IntegrationMessages.connected, color: 'teal', connected: true };
+  }
+  return { label: IntegrationMessages.notConnected, color: 'gray', connected: false };
+}
+
+/**
+ * One card per platform saying Connected or Not Connected. Connect leads to the add-integration
+ * screen (the card provider to the account's payment settings).
+ */
+export function IntegrationCards(props: IntegrationCardsProps) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      {INTEGRATION_CARDS.map((card) => {
+        const status = statusOf(card, props);
+        const headingId = `integration-${card.platform}`;
+        return (
+          <Card key={card.platform} withBorder radius="md" padding="md" component="section" aria-labelledby={headingId}>
+            <Stack gap="sm" h="100%" justify="space-between">
+              <Stack gap={4}>
+                <Group justify="space-between" wrap="nowrap">
+                  <Group gap="xs" wrap="nowrap">
+                    <card.Icon size={22} aria-hidden />
+                    <Title order={3} size="h5" id={headingId}>
+                      {card.title}
+                    </Title>
+                  </Group>
+                  <Badge color={status.color} variant="light">
+                    {status.label}
+                  </Badge>
+                </Group>
+                <Text size="sm" c="dimmed">
+                  {card.text}
+                </Text>
+              </Stack>
+              {!status.connected && (
+                <Group justify="flex-end">
+                  {card.platform === CARD_PROVIDER ? (
+                    <Button component={Link} to="/account" variant="light" size="xs" aria-label={`Set up ${card.title}`}>
+                      Set up
+                    </Button>
+                  ) : (
+                    <Button
+                      component={Link}
+                      to={`/add-integrations/${card.platform}`}
+                      variant="light"
+                      size="xs"
+                      aria-label={`Connect ${card.title}`}
+                    >
+                      Connect
+                    </Button>
+                  )}
+                </Group>
+              )}
+            </Stack>
+          </Card>
+        );
+      })}
+    </SimpleGrid>
+  );
 }

@@ -1,0 +1,82 @@
+import { callOf, fakeApi } from '@rendezvous/api-client/testing';
+import { STORAGE_KEYS } from '@rendezvous/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { makeAdmin } from '../../test/fixtures';
+import { renderWithRouter } from '../../test/render';
+import { AdminDetailDialog } from './AdminDetailDialog';
+import { businessDays, consultantAdmin, offeredService, page, signedInAs } from './test-data';
+
+const noah = makeAdmin(['consultant'], {
+  id: 5,
+  firstname: 'Noah',
+  lastname: 'Tremblay',
+  full_name: 'Noah Tremblay',
+  email: 'noah@example.com',
+  consultant: { id: 8, admin_id: 5, business_id: 10, services: [{ ...offeredService, consultant_id: 8 }], days: [] },
+});
+
+function renderDialog(routes: Parameters<typeof fakeApi>[0] = {}, adminId: number | null = 5) {
+  localStorage.setItem(STORAGE_KEYS.accessToken, 'token-1');
+  const me = consultantAdmin();
+  const api = fakeApi({
+    'GET admin/5': () => noah,
+    'GET get-admin-by-token': () => me,
+    'GET roles': () => [
+      { id: 2, name: 'consultant', type: 'admin' },
+      { id: 3, name: 'admin', type: 'admin' },
+    ],
+    'GET services': () => page([]),
+    'GET business-days': () => businessDays,
+    ...routes,
+  });
+  const onClose = vi.fn();
+  const view = renderWithRouter(<AdminDetailDialog adminId={adminId} onClose={onClose} />, { api, queryClient: signedInAs(me) });
+  return { ...view, api, onClose, user: userEvent.setup() };
+}
+
+describe('AdminDetailDialog', () => {
+  it("loads the colleague with their consultant and shows their profile", async () => {
+    const { api } = renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'Noah Tremblay' });
+    expect(within(dialog).getByRole('textbox', { name: /First name/ })).toHaveValue('Noah');
+    expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveValue('noah@example.com');
+    // An admin managing a colleague: the active switch, and no current password asked.
+    expect(within(dialog).getByRole('switch', { name: 'Active' })).toBeChecked();
+    expect(within(dialog).queryByLabelText(/Current password/)).not.toBeInTheDocument();
+    expect(callOf(api, 'get', 'admin/5')?.query).toMatchObject({ appendConsultant: true, appendRoles: true });
+  });
+
+  it("shows the colleague's consultant services and saves changes against their id", async () => {
+    const { api, user } = renderDialog({ 'PATCH admin/5': () => ({ ...noah, is_away: 1 }) });
+    const dialog = await screen.findByRole('dialog', { name: 'Noah Tremblay' });
+    await user.click(within(dialog).getByRole('switch', { name: 'Show status as Away' }));
+    await waitFor(() => expect(callOf(api, 'patch', 'admin/5')?.json).toEqual({ is_away: 1 }));
+    // Refreshed after the change.
+    await waitFor(() => expect(vi.mocked(api.request).mock.calls.filter(([m, p]) => m === 'get' && p === 'admin/5')).toHaveLength(2));
+
+    await user.click(within(dialog).getByRole('tab', { name: 'Services' }));
+    expect(await within(dialog).findByText('Full colour')).toBeInTheDocument();
+  });
+
+  it('offers to try again when the admin cannot be loaded', async () => {
+    let fail = true;
+    renderDialog({
+      'GET admin/5': () => {
+        if (fail) throw new Error('Server error');
+        return noah;
+      },
+    });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    fail = false;
+    await userEvent.click(retry);
+    expect(await screen.findByRole('dialog', { name: 'Noah Tremblay' })).toBeInTheDocument();
+  });
+
+  it('stays closed without an admin', async () => {
+    const { api } = renderDialog({}, null);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callOf(api, 'get', 'admin/5')).toBeUndefined();
+  });
+});

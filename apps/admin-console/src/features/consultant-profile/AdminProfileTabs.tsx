@@ -1,0 +1,65 @@
+import { Tabs } from '@mantine/core';
+import type { Admin, ProfileTab as ProfileTabName } from '@rendezvous/domain';
+import { isConsultant } from '@rendezvous/permissions';
+import { IntegrationCards } from '../integrations';
+import { ConsultantHoursTab } from './ConsultantHoursTab';
+import { ConsultantServicesTab } from './ConsultantServicesTab';
+import { ProfileTab } from './ProfileTab';
+
+export const PROFILE_TAB_LABELS: Record<ProfileTabName, string> = {
+  profile: 'Profile',
+  services: 'Services',
+  'opening-hours': 'Opening Hours',
+  integrations: 'Integrations',
+};
+
+/** The tabs an admin's profile shows: Services and Opening Hours only for a consultant. */
+export function profileTabsOf(admin: Admin): ProfileTabName[] {
+  return isConsultant(admin)
+    ? ['profile', 'services', 'opening-hours', 'integrations']
+    : ['profile', 'integrations'];
+}
+
+export interface AdminProfileTabsProps {
+  /** The admin shown, with roles and consultant (services and days). */
+  admin: Admin;
+  tab: ProfileTabName;
+  onTabChange: (tab: ProfileTabName) => void;
+}
+
+/** An admin's profile: the signed-in admin's at /my-profile, a colleague's in the detail dialog. */
+export function AdminProfileTabs({ admin, tab, onTabChange }: AdminProfileTabsProps) {
+  const tabs = profileTabsOf(admin);
+  // A consultant tab asked for an admin without the role shows the profile instead.
+  const shown = tabs.includes(tab) ? tab : 'profile';
+  return (
+    <Tabs value={shown} onChange={(value) => value && onTabChange(value as ProfileTabName)} keepMounted={false}>
+      <Tabs.List mb="md">
+        {tabs.map((name) => (
+          <Tabs.Tab key={name} value={name}>
+            {PROFILE_TAB_LABELS[name]}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      <Tabs.Panel value="profile">
+        <ProfileTab key={admin.id} admin={admin} />
+      </Tabs.Panel>
+      {tabs.includes('services') && (
+        <Tabs.Panel value="services">
+          <ConsultantServicesTab admin={admin} />
+        </Tabs.Panel>
+      )}
+      {tabs.includes('opening-hours') && (
+        <Tabs.Panel value="opening-hours">
+          <ConsultantHoursTab admin={admin} />
+        </Tabs.Panel>
+      )}
+      <Tabs.Panel value="integrations">
+        <IntegrationCards
+          integrations={admin.integrations ?? []}
+          merchants={admin.business?.merchants ?? []}
+        />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}

@@ -1,0 +1,81 @@
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { businessDayQueries, saveConsultantDays } from '@rendezvous/api-client';
+import { useApi } from '@rendezvous/api-client/react';
+import type { Admin } from '@rendezvous/domain';
+import { DaysEditor, type EditableDay } from '@rendezvous/ui-kit';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useRefreshAdmin } from './use-refresh-admin';
+
+export interface ConsultantHoursTabProps {
+  /** An admin holding the consultant role, with their consultant (days appended). */
+  admin: Admin;
+}
+
+/**
+ * The consultant's seven days, each limited to the business's opening hours: a day the
+ * business is closed cannot be opened, and an edit outside the business hours reverts.
+ */
+export function ConsultantHoursTab({ admin }: ConsultantHoursTabProps) {
+  const api = useApi();
+  const refresh = useRefreshAdmin();
+  const consultant = admin.consultant;
+  const businessDays = useQuery({
+    ...businessDayQueries.list(api, admin.business_id ?? 0),
+    enabled: admin.business_id !== null,
+  });
+  const save = useMutation({
+    mutationFn: (days: EditableDay[]) =>
+      saveConsultantDays(api, {
+        consultant_id: consultant!.id,
+        days: days.map(({ day, is_active, work_start_time, work_end_time, has_breaks, break_start_time, break_end_time }) => ({
+          day,
+          is_active: is_active as 0 | 1,
+          work_start_time,
+          work_end_time,
+          has_breaks: has_breaks as 0 | 1,
+          break_start_time: has_breaks ? break_start_time : null,
+          break_end_time: has_breaks ? break_end_time : null,
+        })),
+      }),
+    onSuccess: refresh,
+  });
+
+  if (!consultant) {
+    return (
+      <Alert color="yellow" title="No consultant profile yet">
+        Save the consultant role on the Profile tab first, then come back to set the hours.
+      </Alert>
+    );
+  }
+  if (businessDays.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading the business hours" />
+      </Center>
+    );
+  }
+  if (businessDays.isError) {
+    return (
+      <Alert color="red" title="The business hours could not be loaded">
+        <Button variant="light" color="red" mt="sm" onClick={() => void businessDays.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        {admin.firstname}&apos;s working hours, within the business&apos;s opening hours. A day the business is
+        closed cannot be opened.
+      </Text>
+      <DaysEditor
+        days={consultant.days ?? []}
+        businessDays={businessDays.data}
+        saveLabel="Save hours"
+        onSave={(days) => save.mutateAsync(days)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,226 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  Pagination,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import {
+  catalogQueries,
+  createConsultantService,
+  deleteConsultantService,
+  updateConsultantService,
+} from '@rendezvous/api-client';
+import { useApi } from '@rendezvous/api-client/react';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  OnboardingToasts,
+  consultantServiceFormToInput,
+  formatMoney,
+  type Admin,
+  type ConsultantService,
+  type ConsultantServiceForm as ConsultantServiceFormValues,
+} from '@rendezvous/domain';
+import {
+  ConfirmDialog,
+  ConsultantServiceForm,
+  EmptyState,
+  formatMinutes,
+  showErrorToast,
+} from '@rendezvous/ui-kit';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useRefreshAdmin } from './use-refresh-admin';
+
+export interface ConsultantServicesTabProps {
+  /** An admin holding the consultant role, with their consultant (services appended). */
+  admin: Admin;
+}
+
+const lengthOf = (s: ConsultantService) =>
+  s.appointment_length_decider === 'business'
+    ? formatMinutes(s.appointment_length)
+    : `${formatMinutes(s.minimum_appointment_length)} to ${formatMinutes(s.maximum_appointment_length)}`;
+
+/**
+ * The services a consultant offers. A new one starts from a business service with every "use
+ * business value" switch on; a business without services gets the onboarding toast instead.
+ */
+export function ConsultantServicesTab({ admin }: ConsultantServicesTabProps) {
+  const api = useApi();
+  const refresh = useRefreshAdmin();
+  const consultant = admin.consultant;
+  const businessId = admin.business_id ?? 0;
+  const businessServices = useQuery({
+    ...catalogQueries.services(api, businessId, { paginate: MAX_PAGE_SIZE, page: 1 }),
+    enabled: admin.business_id !== null,
+  });
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<ConsultantService | null>(null);
+  const [removing, setRemoving] = useState<ConsultantService | null>(null);
+  const [page, setPage] = useState(1);
+
+  const create = useMutation({
+    mutationFn: (values: ConsultantServiceFormValues) =>
+      createConsultantService(api, consultantServiceFormToInput(values, consultant!.id)),
+    onSuccess: async () => {
+      await refresh();
+      setAdding(false);
+      setPage(1);
+    },
+  });
+  const update = useMutation({
+    mutationFn: ({ id, values }: { id: number; values: ConsultantServiceFormValues }) => {
+      const { consultant_id: _c, service_id: _s, ...patch } = consultantServiceFormToInput(values, consultant!.id);
+      return updateConsultantService(api, id, patch);
+    },
+    onSuccess: async () => {
+      await refresh();
+      setEditing(null);
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => deleteConsultantService(api, id),
+    onSuccess: refresh,
+  });
+
+  if (!consultant) {
+    return (
+      <Alert color="yellow" title="No consultant profile yet">
+        Save the consultant role on the Profile tab first, then come back to add services.
+      </Alert>
+    );
+  }
+
+  const services = businessServices.data?.data ?? [];
+  // Newest first, as the business lists its own.
+  const offered = [...(consultant.services ?? [])].reverse();
+  const pages = Math.max(1, Math.ceil(offered.length / DEFAULT_PAGE_SIZE));
+  const current = Math.min(page, pages);
+  const rows = offered.slice((current - 1) * DEFAULT_PAGE_SIZE, current * DEFAULT_PAGE_SIZE);
+
+  const startAdding = () => {
+    if (businessServices.data && businessServices.data.total === 0) {
+      showErrorToast(OnboardingToasts.noBusinessServices);
+      return;
+    }
+    setAdding(true);
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed">
+          The business services {admin.firstname} offers, with their own price, description or length where set.
+        </Text>
+        <Button leftSection={<IconPlus size={16} />} onClick={startAdding} loading={businessServices.isPending}>
+          Add service
+        </Button>
+      </Group>
+
+      {offered.length === 0 ? (
+        <EmptyState text="No services added yet" />
+      ) : (
+        <Table.ScrollContainer minWidth={480}>
+          <Table striped highlightOnHover aria-label="Consultant services">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Service</Table.Th>
+                <Table.Th>Price</Table.Th>
+                <Table.Th>Length</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((service) => (
+                <Table.Tr key={service.id}>
+                  <Table.Td>{service.name}</Table.Td>
+                  <Table.Td>{formatMoney(service.price)}</Table.Td>
+                  <Table.Td>{lengthOf(service)}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4} justify="flex-end" wrap="nowrap">
+                      <ActionIcon variant="subtle" aria-label={`Edit ${service.name}`} onClick={() => setEditing(service)}>
+                        <IconPencil size={16} />
+                      </ActionIcon>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Remove ${service.name}`}
+                        onClick={() => setRemoving(service)}
+                      >
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {pages > 1 && (
+        <Group justify="flex-end">
+          <Pagination total={pages} value={current} onChange={setPage} aria-label="Consultant services pages" />
+        </Group>
+      )}
+
+      <Modal opened={adding} onClose={() => setAdding(false)} title="Add service" size="lg">
+        {businessServices.isPending ? (
+          <Center py="md">
+            <Loader aria-label="Loading the business services" />
+          </Center>
+        ) : businessServices.isError ? (
+          <Alert color="red" title="The business services could not be loaded">
+            <Button variant="light" color="red" mt="sm" onClick={() => void businessServices.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        ) : (
+          <ConsultantServiceForm
+            services={services}
+            offeredServiceIds={offered.map((s) => s.service_id)}
+            submitLabel="Add service"
+            onCancel={() => setAdding(false)}
+            onSubmit={(values) => create.mutateAsync(values)}
+          />
+        )}
+      </Modal>
+
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing ? editing.name : ''} size="lg">
+        {editing && (
+          <ConsultantServiceForm
+            key={editing.id}
+            services={services}
+            value={editing}
+            onCancel={() => setEditing(null)}
+            onSubmit={(values) => update.mutateAsync({ id: editing.id, values })}
+          />
+        )}
+      </Modal>
+
+      <ConfirmDialog
+        opened={removing !== null}
+        title="Remove service"
+        message={removing ? `Stop offering ${removing.name}?` : ''}
+        confirmLabel="Remove"
+        confirmColor="red"
+        onClose={() => setRemoving(null)}
+        onConfirm={async () => {
+          if (removing) await remove.mutateAsync(removing.id);
+          setRemoving(null);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,239 @@
+import {
+  Button,
+  Divider,
+  Group,
+  MultiSelect,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  deleteAdminImage,
+  referenceQueries,
+  updateAdmin,
+  updateAdminRoles,
+  uploadAdminImage,
+} from '@rendezvous/api-client';
+import { useApi } from '@rendezvous/api-client/react';
+import {
+  AdminMessages,
+  AdminProfileFormSchema,
+  ROLE_NAMES,
+  RoleMessages,
+  type Admin,
+  type AdminProfileForm,
+  type UpdateAdminInput,
+} from '@rendezvous/domain';
+import { invitableRoles } from '@rendezvous/permissions';
+import { ImageUploadField } from '@rendezvous/ui-kit';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
+import { useCurrentAdmin } from '../auth/use-current-admin';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { EmailChangeDialog } from './EmailChangeDialog';
+import { useRefreshAdmin } from './use-refresh-admin';
+
+const ROLE_LABELS: Record<string, string> = {
+  [ROLE_NAMES.consultant]: 'Consultant',
+  [ROLE_NAMES.admin]: 'Admin',
+  [ROLE_NAMES.platformAdmin]: 'Platform admin',
+};
+
+export const roleLabel = (name: string) => ROLE_LABELS[name] ?? name;
+
+export interface ProfileTabProps {
+  admin: Admin;
+}
+
+const profileValues = (admin: Admin): AdminProfileForm => ({
+  firstname: admin.firstname,
+  lastname: admin.lastname,
+  username: admin.username ?? '',
+  email: admin.email,
+  phone: admin.phone ?? '',
+});
+
+/**
+ * The Profile tab: photo, name, username, phone, e-mail (changed through a code), away and
+ * active switches, roles and the password.
+ */
+export function ProfileTab({ admin }: ProfileTabProps) {
+  const api = useApi();
+  const me = useCurrentAdmin();
+  const refresh = useRefreshAdmin();
+  const self = me?.id === admin.id;
+  const [emailOpen, setEmailOpen] = useState(false);
+
+  const form = useForm<AdminProfileForm>({
+    initialValues: profileValues(admin),
+    validate: zod4Resolver(AdminProfileFormSchema, { errorPriority: 'first' }),
+  });
+
+  const update = useMutation({
+    mutationFn: (patch: UpdateAdminInput) => updateAdmin(api, admin.id, patch),
+    onSuccess: refresh,
+  });
+
+  const saveProfile = (values: AdminProfileForm) => {
+    const before = profileValues(admin);
+    const patch: UpdateAdminInput = {};
+    const changed = (field: keyof AdminProfileForm) => {
+      const value = (values[field] ?? '').trim();
+      return value !== (before[field] ?? '').trim() ? value : undefined;
+    };
+    const firstname = changed('firstname');
+    const lastname = changed('lastname');
+    const username = changed('username');
+    const phone = changed('phone');
+    if (firstname !== undefined) patch.firstname = firstname;
+    if (lastname !== undefined) patch.lastname = lastname;
+    // A cleared optional field is stored as null.
+    if (username !== undefined) patch.username = username || null;
+    if (phone !== undefined) patch.phone = phone || null;
+    if (Object.keys(patch).length === 0) return;
+    update.mutate(patch, { onSuccess: () => form.resetDirty() });
+  };
+
+  const image = useMutation({
+    mutationFn: (file: File | null) => (file ? uploadAdminImage(api, admin.id, file) : deleteAdminImage(api, admin.id)),
+    onSuccess: refresh,
+  });
+
+  const roles = useQuery(referenceQueries.roles(api));
+  const assignable = me
+    ? invitableRoles(me, roles.data ?? []).filter(
+        // A platform admin belongs to no business, so it is never offered for one.
+        (role) => role.name !== ROLE_NAMES.platformAdmin || admin.business_id === null,
+      )
+    : [];
+  const held = admin.roles.map((role) => String(role.id));
+  const [chosenRoles, setChosenRoles] = useState<string[]>(held);
+  const [rolesError, setRolesError] = useState<string | null>(null);
+  const rolesChanged = [...chosenRoles].sort().join() !== [...held].sort().join();
+  const saveRoles = useMutation({
+    mutationFn: (ids: number[]) => updateAdminRoles(api, admin.id, ids),
+    onSuccess: refresh,
+  });
+  const roleOptions = [
+    ...assignable.map((role) => ({ value: String(role.id), label: roleLabel(role.name) })),
+    // Held roles the editor may not hand out stay visible (and fixed).
+    ...admin.roles
+      .filter((role) => !assignable.some((a) => a.id === role.id))
+      .map((role) => ({ value: String(role.id), label: roleLabel(role.name), disabled: true })),
+  ];
+
+  return (
+    <Stack gap="xl" maw={720}>
+      <ImageUploadField
+        label="Profile photo"
+        value={admin.image_url}
+        name={admin.full_name}
+        loading={image.isPending}
+        onUpload={(file) => image.mutateAsync(file)}
+        onRemove={admin.image_url ? () => image.mutateAsync(null) : undefined}
+      />
+
+      <form noValidate onSubmit={form.onSubmit(saveProfile)} aria-label="Profile details">
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="First name" withAsterisk autoComplete="given-name" {...form.getInputProps('firstname')} />
+            <TextInput label="Last name" withAsterisk autoComplete="family-name" {...form.getInputProps('lastname')} />
+            <TextInput label="Username" autoComplete="username" {...form.getInputProps('username')} />
+            <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+          </SimpleGrid>
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <TextInput
+              label="Email"
+              value={admin.email}
+              readOnly
+              style={{ flex: '1 1 16rem' }}
+              description="An e-mail changes only once the new address confirms it with a code."
+            />
+            <Button variant="light" onClick={() => setEmailOpen(true)}>
+              Change e-mail
+            </Button>
+          </Group>
+          <Group justify="flex-end">
+            <Button type="submit" loading={update.isPending} disabled={!form.isDirty()}>
+              Save profile
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <EmailChangeDialog adminId={admin.id} opened={emailOpen} onClose={() => setEmailOpen(false)} />
+
+      <Stack gap="sm">
+        <Title order={3} size="h5">
+          Status
+        </Title>
+        <Switch
+          label={AdminMessages.awaySwitch}
+          checked={admin.is_away === 1}
+          disabled={update.isPending}
+          onChange={(event) => update.mutate({ is_away: event.currentTarget.checked ? 1 : 0 })}
+        />
+        {!self && (
+          <Switch
+            label={admin.is_active === 1 ? AdminMessages.active : AdminMessages.inactive}
+            aria-label="Active"
+            checked={admin.is_active === 1}
+            disabled={update.isPending}
+            onChange={(event) => update.mutate({ is_active: event.currentTarget.checked ? 1 : 0 })}
+          />
+        )}
+      </Stack>
+
+      <Stack gap="sm">
+        <Title order={3} size="h5">
+          Roles
+        </Title>
+        <MultiSelect
+          label="Roles"
+          data={roleOptions}
+          value={chosenRoles}
+          error={rolesError}
+          disabled={roles.isPending}
+          description={roles.isError ? 'The roles could not be loaded.' : undefined}
+          onChange={(value) => {
+            setChosenRoles(value);
+            setRolesError(null);
+          }}
+        />
+        <Group justify="flex-end">
+          <Button
+            variant="light"
+            disabled={!rolesChanged}
+            loading={saveRoles.isPending}
+            onClick={() => {
+              if (chosenRoles.length === 0) {
+                setRolesError(RoleMessages.rolesRequired);
+                return;
+              }
+              saveRoles.mutate(chosenRoles.map(Number));
+            }}
+          >
+            Save roles
+          </Button>
+        </Group>
+      </Stack>
+
+      <Divider />
+      <Stack gap="sm">
+        <Title order={3} size="h5">
+          Change password
+        </Title>
+        {!self && (
+          <Text size="sm" c="dimmed">
+            {admin.firstname} is signed out everywhere once the new password is saved.
+          </Text>
+        )}
+        <ChangePasswordForm adminId={admin.id} self={self} />
+      </Stack>
+    </Stack>
+  );
+}

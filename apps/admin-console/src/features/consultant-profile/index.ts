@@ -1,0 +1,2 @@
+export { AdminDetailDialog, type AdminDetailDialogProps } from './AdminDetailDialog';
+export { AdminProfileTabs, PROFILE_TAB_LABELS, profileTabsOf, type AdminProfileTabsProps } from './AdminProfileTabs';
