@@ -1,7 +1,68 @@
-import { Text } from '@mantine/core';
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import {
+  adminKeys,
+  businessDayKeys,
+  businessDayQueries,
+  businessKeys,
+  saveBusinessDays,
+} from '@rendezvous/api-client';
+import { useApi } from '@rendezvous/api-client/react';
 import type { Business } from '@rendezvous/domain';
+import { DaysEditor, type EditableDay } from '@rendezvous/ui-kit';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 
-// Being built in this slice.
-export function BusinessHoursTab(_props: { business: Business }) {
-  return <Text c="dimmed">Coming in this release.</Text>;
+/**
+ * The business's opening hours: seven days, each open or closed, with work hours and an
+ * optional break. Saving sends the whole week; the server's message is the success toast and
+ * a failure keeps the edits on screen.
+ */
+export function BusinessHoursTab({ business }: { business: Business }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const days = useQuery(businessDayQueries.list(api, business.id));
+
+  const save = async (week: EditableDay[]) => {
+    const saved = await saveBusinessDays(api, {
+      days: week.map((day) => ({
+        day: day.day,
+        is_active: day.is_active === 1 ? 1 : 0,
+        work_start_time: day.work_start_time,
+        work_end_time: day.work_end_time,
+        has_breaks: day.has_breaks === 1 ? 1 : 0,
+        break_start_time: day.break_start_time,
+        break_end_time: day.break_end_time,
+      })),
+    });
+    queryClient.setQueryData(businessDayKeys.list(business.id), saved);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+      queryClient.invalidateQueries({ queryKey: businessKeys.all }),
+    ]);
+  };
+
+  if (days.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading the opening hours" />
+      </Center>
+    );
+  }
+  if (days.isError) {
+    return (
+      <Alert color="red" title="The opening hours could not be loaded">
+        <Button variant="light" color="red" mt="sm" onClick={() => void days.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        Choose the days your business is open, its hours and any break. Consultants can only work
+        within these hours; shortening them shortens theirs.
+      </Text>
+      <DaysEditor days={days.data} onSave={save} saveLabel="Save opening hours" />
+    </Stack>
+  );
 }

@@ -1,7 +1,37 @@
-import { Text } from '@mantine/core';
+import { Tabs } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { Business } from '@rendezvous/domain';
+import { useState } from 'react';
+import { CategoriesPanel } from './CategoriesPanel';
+import { ServicesPanel } from './ServicesPanel';
 
-// Being built in this slice.
-export function ServicesTab(_props: { business: Business }) {
-  return <Text c="dimmed">Coming in this release.</Text>;
+type CatalogTab = 'services' | 'categories';
+
+/**
+ * The business's services and their categories: two vertical tabs (stacked on a phone), each a
+ * paged table with add, view and delete dialogs.
+ */
+export function ServicesTab({ business }: { business: Business }) {
+  const [tab, setTab] = useState<CatalogTab>('services');
+  const wide = useMediaQuery('(min-width: 48em)', true);
+  return (
+    <Tabs
+      value={tab}
+      onChange={(value) => value && setTab(value as CatalogTab)}
+      orientation={wide ? 'vertical' : 'horizontal'}
+      variant="pills"
+      keepMounted={false}
+    >
+      <Tabs.List mb={wide ? 0 : 'md'} mr={wide ? 'md' : 0}>
+        <Tabs.Tab value="services">Services</Tabs.Tab>
+        <Tabs.Tab value="categories">Categories</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="services" style={{ minWidth: 0 }}>
+        <ServicesPanel businessId={business.id} />
+      </Tabs.Panel>
+      <Tabs.Panel value="categories" style={{ minWidth: 0 }}>
+        <CategoriesPanel businessId={business.id} />
+      </Tabs.Panel>
+    </Tabs>
+  );
 }
