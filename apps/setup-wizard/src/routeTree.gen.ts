@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as SetupYourBusinessRouteImport } from './routes/setup-your-business'
 import { Route as SignupRouteImport } from './routes/signup'
+import { Route as SetupYourBusinessStepsRouteImport } from './routes/setup-your-business_.steps'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -34,18 +35,25 @@ const SignupRoute = SignupRouteImport.update({
   path: '/signup',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SetupYourBusinessStepsRoute = SetupYourBusinessStepsRouteImport.update({
+  id: '/setup-your-business_/steps',
+  path: '/setup-your-business/steps',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/register': typeof RegisterRoute
   '/setup-your-business': typeof SetupYourBusinessRoute
   '/signup': typeof SignupRoute
+  '/setup-your-business/steps': typeof SetupYourBusinessStepsRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/register': typeof RegisterRoute
   '/setup-your-business': typeof SetupYourBusinessRoute
   '/signup': typeof SignupRoute
+  '/setup-your-business/steps': typeof SetupYourBusinessStepsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -53,13 +61,30 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute
   '/setup-your-business': typeof SetupYourBusinessRoute
   '/signup': typeof SignupRoute
+  '/setup-your-business_/steps': typeof SetupYourBusinessStepsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/register' | '/setup-your-business' | '/signup'
+  fullPaths:
+    | '/'
+    | '/register'
+    | '/setup-your-business'
+    | '/signup'
+    | '/setup-your-business/steps'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/register' | '/setup-your-business' | '/signup'
-  id: '__root__' | '/' | '/register' | '/setup-your-business' | '/signup'
+  to:
+    | '/'
+    | '/register'
+    | '/setup-your-business'
+    | '/signup'
+    | '/setup-your-business/steps'
+  id:
+    | '__root__'
+    | '/'
+    | '/register'
+    | '/setup-your-business'
+    | '/signup'
+    | '/setup-your-business_/steps'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -67,6 +92,7 @@ export interface RootRouteChildren {
   RegisterRoute: typeof RegisterRoute
   SetupYourBusinessRoute: typeof SetupYourBusinessRoute
   SignupRoute: typeof SignupRoute
+  SetupYourBusinessStepsRoute: typeof SetupYourBusinessStepsRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -99,6 +125,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignupRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/setup-your-business_/steps': {
+      id: '/setup-your-business_/steps'
+      path: '/setup-your-business/steps'
+      fullPath: '/setup-your-business/steps'
+      preLoaderRoute: typeof SetupYourBusinessStepsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -107,6 +140,7 @@ const rootRouteChildren: RootRouteChildren = {
   RegisterRoute: RegisterRoute,
   SetupYourBusinessRoute: SetupYourBusinessRoute,
   SignupRoute: SignupRoute,
+  SetupYourBusinessStepsRoute: SetupYourBusinessStepsRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

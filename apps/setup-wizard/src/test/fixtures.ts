@@ -1,4 +1,4 @@
-import type { Admin, BusinessCategory } from '@rendezvous/domain';
+import type { Admin, Business, BusinessCategory } from '@rendezvous/domain';
 
 /** A newly signed-up admin: no roles to speak of and no business yet. */
 export function newAdmin(overrides: Partial<Admin> = {}): Admin {
@@ -39,3 +39,33 @@ export const CATEGORIES: BusinessCategory[] = [
     services: [{ id: 21, name: 'Residential brokerage' }],
   },
 ];
+
+/** A business just created by the setup form: nothing configured yet. */
+export function newBusiness(overrides: Partial<Business> = {}): Business {
+  return {
+    id: 55,
+    name: 'Maison Lumière',
+    email: 'chloe@example.com',
+    phone_number: null,
+    registry_id: null,
+    short_description: null,
+    long_description: null,
+    status: 'active',
+    province: null,
+    primary_contact: null,
+    postal_code: null,
+    logo_url: null,
+    subdomain: null,
+    theme_id: null,
+    category_service_id: 11,
+    time_zone: 'America/Toronto',
+    is_live: 0,
+    trial_ends_at: null,
+    full_address: null,
+    gmaps_full_address: null,
+    morph_class: 'business',
+    created_at: '2026-01-01T00:00:00.000Z',
+    addresses: [],
+    ...overrides,
+  };
+}

@@ -7,17 +7,19 @@ export interface WizardLayoutProps {
   subtitle?: ReactNode;
   /** A panel beside the card on wide screens (above it on phones). */
   aside?: ReactNode;
+  /** A wider card, for a step with a table-like form (the guided setup). */
+  wide?: boolean;
   children: ReactNode;
 }
 
 /** The wizard's page: the logo, a centred card, the legal links. */
-export function WizardLayout({ title, subtitle, aside, children }: WizardLayoutProps) {
+export function WizardLayout({ title, subtitle, aside, wide, children }: WizardLayoutProps) {
   return (
     <CenteredCardLayout
       title={title}
       subtitle={subtitle}
       aside={aside}
-      maxWidth={aside ? 960 : 480}
+      maxWidth={aside || wide ? 960 : 480}
       footer={
         // The legal pages live in the console, another app on this origin: plain links.
         <>

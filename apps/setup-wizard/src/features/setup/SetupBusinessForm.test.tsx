@@ -5,7 +5,7 @@ import { BusinessMessages } from '@rendezvous/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CATEGORIES, newAdmin } from '../../test/fixtures';
+import { CATEGORIES, newAdmin, newBusiness } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { loadPage } from '../navigation/load-page';
 
@@ -59,10 +59,11 @@ describe('business setup', () => {
     expect(optionNames()).toEqual(['Residential brokerage']);
   });
 
-  it('creates the business, gives it to the admin, reloads the admin and opens the dashboard', async () => {
+  it('creates the business, gives it to the admin, reloads the admin and opens the guided steps', async () => {
     const { user, api } = start({
       'POST business': () => ({ id: 55, name: 'Maison Lumière' }),
       'PATCH admin/7': () => ({ ...newAdmin(), business_id: 55 }),
+      'GET business/55': () => newBusiness({ id: 55, name: 'Maison Lumière' }),
     });
     await user.type(await screen.findByLabelText(/business name/i), 'Maison Lumière');
     const type = screen.getByRole('textbox', { name: /type of business/i });
@@ -73,7 +74,8 @@ describe('business setup', () => {
     await user.click(await screen.findByRole('option', { name: 'Hair salon' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
-    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/dashboard'));
+    expect(await screen.findByRole('heading', { name: 'Set up your business' })).toBeInTheDocument();
+    expect(loadPage).not.toHaveBeenCalled();
     expect(callOf(api, 'post', 'business')?.json).toEqual({
       name: 'Maison Lumière',
       category_service_id: 11,

@@ -14,21 +14,22 @@ import {
   type SetupBusinessForm as SetupBusinessValues,
 } from '@rendezvous/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useMemo } from 'react';
 import { WizardLayout } from '../layout/WizardLayout';
-import { loadPage } from '../navigation/load-page';
 
 type FormValues = { name: string; category_id: string | null; category_service_id: string | null };
 
 /**
  * "Tell us about your business". The type of business is a category and the business
  * category one of its services, so the second list follows the first. Saving creates the
- * business, attaches it to the admin, reloads the admin and opens the dashboard.
+ * business, attaches it to the admin, reloads the admin and opens the guided setup steps.
  */
 export function SetupBusinessForm({ admin }: { admin: Admin }) {
   const api = useApi();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const categories = useQuery(referenceQueries.categories(api));
   const form = useForm<FormValues>({
     initialValues: { name: '', category_id: null, category_service_id: null },
@@ -60,7 +61,7 @@ export function SetupBusinessForm({ admin }: { admin: Admin }) {
       await assignBusinessToAdmin(api, admin.id, business.id);
       await queryClient.fetchQuery({ ...adminQueries.me(api), staleTime: 0 });
     },
-    onSuccess: () => loadPage('/dashboard'),
+    onSuccess: () => navigate({ to: '/setup-your-business/steps' }),
   });
 
   const loadingLists = categories.isPending;

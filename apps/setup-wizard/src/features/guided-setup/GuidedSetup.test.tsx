@@ -1,0 +1,163 @@
+import { adminKeys, tokenStore } from '@rendezvous/api-client';
+import { createQueryClient } from '@rendezvous/api-client/react';
+import { callOf, fakeApi } from '@rendezvous/api-client/testing';
+import { ROLE_IDS, toPendingSetupStep, type Admin, type SetupStepName } from '@rendezvous/domain';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { newAdmin, newBusiness } from '../../test/fixtures';
+import { renderApp } from '../../test/render';
+import { loadPage } from '../navigation/load-page';
+
+vi.mock('../navigation/load-page', () => ({ loadPage: vi.fn() }));
+
+const OWNER_STEPS: SetupStepName[] = [
+  'add_business_logo',
+  'add_business_services',
+  'add_business_consultant',
+  'add_business_opening_hours',
+  'add_short_business_description',
+  'add_long_business_description',
+];
+
+function owner(overrides: Partial<Admin> = {}): Admin {
+  return newAdmin({
+    business_id: 55,
+    roles: [{ id: ROLE_IDS.admin, name: 'admin', type: 'admin', permissions: [] }],
+    pending_setup_steps: OWNER_STEPS.map(toPendingSetupStep),
+    ...overrides,
+  });
+}
+
+function start(admin: Admin, extra: Record<string, (options: unknown) => unknown> = {}) {
+  tokenStore.set({ token: 'token-1' });
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(adminKeys.me(), admin);
+  const api = fakeApi({
+    'GET get-admin-by-token': () => admin,
+    'GET business/55': () => newBusiness(),
+    ...extra,
+  });
+  return {
+    ...renderApp({ path: '/setup-your-business/steps', api, queryClient }),
+    api,
+    user: userEvent.setup(),
+  };
+}
+
+describe('guided setup', () => {
+  it('walks the six steps, each skippable, and hands over to the console', async () => {
+    const { user } = start(owner(), {
+      'GET countries': () => [],
+      'GET serviceCategories': () => ({ data: [], current_page: 1, last_page: 1, per_page: 10, total: 0 }),
+      'GET subscription-periods': () => [],
+      'GET business-days': () => [],
+    });
+    expect(await screen.findByRole('heading', { name: 'Set up your business' })).toBeInTheDocument();
+    expect(await screen.findByText('Business logo')).toBeInTheDocument();
+    for (const next of ['Short description', 'Address line 1', 'Name your first category', 'Monday']) {
+      await user.click(screen.getByRole('button', { name: 'Skip this step' }));
+      expect(await screen.findAllByText(new RegExp(next))).not.toHaveLength(0);
+    }
+    await user.click(screen.getByRole('button', { name: 'Skip this step' }));
+    expect(await screen.findByRole('button', { name: 'Yes, I take appointments' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Skip this step' }));
+    await user.click(await screen.findByRole('button', { name: 'Go to my dashboard' }));
+    expect(loadPage).toHaveBeenCalledWith('/dashboard');
+  });
+
+  it('saves the descriptions and moves on', async () => {
+    const { user, api } = start(owner(), {
+      'PATCH business/55': () => newBusiness({ short_description: 'Cuts and colour.' }),
+      'GET countries': () => [],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Skip this step' }));
+    await user.type(await screen.findByLabelText('Short description'), 'Cuts and colour.');
+    await user.type(screen.getByLabelText('Long description'), 'A salon in the old port.');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() =>
+      expect(callOf(api, 'patch', 'business/55')?.json).toEqual({
+        short_description: 'Cuts and colour.',
+        long_description: 'A salon in the old port.',
+      }),
+    );
+    expect(await screen.findByLabelText(/Address line 1/)).toBeInTheDocument();
+  });
+
+  it('makes the owner a consultant offering every service during the opening hours', async () => {
+    const consultant = owner({
+      roles: [
+        { id: ROLE_IDS.consultant, name: 'consultant', type: 'admin', permissions: [] },
+        { id: ROLE_IDS.admin, name: 'admin', type: 'admin', permissions: [] },
+      ],
+      consultant: { id: 9, admin_id: 7, business_id: 55, services: [], days: [] },
+    });
+    const day = {
+      id: 1,
+      business_id: 55,
+      day: 'monday',
+      is_active: 1,
+      work_start_time: '09:00',
+      work_end_time: '17:00',
+      has_breaks: 0,
+      break_start_time: null,
+      break_end_time: null,
+    };
+    const service = {
+      id: 31,
+      business_id: 55,
+      service_category_id: 3,
+      name: 'Cut',
+      price: 4500,
+      show_price: true,
+      description: 'A haircut',
+      image_url: null,
+      appointment_length_decider: 'business',
+      appointment_length: 30,
+      minimum_appointment_length: 30,
+      maximum_appointment_length: 60,
+      is_subscription: false,
+      subscription_period_id: 3,
+    };
+    let me: Admin = owner();
+    const { user, api } = start(owner(), {
+      'GET get-admin-by-token': () => me,
+      'POST admin/7/update-roles': () => {
+        me = consultant;
+        return consultant;
+      },
+      'GET services': () => ({ data: [service], current_page: 1, last_page: 1, per_page: 100, total: 1 }),
+      'GET business-days': () => [day],
+      'POST consultant-service': () => ({}),
+      'POST consultant-days': () => [],
+    });
+    await user.click(await screen.findByRole('button', { name: /Consultant/ }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, I take appointments' }));
+    await waitFor(() => expect(callOf(api, 'post', 'consultant-days')).toBeDefined());
+    expect(callOf(api, 'post', 'admin/7/update-roles')?.json).toEqual({
+      roles: [ROLE_IDS.admin, ROLE_IDS.consultant],
+    });
+    expect(callOf(api, 'post', 'consultant-service')?.json).toMatchObject({
+      consultant_id: 9,
+      service_id: 31,
+      use_business_price: true,
+      use_business_description: true,
+      use_business_appointment_length: true,
+    });
+    expect(callOf(api, 'post', 'consultant-days')?.json).toEqual({
+      consultant_id: 9,
+      days: [
+        {
+          day: 'monday',
+          is_active: 1,
+          work_start_time: '09:00',
+          work_end_time: '17:00',
+          has_breaks: 0,
+          break_start_time: null,
+          break_end_time: null,
+        },
+      ],
+    });
+    expect(await screen.findByRole('button', { name: 'Go to my dashboard' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,61 @@
+import { Button, Center, Group, Loader, Text } from '@mantine/core';
+import { createAddress, referenceQueries } from '@rendezvous/api-client';
+import { useApi } from '@rendezvous/api-client/react';
+import { AddressMessages, formatAddress } from '@rendezvous/domain';
+import { AddressForm, showErrorToast } from '@rendezvous/ui-kit';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StepProps } from '../GuidedSetup';
+import { refreshSetup } from './refresh';
+
+/** The business's address: checked by the geocoder, then shown on the website's map. */
+export function AddressStep({ business, onDone }: StepProps) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const countries = useQuery(referenceQueries.countries(api, { active: true, appendStates: true }));
+  const save = useMutation({
+    mutationFn: (values: Parameters<typeof createAddress>[1]) => createAddress(api, values),
+    onSuccess: async () => {
+      await refreshSetup(queryClient, business.id);
+      onDone();
+    },
+  });
+  const existing = business.addresses?.[0];
+
+  if (existing) {
+    return (
+      <>
+        <Text>
+          Your address: <strong>{existing.gmaps_full_address ?? formatAddress(existing)}</strong>. You
+          can add more or change it later on your business profile.
+        </Text>
+        <Group>
+          <Button onClick={onDone}>Continue</Button>
+        </Group>
+      </>
+    );
+  }
+  if (countries.isPending) {
+    return (
+      <Center py="md">
+        <Loader aria-label="Loading countries" />
+      </Center>
+    );
+  }
+  return (
+    <>
+      <Text>Clients find you with it, and your website shows it on a map.</Text>
+      <AddressForm
+        countries={countries.data ?? []}
+        submitLabel="Save and continue"
+        onInvalid={() => showErrorToast(AddressMessages.formIncomplete)}
+        onSubmit={(values) =>
+          save.mutateAsync({
+            ...values,
+            addressable_id: business.id,
+            addressable_type: 'business',
+          })
+        }
+      />
+    </>
+  );
+}

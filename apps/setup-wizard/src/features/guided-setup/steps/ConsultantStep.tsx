@@ -1,0 +1,89 @@
+import { Button, Group, List, Text } from '@mantine/core';
+import {
+  adminQueries,
+  createConsultantService,
+  listBusinessDays,
+  listServices,
+  saveConsultantDays,
+  updateAdminRoles,
+} from '@rendezvous/api-client';
+import { useApi } from '@rendezvous/api-client/react';
+import {
+  consultantServiceFormFrom,
+  consultantServiceFormToInput,
+  MAX_PAGE_SIZE,
+  ROLE_IDS,
+  ROLE_NAMES,
+} from '@rendezvous/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { StepProps } from '../GuidedSetup';
+import { refreshSetup } from './refresh';
+
+/**
+ * Taking bookings yourself: the consultant role, every business service at the business's price
+ * and length, and the business's opening hours as your working hours. All of it can be changed
+ * later on My Profile.
+ */
+export function ConsultantStep({ admin, business, onDone }: StepProps) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const isConsultant = admin.roles.some((role) => role.name === ROLE_NAMES.consultant);
+  const become = useMutation({
+    mutationFn: async () => {
+      if (!isConsultant) {
+        const roles = new Set(admin.roles.map((role) => role.id));
+        roles.add(ROLE_IDS.consultant);
+        await updateAdminRoles(api, admin.id, [...roles]);
+      }
+      const me = await queryClient.fetchQuery({ ...adminQueries.me(api), staleTime: 0 });
+      const consultant = me.consultant;
+      if (!consultant) throw new Error('The consultant profile was not created.');
+      const offered = new Set((consultant.services ?? []).map((service) => service.service_id));
+      const [services, days] = await Promise.all([
+        listServices(api, { paginate: MAX_PAGE_SIZE, page: 1 }),
+        listBusinessDays(api),
+      ]);
+      for (const service of services.data.filter((s) => !offered.has(s.id))) {
+        await createConsultantService(
+          api,
+          consultantServiceFormToInput(consultantServiceFormFrom(service), consultant.id),
+        );
+      }
+      if ((consultant.days ?? []).length === 0 && days.length > 0) {
+        await saveConsultantDays(api, {
+          consultant_id: consultant.id,
+          days: days.map(({ day, is_active, work_start_time, work_end_time, has_breaks, break_start_time, break_end_time }) => ({
+            day,
+            is_active,
+            work_start_time,
+            work_end_time,
+            has_breaks,
+            break_start_time,
+            break_end_time,
+          })),
+        });
+      }
+    },
+    onSettled: () => refreshSetup(queryClient, business.id),
+    onSuccess: onDone,
+  });
+
+  return (
+    <>
+      <Text>Do you take appointments yourself? Then clients can book you as a consultant:</Text>
+      <List size="sm" spacing={4}>
+        <List.Item>you offer every service of your business, at its price and length;</List.Item>
+        <List.Item>you work during your business's opening hours.</List.Item>
+      </List>
+      <Text size="sm" c="dimmed">
+        You can change your services and hours at any time on My Profile, and invite your team
+        from the console.
+      </Text>
+      <Group>
+        <Button onClick={() => become.mutate()} loading={become.isPending}>
+          {isConsultant ? 'Offer my services and hours' : 'Yes, I take appointments'}
+        </Button>
+      </Group>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { Button, Group, Text } from '@mantine/core';
+import { replaceFile, uploadFile } from '@rendezvous/api-client';
+import { useApi } from '@rendezvous/api-client/react';
+import { FILE_ITEM_TYPES } from '@rendezvous/domain';
+import { ImageUploadField } from '@rendezvous/ui-kit';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { StepProps } from '../GuidedSetup';
+import { refreshSetup } from './refresh';
+
+/** The business logo: shown on the website and in the messages clients receive. */
+export function LogoStep({ business, onDone }: StepProps) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const target = {
+    business_id: business.id,
+    entity_type: 'business' as const,
+    entity_id: business.id,
+    item_type: FILE_ITEM_TYPES.business,
+  };
+  const upload = useMutation({
+    mutationFn: (file: File) =>
+      (business.logo_url ? replaceFile : uploadFile)(api, { ...target, file }),
+    onSuccess: () => refreshSetup(queryClient, business.id),
+  });
+
+  return (
+    <>
+      <Text>Your logo appears on your booking website and on the messages your clients receive.</Text>
+      <ImageUploadField
+        label="Business logo"
+        value={business.logo_url}
+        name={business.name}
+        onUpload={(file) => upload.mutateAsync(file)}
+        loading={upload.isPending}
+      />
+      {business.logo_url && (
+        <Group>
+          <Button onClick={onDone}>Continue</Button>
+        </Group>
+      )}
+    </>
+  );
+}
