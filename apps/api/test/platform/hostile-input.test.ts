@@ -1,8 +1,12 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { MAX_ID, ORIGIN_KEYS } from '@rendezvous/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client';
+import { multipart, PNG, SVG, type Part } from '../files/support';
 import { DEMO_PASSWORD, engines, startTestApp, type TestApp } from '../support/app';
 
 /*
@@ -75,6 +79,8 @@ interface WalkedOperation {
   path: string;
   params: Parameter[];
   body: JsonSchema | undefined;
+  /** A multipart/form-data body (image uploads): its text fields and `format: binary` files. */
+  multipart: JsonSchema | undefined;
 }
 
 function operationsOf(doc: OpenApiDocument): WalkedOperation[] {
@@ -85,6 +91,7 @@ function operationsOf(doc: OpenApiDocument): WalkedOperation[] {
       path,
       params: op.parameters ?? [],
       body: op.requestBody?.content['application/json']?.schema,
+      multipart: op.requestBody?.content['multipart/form-data']?.schema,
     })),
   );
 }
@@ -247,6 +254,63 @@ const TEXT_VARIANTS = [
 
 /** What only a raw path can hold. */
 const PATH_EXTRAS = ['%E0%A4%A', '%2e%2e%2f', '2147483647'];
+
+/**
+ * Multipart bodies (image uploads) as the walk sends them: every field of `schema` with each
+ * FIELD_VARIANT (as text, the only thing a form field can be), hostile files in each binary
+ * field (text named .png, SVG, one byte over the limit, empty, two at once) and malformed
+ * multipart. JSON cannot express a file, hence these; the JSON variants are sent too.
+ */
+function multipartVariants(schema: JsonSchema, op: string): [string, Buffer, string][] {
+  const fields = Object.entries(schema.properties ?? {});
+  const binary = new Set(fields.filter(([, s]) => s.format === 'binary').map(([name]) => name));
+  const base = Object.fromEntries(
+    Object.entries(example(schema, 'body', op) as Record<string, unknown>).map(([name, value]) => [
+      name,
+      binary.has(name) ? PNG : value,
+    ]),
+  );
+  const asParts = (values: Record<string, unknown>): Part[] =>
+    Object.entries(values).map(([name, value]) =>
+      Buffer.isBuffer(value)
+        ? { name, value, filename: 'hostile.png', type: 'image/png' }
+        : { name, value: typeof value === 'string' ? value : JSON.stringify(value) },
+    );
+  const form = (what: string, values: Record<string, unknown>, extra: Part[] = []): [string, Buffer, string] => {
+    const built = multipart([...asParts(values), ...extra]);
+    return [what, built.payload, built.headers['content-type']!];
+  };
+  const variants = [form('a plausible multipart body', base)];
+  for (const [name] of fields) {
+    for (const [what, value] of FIELD_VARIANTS) {
+      variants.push(form(`multipart ${name} = ${what}`, { ...base, [name]: value }));
+    }
+  }
+  for (const [name, fieldSchema] of fields.filter(([n]) => binary.has(n))) {
+    const over = Buffer.alloc((fieldSchema.maxLength ?? 1 << 20) + 1);
+    PNG.copy(over, 0, 0, 8);
+    for (const [what, bytes] of [
+      ['text named .png', Buffer.from('hostile, not a picture')],
+      ['SVG', SVG],
+      ['one byte over the limit', over],
+      ['an empty file', Buffer.alloc(0)],
+    ] as const) {
+      variants.push(form(`multipart ${name} = ${what}`, { ...base, [name]: bytes }));
+    }
+    variants.push(
+      form(`two files in ${name}`, base, [{ name, value: PNG, filename: 'second.png', type: 'image/png' }]),
+    );
+  }
+  const [, plausible, type] = variants[0]!;
+  variants.push(
+    ['multipart cut short', plausible.subarray(0, plausible.length - 20), type],
+    ['multipart without a boundary', plausible, 'multipart/form-data'],
+    ['multipart with a nameless part', Buffer.from('--b\r\nContent-Disposition: form-data\r\n\r\nx\r\n--b--\r\n'), 'multipart/form-data; boundary=b'],
+    form('a 1 MB field name', base, [{ name: MEGABYTE, value: 'x' }]),
+    form('a file in an unknown field', base, [{ name: 'hostile', value: PNG, filename: 'h.png', type: 'image/png' }]),
+  );
+  return variants;
+}
 
 /** Whole bodies: [label, body, content type]. */
 function bodyVariants(base: unknown): [string, string | Buffer, string][] {
@@ -418,6 +482,9 @@ function requestsFor(
     for (const [what, body, type] of bodyVariants(baseBody)) {
       batch.push(request(what, { body, headers: { ...headers, 'content-type': type } }));
     }
+    for (const [what, body, type] of op.multipart ? multipartVariants(op.multipart, op.key) : []) {
+      batch.push(request(what, { body, headers: { ...headers, 'content-type': type } }));
+    }
   }
   for (const [what, replaced] of headerVariants(foreignBusinessId)) {
     const changed = Object.entries({ ...request(what).headers, ...replaced }).filter(
@@ -487,6 +554,8 @@ describe.each(engines)('hostile input on $name', (engine) => {
   let t: TestApp;
   let baseUrl: string;
   let doc: OpenApiDocument;
+  /** Where the images the walk uploads go (a plausible upload of one's own photo succeeds). */
+  let dataDir: string;
 
   const call = (url: string, init: RequestInit = {}) =>
     fetch(`${baseUrl}${url}`, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
@@ -521,8 +590,10 @@ describe.each(engines)('hostile input on $name', (engine) => {
     // Thousands of sign-in, sign-up and code attempts come from one address; the limits per
     // account and per e-mail, which the walk also meets, stay as they are.
     const perSource = '1000000';
+    dataDir = await mkdtemp(path.join(tmpdir(), 'rdv-hostile-'));
     t = await startTestApp(engine, {
       env: {
+        DATA_DIR: dataDir,
         SIGN_IN_IP_FAILURE_LIMIT: perSource,
         SIGN_UP_IP_LIMIT: perSource,
         REFRESH_IP_LIMIT: perSource,
@@ -533,12 +604,16 @@ describe.each(engines)('hostile input on $name', (engine) => {
     baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     doc = (await (await call('/api/openapi.json')).json()) as OpenApiDocument;
   });
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
 
   it('bounds every string, number and list of every request schema in the OpenAPI document', () => {
     const found = operationsOf(doc).flatMap((op) => [
       ...op.params.flatMap((p) => unbounded(p.schema, `${op.key} ${p.in} ${p.name}`)),
       ...(op.body ? unbounded(op.body, `${op.key} body`) : []),
+      ...(op.multipart ? unbounded(op.multipart, `${op.key} multipart body`) : []),
     ]);
     expect(found).toEqual([]);
   });
