@@ -50,6 +50,21 @@ describe('Opening Hours tab', () => {
     expect(queryClient.getQueryState(businessKeys.detail(10))?.isInvalidated).toBe(true);
   });
 
+  it('offers the default week to a business without stored days and saves all seven', async () => {
+    const { api, user } = setup({
+      'GET business-days': () => [],
+      'POST business-days': () => stored,
+    });
+    expect(await screen.findByRole('combobox', { name: 'Wednesday work end' })).toHaveValue(
+      '17:00',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save opening hours' }));
+    await waitFor(() => expect(callOf(api, 'post', 'business-days')).toBeDefined());
+    const days = (callOf(api, 'post', 'business-days')?.json as { days: BusinessDay[] }).days;
+    expect(days.map((day) => day.day)).toEqual([...WEEK_DAYS]);
+    expect(days.every((day) => day.is_active === 1 && day.break_start_time === '13:00')).toBe(true);
+  });
+
   it('shows the rule a day breaks and does not save it', async () => {
     const { user } = setup({});
     await user.selectOptions(

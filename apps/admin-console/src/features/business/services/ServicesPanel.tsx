@@ -32,7 +32,7 @@ import {
 } from '@rendezvous/ui-kit';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useCatalogChanged } from './catalog-changes';
 import { clearServiceDraft, saveServiceDraft, takeServiceDraft } from './service-draft';
 import { usePendingImage } from './use-pending-image';
@@ -135,13 +135,12 @@ export function ServicesPanel({ businessId }: { businessId: number }) {
     await changed();
   };
 
-  const columns = useMemo(() => COLUMNS, []);
   const formReady = categories.data && periods.data;
 
   return (
     <>
       <DataTable
-        columns={columns}
+        columns={COLUMNS}
         data={list.data?.data ?? []}
         total={list.data?.total ?? 0}
         page={page}
