@@ -69,7 +69,8 @@ describe.each(engines)('business routes on $name', (engine) => {
       expect((await get(owner.token, `business/${other.businessId}`)).statusCode).toBe(404);
       const res = await get(platform.token, `business/${other.businessId}?appendDays=true`);
       expect(res.statusCode).toBe(200);
-      expect(res.json().data.days).toHaveLength(7);
+      // A new business has no opening hours until its owner saves them (a setup step).
+      expect(res.json().data.days).toEqual([]);
     });
   });
 
@@ -82,7 +83,7 @@ describe.each(engines)('business routes on $name', (engine) => {
 
       const byName = (await get(platform.token, 'businesses?search=other%20sh&paginate=10&appendAddresses=true&appendDays=true&appendServices=true')).json().data;
       expect(byName.data.map((b: { id: number }) => b.id)).toEqual([other.businessId]);
-      expect(byName.data[0].days).toHaveLength(7);
+      expect(byName.data[0].days).toEqual([]);
       expect(byName.data[0].addresses).toEqual([]);
       expect(byName.data[0].services).toEqual([]);
 

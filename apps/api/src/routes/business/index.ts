@@ -10,7 +10,6 @@ import {
   BusinessTagsInputSchema,
   CheckSubdomainInputSchema,
   CreateBusinessInputSchema,
-  DEFAULT_BUSINESS_DAY,
   ErrorCode,
   HttpMessages,
   IdParamSchema,
@@ -18,7 +17,6 @@ import {
   ROLE_IDS,
   TRIAL_DAYS,
   UpdateBusinessInputSchema,
-  WEEK_DAYS,
   booleanFlag,
   debugParam,
   paginated,
@@ -36,7 +34,6 @@ import {
   businessTags,
   businesses,
   categoryServices,
-  days,
   invitations,
   tags,
   themeImages,
@@ -148,9 +145,8 @@ export default async function businessRoutes(fastify: FastifyInstance): Promise<
             trial_ends_at: new Date(Date.now() + TRIAL_DAYS * 86_400_000),
           })
           .returning();
-        await tx
-          .insert(days)
-          .values(WEEK_DAYS.map((day) => ({ ...DEFAULT_BUSINESS_DAY, day, business_id: created!.id })));
+        // No opening hours yet: the Opening Hours tab offers the default week (09:00-17:00,
+        // break 13:00-13:30) until the owner saves it, which completes that setup step.
         if (!platformAdmin) {
           // Still without a business (checked again here, so two quick set-ups cannot both
           // take the admin): the creator owns it.
