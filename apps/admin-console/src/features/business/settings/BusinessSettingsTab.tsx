@@ -1,7 +1,80 @@
-import { Text } from '@mantine/core';
-import type { Business } from '@rendezvous/domain';
+import { Alert, Button, Card, Group, Loader, Stack, Switch, Text } from '@mantine/core';
+import {
+  createBusinessSetting,
+  referenceQueries,
+  updateBusinessSetting,
+} from '@rendezvous/api-client';
+import { useApi } from '@rendezvous/api-client/react';
+import type { Business, Setting } from '@rendezvous/domain';
+import { EmptyState } from '@rendezvous/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useBusinessChanged } from '../profile/use-business-changed';
 
-// Being built in this slice.
-export function BusinessSettingsTab(_props: { business: Business }) {
-  return <Text c="dimmed">Coming in this release.</Text>;
+/**
+ * The Settings tab: every setting definition (GET settings) with the business's switch for it.
+ * The first switch of a setting creates the business's row; later ones update it.
+ */
+export function BusinessSettingsTab({ business }: { business: Business }) {
+  const api = useApi();
+  const changed = useBusinessChanged();
+  const definitions = useQuery(referenceQueries.settings(api));
+  const [pending, setPending] = useState<string | null>(null);
+
+  const toggle = async (setting: Setting, on: boolean) => {
+    const is_active = on ? 1 : 0;
+    const existing = business.settings?.find((s) => s.setting_code === setting.code);
+    setPending(setting.code);
+    try {
+      if (existing) await updateBusinessSetting(api, existing.id, { is_active });
+      else await createBusinessSetting(api, { business_id: business.id, setting_code: setting.code, is_active });
+      await changed();
+    } catch {
+      // The failed call already showed why; the switch keeps its saved position.
+    } finally {
+      setPending(null);
+    }
+  };
+
+  if (definitions.isPending) return <Loader aria-label="Loading the settings" />;
+  if (definitions.isError) {
+    return (
+      <Alert color="red" title="The settings could not be loaded">
+        <Button variant="light" color="red" mt="sm" onClick={() => void definitions.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  if (definitions.data.length === 0) return <EmptyState text="No settings are available." />;
+
+  return (
+    <Stack gap="sm">
+      {definitions.data.map((setting) => {
+        const on = business.settings?.find((s) => s.setting_code === setting.code)?.is_active === 1;
+        return (
+          <Card key={setting.code} withBorder padding="sm" radius="md">
+            <Group justify="space-between" wrap="nowrap" gap="md">
+              <Stack gap={2}>
+                <Text fw={500} id={`setting-${setting.code}`}>
+                  {setting.description}
+                </Text>
+                {setting.info && (
+                  <Text size="sm" c="dimmed">
+                    {setting.info}
+                  </Text>
+                )}
+              </Stack>
+              <Switch
+                aria-labelledby={`setting-${setting.code}`}
+                checked={on}
+                disabled={pending === setting.code}
+                onChange={(event) => void toggle(setting, event.currentTarget.checked)}
+              />
+            </Group>
+          </Card>
+        );
+      })}
+    </Stack>
+  );
 }

@@ -1,0 +1,181 @@
+import { Button, Group, Select, Text } from '@mantine/core';
+import { businessQueries, deleteBusiness, updateBusiness } from '@rendezvous/api-client';
+import { useApi } from '@rendezvous/api-client/react';
+import {
+  BUSINESS_STATUSES,
+  BusinessMessages,
+  DEFAULT_PAGE_SIZE,
+  type Business,
+} from '@rendezvous/domain';
+import {
+  ConfirmDialog,
+  DataTable,
+  DebouncedSearch,
+  PageHeader,
+  RowActions,
+  StatusChip,
+  type DataTableColumn,
+} from '@rendezvous/ui-kit';
+import { IconMailPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useBusinessChanged } from '../business/profile/use-business-changed';
+import { BusinessDialog } from './BusinessDialog';
+import { InviteBusinessesDialog } from './InviteBusinessesDialog';
+
+type Status = Business['status'];
+
+const STATUS_LABELS: Record<Status, string> = {
+  active: 'Active',
+  inactive: 'Inactive',
+  suspended: 'Suspended',
+};
+
+const COLUMNS: DataTableColumn<Business>[] = [
+  { accessorKey: 'name', header: 'Name' },
+  { accessorKey: 'email', header: 'Email', Cell: ({ row }) => row.original.email ?? '—' },
+  { accessorKey: 'phone_number', header: 'Phone', Cell: ({ row }) => row.original.phone_number ?? '—' },
+  {
+    accessorKey: 'status',
+    header: 'Status',
+    Cell: ({ row }) => <StatusChip status={row.original.status} />,
+  },
+  {
+    accessorKey: 'created_at',
+    header: 'Created On',
+    Cell: ({ row }) => row.original.created_at.slice(0, 10).replaceAll('-', '/'),
+  },
+];
+
+/** The status buttons of a row: the current status is pressed; another one changes it. */
+function StatusButtons({ business, onChange }: { business: Business; onChange: (status: Status) => void }) {
+  return (
+    <Button.Group aria-label={`Status of ${business.name}`}>
+      {BUSINESS_STATUSES.map((status) => (
+        <Button
+          key={status}
+          size="compact-xs"
+          variant={business.status === status ? 'filled' : 'default'}
+          aria-pressed={business.status === status}
+          onClick={() => business.status !== status && onChange(status)}
+        >
+          {STATUS_LABELS[status]}
+        </Button>
+      ))}
+    </Button.Group>
+  );
+}
+
+/** /all-businesses: every business for the platform admin, searchable and filterable. */
+export function AllBusinessesPage() {
+  const api = useApi();
+  const changed = useBusinessChanged();
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<Status | null>(null);
+  const [viewing, setViewing] = useState<Business | null>(null);
+  const [deleting, setDeleting] = useState<Business | null>(null);
+  const [inviting, setInviting] = useState(false);
+
+  const list = useQuery(
+    businessQueries.list(api, {
+      paginate: DEFAULT_PAGE_SIZE,
+      page,
+      ...(search ? { search } : {}),
+      ...(status ? { status } : {}),
+      appendServices: true,
+      appendDays: true,
+      appendAddresses: true,
+    }),
+  );
+
+  const changeStatus = async (business: Business, next: Status) => {
+    try {
+      await updateBusiness(api, business.id, { status: next });
+      await changed();
+    } catch {
+      // The failed call already showed why.
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="All Businesses"
+        description="Every business on Rendezvous, with its status and details."
+        actions={
+          <Button leftSection={<IconMailPlus size={16} />} onClick={() => setInviting(true)}>
+            Invite Businesses
+          </Button>
+        }
+      />
+      <DataTable
+        columns={COLUMNS}
+        data={list.data?.data ?? []}
+        total={list.data?.total ?? 0}
+        page={page}
+        pageSize={DEFAULT_PAGE_SIZE}
+        onPageChange={setPage}
+        loading={list.isFetching}
+        error={list.isError ? 'The businesses could not be loaded.' : undefined}
+        onRetry={() => void list.refetch()}
+        emptyText={search || status ? 'No business matches your filters.' : 'No businesses yet.'}
+        getRowId={(business) => String(business.id)}
+        renderRowActions={(business) => (
+          <Group gap="xs" wrap="nowrap">
+            <StatusButtons business={business} onChange={(next) => void changeStatus(business, next)} />
+            <RowActions onView={() => setViewing(business)} onDelete={() => setDeleting(business)} />
+          </Group>
+        )}
+        toolbar={
+          <>
+            <DebouncedSearch
+              aria-label="Search businesses"
+              placeholder="Search by name or email"
+              value={search}
+              onSearch={(text) => {
+                setSearch(text);
+                setPage(1);
+              }}
+              style={{ flex: 1, minWidth: 180 }}
+            />
+            <Select
+              aria-label="Filter by status"
+              placeholder="All statuses"
+              data={BUSINESS_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+              value={status}
+              onChange={(value) => {
+                setStatus(value as Status | null);
+                setPage(1);
+              }}
+              clearable
+              w={170}
+            />
+          </>
+        }
+      />
+
+      <BusinessDialog
+        businessId={viewing?.id ?? null}
+        name={viewing?.name}
+        onClose={() => setViewing(null)}
+      />
+      <InviteBusinessesDialog opened={inviting} onClose={() => setInviting(false)} />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete business"
+        message={
+          <Text size="sm">
+            <strong>{deleting?.name}</strong>: {BusinessMessages.deleteConfirm}
+          </Text>
+        }
+        onClose={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (!deleting) return;
+          await deleteBusiness(api, deleting.id);
+          await changed();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { Alert, Button, Center, Loader, Modal } from '@mantine/core';
+import { businessQueries } from '@rendezvous/api-client';
+import { useApi } from '@rendezvous/api-client/react';
+import type { BusinessTab } from '@rendezvous/domain';
+import { useMediaQuery } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { BusinessTabs } from '../business/BusinessTabs';
+
+export interface BusinessDialogProps {
+  /** The business to show; null closes the dialog. */
+  businessId: number | null;
+  /** Its name, for the title while it loads. */
+  name?: string;
+  onClose: () => void;
+}
+
+/** The platform admin's view of one business: the same tabs as the owner's profile page. */
+export function BusinessDialog({ businessId, name, onClose }: BusinessDialogProps) {
+  const api = useApi();
+  const narrow = useMediaQuery('(max-width: 48em)');
+  const [tab, setTab] = useState<BusinessTab>('profile');
+  const business = useQuery({
+    ...businessQueries.detail(api, businessId ?? 0),
+    enabled: businessId !== null,
+  });
+
+  return (
+    <Modal
+      opened={businessId !== null}
+      onClose={() => {
+        setTab('profile');
+        onClose();
+      }}
+      title={business.data?.name ?? name ?? 'Business'}
+      size="xl"
+      fullScreen={narrow}
+    >
+      {business.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Loading the business" />
+        </Center>
+      ) : business.isError ? (
+        <Alert color="red" title="The business could not be loaded">
+          <Button variant="light" color="red" mt="sm" onClick={() => void business.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : (
+        <BusinessTabs business={business.data} tab={tab} onTabChange={setTab} />
+      )}
+    </Modal>
+  );
+}

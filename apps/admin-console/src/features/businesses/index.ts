@@ -1,0 +1,1 @@
+export { AllBusinessesPage } from './AllBusinessesPage';
