@@ -195,7 +195,7 @@ describe.each(engines)('authentication on $name', (engine) => {
       expect(res.statusCode).toBe(201);
     });
 
-    it('then sets up a business: the creator owns it, with default opening hours', async () => {
+    it('then sets up a business: the creator owns it, and its opening hours are a step to take', async () => {
       const signup = await t.call({
         method: 'POST',
         url: '/api/admin',
@@ -212,8 +212,23 @@ describe.each(engines)('authentication on $name', (engine) => {
       const me = (await t.call({ method: 'GET', url: '/api/get-admin-by-token', token })).json().data;
       expect(me.business_id).toBe(business.id);
       const steps = me.pending_setup_steps.map((s: { action: string }) => s.action);
-      expect(steps).not.toContain('add_business_opening_hours');
+      expect(steps).toContain('add_business_opening_hours');
       expect(steps).toContain('add_business_services');
+
+      // Saving the week (the tab's default one) completes that step.
+      const week = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => ({
+        day,
+        is_active: 1,
+        work_start_time: '09:00',
+        work_end_time: '17:00',
+        has_breaks: 1,
+        break_start_time: '13:00',
+        break_end_time: '13:30',
+      }));
+      const saved = await t.call({ method: 'POST', url: '/api/business-days', token, businessId: business.id, payload: { days: week } });
+      expect(saved.statusCode).toBe(200);
+      const after = (await t.call({ method: 'GET', url: '/api/get-admin-by-token', token })).json().data;
+      expect(after.pending_setup_steps.map((s: { action: string }) => s.action)).not.toContain('add_business_opening_hours');
     });
   });
 
