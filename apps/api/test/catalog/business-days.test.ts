@@ -189,6 +189,19 @@ describe.each(engines)('business days on $name', (engine) => {
     },
   );
 
+  it('refuses a time outside 00:00-23:59 on one day and keeps it', async () => {
+    const thursday = await dayOf(other.businessId, 'thursday');
+    for (const patch of [
+      { work_end_time: '24:00' },
+      { work_start_time: '9am' },
+      { is_active: 2 },
+    ]) {
+      const res = await call('PATCH', `business-day/${thursday.id}`, other.token, patch);
+      expect(res.statusCode).toBe(422);
+    }
+    expect(await dayOf(other.businessId, 'thursday')).toEqual(thursday);
+  });
+
   it('refuses a day without its break times once breaks are on', async () => {
     const sunday = await dayOf(other.businessId, 'sunday');
     const res = await call('PATCH', `business-day/${sunday.id}`, other.token, { has_breaks: 1 });

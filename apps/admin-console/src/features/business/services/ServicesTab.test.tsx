@@ -260,6 +260,55 @@ describe('Services tab', () => {
   });
 });
 
+describe('Service and category images', () => {
+  const png = () => new File(['png'], 'photo.png', { type: 'image/png' });
+  const fileInput = (dialog: HTMLElement) => {
+    const input = dialog.querySelector('input[type="file"]');
+    if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
+    return input;
+  };
+
+  it("uploads a service's image from its dialog", async () => {
+    const { api, user } = setup({
+      'POST service/5/image': () => ({ id: 5, image_url: '/uploads/cut.png' }),
+    });
+    await user.click(await screen.findByText("Women's cut"));
+    const dialog = await screen.findByRole('dialog', { name: "Women's cut" });
+    await user.upload(fileInput(dialog), png());
+    await waitFor(() =>
+      expect(callOf(api, 'post', 'service/5/image')?.body?.get('image')).toBeInstanceOf(File),
+    );
+    expect(await within(dialog).findByRole('img', { name: 'Service image' })).toHaveAttribute(
+      'src',
+      '/uploads/cut.png',
+    );
+  });
+
+  it('uploads the image chosen in the add dialog once the category exists', async () => {
+    const created = { id: 3, name: 'Spa', image_url: null, business_id: 10 };
+    const { api, user } = setup({
+      'POST serviceCategories': () => created,
+      'POST file/upload': () => ({ id: 1, url: '/uploads/spa.png' }),
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Categories' }));
+    await user.click(await screen.findByRole('button', { name: 'Add category' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add category' });
+    await user.upload(fileInput(dialog), png());
+    await user.type(within(dialog).getByRole('textbox', { name: 'Service category name' }), 'Spa');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(callOf(api, 'post', 'file/upload')).toBeDefined());
+    const form = callOf(api, 'post', 'file/upload')!.body!;
+    expect(Object.fromEntries([...form.entries()].filter(([key]) => key !== 'file'))).toEqual({
+      business_id: '10',
+      entity_type: 'service_category',
+      entity_id: '3',
+      item_type: 'service_category_image',
+      action: 'upload',
+    });
+    expect(form.get('file')).toBeInstanceOf(File);
+  });
+});
+
 describe('Categories tab', () => {
   it('lists, adds and refreshes the categories', async () => {
     const created = { id: 3, name: 'Spa', image_url: null, business_id: 10 };
