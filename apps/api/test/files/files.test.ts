@@ -101,6 +101,7 @@ describe.each(engines)('image uploads on $name', (engine) => {
       const [row] = await rowsFor('business', owner.businessId);
       expect(row).toMatchObject({
         uploaded_by: owner.adminId,
+        original_name: 'logo.png',
         storage: 'local',
         storage_key: keyOf(url),
         url,

@@ -30,6 +30,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set once @fastify/multipart has read the whole body. */
     multipartRead?: boolean;
+    /** The name the uploaded file had on the sender's machine, cleaned up (kept as a record). */
+    uploadName?: string | null;
   }
 }
 
@@ -56,6 +58,12 @@ function uploadError(error: FastifyError, request: FastifyRequest, maxBytes: num
   return null;
 }
 
+/** A file name fit to keep: printable, at most 255 characters, or null. */
+function cleanFileName(name: string | undefined): string | null {
+  const cleaned = (name ?? '').replace(/[\p{Cc}\p{Cf}]/gu, '').trim().slice(0, 255);
+  return cleaned === '' ? null : cleaned;
+}
+
 const UploadAnswer = z.object({ data: StoredFileSchema, message: z.string().optional() });
 const DeleteAnswer = z.object({ data: z.null(), message: z.string() });
 const ImageOwnerSchema = z.object({ id: IdSchema, image_url: z.string().nullable() });
@@ -77,6 +85,10 @@ export default async function filesRoutes(fastify: FastifyInstance): Promise<voi
   const maxBytes = fastify.config.UPLOAD_MAX_BYTES;
   await fastify.register(multipart, {
     attachFieldsToBody: 'keyValues',
+    async onFile(part) {
+      this.uploadName = cleanFileName(part.filename);
+      await part.toBuffer();
+    },
     limits: {
       fileSize: maxBytes,
       files: 1,
@@ -87,6 +99,8 @@ export default async function filesRoutes(fastify: FastifyInstance): Promise<voi
       headerPairs: 20,
     },
   });
+  fastify.decorateRequest('uploadName', null);
+  fastify.decorateRequest('multipartRead', false);
   fastify.addHook('preValidation', async (request) => {
     request.multipartRead = true;
   });
@@ -142,7 +156,7 @@ export default async function filesRoutes(fastify: FastifyInstance): Promise<voi
       const { file: bytes, ...input } = request.body;
       checkFields(request, input, 'upload');
       const target = await resolveTarget(app, request, input.entity_type, input.entity_id);
-      const stored = await attachImage(app, request, target, bytes, null);
+      const stored = await attachImage(app, request, target, bytes, request.uploadName ?? null);
       return reply.status(201).send({ data: stored, message: FileMessages.uploaded });
     },
   );
@@ -166,7 +180,7 @@ export default async function filesRoutes(fastify: FastifyInstance): Promise<voi
       checkFields(request, input, 'replace');
       const target = await resolveTarget(app, request, input.entity_type, input.entity_id);
       const previous = await existingFile(app, target, input.file_id);
-      const stored = await attachImage(app, request, target, bytes, null, previous);
+      const stored = await attachImage(app, request, target, bytes, request.uploadName ?? null, previous);
       return { data: stored, message: FileMessages.replaced };
     },
   );
@@ -221,7 +235,7 @@ export default async function filesRoutes(fastify: FastifyInstance): Promise<voi
       },
       async (request) => {
         const target = await resolveTarget(app, request, opts.entityType, request.params.id);
-        const stored = await attachImage(app, request, target, request.body.image, null);
+        const stored = await attachImage(app, request, target, request.body.image, request.uploadName ?? null);
         return { data: answer(target, stored.url), message: FileMessages.uploaded };
       },
     );
@@ -274,7 +288,7 @@ export default async function filesRoutes(fastify: FastifyInstance): Promise<voi
     },
     async (request) => {
       const target = await resolveTarget(app, request, 'admin', request.params.id);
-      await attachImage(app, request, target, request.body.image, null);
+      await attachImage(app, request, target, request.body.image, request.uploadName ?? null);
       return { data: await presentAdmin(target.entityId), message: FileMessages.uploaded };
     },
   );
