@@ -125,6 +125,24 @@ describe.each(engines)('services and categories on $name', (engine) => {
       expect((await categoriesOf(other.businessId)).map((c) => c.name)).toEqual(['Other category']);
     });
 
+    it('lets a platform admin add a category to any existing business', async () => {
+      const platform = await t.signIn('platform@rendezvous.test');
+      const res = await call('POST', 'serviceCategories', platform.token, {
+        name: 'Added by support',
+        business_id: other.businessId,
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().data.business_id).toBe(other.businessId);
+      const missing = await call('POST', 'serviceCategories', platform.token, {
+        name: 'x',
+        business_id: 999999,
+      });
+      expect(missing.statusCode).toBe(404);
+      await t.database.db
+        .delete(serviceCategories)
+        .where(eq(serviceCategories.id, res.json().data.id));
+    });
+
     it('renames a category; blank names and other businesses are refused', async () => {
       const created = (
         await call('POST', 'serviceCategories', owner.token, { name: 'Colourx' })
