@@ -1,6 +1,6 @@
 import { BUSINESS_APPEND_FLAGS, BusinessMessages, themeMinimumImagesMessage } from '@rendezvous/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { businesses, invitations, outboundMail } from '../../src/db/schema';
 import { engines, startTestApp, type TestApp } from '../support/app';
 
@@ -57,6 +57,22 @@ describe.each(engines)('business routes on $name', (engine) => {
       expect(b.appendNonsense).toBeUndefined();
       // Integration secrets never leave the API.
       expect(JSON.stringify(b)).not.toMatch(/access_token|refresh_token/);
+    });
+
+    it('costs one query per asked relation (two for integrations and theme entities)', async () => {
+      if (engine.name !== 'pglite') return;
+      const client = (t.database.db as unknown as { session: { client: { query: (...args: unknown[]) => unknown } } }).session.client;
+      const spy = vi.spyOn(client, 'query');
+      const queriesFor = async (url: string) => {
+        spy.mockClear();
+        expect((await get(owner.token, url)).statusCode).toBe(200);
+        return spy.mock.calls.length;
+      };
+      const bare = await queriesFor(`business/${businessId}`);
+      const all = await queriesFor(`business/${businessId}?${BUSINESS_APPEND_FLAGS.map((f) => `${f}=true`).join('&')}`);
+      expect(all - bare).toBeLessThanOrEqual(BUSINESS_APPEND_FLAGS.length + 2);
+      expect(all - bare).toBeGreaterThan(0);
+      spy.mockRestore();
     });
 
     it('includes only the asked relations', async () => {
