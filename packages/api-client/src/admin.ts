@@ -48,13 +48,16 @@ export function updateAdmin(
   return client.patch(`admin/${id}`, { query: appendQuery(UPDATE_APPEND), json: patch });
 }
 
-/** GET admin/{id}: yourself or a colleague, with roles and the consultant (services, days). */
+/** GET admin/{id}: yourself or a colleague, with roles, the consultant (services, days) and connections. */
 export function getAdmin(
   client: ApiClient,
   id: number,
   options: { signal?: AbortSignal } = {},
 ): Promise<Admin> {
-  return client.get(`admin/${id}`, { query: appendQuery(UPDATE_APPEND), signal: options.signal });
+  return client.get(`admin/${id}`, {
+    query: appendQuery([...UPDATE_APPEND, 'appendIntegrations']),
+    signal: options.signal,
+  });
 }
 
 /** PATCH admin/{id}/password: one's own takes `current_password`. */

@@ -84,6 +84,7 @@ describe('admin profile endpoints', () => {
       expect(call.url.searchParams.get('appendConsultant')).toBe('true');
       expect(call.url.searchParams.get('appendRoles')).toBe('true');
     }
+    expect(calls[0]!.url.searchParams.get('appendIntegrations')).toBe('true');
     expect(JSON.parse(calls[1]!.body!)).toEqual({ is_away: 1 });
   });
 

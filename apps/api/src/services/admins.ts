@@ -1,7 +1,7 @@
 import { AppError, AuthMessages, ErrorCode } from '@rendezvous/domain';
-import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { admins, businesses, consultants } from '../db/schema';
+import { admins, businesses, consultants, integrations, merchants } from '../db/schema';
 import { toWire } from '../lib/wire';
 import { grantsVersionSql, type AuthRole, type RoleGrants } from './role-grants';
 import { preparedPerDb } from '../lib/prepared';
@@ -36,7 +36,7 @@ export async function withRoles(
   return { ...admin, roles: await grants.rolesByIds(role_ids, grants_version) };
 }
 
-export type AdminAppend = 'roles' | 'business' | 'consultant';
+export type AdminAppend = 'roles' | 'business' | 'consultant' | 'integrations';
 
 /**
  * Everything the admin's screen needs beyond the profile: their business, their own
@@ -102,17 +102,54 @@ export async function loadPresentedAdmin(
   const [row] = await adminWithScreenQuery(db).execute({ adminId });
   if (!row) return null;
   const { admin, business, consultant, facts } = row;
-  return withConsultantDetail(db, presentAdmin(await withRoles(grants, admin), { business, consultant, facts }, append));
+  return withAppended(db, presentAdmin(await withRoles(grants, admin), { business, consultant, facts }, append), append);
 }
 
 /**
- * The appended consultant with its services and days (the profile's Services and Opening
- * Hours tabs read them), loaded only when the consultant was asked for.
+ * The relations presentAdmin cannot read from its one row: the consultant's services and days
+ * (the profile's Services and Opening Hours tabs) when the consultant is appended, and with
+ * `integrations` the admin's and their business's connections and the business's merchants
+ * (the Integrations panel). Tokens of an integration never leave the server.
  */
-export async function withConsultantDetail<A extends { consultant: { id: number } | null }>(db: Db, admin: A) {
-  if (!admin.consultant) return admin;
-  const relations = (await consultantRelations(db, [admin.consultant.id])).get(admin.consultant.id)!;
-  return { ...admin, consultant: { ...admin.consultant, ...relations } };
+export async function withAppended<
+  A extends { id: number; business_id: number | null; consultant: { id: number } | null; business?: object | null },
+>(db: Db, admin: A, append: Set<AdminAppend>) {
+  const wantsIntegrations = append.has('integrations');
+  const [relations, connected, merchantRows] = await Promise.all([
+    admin.consultant ? consultantRelations(db, [admin.consultant.id]) : null,
+    wantsIntegrations
+      ? db
+          .select({
+            id: integrations.id,
+            platform: integrations.platform,
+            name: integrations.name,
+            integrable_type: integrations.integrable_type,
+            integrable_id: integrations.integrable_id,
+            access_level: integrations.access_level,
+          })
+          .from(integrations)
+          .where(
+            or(
+              and(eq(integrations.integrable_type, 'admin'), eq(integrations.integrable_id, admin.id)),
+              admin.business_id === null
+                ? undefined
+                : and(eq(integrations.integrable_type, 'business'), eq(integrations.integrable_id, admin.business_id)),
+            ),
+          )
+      : null,
+    wantsIntegrations && admin.business && admin.business_id !== null
+      ? db
+          .select({ id: merchants.id, business_id: merchants.business_id, name: merchants.name, onboarding_completed: merchants.onboarding_completed })
+          .from(merchants)
+          .where(eq(merchants.business_id, admin.business_id))
+      : null,
+  ]);
+  return {
+    ...admin,
+    consultant: admin.consultant ? { ...admin.consultant, ...relations!.get(admin.consultant.id)! } : admin.consultant,
+    ...(connected ? { integrations: connected } : {}),
+    ...(merchantRows && admin.business ? { business: { ...admin.business, merchants: merchantRows } } : {}),
+  };
 }
 
 /**

@@ -7,6 +7,8 @@ import {
   consultantServices,
   consultants,
   days,
+  integrations,
+  merchants,
   permissions,
   serviceCategories,
   services,
@@ -117,6 +119,24 @@ describe.each(engines)('consultant profile, services and hours on $name', (engin
         payload: { email: CONSULTANT, password: 'Rendezvous!2026' },
       });
       expect(login.json().data.admin.consultant.days).toHaveLength(7);
+    });
+
+    it('appends the integrations of the admin and their business, and the merchants, never the tokens', async () => {
+      await db().insert(integrations).values([
+        { platform: 'zoom', name: 'Zoom', integrable_type: 'admin', integrable_id: staff.admin.id, access_level: 1, access_token: 'secret-token' },
+        { platform: 'google-calendar', name: 'Google', integrable_type: 'business', integrable_id: businessId, access_level: 2 },
+        { platform: 'zoom', name: 'Their Zoom', integrable_type: 'business', integrable_id: other.businessId, access_level: 2 },
+      ]);
+      await db().insert(merchants).values({ business_id: businessId, name: 'stripe', account_id: 'acct_demo', onboarding_completed: true }).onConflictDoNothing();
+      const me = await t.call({ method: 'GET', url: '/api/get-admin-by-token?appendIntegrations=true&appendBusiness=true', token: staff.token });
+      const data = me.json().data;
+      expect(data.integrations.map((i: { platform: string }) => i.platform).sort()).toEqual(['google-calendar', 'zoom']);
+      expect(JSON.stringify(data.integrations)).not.toContain('secret-token');
+      expect(data.business.merchants).toEqual([expect.objectContaining({ name: 'stripe', onboarding_completed: true })]);
+      const detail = await t.call({ method: 'GET', url: `/api/admin/${staff.admin.id}?appendIntegrations=true`, token: owner.token });
+      expect(detail.json().data.integrations).toHaveLength(2);
+      const plain = await t.call({ method: 'GET', url: '/api/get-admin-by-token', token: staff.token });
+      expect(plain.json().data.integrations).toBeUndefined();
     });
 
     it('GET admin/{id} shows a colleague to an admin, refuses a consultant and hides other businesses', async () => {

@@ -32,6 +32,7 @@ import { AdminResponseSchema } from '../auth/schemas';
 const AdminQuerySchema = z.object({
   appendConsultant: booleanFlag,
   appendRoles: booleanFlag,
+  appendIntegrations: booleanFlag,
   debug: debugParam,
 });
 const AdminAnswer = z.object({ data: AdminResponseSchema, message: z.string().optional() });
@@ -46,11 +47,15 @@ export default async function adminRoutes(fastify: FastifyInstance): Promise<voi
   /**
    * The admin as the profile screens read them. Roles always come (the schema and every screen
    * need them; appendRoles is accepted for the spec's calls); the consultant, with its services
-   * and days, only with appendConsultant.
+   * and days, only with appendConsultant; connections with appendIntegrations.
    */
-  const present = async (id: number, query: { appendConsultant?: boolean } = { appendConsultant: true }) => {
+  const present = async (
+    id: number,
+    query: { appendConsultant?: boolean; appendIntegrations?: boolean } = { appendConsultant: true },
+  ) => {
     const append = new Set<AdminAppend>(['roles', 'business']);
     if (query.appendConsultant) append.add('consultant');
+    if (query.appendIntegrations) append.add('integrations');
     const admin = await loadPresentedAdmin(app.db, app.roleGrants, id, append);
     if (!admin) throw new AppError(ErrorCode.NotFound, HttpMessages.notFound);
     return admin;

@@ -27,7 +27,7 @@ import {
   assertAdminFieldFree,
   loadPresentedAdmin,
   presentAdmin,
-  withConsultantDetail,
+  withAppended,
   type AdminAppend,
 } from '../../services/admins';
 import { issueTokens, revokeAllTokens, revokeSession, rotateRefreshToken } from '../../services/tokens';
@@ -41,6 +41,7 @@ const AppendQuerySchema = z.object({
   appendRoles: booleanFlag,
   appendBusiness: booleanFlag,
   appendConsultant: booleanFlag,
+  appendIntegrations: booleanFlag,
   debug: debugParam,
 });
 
@@ -59,6 +60,7 @@ function appendsOf(query: z.infer<typeof AppendQuerySchema>): Set<AdminAppend> {
   const set = new Set<AdminAppend>(['roles']);
   if (query.appendBusiness) set.add('business');
   if (query.appendConsultant) set.add('consultant');
+  if (query.appendIntegrations) set.add('integrations');
   return set;
 }
 
@@ -187,7 +189,8 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
     async (request) => {
       const admin = requireAdmin(request);
       if (!request.adminScreen) throw new Error('get-admin-by-token needs config.adminScreen');
-      return ok(await withConsultantDetail(app.db, presentAdmin(admin, request.adminScreen, appendsOf(request.query))));
+      const append = appendsOf(request.query);
+      return ok(await withAppended(app.db, presentAdmin(admin, request.adminScreen, append), append));
     },
   );
 

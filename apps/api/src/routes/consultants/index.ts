@@ -14,6 +14,7 @@ import {
   OnboardingToasts,
   PageQuerySchema,
   ROLE_NAMES,
+  ServiceMessages,
   UpdateConsultantServiceInputSchema,
   UpdateDayInputSchema,
   booleanFlag,
@@ -109,7 +110,7 @@ function storedValues(
     lengths.appointment_length_decider === 'customer' &&
     lengths.minimum_appointment_length > lengths.maximum_appointment_length
   ) {
-    fieldErrors.maximum_appointment_length = ['The maximum length must not be below the minimum length.'];
+    fieldErrors.maximum_appointment_length = [ServiceMessages.rangeOrder];
   }
   const first = Object.values(fieldErrors)[0]?.[0];
   if (first) throw new AppError(ErrorCode.Validation, first, fieldErrors);
