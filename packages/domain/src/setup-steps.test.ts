@@ -163,4 +163,15 @@ describe('SetupBannerText', () => {
     expect(SetupBannerText.expanded(3)).toBe('Almost there, 3 more steps to go...');
     expect(SetupBannerText.viewActions).toBe('View Actions');
   });
+
+  it('counts one action and one step in the singular', () => {
+    expect(SetupBannerText.collapsed('Ada', 1)).toBe(
+      'Hey Ada, you have 1 action left to complete your setup',
+    );
+    expect(SetupBannerText.expanded(1)).toBe('Almost there, 1 more step to go...');
+    expect(SetupBannerText.collapsed('Ada', 2)).toBe(
+      'Hey Ada, you have 2 actions left to complete your setup',
+    );
+    expect(SetupBannerText.expanded(2)).toBe('Almost there, 2 more steps to go...');
+  });
 });

@@ -190,8 +190,9 @@ export function computePendingSetupSteps(facts: SetupFacts): SetupStepName[] {
 /** Texts of the onboarding banner. */
 export const SetupBannerText = {
   collapsed: (name: string, count: number) =>
-    `Hey ${name}, you have ${count} actions left to complete your setup`,
-  expanded: (count: number) => `Almost there, ${count} more steps to go...`,
+    `Hey ${name}, you have ${count} ${count === 1 ? 'action' : 'actions'} left to complete your setup`,
+  expanded: (count: number) =>
+    `Almost there, ${count} more ${count === 1 ? 'step' : 'steps'} to go...`,
   viewActions: 'View Actions',
   fixNow: FIX_NOW,
 } as const;

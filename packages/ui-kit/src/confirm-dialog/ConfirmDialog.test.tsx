@@ -1,5 +1,7 @@
-import { screen } from '@testing-library/react';
+import { Button } from '@mantine/core';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProvider } from '../test-utils';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -64,5 +66,58 @@ describe('ConfirmDialog', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalledOnce();
     expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('returns focus to the button that opened it when it closes', async () => {
+    function Opener() {
+      const [opened, setOpened] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpened(true)}>Delete client</Button>
+          <ConfirmDialog
+            opened={opened}
+            title="Delete client"
+            message="Are you sure?"
+            onConfirm={vi.fn()}
+            onClose={() => setOpened(false)}
+          />
+        </>
+      );
+    }
+    renderWithProvider(<Opener />);
+    const user = userEvent.setup();
+    const opener = screen.getByRole('button', { name: 'Delete client' });
+    await user.click(opener);
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('sends focus to returnFocusTo when the opener is gone', async () => {
+    function RowMenu() {
+      const [opened, setOpened] = useState(false);
+      const [deleted, setDeleted] = useState(false);
+      const table = useRef<HTMLButtonElement>(null);
+      return (
+        <>
+          <Button ref={table}>Add New Client</Button>
+          {!deleted && <Button onClick={() => setOpened(true)}>Delete row</Button>}
+          <ConfirmDialog
+            opened={opened}
+            title="Delete client"
+            message="Are you sure?"
+            onConfirm={() => setDeleted(true)}
+            onClose={() => setOpened(false)}
+            returnFocusTo={table}
+          />
+        </>
+      );
+    }
+    renderWithProvider(<RowMenu />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Delete row' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Add New Client' })).toHaveFocus(),
+    );
   });
 });

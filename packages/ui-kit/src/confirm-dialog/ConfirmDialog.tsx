@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text, type MantineColor } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 
 export interface ConfirmDialogProps {
   /** Whether the dialog is shown. */
@@ -22,6 +22,12 @@ export interface ConfirmDialogProps {
   cancelLabel?: string;
   /** @default 'red' */
   confirmColor?: MantineColor;
+  /**
+   * Where keyboard focus goes when the dialog closes. By default it returns to the control
+   * that had it when the dialog opened; give this when that control may be gone by then (a
+   * menu item, the row just deleted).
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /** A controlled yes/no modal for destructive or irreversible actions. */
@@ -34,8 +40,19 @@ export function ConfirmDialog({
   confirmLabel = 'Delete',
   cancelLabel = 'Cancel',
   confirmColor = 'red',
+  returnFocusTo,
 }: ConfirmDialogProps) {
   const [pending, setPending] = useState(false);
+  const wasOpened = useRef(opened);
+
+  useEffect(() => {
+    const closing = wasOpened.current && !opened;
+    wasOpened.current = opened;
+    if (!closing || !returnFocusTo) return;
+    // After Mantine's own focus return, which would aim at a control that may be gone.
+    const timer = window.setTimeout(() => returnFocusTo.current?.focus(), 20);
+    return () => window.clearTimeout(timer);
+  }, [opened, returnFocusTo]);
 
   const confirm = async () => {
     setPending(true);
@@ -58,6 +75,7 @@ export function ConfirmDialog({
       closeOnClickOutside={!pending}
       closeOnEscape={!pending}
       withCloseButton={!pending}
+      returnFocus={!returnFocusTo}
     >
       {typeof message === 'string' ? <Text size="sm">{message}</Text> : message}
       <Group justify="flex-end" mt="lg">

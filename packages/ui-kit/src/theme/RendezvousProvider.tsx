@@ -3,6 +3,8 @@ import { DatesProvider } from '@mantine/dates';
 import { Notifications } from '@mantine/notifications';
 import { TOAST_TIMEOUT_MS } from '@rendezvous/domain';
 import { useMemo, type ReactNode } from 'react';
+import { TOAST_POSITION, TOASTS_CLASS, toastsStyle } from '../toasts/placement';
+import { contrastVariablesResolver } from './contrast';
 import { rendezvousTheme } from './theme';
 
 export interface RendezvousProviderProps {
@@ -29,9 +31,14 @@ export function RendezvousProvider({ children, theme }: RendezvousProviderProps)
     [theme],
   );
   return (
-    <MantineProvider theme={merged}>
+    <MantineProvider theme={merged} cssVariablesResolver={contrastVariablesResolver}>
       <DatesProvider settings={{ locale: 'en', firstDayOfWeek: 0 }}>
-        <Notifications position="top-center" autoClose={TOAST_TIMEOUT_MS} />
+        <style>{toastsStyle}</style>
+        <Notifications
+          className={TOASTS_CLASS}
+          position={TOAST_POSITION}
+          autoClose={TOAST_TIMEOUT_MS}
+        />
         {children}
       </DatesProvider>
     </MantineProvider>

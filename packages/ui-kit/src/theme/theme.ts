@@ -1,9 +1,16 @@
 import { createTheme } from '@mantine/core';
+import { passwordVisibilityButtonProps, PasswordVisibilityIcon } from './PasswordVisibilityIcon';
 
 /** The Mantine theme shared by the admin console, the setup wizard and the public site. */
 export const rendezvousTheme = createTheme({
   primaryColor: 'indigo',
-  primaryShade: { light: 6, dark: 5 },
+  // Shade 8 keeps white text on primary buttons and primary links on white at AA (5.7:1);
+  // shade 6 is 4.3:1.
+  primaryShade: { light: 8, dark: 5 },
+  // Filled colours choose black or white text, whichever reads better (the crossover of the
+  // two contrasts), so a green or yellow button's label passes AA too.
+  autoContrast: true,
+  luminanceThreshold: 0.179,
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '600' },
@@ -15,7 +22,15 @@ export const rendezvousTheme = createTheme({
     // defaults would ship it (Modal and all behind it) on every page, used or not.
     Button: { defaultProps: { radius: 'xl' } },
     ActionIcon: { defaultProps: { variant: 'subtle' } },
+    // A link inside a sentence must not rely on colour alone (WCAG 1.4.1).
+    Anchor: { defaultProps: { underline: 'always' } },
     Badge: { defaultProps: { variant: 'light', radius: 'xl' } },
     Modal: { defaultProps: { centered: true } },
+    PasswordInput: {
+      defaultProps: {
+        visibilityToggleIcon: PasswordVisibilityIcon,
+        visibilityToggleButtonProps: passwordVisibilityButtonProps,
+      },
+    },
   },
 });

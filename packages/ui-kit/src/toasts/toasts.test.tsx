@@ -31,4 +31,28 @@ describe('toasts', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close notification' }));
     await expect.poll(() => screen.queryByText('Unable to process request')).toBeNull();
   });
+
+  it('clears a stale error when a success follows', async () => {
+    renderWithProvider(<div />);
+    act(() => {
+      showErrorToast('Unable to process request');
+    });
+    await screen.findByText('Unable to process request');
+    act(() => {
+      showSuccessToast('Saved');
+    });
+    await screen.findByText('Saved');
+    await expect.poll(() => screen.queryByText('Unable to process request')).toBeNull();
+  });
+
+  it('shows toasts at the top right, under the header', async () => {
+    renderWithProvider(<div />);
+    act(() => {
+      showErrorToast('Unable to process request');
+    });
+    const toast = await screen.findByText('Unable to process request');
+    const container = toast.closest('[data-position]');
+    expect(container).toHaveAttribute('data-position', 'top-right');
+    expect(container).toHaveClass('rdv-toasts');
+  });
 });

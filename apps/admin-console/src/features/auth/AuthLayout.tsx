@@ -1,16 +1,19 @@
 import { Anchor } from '@mantine/core';
-import { CenteredCardLayout } from '@rendezvous/ui-kit';
+import { CenteredCardLayout, usePageTitle } from '@rendezvous/ui-kit';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
 export interface AuthLayoutProps {
   title: string;
+  /** The browser tab's title, when it should differ from the heading (e.g. 'Sign in'). */
+  documentTitle?: string;
   subtitle?: ReactNode;
   children: ReactNode;
 }
 
 /** The centred card of the signed-out screens, with the legal links underneath. */
-export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
+export function AuthLayout({ title, documentTitle, subtitle, children }: AuthLayoutProps) {
+  usePageTitle(documentTitle ?? title);
   return (
     <CenteredCardLayout
       title={title}

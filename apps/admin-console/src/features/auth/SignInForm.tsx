@@ -28,7 +28,10 @@ export function SignInForm() {
   };
 
   return (
-    <AuthLayout title="Welcome back" subtitle="Sign in to manage your appointments and your team.">
+    <AuthLayout
+      title="Welcome back"
+      documentTitle="Sign in"
+      subtitle="Sign in to manage your appointments and your team.">
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <TextInput

@@ -1,4 +1,5 @@
 import { Anchor, Container, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { usePageTitle } from '@rendezvous/ui-kit';
 import type { ReactNode } from 'react';
 
 /** One titled section of a legal document. */
@@ -17,6 +18,7 @@ export interface LegalPageProps {
 
 /** A readable, narrow column for long legal text, shown without the side menu. */
 export function LegalPage({ title, subtitle, intro, sections }: LegalPageProps) {
+  usePageTitle(title);
   return (
     <Container size="md" py="xl">
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>

@@ -39,6 +39,15 @@ describe('OnboardingBanner', () => {
     expect(screen.getByRole('button', { name: 'View Actions' })).toBeInTheDocument();
   });
 
+  it('counts a single step in the singular', async () => {
+    const { user } = renderBanner(['add_business_logo']);
+    expect(
+      await screen.findByText('Hey Ada, you have 1 action left to complete your setup'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'View Actions' }));
+    expect(screen.getByText('Almost there, 1 more step to go...')).toBeInTheDocument();
+  });
+
   it('renders nothing when no step is pending', async () => {
     const { router } = renderBanner([]);
     await waitFor(() => expect(router.state.status).toBe('idle'));

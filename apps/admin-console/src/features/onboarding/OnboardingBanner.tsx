@@ -74,7 +74,7 @@ export function OnboardingBanner({ firstname, steps, isConsultant }: OnboardingB
   return (
     <Paper withBorder radius="md" p="md" mb="lg" aria-label="Setup steps" component="section">
       <Group justify="space-between" mb="sm" wrap="nowrap">
-        <Title order={3} size="h5">
+        <Title order={2} size="h5">
           {SetupBannerText.expanded(count)}
         </Title>
         <ActionIcon aria-label="Close setup steps" color="gray" onClick={() => setExpanded(false)}>

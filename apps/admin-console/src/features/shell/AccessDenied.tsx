@@ -1,5 +1,6 @@
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
+import { usePageTitle } from '@rendezvous/ui-kit';
 import { Link } from '@tanstack/react-router';
 
 /**
@@ -7,6 +8,7 @@ import { Link } from '@tanstack/react-router';
  * the message is shown here with a way back to the dashboard.
  */
 export function AccessDenied({ message }: { message: string }) {
+  usePageTitle('Access denied');
   return (
     <Center mih="80vh" p="md">
       <Stack align="center" gap="md" maw={460}>

@@ -41,7 +41,10 @@ describe('the signed-in frame', () => {
         page([unread(1, 'New contact request'), unread(2, 'Can I book Friday?')]),
       'PATCH notification/2': () => ({ ...unread(2, 'Can I book Friday?'), status_read: 1 }),
     });
-    await user.click(await screen.findByRole('button', { name: '2 New Notifications' }));
+    // The signed-in frame loads lazily; on a busy machine that takes more than a second.
+    await user.click(
+      await screen.findByRole('button', { name: '2 New Notifications' }, { timeout: 5000 }),
+    );
     expect(callOf(api, 'get', 'notifications')?.query).toMatchObject({ statusRead: 0 });
     await user.click((await screen.findAllByRole('button', { name: 'Read' }))[1]!);
     expect(

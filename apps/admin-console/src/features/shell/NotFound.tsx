@@ -1,7 +1,9 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { usePageTitle } from '@rendezvous/ui-kit';
 import { Link } from '@tanstack/react-router';
 
 export function NotFound() {
+  usePageTitle('Page not found');
   return (
     <Center mih="60vh" p="md">
       <Stack align="center" gap="md">

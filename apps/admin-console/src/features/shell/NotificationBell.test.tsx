@@ -1,5 +1,5 @@
 import type { Notification } from '@rendezvous/domain';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../test/render';
@@ -46,5 +46,20 @@ describe('NotificationBell', () => {
     renderWithRouter(<NotificationBell notifications={[]} />);
     await user.click(await screen.findByRole('button', { name: '0 New Notifications' }));
     expect(await screen.findByText('You are all caught up.')).toBeInTheDocument();
+  });
+
+  it('closes the list when a message opens, and gives focus back to the bell after', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<NotificationBell notifications={[notification(1, 'Hello there')]} />);
+    const bell = await screen.findByRole('button', { name: '1 New Notifications' });
+    await user.click(bell);
+    await user.click(await screen.findByRole('button', { name: 'Read' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Hello there');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Read' })).not.toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(bell).toHaveFocus());
   });
 });

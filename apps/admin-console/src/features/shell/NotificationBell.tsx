@@ -7,7 +7,7 @@ import {
 } from '@rendezvous/domain';
 import { EmptyState, InitialsAvatar } from '@rendezvous/ui-kit';
 import { IconBell, IconBellOff } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 export interface NotificationBellProps {
   /** The admin's unread notifications, newest first. */
@@ -25,17 +25,28 @@ const longDate = (timestamp: string) =>
 /** The header's bell: the unread count, a short list, and a dialog to read one in full. */
 export function NotificationBell({ notifications, onOpen }: NotificationBellProps) {
   const [reading, setReading] = useState<Notification | null>(null);
+  const [menuOpened, setMenuOpened] = useState(false);
+  const bell = useRef<HTMLButtonElement>(null);
   const unread = notifications.filter((notification) => notification.status_read === 0);
   const title = unreadNotificationsTitle(unread.length);
 
   const open = (notification: Notification) => {
+    // The list closes as the message opens: it would otherwise sit over the dialog.
+    setMenuOpened(false);
     setReading(notification);
     onOpen?.(notification);
   };
 
   return (
     <>
-      <Menu position="bottom-end" width={320} shadow="md" withinPortal>
+      <Menu
+        position="bottom-end"
+        width={320}
+        shadow="md"
+        withinPortal
+        opened={menuOpened}
+        onChange={setMenuOpened}
+      >
         <Menu.Target>
           <Indicator
             label={unread.length}
@@ -44,7 +55,7 @@ export function NotificationBell({ notifications, onOpen }: NotificationBellProp
             color="red"
             disabled={unread.length === 0}
           >
-            <ActionIcon variant="subtle" color="gray" size="lg" aria-label={title}>
+            <ActionIcon ref={bell} variant="subtle" color="gray" size="lg" aria-label={title}>
               <IconBell size={22} stroke={1.6} />
             </ActionIcon>
           </Indicator>
@@ -77,7 +88,14 @@ export function NotificationBell({ notifications, onOpen }: NotificationBellProp
           )}
         </Menu.Dropdown>
       </Menu>
-      <Modal opened={reading !== null} onClose={() => setReading(null)} title="Message">
+      <Modal
+        opened={reading !== null}
+        onClose={() => setReading(null)}
+        title="Message"
+        // The Read button that opened it has gone with the list: focus goes back to the bell.
+        returnFocus={false}
+        onExitTransitionEnd={() => bell.current?.focus()}
+      >
         {reading && (
           <Stack gap="sm">
             <Group gap="sm">

@@ -51,4 +51,28 @@ describe('SideMenu', () => {
     await user.click(await screen.findByRole('link', { name: 'Invitations' }));
     expect(router.state.location.pathname).toBe('/invitations');
   });
+
+  it('opens and closes a group from the keyboard and says whether it is open', async () => {
+    renderMenu(makeAdmin(['admin']));
+    const user = userEvent.setup();
+    const customers = await screen.findByRole('button', { name: 'Customers' });
+    expect(customers).toHaveAttribute('aria-expanded', 'false');
+    const list = document.getElementById(customers.getAttribute('aria-controls')!);
+    expect(list).toContainElement(screen.getByRole('link', { name: 'Clients', hidden: true }));
+
+    // Tab reaches the group header; the pages of a closed group are skipped.
+    customers.blur();
+    while (document.activeElement !== customers) await user.tab();
+    await user.keyboard('{Enter}');
+    expect(customers).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Clients' })).toHaveFocus();
+
+    await user.tab({ shift: true });
+    await user.keyboard(' ');
+    expect(customers).toHaveAttribute('aria-expanded', 'false');
+    // Closed, the list is inert: out of the Tab order and hidden from assistive technology.
+    expect(list!.parentElement).toHaveAttribute('aria-hidden', 'true');
+    expect(list!.parentElement).toHaveAttribute('inert');
+  });
 });

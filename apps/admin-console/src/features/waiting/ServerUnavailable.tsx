@@ -1,5 +1,6 @@
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconPlugConnectedX } from '@tabler/icons-react';
+import { usePageTitle } from '@rendezvous/ui-kit';
 import { loadPage } from '../navigation/load-page';
 
 /**
@@ -7,6 +8,7 @@ import { loadPage } from '../navigation/load-page';
  * the admin, so an API that is still down does not reload the page in a loop.
  */
 export function ServerUnavailable({ retryPath }: { retryPath: string }) {
+  usePageTitle('Server unavailable');
   return (
     <Center mih="100vh" p="md">
       <Stack align="center" gap="md" maw={440}>

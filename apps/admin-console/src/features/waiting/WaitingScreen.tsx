@@ -1,14 +1,16 @@
-import { Center, Loader, Stack, Text } from '@mantine/core';
+import { Center, Loader, Stack, Title } from '@mantine/core';
+import { usePageTitle } from '@rendezvous/ui-kit';
 
 /** A full-page spinner with a line of text, for screens that hand over to another page. */
 export function WaitingScreen({ text }: { text: string }) {
+  usePageTitle('Please wait');
   return (
     <Center mih="100vh" p="md">
       <Stack align="center" gap="md">
-        <Loader size="lg" />
-        <Text size="lg" ta="center">
+        <Loader size="lg" aria-hidden />
+        <Title order={1} size="h4" fw={400} ta="center">
           {text}
-        </Text>
+        </Title>
       </Stack>
     </Center>
   );

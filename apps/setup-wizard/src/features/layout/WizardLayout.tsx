@@ -1,5 +1,5 @@
 import { Anchor } from '@mantine/core';
-import { CenteredCardLayout } from '@rendezvous/ui-kit';
+import { CenteredCardLayout, usePageTitle } from '@rendezvous/ui-kit';
 import type { ReactNode } from 'react';
 
 export interface WizardLayoutProps {
@@ -14,6 +14,7 @@ export interface WizardLayoutProps {
 
 /** The wizard's page: the logo, a centred card, the legal links. */
 export function WizardLayout({ title, subtitle, aside, wide, children }: WizardLayoutProps) {
+  usePageTitle(title);
   return (
     <CenteredCardLayout
       title={title}

@@ -74,7 +74,7 @@ export function SetupBusinessForm({ admin }: { admin: Admin }) {
         <Stack gap="md">
           <TextInput
             label="Business name"
-            placeholder="Maison Lumière Salon"
+            description="As your clients know it"
             withAsterisk
             autoFocus
             {...form.getInputProps('name')}
