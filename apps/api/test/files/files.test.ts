@@ -15,6 +15,7 @@ import {
   serviceCategories,
   services,
 } from '../../src/db/schema';
+import { discardFilesOf } from '../../src/routes/files/store';
 import { engines, startTestApp, type TestApp } from '../support/app';
 import { fileForm, GIF, imageForm, JPEG, multipart, PNG, pngOfSize, scratchDataDir, SVG, WEBP } from './support';
 
@@ -484,6 +485,17 @@ describe.each(engines)('image uploads on $name', (engine) => {
       expect(crossed.statusCode).toBe(404);
       expect((await rowsFor('service_category', category.id)).map((r) => r.id)).toEqual([mine.json().data.id]);
       expect(await stored()).toContain(keyOf(mine.json().data.url));
+    });
+
+    it('leaves nothing behind once a deleted entity discards its files', async () => {
+      const extra = await firstOf(
+        db().insert(serviceCategories).values({ business_id: owner.businessId, name: 'Short-lived' }).returning(),
+      );
+      const res = await fileCall('upload', owner, { entity_type: 'service_category', entity_id: extra.id, item_type: 'service_category_image' }, { bytes: PNG });
+      expect(res.statusCode).toBe(201);
+      await discardFilesOf(t.app, t.app.log, 'service_category', [extra.id]);
+      expect(await rowsFor('service_category', extra.id)).toEqual([]);
+      expect(await stored()).not.toContain(keyOf(res.json().data.url));
     });
 
     it('serves nothing but recorded files', async () => {

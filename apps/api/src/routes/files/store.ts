@@ -12,7 +12,7 @@ import {
 } from '@rendezvous/domain';
 import { hasPermission } from '@rendezvous/permissions';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/client';
 import {
   admins,
@@ -202,16 +202,16 @@ async function putImage(app: FastifyInstance, bytes: Buffer): Promise<StoredObje
 }
 
 /** Removes objects whose rows are gone; a failure leaves an orphan in storage, never an error. */
-async function removeObjects(app: FastifyInstance, request: FastifyRequest, rows: FileRow[]): Promise<void> {
+async function removeObjects(app: FastifyInstance, log: FastifyBaseLogger, rows: FileRow[]): Promise<void> {
   for (const row of rows) {
     if (row.storage !== app.storage.kind) {
-      request.log.warn({ key: row.storage_key, storage: row.storage }, 'stored file left in the storage it was written to');
+      log.warn({ key: row.storage_key, storage: row.storage }, 'stored file left in the storage it was written to');
       continue;
     }
     try {
       await app.storage.remove(row.storage_key);
     } catch (error) {
-      request.log.error({ err: error, key: row.storage_key }, 'stored file could not be removed');
+      log.error({ err: error, key: row.storage_key }, 'stored file could not be removed');
     }
   }
 }
@@ -278,7 +278,7 @@ export async function attachImage(
     await app.storage.remove(stored.key).catch(() => undefined);
     throw error;
   }
-  await removeObjects(app, request, removed);
+  await removeObjects(app, request.log, removed);
   return presentFile(created);
 }
 
@@ -329,5 +329,24 @@ export async function detachImage(
     if (rows.length > 0) await tx.delete(files).where(inArray(files.id, rows.map((f) => f.id)));
     return rows;
   });
-  await removeObjects(app, request, removed);
+  await removeObjects(app, request.log, removed);
+}
+
+/**
+ * For routes that delete an entity (a service, a category, a consultant service, an admin):
+ * drops the entity's file rows and their stored objects, so nothing is left behind. Call it
+ * after the entity's own delete has committed.
+ */
+export async function discardFilesOf(
+  app: FastifyInstance,
+  log: FastifyBaseLogger,
+  entityType: FileEntityType,
+  entityIds: number[],
+): Promise<void> {
+  if (entityIds.length === 0) return;
+  const removed = await app.db
+    .delete(files)
+    .where(and(eq(files.entity_type, entityType), inArray(files.entity_id, entityIds)))
+    .returning();
+  await removeObjects(app, log, removed);
 }
