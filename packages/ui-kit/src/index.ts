@@ -21,3 +21,4 @@ export * from './service-form';
 export * from './category-form';
 export * from './map';
 export * from './address-form';
+export * from './business-profile-form';

@@ -8,11 +8,10 @@ import {
   type Business,
   type UpdateBusinessInput,
 } from '@rendezvous/domain';
-import { ImageUploadField, StatusChip } from '@rendezvous/ui-kit';
+import { BusinessProfileForm, ImageUploadField, StatusChip } from '@rendezvous/ui-kit';
 import { useCurrentAdmin } from '../../auth/use-current-admin';
 import { AddressesSection } from './AddressesSection';
 import { BusinessTagsField } from './BusinessTagsField';
-import { ProfileDetailsForm } from './ProfileDetailsForm';
 import { useBusinessChanged } from './use-business-changed';
 
 const STATUS_LABELS: Record<Business['status'], string> = {
@@ -84,7 +83,7 @@ export function BusinessProfileTab({ business }: { business: Business }) {
           </Stack>
         )}
       </Group>
-      <ProfileDetailsForm key={business.id} business={business} onSave={save} />
+      <BusinessProfileForm key={business.id} initialValues={business} onSubmit={save} />
       <BusinessTagsField key={`tags-${business.id}`} business={business} onSaved={changed} />
       <Divider />
       <AddressesSection business={business} onChanged={changed} />
