@@ -206,6 +206,15 @@ describe('AdminProfileTabs', () => {
     });
   });
 
+  it('Opening Hours sends a business without hours to set them first', async () => {
+    renderTabs(consultantAdmin(), { tab: 'opening-hours', routes: { 'GET business-days': () => [] } });
+    expect(await screen.findByText('The business has no opening hours yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Set the business hours' })).toHaveAttribute(
+      'href',
+      '/business/profile?tab=opening-hours',
+    );
+  });
+
   describe('Integrations', () => {
     it('shows each platform as Connected or Not Connected', async () => {
       const admin = consultantAdmin({

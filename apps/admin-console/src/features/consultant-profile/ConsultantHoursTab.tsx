@@ -1,9 +1,10 @@
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { businessDayQueries, saveConsultantDays } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import type { Admin } from '@rendezvous/domain';
 import { DaysEditor, type EditableDay } from '@rendezvous/ui-kit';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useRefreshAdmin } from './use-refresh-admin';
 
 export interface ConsultantHoursTabProps {
@@ -60,6 +61,21 @@ export function ConsultantHoursTab({ admin }: ConsultantHoursTabProps) {
         <Button variant="light" color="red" mt="sm" onClick={() => void businessDays.refetch()}>
           Try again
         </Button>
+      </Alert>
+    );
+  }
+
+  if (businessDays.data.length === 0) {
+    return (
+      <Alert color="yellow" title="The business has no opening hours yet">
+        A consultant works within the business&apos;s opening hours, so set those first.
+        <Box mt="sm">
+          <Link to="/business/profile" search={{ tab: 'opening-hours' }}>
+            <Button component="span" variant="light">
+              Set the business hours
+            </Button>
+          </Link>
+        </Box>
       </Alert>
     );
   }
