@@ -18,6 +18,7 @@ import { serviceCategories, services } from '../../db/schema';
 import { ok, pageWindow, toPage } from '../../lib/http';
 import { toWire } from '../../lib/wire';
 import { requireBusinessId } from '../../plugins/auth';
+import { discardFilesOf } from '../files/store';
 import { bodyBusinessId, containsPattern, notFound } from './scope';
 
 const CategoryResponse = z.object({ data: ServiceCategorySchema, message: z.string().optional() });
@@ -133,7 +134,7 @@ export default async function serviceCategoryRoutes(fastify: FastifyInstance): P
     async (request) => {
       const businessId = requireBusinessId(request);
       const id = request.params.id;
-      return app.db.transaction(async (tx) => {
+      await app.db.transaction(async (tx) => {
         const [category] = await tx
           .select({ id: serviceCategories.id })
           .from(serviceCategories)
@@ -148,8 +149,9 @@ export default async function serviceCategoryRoutes(fastify: FastifyInstance): P
           throw new AppError(ErrorCode.Conflict, ServiceCategoryMessages.stillHoldsServices);
         }
         await tx.delete(serviceCategories).where(eq(serviceCategories.id, id));
-        return ok(null, 'Service category deleted!');
       });
+      await discardFilesOf(app, request.log, 'service_category', [id]);
+      return ok(null, 'Service category deleted!');
     },
   );
 }

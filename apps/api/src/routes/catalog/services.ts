@@ -15,10 +15,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { serviceCategories, services, subscriptionPeriods } from '../../db/schema';
+import {
+  consultantServices,
+  serviceCategories,
+  services,
+  subscriptionPeriods,
+} from '../../db/schema';
 import { ok, pageWindow, toPage } from '../../lib/http';
 import { toWire } from '../../lib/wire';
 import { requireBusinessId } from '../../plugins/auth';
+import { discardFilesOf } from '../files/store';
 import { containsPattern, fieldErrorsOf, notFound, validationError } from './scope';
 
 const ServiceResponse = z.object({ data: ServiceSchema, message: z.string().optional() });
@@ -224,11 +230,27 @@ export default async function serviceRoutes(fastify: FastifyInstance): Promise<v
     },
     async (request) => {
       const businessId = requireBusinessId(request);
-      const [deleted] = await app.db
-        .delete(services)
-        .where(and(eq(services.id, request.params.id), eq(services.business_id, businessId)))
-        .returning({ id: services.id });
+      const id = request.params.id;
+      const { deleted, offerings } = await app.db.transaction(async (tx) => {
+        // The consultants' offerings go with the service (cascade); their images too.
+        const offered = await tx
+          .select({ id: consultantServices.id })
+          .from(consultantServices)
+          .where(
+            and(
+              eq(consultantServices.service_id, id),
+              eq(consultantServices.business_id, businessId),
+            ),
+          );
+        const [row] = await tx
+          .delete(services)
+          .where(and(eq(services.id, id), eq(services.business_id, businessId)))
+          .returning({ id: services.id });
+        return { deleted: row, offerings: offered.map((o) => o.id) };
+      });
       if (!deleted) throw notFound();
+      await discardFilesOf(app, request.log, 'service', [deleted.id]);
+      await discardFilesOf(app, request.log, 'consultant_service', offerings);
       return ok(null, 'Service deleted!');
     },
   );
