@@ -327,6 +327,33 @@ describe.each(engines)('image uploads on $name', (engine) => {
     });
   });
 
+  describe('a platform admin', () => {
+    it("sets any business's logo through X-Business-Id, and their own photo without a business", async () => {
+      const { token, admin } = await t.signIn('platform@rendezvous.test');
+      const logo = await t.call({
+        method: 'POST',
+        url: '/api/file/upload',
+        token,
+        businessId: other.businessId,
+        ...fileForm(
+          { business_id: other.businessId, entity_type: 'business', entity_id: other.businessId, item_type: 'business_logo_image' },
+          { bytes: PNG },
+        ),
+      });
+      expect(logo.statusCode).toBe(201);
+      expect(logo.json().data).toMatchObject({ business_id: other.businessId, entity_id: other.businessId });
+      const [business] = await db().select().from(businesses).where(eq(businesses.id, other.businessId));
+      expect(business!.logo_url).toBe(logo.json().data.url);
+
+      const photo = await t.call({ method: 'POST', url: `/api/admin/${admin.id}/image`, token, ...imageForm(PNG) });
+      expect(photo.statusCode).toBe(200);
+      expect(await rowsFor('admin', admin.id)).toEqual([expect.objectContaining({ business_id: null })]);
+      const removed = await t.call({ method: 'DELETE', url: `/api/admin/${admin.id}/image`, token });
+      expect(removed.statusCode).toBe(200);
+      expect(await rowsFor('admin', admin.id)).toEqual([]);
+    });
+  });
+
   describe('a theme entity', () => {
     it('holds several images as items; one is replaced or removed by its file id', async () => {
       const [entity] = await db()
