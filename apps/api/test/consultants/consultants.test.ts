@@ -173,6 +173,18 @@ describe.each(engines)('consultant profile, services and hours on $name', (engin
       expect(theirs.json().data.total).toBe(0);
     });
 
+    it('lets a platform admin act in the business named by X-Business-Id', async () => {
+      const platform = await t.signIn('platform@rendezvous.test');
+      const scoped = await t.call({ method: 'GET', url: '/api/consultants', token: platform.token, businessId });
+      expect(scoped.json().data.total).toBe(2);
+      const unscoped = await t.call({ method: 'GET', url: '/api/consultants', token: platform.token });
+      expect(unscoped.json().data.total).toBe(0);
+      const read = await t.call({ method: 'GET', url: `/api/consultant/${staffConsultant}`, token: platform.token, businessId: other.businessId });
+      expect(read.statusCode).toBe(404);
+      const away = await t.call({ method: 'PUT', url: `/api/consultant/${staffConsultant}`, token: platform.token, businessId, payload: { is_away: 0 } });
+      expect(away.statusCode).toBe(200);
+    });
+
     it('reads one consultant with services and days; another business gets a 404', async () => {
       const res = await t.call({ method: 'GET', url: `/api/consultant/${staffConsultant}`, token: owner.token });
       expect(res.statusCode).toBe(200);
