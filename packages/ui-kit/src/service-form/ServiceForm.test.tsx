@@ -143,12 +143,10 @@ describe('ServiceForm', () => {
   });
 
   it('keeps the values and shows the server field errors when the save fails', async () => {
-    const onSubmit = vi
-      .fn()
-      .mockRejectedValue({
-        status: 422,
-        errors: { price: ['Service price must be a valid amount'] },
-      });
+    const onSubmit = vi.fn().mockRejectedValue({
+      status: 422,
+      errors: { price: ['Service price must be a valid amount'] },
+    });
     renderForm({ onSubmit });
     await fillRequired();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));

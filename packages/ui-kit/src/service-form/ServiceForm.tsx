@@ -36,8 +36,10 @@ export interface ServiceFormOption {
 
 export interface SubscriptionPeriodOption {
   id: number;
+  /** Machine name, e.g. 'monthly'. */
   period: string;
-  description?: string;
+  /** What the user reads, e.g. 'Monthly'; the period's name without it. */
+  description?: string | null;
 }
 
 export interface ServiceFormProps {
@@ -250,9 +252,7 @@ export function ServiceForm({
               { value: '', label: 'Choose a period', disabled: true },
               ...subscriptionPeriods.map((period) => ({
                 value: String(period.id),
-                label: period.description
-                  ? `${period.period} (${period.description})`
-                  : period.period,
+                label: period.description || period.period,
               })),
             ]}
             onChange={(event) =>
