@@ -143,6 +143,28 @@ describe.each(engines)('services and categories on $name', (engine) => {
         .where(eq(serviceCategories.id, res.json().data.id));
     });
 
+    it('lets a platform admin work in a business through X-Business-Id, not without one', async () => {
+      const platform = await t.signIn('platform@rendezvous.test');
+      const scoped = (method: 'GET' | 'POST', url: string, payload?: object) =>
+        t.call({
+          method,
+          url: `/api/${url}`,
+          token: platform.token,
+          businessId: other.businessId,
+          ...(payload ? { payload } : {}),
+        });
+      const categories = await scoped('GET', 'serviceCategories');
+      expect(categories.statusCode).toBe(200);
+      expect(categories.json().data.data.map((c: Row) => c.name)).toEqual(['Other category']);
+      expect((await scoped('GET', 'services')).json().data.total).toBe(0);
+      const created = await scoped('POST', 'service', validService(otherCategoryId));
+      expect(created.statusCode).toBe(201);
+      expect(created.json().data.business_id).toBe(other.businessId);
+      await t.database.db.delete(services).where(eq(services.id, created.json().data.id));
+      // Without a business scope there is nothing to list.
+      expect((await call('GET', 'services', platform.token)).statusCode).toBe(403);
+    });
+
     it('renames a category; blank names and other businesses are refused', async () => {
       const created = (
         await call('POST', 'serviceCategories', owner.token, { name: 'Colourx' })
