@@ -1,4 +1,4 @@
-import { Button, Group, Select, Text } from '@mantine/core';
+import { Button, Select, Text } from '@mantine/core';
 import { businessQueries, deleteBusiness, updateBusiness } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import {
@@ -13,12 +13,11 @@ import {
   DebouncedSearch,
   PageHeader,
   RowActions,
-  StatusChip,
   type DataTableColumn,
 } from '@rendezvous/ui-kit';
 import { IconMailPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useBusinessChanged } from '../business/profile/use-business-changed';
 import { BusinessDialog } from './BusinessDialog';
 import { InviteBusinessesDialog } from './InviteBusinessesDialog';
@@ -31,15 +30,9 @@ const STATUS_LABELS: Record<Status, string> = {
   suspended: 'Suspended',
 };
 
-const COLUMNS: DataTableColumn<Business>[] = [
+const BASE_COLUMNS: DataTableColumn<Business>[] = [
   { accessorKey: 'name', header: 'Name' },
   { accessorKey: 'email', header: 'Email', Cell: ({ row }) => row.original.email ?? '—' },
-  { accessorKey: 'phone_number', header: 'Phone', Cell: ({ row }) => row.original.phone_number ?? '—' },
-  {
-    accessorKey: 'status',
-    header: 'Status',
-    Cell: ({ row }) => <StatusChip status={row.original.status} />,
-  },
   {
     accessorKey: 'created_at',
     header: 'Created On',
@@ -89,14 +82,33 @@ export function AllBusinessesPage() {
     }),
   );
 
-  const changeStatus = async (business: Business, next: Status) => {
-    try {
-      await updateBusiness(api, business.id, { status: next });
-      await changed();
-    } catch {
-      // The failed call already showed why.
-    }
-  };
+  const changeStatus = useCallback(
+    async (business: Business, next: Status) => {
+      try {
+        await updateBusiness(api, business.id, { status: next });
+        await changed();
+      } catch {
+        // The failed call already showed why.
+      }
+    },
+    [api, changed],
+  );
+  const columns = useMemo<DataTableColumn<Business>[]>(
+    () => [
+      ...BASE_COLUMNS.slice(0, 2),
+      {
+        // The pressed button is the current status; the others change it.
+        id: 'status',
+        header: 'Status',
+        enableSorting: false,
+        Cell: ({ row }) => (
+          <StatusButtons business={row.original} onChange={(next) => void changeStatus(row.original, next)} />
+        ),
+      },
+      ...BASE_COLUMNS.slice(2),
+    ],
+    [changeStatus],
+  );
 
   return (
     <>
@@ -110,7 +122,7 @@ export function AllBusinessesPage() {
         }
       />
       <DataTable
-        columns={COLUMNS}
+        columns={columns}
         data={list.data?.data ?? []}
         total={list.data?.total ?? 0}
         page={page}
@@ -122,10 +134,7 @@ export function AllBusinessesPage() {
         emptyText={search || status ? 'No business matches your filters.' : 'No businesses yet.'}
         getRowId={(business) => String(business.id)}
         renderRowActions={(business) => (
-          <Group gap="xs" wrap="nowrap">
-            <StatusButtons business={business} onChange={(next) => void changeStatus(business, next)} />
-            <RowActions onView={() => setViewing(business)} onDelete={() => setDeleting(business)} />
-          </Group>
+          <RowActions onView={() => setViewing(business)} onDelete={() => setDeleting(business)} />
         )}
         toolbar={
           <>

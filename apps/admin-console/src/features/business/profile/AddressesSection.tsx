@@ -59,7 +59,7 @@ export function AddressesSection({ business, onChanged }: AddressesSectionProps)
   return (
     <Stack gap="sm">
       <Group justify="space-between">
-        <Title order={3} size="h4">
+        <Title order={2} size="h4">
           Addresses
         </Title>
         <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => setDialog({ kind: 'add' })}>
