@@ -2,9 +2,9 @@ import {
   Button,
   Group,
   Input,
-  NativeSelect,
   RangeSlider,
   SegmentedControl,
+  Select,
   Slider,
   Stack,
   Switch,
@@ -171,13 +171,15 @@ export function ConsultantServiceForm({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
-        <NativeSelect
+        <Select
           label="Business service"
           value={String(form.service_id)}
           disabled={Boolean(value)}
+          allowDeselect={false}
+          searchable={choices.length > 7}
           data={choices.map((s) => ({ value: String(s.id), label: s.name }))}
-          onChange={(event) => {
-            const next = services.find((s) => s.id === Number(event.currentTarget.value));
+          onChange={(chosen) => {
+            const next = services.find((s) => s.id === Number(chosen));
             if (next) {
               setForm(consultantServiceFormFrom(next));
               setErrors({});

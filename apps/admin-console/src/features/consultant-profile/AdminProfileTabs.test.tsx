@@ -150,7 +150,7 @@ describe('AdminProfileTabs', () => {
       });
       await user.click(await screen.findByRole('button', { name: 'Add service' }));
       const dialog = await screen.findByRole('dialog', { name: 'Add service' });
-      expect(within(dialog).getByRole('combobox', { name: 'Business service' })).toHaveValue('40');
+      expect(within(dialog).getByRole('textbox', { name: 'Business service' })).toHaveValue("Men's cut");
       await user.click(within(dialog).getByRole('button', { name: 'Add service' }));
       await waitFor(() =>
         expect(callOf(api, 'post', 'consultant-service')?.json).toMatchObject({
