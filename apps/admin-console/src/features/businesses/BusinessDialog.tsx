@@ -35,6 +35,7 @@ export function BusinessDialog({ businessId, name, onClose }: BusinessDialogProp
       title={business.data?.name ?? name ?? 'Business'}
       size="xl"
       fullScreen={narrow}
+      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {business.isPending ? (
         <Center py="xl">

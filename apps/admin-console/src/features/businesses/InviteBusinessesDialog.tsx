@@ -41,7 +41,13 @@ export function InviteBusinessesDialog({ opened, onClose }: InviteBusinessesDial
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={BusinessMessages.inviteDialogTitle} size="lg">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={BusinessMessages.inviteDialogTitle}
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <form onSubmit={(event) => void submit(event)} noValidate aria-label={BusinessMessages.inviteDialogTitle}>
         <Stack gap="md">
           <Textarea

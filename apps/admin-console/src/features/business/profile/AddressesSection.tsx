@@ -125,6 +125,7 @@ export function AddressesSection({ business, onChanged }: AddressesSectionProps)
         onClose={() => setDialog(null)}
         title={dialog?.kind === 'edit' ? 'Edit address' : 'Add address'}
         size="lg"
+        closeButtonProps={{ 'aria-label': 'Close' }}
       >
         {countries.isError ? (
           <Text c="red" size="sm">
