@@ -168,7 +168,7 @@ export function ProfileTab({ admin }: ProfileTabProps) {
       <EmailChangeDialog adminId={admin.id} opened={emailOpen} onClose={() => setEmailOpen(false)} />
 
       <Stack gap="sm">
-        <Title order={3} size="h5">
+        <Title order={2} size="h5">
           Status
         </Title>
         <Switch
@@ -179,8 +179,8 @@ export function ProfileTab({ admin }: ProfileTabProps) {
         />
         {!self && (
           <Switch
-            label={admin.is_active === 1 ? AdminMessages.active : AdminMessages.inactive}
-            aria-label="Active"
+            label={AdminMessages.active}
+            description={admin.is_active === 1 ? undefined : `${admin.firstname} cannot sign in while inactive.`}
             checked={admin.is_active === 1}
             disabled={update.isPending}
             onChange={(event) => update.mutate({ is_active: event.currentTarget.checked ? 1 : 0 })}
@@ -189,7 +189,7 @@ export function ProfileTab({ admin }: ProfileTabProps) {
       </Stack>
 
       <Stack gap="sm">
-        <Title order={3} size="h5">
+        <Title order={2} size="h5">
           Roles
         </Title>
         <MultiSelect
@@ -224,7 +224,7 @@ export function ProfileTab({ admin }: ProfileTabProps) {
 
       <Divider />
       <Stack gap="sm">
-        <Title order={3} size="h5">
+        <Title order={2} size="h5">
           Change password
         </Title>
         {!self && (

@@ -74,7 +74,7 @@ export function IntegrationCards(props: IntegrationCardsProps) {
                 <Group justify="space-between" wrap="nowrap">
                   <Group gap="xs" wrap="nowrap">
                     <card.Icon size={22} aria-hidden />
-                    <Title order={3} size="h5" id={headingId}>
+                    <Title order={2} size="h5" id={headingId}>
                       {card.title}
                     </Title>
                   </Group>
