@@ -49,7 +49,13 @@ export function LocationMap({
     return <BlankMap label={label} height={height} hasPin={hasPin} />;
   }
   return (
-    <Box pos="relative" h={height} style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}>
+    <Box
+      pos="relative"
+      h={height}
+      // Leaflet's panes and controls carry z-indexes up to 1000: isolated here, they stay
+      // under the app's sticky header and dialogs.
+      style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden', isolation: 'isolate' }}
+    >
       <Suspense
         fallback={
           <Center h={height} bg="gray.1">
