@@ -14,7 +14,8 @@ export const docsPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: str
   const routes: RouteOptions[] = [];
   app.addHook('onRoute', (route) => {
     // Fastify derives a HEAD route from every GET; the inner app will do the same.
-    if (route.method !== 'HEAD') routes.push(route);
+    if (route.method === 'HEAD' || isInternal(route)) return;
+    routes.push(route);
   });
 
   let document: Promise<unknown> | undefined;
@@ -94,6 +95,8 @@ export const docsPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: str
     // Scalar's own services (its hosted API client, AI agent, MCP generator, developer toolbar)
     // have nothing to do with this API.
     hideClientButton: true,
+    // "Test Request" opens the same client, which sends through Scalar's proxy by default.
+    hideTestRequestButton: true,
     showDeveloperTools: 'never',
     agent: { disabled: true },
     mcp: { disabled: true },
@@ -103,6 +106,14 @@ export const docsPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: str
     reply.type('text/html; charset=utf-8').send(page),
   );
 });
+
+/** Tags of routes that are not the product's: development helpers stay out of the reference. */
+export const INTERNAL_TAGS: readonly string[] = ['development'];
+
+function isInternal(route: RouteOptions): boolean {
+  const tags = (route.schema as { tags?: unknown } | undefined)?.tags;
+  return Array.isArray(tags) && tags.some((tag) => INTERNAL_TAGS.includes(String(tag)));
+}
 
 const escapeAttribute = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

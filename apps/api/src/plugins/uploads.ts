@@ -29,7 +29,8 @@ export const uploadsPlugin = fp(async (app: FastifyInstance, opts: { storage?: S
 
   app.get<{ Params: { key: string } }>(
     `${UPLOADS_ROUTE}/:key`,
-    { schema: { hide: true }, config: { public: true } },
+    // Static files: logged at warn and above only, like the SPAs' (see web.ts).
+    { schema: { hide: true }, config: { public: true }, logLevel: 'warn' },
     async (request, reply) => {
       const { key } = request.params;
       const notFound = () => reply.status(404).send({ message: 'Not found' });

@@ -55,7 +55,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
       .sendFile('index.html', root, { cacheControl: false });
   };
 
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+  // A page load is dozens of files: at the default level (info) only API requests are logged
+  // one line each; warnings and errors about files still are.
+  app.get('/*', { schema: { hide: true }, logLevel: 'warn' }, async (request, reply) => {
     const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
     if (pathname.startsWith('/api/') || pathname === '/api') {
       return reply.status(404).send({ message: `Route ${request.method} ${pathname} not found` });

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INTERNAL_TAGS } from '../../src/plugins/docs';
+import { startTestApp, type TestApp } from '../support/app';
+
+const PUBLIC_URL = 'https://book.example.test';
+
+type Operation = { tags?: string[]; operationId?: string };
+type OpenApiDocument = { paths: Record<string, Record<string, Operation>> };
+
+/** Every absolute http(s) address in a text. */
+const addresses = (text: string) => text.match(/https?:\/\/[^\s"'<>)\\]+/g) ?? [];
+
+describe('the API reference', () => {
+  let t: TestApp;
+  let doc: OpenApiDocument;
+  beforeAll(async () => {
+    // The development mailbox on, as on a machine without SMTP: it must still stay out.
+    t = await startTestApp(undefined, {
+      seedDemo: false,
+      env: { DEV_MAILBOX: 'true', PUBLIC_URL },
+    });
+    doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+  });
+  afterAll(() => t.close());
+
+  it("documents only the product's actions, not the development helpers", async () => {
+    // The helper is there to be called...
+    const mailbox = await t.app.inject({ method: 'GET', url: '/api/dev/mail' });
+    expect(mailbox.statusCode).toBe(200);
+    // ...but not in the reference.
+    expect(Object.keys(doc.paths).filter((path) => path.startsWith('/api/dev/'))).toEqual([]);
+    const tags = new Set(
+      Object.values(doc.paths).flatMap((ops) => Object.values(ops).flatMap((op) => op.tags ?? [])),
+    );
+    for (const internal of INTERNAL_TAGS) expect(tags).not.toContain(internal);
+    expect(doc.paths['/api/login']?.post?.operationId).toBeDefined();
+  });
+
+  it('points at no other host than this API', async () => {
+    const text = JSON.stringify(doc);
+    expect(addresses(text).filter((url) => !url.startsWith(`${PUBLIC_URL}/`) && url !== PUBLIC_URL)).toEqual([]);
+  });
+
+  it('loads nothing from elsewhere: no CDN fonts, no hosted client, no proxy', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    const html = page.body;
+    // Scripts and styles come from this origin only.
+    expect(addresses(html)).toEqual([]);
+    for (const [, src] of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+)"/g)) {
+      expect(src).toMatch(/^\/api\/docs\//);
+    }
+    const configuration = JSON.parse(
+      (/data-configuration="([^"]*)"/.exec(html)?.[1] ?? '{}').replace(/&#(\d+);/g, (_, code) =>
+        String.fromCharCode(Number(code)),
+      ),
+    ) as Record<string, unknown>;
+    expect(configuration).toMatchObject({
+      withDefaultFonts: false,
+      hideClientButton: true,
+      hideTestRequestButton: true,
+    });
+    expect(configuration).not.toHaveProperty('proxyUrl');
+    // Its scripts are served here.
+    for (const script of ['/api/docs/js/scalar.js', '/api/docs/zod-jitless.js']) {
+      expect((await t.app.inject({ method: 'GET', url: script })).statusCode, script).toBe(200);
+    }
+  });
+});
