@@ -44,6 +44,13 @@ describe('AddressForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('keeps a chosen country when it is chosen again', async () => {
+    const user = userEvent.setup();
+    renderWithProvider(<AddressForm countries={countries} onSubmit={vi.fn()} />);
+    await choose(user, /Country/, 'Canada');
+    expect(screen.getByRole('textbox', { name: /Country/ })).toHaveValue('Canada');
+  });
+
   it("offers the chosen country's states, clears the state on a new country, and submits", async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();

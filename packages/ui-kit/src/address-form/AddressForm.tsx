@@ -130,6 +130,8 @@ export function AddressForm({
             label="Country"
             required
             searchable
+            // Required: choosing the chosen option again keeps it instead of clearing it.
+            allowDeselect={false}
             data={countryOptions}
             value={form.country_id ? String(form.country_id) : null}
             onChange={(value) => set('country_id', (value ? Number(value) : undefined) as number)}
@@ -141,6 +143,8 @@ export function AddressForm({
             label="State / province"
             required
             searchable
+            // Required: choosing the chosen option again keeps it instead of clearing it.
+            allowDeselect={false}
             data={stateOptions}
             disabled={stateOptions.length === 0}
             placeholder={form.country_id ? undefined : 'Choose a country first'}

@@ -78,13 +78,15 @@ export function GuidedSetup({ businessId }: { businessId: number }) {
           wrap
           aria-label="Setup steps"
         >
-          {GUIDED_STEPS.map(({ key, label, description, Body }) => (
+          {GUIDED_STEPS.map(({ key, label, description, Body }, index) => (
             <Stepper.Step
               key={key}
               label={label}
               description={description}
-              completedIcon={done(key) ? undefined : <span aria-hidden>–</span>}
-              aria-label={`${label}${done(key) ? ' (done)' : ''}`}
+              // A step passed without being done keeps its number, in grey: skipped, not ticked.
+              color={done(key) ? undefined : 'gray'}
+              completedIcon={done(key) ? undefined : index + 1}
+              aria-label={`${label}${done(key) ? ' (done)' : index < active ? ' (skipped)' : ''}`}
             >
               <Stack gap="md" mt="md">
                 <Body admin={admin.data} business={business.data} onDone={next} />
