@@ -1,11 +1,11 @@
-import { AppError, AuthMessages, ErrorCode } from '@rendezvous/domain';
-import { and, eq, getTableColumns, ne, or, sql } from 'drizzle-orm';
+import { AppError, AuthMessages, ErrorCode, WEEK_DAYS, type Integration, type Merchant } from '@rendezvous/domain';
+import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { admins, businesses, consultants, integrations, merchants } from '../db/schema';
+import { admins, businesses, consultants, type consultantServices, type days } from '../db/schema';
 import { toWire } from '../lib/wire';
 import { grantsVersionSql, type AuthRole, type RoleGrants } from './role-grants';
 import { preparedPerDb } from '../lib/prepared';
-import { consultantRelations } from './consultants';
+import { presentConsultantService, presentDay } from './consultants';
 import { businessFacts, pendingSetupSteps, setupFactColumns, type QueriedSetupFacts } from './setup-steps';
 
 export type { AuthRole };
@@ -105,50 +105,81 @@ export async function loadPresentedAdmin(
   return withAppended(db, presentAdmin(await withRoles(grants, admin), { business, consultant, facts }, append), append);
 }
 
+type ServiceJoinRow = {
+  row: typeof consultantServices.$inferSelect;
+  service: Parameters<typeof presentConsultantService>[1];
+};
+
+const ph = (name: string) => sql.placeholder(name);
+
 /**
- * The relations presentAdmin cannot read from its one row: the consultant's services and days
- * (the profile's Services and Opening Hours tabs) when the consultant is appended, and with
- * `integrations` the admin's and their business's connections and the business's merchants
- * (the Integrations panel). Tokens of an integration never leave the server.
+ * What presentAdmin cannot read from its one row, in one more prepared query (so the
+ * console's most frequent call stays two round trips, reused on PGlite like the first): the
+ * consultant's services and days, the admin's and business's integrations (never their
+ * tokens), the business's merchants. Each part is read only when its flag is on.
+ */
+const adminRelationsQuery = preparedPerDb('admin_relations', (db, name) =>
+  db
+    .select({
+      services: sql<ServiceJoinRow[] | null>`case when ${ph('withConsultant')}::boolean then (
+        select coalesce(json_agg(json_build_object('row', to_json(cs), 'service', json_build_object(
+          'price', s.price, 'description', s.description,
+          'appointment_length_decider', s.appointment_length_decider,
+          'appointment_length', s.appointment_length,
+          'minimum_appointment_length', s.minimum_appointment_length,
+          'maximum_appointment_length', s.maximum_appointment_length)) order by cs.id), '[]'::json)
+        from consultant_services cs join services s on s.id = cs.service_id
+        where cs.consultant_id = ${ph('consultantId')}::int) end`,
+      days: sql<(typeof days.$inferSelect)[] | null>`case when ${ph('withConsultant')}::boolean then (
+        select coalesce(json_agg(to_json(d) order by d.id), '[]'::json)
+        from days d where d.consultant_id = ${ph('consultantId')}::int) end`,
+      integrations: sql<Integration[] | null>`case when ${ph('withIntegrations')}::boolean then (
+        select coalesce(json_agg(json_build_object('id', i.id, 'platform', i.platform, 'name', i.name,
+          'integrable_type', i.integrable_type, 'integrable_id', i.integrable_id,
+          'access_level', i.access_level) order by i.id), '[]'::json)
+        from integrations i
+        where (i.integrable_type = 'admin' and i.integrable_id = ${ph('adminId')}::int)
+          or (i.integrable_type = 'business' and i.integrable_id = ${ph('businessId')}::int)) end`,
+      merchants: sql<Merchant[] | null>`case when ${ph('withMerchants')}::boolean then (
+        select coalesce(json_agg(json_build_object('id', m.id, 'business_id', m.business_id, 'name', m.name,
+          'onboarding_completed', m.onboarding_completed) order by m.id), '[]'::json)
+        from merchants m where m.business_id = ${ph('businessId')}::int) end`,
+    })
+    .from(admins)
+    .where(eq(admins.id, ph('adminId')))
+    .prepare(name),
+);
+
+/**
+ * The appended relations an admin's presentation needs beyond presentAdmin: the consultant
+ * with services and days (the profile's Services and Opening Hours tabs) when the consultant
+ * is appended; with `integrations` the Integrations panel's connections and merchants.
  */
 export async function withAppended<
   A extends { id: number; business_id: number | null; consultant: { id: number } | null; business?: object | null },
 >(db: Db, admin: A, append: Set<AdminAppend>) {
-  const wantsIntegrations = append.has('integrations');
-  const [relations, connected, merchantRows] = await Promise.all([
-    admin.consultant ? consultantRelations(db, [admin.consultant.id]) : null,
-    wantsIntegrations
-      ? db
-          .select({
-            id: integrations.id,
-            platform: integrations.platform,
-            name: integrations.name,
-            integrable_type: integrations.integrable_type,
-            integrable_id: integrations.integrable_id,
-            access_level: integrations.access_level,
-          })
-          .from(integrations)
-          .where(
-            or(
-              and(eq(integrations.integrable_type, 'admin'), eq(integrations.integrable_id, admin.id)),
-              admin.business_id === null
-                ? undefined
-                : and(eq(integrations.integrable_type, 'business'), eq(integrations.integrable_id, admin.business_id)),
-            ),
-          )
-      : null,
-    wantsIntegrations && admin.business && admin.business_id !== null
-      ? db
-          .select({ id: merchants.id, business_id: merchants.business_id, name: merchants.name, onboarding_completed: merchants.onboarding_completed })
-          .from(merchants)
-          .where(eq(merchants.business_id, admin.business_id))
-      : null,
-  ]);
+  const withConsultant = admin.consultant !== null;
+  const withIntegrations = append.has('integrations');
+  const withMerchants = withIntegrations && !!admin.business && admin.business_id !== null;
+  if (!withConsultant && !withIntegrations) return admin;
+  const [row] = await adminRelationsQuery(db).execute({
+    adminId: admin.id,
+    businessId: admin.business_id,
+    consultantId: admin.consultant?.id ?? null,
+    withConsultant,
+    withIntegrations,
+    withMerchants,
+  });
+  const weekDay = (day: string) => WEEK_DAYS.indexOf(day as (typeof WEEK_DAYS)[number]);
   return {
     ...admin,
-    consultant: admin.consultant ? { ...admin.consultant, ...relations!.get(admin.consultant.id)! } : admin.consultant,
-    ...(connected ? { integrations: connected } : {}),
-    ...(merchantRows && admin.business ? { business: { ...admin.business, merchants: merchantRows } } : {}),
+    consultant: admin.consultant && {
+      ...admin.consultant,
+      services: (row?.services ?? []).map(({ row: cs, service }) => presentConsultantService(cs, service)),
+      days: [...(row?.days ?? [])].sort((a, b) => weekDay(a.day) - weekDay(b.day)).map(presentDay),
+    },
+    ...(withIntegrations ? { integrations: row?.integrations ?? [] } : {}),
+    ...(withMerchants ? { business: { ...admin.business, merchants: row?.merchants ?? [] } } : {}),
   };
 }
 
