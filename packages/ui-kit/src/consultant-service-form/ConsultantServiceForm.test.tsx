@@ -87,6 +87,17 @@ describe('ConsultantServiceForm', () => {
     expect(screen.getByText('Appointment length: 45 min')).toBeInTheDocument();
   });
 
+  it('turning a switch back on shows the business value again', async () => {
+    renderWithProvider(<ConsultantServiceForm services={sampleServices} onSubmit={vi.fn()} />);
+    const price = screen.getByRole('textbox', { name: /Price/ });
+    await userEvent.click(screen.getByRole('switch', { name: /Use the business price/ }));
+    await userEvent.clear(price);
+    await userEvent.type(price, '12');
+    await userEvent.click(screen.getByRole('switch', { name: /Use the business price/ }));
+    expect(price).toHaveValue('40.00');
+    expect(price).toBeDisabled();
+  });
+
   it('formats lengths as hours and minutes', () => {
     expect(formatMinutes(45)).toBe('45 min');
     expect(formatMinutes(60)).toBe('1 h');

@@ -122,22 +122,22 @@ export function ConsultantServiceForm({
     });
   };
 
-  /** A switch turned back on shows the business value again. */
+  /** A switch turned back on shows the business value again (when the service is known). */
   const followBusiness = (field: 'price' | 'description' | 'appointment_length', on: boolean) => {
-    if (!service) return;
+    const restore = on ? service : undefined;
     if (field === 'price') {
-      set({ use_business_price: on, ...(on ? { price: centsToInput(service.price) } : {}) });
+      set({ use_business_price: on, ...(restore ? { price: centsToInput(restore.price) } : {}) });
     } else if (field === 'description') {
-      set({ use_business_description: on, ...(on ? { description: service.description } : {}) });
+      set({ use_business_description: on, ...(restore ? { description: restore.description } : {}) });
     } else {
       set({
         use_business_appointment_length: on,
-        ...(on
+        ...(restore
           ? {
-              appointment_length_decider: service.appointment_length_decider,
-              appointment_length: service.appointment_length,
-              minimum_appointment_length: service.minimum_appointment_length,
-              maximum_appointment_length: service.maximum_appointment_length,
+              appointment_length_decider: restore.appointment_length_decider,
+              appointment_length: restore.appointment_length,
+              minimum_appointment_length: restore.minimum_appointment_length,
+              maximum_appointment_length: restore.maximum_appointment_length,
             }
           : {}),
       });

@@ -177,6 +177,31 @@ describe('AdminProfileTabs', () => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
 
+    it('edits a service with its own price, and its image', async () => {
+      const { api, user } = renderTabs(consultantAdmin(), {
+        tab: 'services',
+        routes: {
+          'PATCH consultant-service/70': () => ({ id: 70 }),
+          'POST consultant-service/70/image': () => ({ id: 70, image_url: '/uploads/a.png' }),
+        },
+      });
+      await user.click(await screen.findByRole('button', { name: 'Edit Full colour' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Full colour' });
+      const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'photo.png', { type: 'image/png' });
+      const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+      await user.upload(input, file);
+      await waitFor(() => expect(callOf(api, 'post', 'consultant-service/70/image')).toBeDefined());
+      await user.click(within(dialog).getByRole('switch', { name: /Use the business price/ }));
+      const price = within(dialog).getByRole('textbox', { name: /Price/ });
+      await user.clear(price);
+      await user.type(price, '130');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() =>
+        expect(callOf(api, 'patch', 'consultant-service/70')?.json).toMatchObject({ price: 13000, use_business_price: false }),
+      );
+      expect(callOf(api, 'patch', 'consultant-service/70')?.json).not.toHaveProperty('consultant_id');
+    });
+
     it('removes a service after confirmation', async () => {
       const { api, user } = renderTabs(consultantAdmin(), {
         tab: 'services',

@@ -16,7 +16,9 @@ import {
   catalogQueries,
   createConsultantService,
   deleteConsultantService,
+  deleteConsultantServiceImage,
   updateConsultantService,
+  uploadConsultantServiceImage,
 } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import {
@@ -33,6 +35,7 @@ import {
   ConfirmDialog,
   ConsultantServiceForm,
   EmptyState,
+  ImageUploadField,
   formatMinutes,
   showErrorToast,
 } from '@rendezvous/ui-kit';
@@ -65,7 +68,7 @@ export function ConsultantServicesTab({ admin }: ConsultantServicesTabProps) {
     enabled: admin.business_id !== null,
   });
   const [adding, setAdding] = useState(false);
-  const [editing, setEditing] = useState<ConsultantService | null>(null);
+  const [editingId, setEditingId] = useState<number | null>(null);
   const [removing, setRemoving] = useState<ConsultantService | null>(null);
   const [page, setPage] = useState(1);
 
@@ -85,8 +88,13 @@ export function ConsultantServicesTab({ admin }: ConsultantServicesTabProps) {
     },
     onSuccess: async () => {
       await refresh();
-      setEditing(null);
+      setEditingId(null);
     },
+  });
+  const image = useMutation({
+    mutationFn: ({ id, file }: { id: number; file: File | null }) =>
+      file ? uploadConsultantServiceImage(api, id, file) : deleteConsultantServiceImage(api, id),
+    onSuccess: refresh,
   });
   const remove = useMutation({
     mutationFn: (id: number) => deleteConsultantService(api, id),
@@ -107,6 +115,9 @@ export function ConsultantServicesTab({ admin }: ConsultantServicesTabProps) {
   const pages = Math.max(1, Math.ceil(offered.length / DEFAULT_PAGE_SIZE));
   const current = Math.min(page, pages);
   const rows = offered.slice((current - 1) * DEFAULT_PAGE_SIZE, current * DEFAULT_PAGE_SIZE);
+
+  // Read from the refreshed list, so a new image shows at once.
+  const editing = offered.find((s) => s.id === editingId) ?? null;
 
   const startAdding = () => {
     if (businessServices.data && businessServices.data.total === 0) {
@@ -150,7 +161,7 @@ export function ConsultantServicesTab({ admin }: ConsultantServicesTabProps) {
                   <Table.Td>{lengthOf(service)}</Table.Td>
                   <Table.Td>
                     <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <ActionIcon variant="subtle" aria-label={`Edit ${service.name}`} onClick={() => setEditing(service)}>
+                      <ActionIcon variant="subtle" aria-label={`Edit ${service.name}`} onClick={() => setEditingId(service.id)}>
                         <IconPencil size={16} />
                       </ActionIcon>
                       <ActionIcon
@@ -197,15 +208,24 @@ export function ConsultantServicesTab({ admin }: ConsultantServicesTabProps) {
         )}
       </Modal>
 
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing ? editing.name : ''} size="lg">
+      <Modal opened={editing !== null} onClose={() => setEditingId(null)} title={editing ? editing.name : ''} size="lg">
         {editing && (
-          <ConsultantServiceForm
-            key={editing.id}
-            services={services}
-            value={editing}
-            onCancel={() => setEditing(null)}
-            onSubmit={(values) => update.mutateAsync({ id: editing.id, values })}
-          />
+          <Stack gap="lg">
+            <ImageUploadField
+              label="Service image"
+              value={editing.image_url}
+              loading={image.isPending}
+              onUpload={(file) => image.mutateAsync({ id: editing.id, file })}
+              onRemove={editing.image_url ? () => image.mutateAsync({ id: editing.id, file: null }) : undefined}
+            />
+            <ConsultantServiceForm
+              key={editing.id}
+              services={services}
+              value={editing}
+              onCancel={() => setEditingId(null)}
+              onSubmit={(values) => update.mutateAsync({ id: editing.id, values })}
+            />
+          </Stack>
         )}
       </Modal>
 
