@@ -60,6 +60,21 @@ describe('AdminDetailDialog', () => {
     expect(await within(dialog).findByText('Full colour')).toBeInTheDocument();
   });
 
+  it('shows a higher-ranked colleague read-only', async () => {
+    const boss = makeAdmin(['admin', 'consultant'], { id: 5, firstname: 'Bo', full_name: 'Bo Boss' });
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'token-1');
+    const me = makeAdmin(['consultant'], {
+      id: 9,
+      roles: [{ ...makeAdmin(['consultant']).roles[0]!, permissions: [{ entity: 'admins', action: 'update', is_active: 1 }] }],
+    });
+    const api = fakeApi({ 'GET admin/5': () => boss, 'GET get-admin-by-token': () => me, 'GET roles': () => [] });
+    renderWithRouter(<AdminDetailDialog adminId={5} onClose={vi.fn()} />, { api, queryClient: signedInAs(me) });
+    const dialog = await screen.findByRole('dialog', { name: 'Bo Boss' });
+    expect(within(dialog).getByText('View only')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save profile' })).toBeDisabled();
+    expect(within(dialog).getByRole('switch', { name: 'Show status as Away' })).toBeDisabled();
+  });
+
   it('offers to try again when the admin cannot be loaded', async () => {
     let fail = true;
     renderDialog({

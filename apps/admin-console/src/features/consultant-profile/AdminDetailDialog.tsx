@@ -2,6 +2,7 @@ import { Alert, Button, Center, Loader, Modal } from '@mantine/core';
 import { adminQueries } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import type { ProfileTab } from '@rendezvous/domain';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AdminProfileTabs } from './AdminProfileTabs';
@@ -19,12 +20,14 @@ export function AdminDetailDialog({ adminId, onClose, initialTab = 'profile' }: 
   const api = useApi();
   const [tab, setTab] = useState<ProfileTab>(initialTab);
   const admin = useQuery({ ...adminQueries.detail(api, adminId ?? 0), enabled: adminId !== null });
+  const phone = useMediaQuery('(max-width: 36em)');
 
   return (
     <Modal
       opened={adminId !== null}
       onClose={onClose}
       size="xl"
+      fullScreen={phone}
       title={admin.data ? admin.data.full_name : 'Admin'}
     >
       {admin.isPending ? (

@@ -1,4 +1,3 @@
-import { adminKeys } from '@rendezvous/api-client';
 import { callOf, fakeApi } from '@rendezvous/api-client/testing';
 import { AuthMessages, OnboardingToasts, STORAGE_KEYS, type Admin, type ProfileTab } from '@rendezvous/domain';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -144,7 +143,7 @@ describe('AdminProfileTabs', () => {
 
     it('adds a service from a business service with the business values', async () => {
       const admin = consultantAdmin();
-      const { api, user, queryClient } = renderTabs(admin, {
+      const { api, user } = renderTabs(admin, {
         tab: 'services',
         routes: { 'POST consultant-service': () => ({ id: 71 }) },
       });
@@ -163,8 +162,8 @@ describe('AdminProfileTabs', () => {
           use_business_appointment_length: true,
         }),
       );
-      // The banner's admin is refreshed (the shell observes it; nothing does on this bare page).
-      await waitFor(() => expect(queryClient.getQueryState(adminKeys.me())?.isInvalidated).toBe(true));
+      // The signed-in admin (the banner's) is fetched again.
+      await waitFor(() => expect(callOf(api, 'get', 'get-admin-by-token')).toBeDefined());
     });
 
     it('tells a business without services to add some first', async () => {

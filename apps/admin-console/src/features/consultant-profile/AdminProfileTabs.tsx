@@ -1,6 +1,7 @@
-import { Tabs } from '@mantine/core';
+import { Alert, Fieldset, Tabs } from '@mantine/core';
 import type { Admin, ProfileTab as ProfileTabName } from '@rendezvous/domain';
-import { isConsultant } from '@rendezvous/permissions';
+import { canManageAdmin, isConsultant } from '@rendezvous/permissions';
+import { useCurrentAdmin } from '../auth/use-current-admin';
 import { IntegrationCards } from '../integrations';
 import { ConsultantHoursTab } from './ConsultantHoursTab';
 import { ConsultantServicesTab } from './ConsultantServicesTab';
@@ -29,11 +30,19 @@ export interface AdminProfileTabsProps {
 
 /** An admin's profile: the signed-in admin's at /my-profile, a colleague's in the detail dialog. */
 export function AdminProfileTabs({ admin, tab, onTabChange }: AdminProfileTabsProps) {
+  const me = useCurrentAdmin();
+  // The server refuses changes out of reach (a higher role, no admins grant); say so up front.
+  const readOnly = me !== undefined && !canManageAdmin(me, admin);
   const tabs = profileTabsOf(admin);
   // A consultant tab asked for an admin without the role shows the profile instead.
   const shown = tabs.includes(tab) ? tab : 'profile';
   return (
     <Tabs value={shown} onChange={(value) => value && onTabChange(value as ProfileTabName)} keepMounted={false}>
+      {readOnly && (
+        <Alert color="gray" mb="md" title="View only">
+          You can see {admin.firstname}&apos;s profile but not change it.
+        </Alert>
+      )}
       <Tabs.List mb="md">
         {tabs.map((name) => (
           <Tabs.Tab key={name} value={name}>
@@ -41,19 +50,21 @@ export function AdminProfileTabs({ admin, tab, onTabChange }: AdminProfileTabsPr
           </Tabs.Tab>
         ))}
       </Tabs.List>
-      <Tabs.Panel value="profile">
-        <ProfileTab key={admin.id} admin={admin} />
-      </Tabs.Panel>
-      {tabs.includes('services') && (
-        <Tabs.Panel value="services">
-          <ConsultantServicesTab admin={admin} />
+      <Fieldset variant="unstyled" disabled={readOnly} p={0} m={0}>
+        <Tabs.Panel value="profile">
+          <ProfileTab key={admin.id} admin={admin} />
         </Tabs.Panel>
-      )}
-      {tabs.includes('opening-hours') && (
-        <Tabs.Panel value="opening-hours">
-          <ConsultantHoursTab admin={admin} />
-        </Tabs.Panel>
-      )}
+        {tabs.includes('services') && (
+          <Tabs.Panel value="services">
+            <ConsultantServicesTab admin={admin} />
+          </Tabs.Panel>
+        )}
+        {tabs.includes('opening-hours') && (
+          <Tabs.Panel value="opening-hours">
+            <ConsultantHoursTab admin={admin} />
+          </Tabs.Panel>
+        )}
+      </Fieldset>
       <Tabs.Panel value="integrations">
         <IntegrationCards
           integrations={admin.integrations ?? []}
