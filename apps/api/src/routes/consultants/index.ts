@@ -290,7 +290,6 @@ export default async function consultantRoutes(fastify: FastifyInstance): Promis
       },
     },
     async (request) => {
-      requireAdmin(request);
       const { consultant } = await loadManagedConsultant(app.db, request, request.params.id);
       const [booked] = await app.db
         .select({ id: appointments.id })
