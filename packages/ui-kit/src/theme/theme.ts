@@ -26,6 +26,9 @@ export const rendezvousTheme = createTheme({
     Anchor: { defaultProps: { underline: 'always' } },
     Badge: { defaultProps: { variant: 'light', radius: 'xl' } },
     Modal: { defaultProps: { centered: true } },
+    // Mantine puts an empty focus placeholder inside role="menu", which may only hold menu
+    // items; without it, opening a menu from the keyboard focuses its first item instead.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     PasswordInput: {
       defaultProps: {
         visibilityToggleIcon: PasswordVisibilityIcon,

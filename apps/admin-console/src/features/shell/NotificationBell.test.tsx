@@ -35,7 +35,7 @@ describe('NotificationBell', () => {
     renderWithRouter(<NotificationBell notifications={[notification(1, body)]} onOpen={onOpen} />);
     await user.click(await screen.findByRole('button', { name: '1 New Notifications' }));
     await user.click(await screen.findByRole('button', { name: 'Read' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: 'Message' });
     expect(dialog).toHaveTextContent(body);
     expect(dialog).toHaveTextContent('Grace Hopper');
     expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
@@ -54,8 +54,10 @@ describe('NotificationBell', () => {
     const bell = await screen.findByRole('button', { name: '1 New Notifications' });
     await user.click(bell);
     await user.click(await screen.findByRole('button', { name: 'Read' }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent('Hello there');
-    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(await screen.findByRole('dialog', { name: 'Message' })).toHaveTextContent('Hello there');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: '1 New Notifications' })).not.toBeInTheDocument(),
+    );
     expect(screen.queryByRole('button', { name: 'Read' })).not.toBeInTheDocument();
 
     await user.keyboard('{Escape}');

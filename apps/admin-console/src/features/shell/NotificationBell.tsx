@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Indicator, Menu, Modal, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Indicator, Modal, Popover, Stack, Text } from '@mantine/core';
 import {
   PREVIEW_LENGTH,
   preview,
@@ -7,7 +7,7 @@ import {
 } from '@rendezvous/domain';
 import { EmptyState, InitialsAvatar } from '@rendezvous/ui-kit';
 import { IconBell, IconBellOff } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 
 export interface NotificationBellProps {
   /** The admin's unread notifications, newest first. */
@@ -27,6 +27,7 @@ export function NotificationBell({ notifications, onOpen }: NotificationBellProp
   const [reading, setReading] = useState<Notification | null>(null);
   const [menuOpened, setMenuOpened] = useState(false);
   const bell = useRef<HTMLButtonElement>(null);
+  const headingId = useId();
   const unread = notifications.filter((notification) => notification.status_read === 0);
   const title = unreadNotificationsTitle(unread.length);
 
@@ -39,29 +40,43 @@ export function NotificationBell({ notifications, onOpen }: NotificationBellProp
 
   return (
     <>
-      <Menu
+      {/* A popover, not a menu: it holds a list with buttons, which a menu may not. */}
+      <Popover
         position="bottom-end"
         width={320}
         shadow="md"
         withinPortal
+        trapFocus
+        returnFocus
         opened={menuOpened}
         onChange={setMenuOpened}
       >
-        <Menu.Target>
-          <Indicator
-            label={unread.length}
-            size={16}
-            offset={6}
-            color="red"
-            disabled={unread.length === 0}
+        {/* The button itself is the target, so it carries aria-expanded and the name. */}
+        <Popover.Target>
+          <ActionIcon
+            ref={bell}
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={title}
+            onClick={() => setMenuOpened((opened) => !opened)}
           >
-            <ActionIcon ref={bell} variant="subtle" color="gray" size="lg" aria-label={title}>
+            <Indicator
+              label={unread.length}
+              size={16}
+              offset={2}
+              color="red"
+              disabled={unread.length === 0}
+              aria-hidden
+            >
               <IconBell size={22} stroke={1.6} />
-            </ActionIcon>
-          </Indicator>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>{title}</Menu.Label>
+            </Indicator>
+          </ActionIcon>
+        </Popover.Target>
+        <Popover.Dropdown p="xs" aria-labelledby={headingId}>
+          <Text id={headingId} size="xs" fw={500} c="dimmed" px="sm" py={4}>
+            {title}
+          </Text>
           {unread.length === 0 ? (
             <EmptyState text="You are all caught up." icon={<IconBellOff size={22} />} />
           ) : (
@@ -86,8 +101,8 @@ export function NotificationBell({ notifications, onOpen }: NotificationBellProp
               </Group>
             ))
           )}
-        </Menu.Dropdown>
-      </Menu>
+        </Popover.Dropdown>
+      </Popover>
       <Modal
         opened={reading !== null}
         onClose={() => setReading(null)}

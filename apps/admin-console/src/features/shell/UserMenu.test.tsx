@@ -19,14 +19,14 @@ function signedInAt(path: string, logout: () => unknown) {
 describe('header account menu', () => {
   it("shows the admin's first name and avatar initials", async () => {
     signedInAt('/dashboard', () => undefined);
-    const button = await screen.findByRole('button', { name: 'Account menu' });
+    const button = await screen.findByRole('button', { name: /^Account menu:/ });
     expect(button).toHaveTextContent('Ada');
     expect(button).toHaveTextContent('AL');
   });
 
   it('logs out: forgets the tokens and returns to sign in', async () => {
     const { user, router } = signedInAt('/dashboard', () => undefined);
-    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('button', { name: /^Account menu:/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
     expect(tokenStore.get()).toBeNull();
@@ -36,7 +36,7 @@ describe('header account menu', () => {
     const { user, router } = signedInAt('/dashboard', () => {
       throw new Error('Server error');
     });
-    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('button', { name: /^Account menu:/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     await waitFor(() =>
       expect(screen.getByRole('menuitem', { name: 'Logout' })).not.toHaveAttribute('data-disabled'),

@@ -1,0 +1,212 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './support';
+
+/**
+ * Every console and setup-wizard screen, checked in Chromium with axe: no serious or critical
+ * violation, exactly one h1, and a browser tab title of its own ("<Page> · Rendezvous").
+ * Screens are visited by address, so a screen that changes is checked as it is.
+ */
+
+const BUSINESS_TABS = ['profile', 'settings', 'services', 'opening-hours', 'integrations'];
+const PROFILE_TABS = ['profile', 'services', 'opening-hours', 'integrations'];
+
+const SIGNED_OUT = [
+  '/sign-in',
+  '/forgot-password',
+  '/signup',
+  '/register?email=sam%40example.com&code=INV-2026',
+  '/terms-and-conditions',
+  '/privacy-policy',
+  '/no-such-page',
+  '/signup/no-such-step',
+];
+
+const OWNER = [
+  '/dashboard',
+  ...BUSINESS_TABS.map((tab) => `/business/profile?tab=${tab}`),
+  '/business/website-manager',
+  ...PROFILE_TABS.map((tab) => `/my-profile?tab=${tab}`),
+  '/appointments',
+  '/all-admins',
+  '/activities',
+  '/invitations',
+  '/customers/clients',
+  '/customers/guests',
+  '/communications/messages',
+  '/communications/notifications',
+  '/account/manage-payment-methods',
+  '/account/manage-subscription',
+  '/invoice',
+  '/add-integrations/zoom',
+  '/redirect',
+  '/redirect-stripe',
+  '/no-such-page',
+  // The setup wizard's guided steps (the demo business has every step done).
+  '/setup-your-business/steps',
+];
+
+const PLATFORM_ADMIN = ['/all-businesses', '/all-admins'];
+
+/** A few screens again at a phone's width. */
+const PHONE = { width: 390, height: 844 };
+const PHONE_SIGNED_OUT = ['/sign-in', '/signup', '/forgot-password'];
+const PHONE_OWNER = ['/dashboard', '/business/profile?tab=profile', '/my-profile?tab=profile'];
+
+const SERIOUS = new Set(['serious', 'critical']);
+
+/** Screens whose tab title is not their heading ("Welcome back" signs in). */
+const TAB_TITLES: Record<string, string> = {
+  '/sign-in': 'Sign in',
+  '/redirect': 'Please wait',
+  '/redirect-stripe': 'Please wait',
+};
+
+/** The screen has settled: its heading is shown and no loader is left. */
+async function settle(page: Page) {
+  await expect(page.locator('h1').first()).toBeVisible();
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  // A waiting screen's spinner is decoration (aria-hidden); any other loader means not ready.
+  await expect(page.locator('.mantine-Loader-root:visible:not([aria-hidden="true"])')).toHaveCount(
+    0,
+  );
+}
+
+/** Runs axe over the page; returns a readable line per serious or critical violation. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => SERIOUS.has(violation.impact ?? ''))
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 5)
+          .join(' | ')}`,
+    );
+}
+
+/**
+ * Checks one screen; a failure is recorded (expect.soft) and the walk goes on, so one run
+ * reports every screen that needs work.
+ */
+async function checkScreen(page: Page, address: string) {
+  await page.goto(address);
+  await settle(page).catch(() => undefined);
+  expect.soft(await seriousViolations(page), `axe on ${address}`).toEqual([]);
+  await expect.soft(page.locator('h1'), `one h1 on ${address}`).toHaveCount(1);
+  const heading = (await page.locator('h1').first().innerText().catch(() => '')).trim();
+  const screen = TAB_TITLES[new URL(page.url()).pathname] ?? heading;
+  await expect.soft(page, `tab title of ${address}`).toHaveTitle(`${screen} · Rendezvous`);
+}
+
+/** Signs a role in on this page; the role's screens are then visited in the same session. */
+async function signedIn(page: Page, email: string) {
+  await signIn(page, email);
+  await expect(page).not.toHaveURL(/\/sign-in/);
+}
+
+test.describe('accessibility of every screen', () => {
+  test.describe.configure({ timeout: 300_000 });
+
+  test('signed out, at desktop width and at 390 px', async ({ page }) => {
+    for (const address of SIGNED_OUT) await checkScreen(page, address);
+    await page.setViewportSize(PHONE);
+    for (const address of PHONE_SIGNED_OUT) await checkScreen(page, `${address}`);
+  });
+
+  test('the demo owner, at desktop width and at 390 px', async ({ page }) => {
+    await signedIn(page, 'owner@rendezvous.test');
+    for (const address of OWNER) await checkScreen(page, address);
+
+    // The setup wizard's first step sends an owner who has a business on to the dashboard.
+    await page.goto('/setup-your-business');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await checkScreen(page, '/dashboard');
+
+    await page.setViewportSize(PHONE);
+    for (const address of PHONE_OWNER) await checkScreen(page, address);
+  });
+
+  test('the platform admin', async ({ page }) => {
+    await signedIn(page, 'platform@rendezvous.test');
+    for (const address of PLATFORM_ADMIN) await checkScreen(page, address);
+  });
+});
+
+test.describe('accessibility of the shell in use (the demo owner)', () => {
+  test.beforeEach(async ({ page }) => {
+    await signedIn(page, 'owner@rendezvous.test');
+  });
+
+  test('open menus, the expanded setup banner and a side-menu group pass axe', async ({ page }) => {
+    await page.goto('/dashboard');
+    await settle(page);
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('button', { name: 'Customers' }).click();
+    await expect(menu.getByRole('link', { name: 'Clients' })).toBeVisible();
+    const banner = page.getByRole('button', { name: 'View Actions' });
+    if (await banner.isVisible()) await banner.click();
+    expect(await seriousViolations(page), 'side menu group and banner').toEqual([]);
+
+    await page.getByRole('button', { name: /New Notifications/ }).click();
+    await expect(page.getByRole('dialog', { name: /New Notifications/ })).toBeVisible();
+    expect(await seriousViolations(page), 'bell list').toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: /^Account menu/ }).click();
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    expect(await seriousViolations(page), 'account menu').toEqual([]);
+  });
+
+  test('a side-menu group opens and closes from the keyboard and says so', async ({ page }) => {
+    await page.goto('/dashboard');
+    await settle(page);
+    const group = page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('button', { name: 'Customers' });
+    await expect(group).toHaveAttribute('aria-expanded', 'false');
+    // Tab reaches it: walk the focus order from the top of the page.
+    await page.locator('body').click({ position: { x: 1, y: 1 } });
+    for (let i = 0; i < 40 && !(await group.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
+    await expect(group).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(group).toHaveAttribute('aria-expanded', 'true');
+    const list = page.locator(`[id="${await group.getAttribute('aria-controls')}"]`);
+    await expect(list.getByRole('link', { name: 'Clients' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(list.getByRole('link', { name: 'Clients' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Space');
+    await expect(group).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Tab');
+    await expect(list.getByRole('link', { name: 'Clients', includeHidden: true })).not.toBeFocused();
+  });
+});
+
+test.describe('the password toggle and toasts, signed out', () => {
+  test('the show/hide toggle is reached with Tab and labelled', async ({ page }) => {
+    for (const address of ['/sign-in', '/signup']) {
+      await page.goto(address);
+      const password = page.getByLabel(/^Password/);
+      await password.fill('secret-42');
+      await password.focus();
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('button', { name: 'Show password' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(password).toHaveAttribute('type', 'text');
+      await expect(page.getByRole('button', { name: 'Hide password' })).toBeFocused();
+    }
+  });
+
+  test('an error toast at 390 px does not cover the sign-in form', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await signIn(page, 'owner@rendezvous.test', 'not-the-password');
+    const toast = page.getByRole('alert').filter({ hasText: 'A valid username and password' });
+    await expect(toast).toBeVisible();
+    const form = await page.locator('form').boundingBox();
+    const box = await toast.boundingBox();
+    expect(box!.y + box!.height, 'the toast ends above the form').toBeLessThanOrEqual(form!.y);
+  });
+});
