@@ -15,7 +15,7 @@ function Sampler() {
   return (
     <Stack maw={420}>
       <Title order={3}>Book an appointment</Title>
-      <TextInput label="Email" placeholder="you@example.com" />
+      <TextInput label="Email" description="Where we send your booking confirmation" />
       <Group>
         <Button>Save</Button>
         <Button variant="light">Add New</Button>

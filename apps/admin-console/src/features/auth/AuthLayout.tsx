@@ -1,4 +1,4 @@
-import { Anchor } from '@mantine/core';
+import { Anchor, Box } from '@mantine/core';
 import { CenteredCardLayout, usePageTitle } from '@rendezvous/ui-kit';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -15,21 +15,23 @@ export interface AuthLayoutProps {
 export function AuthLayout({ title, documentTitle, subtitle, children }: AuthLayoutProps) {
   usePageTitle(documentTitle ?? title);
   return (
-    <CenteredCardLayout
-      title={title}
-      subtitle={subtitle}
-      footer={
-        <>
-          <Anchor component={Link} to="/terms-and-conditions" size="xs" c="dimmed">
-            Terms and Conditions
-          </Anchor>
-          <Anchor component={Link} to="/privacy-policy" size="xs" c="dimmed">
-            Privacy Policy
-          </Anchor>
-        </>
-      }
-    >
-      {children}
-    </CenteredCardLayout>
+    <Box component="main">
+      <CenteredCardLayout
+        title={title}
+        subtitle={subtitle}
+        footer={
+          <>
+            <Anchor component={Link} to="/terms-and-conditions" size="xs" c="dimmed">
+              Terms and Conditions
+            </Anchor>
+            <Anchor component={Link} to="/privacy-policy" size="xs" c="dimmed">
+              Privacy Policy
+            </Anchor>
+          </>
+        }
+      >
+        {children}
+      </CenteredCardLayout>
+    </Box>
   );
 }

@@ -20,7 +20,7 @@ export interface LegalPageProps {
 export function LegalPage({ title, subtitle, intro, sections }: LegalPageProps) {
   usePageTitle(title);
   return (
-    <Container size="md" py="xl">
+    <Container component="main" size="md" py="xl">
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="lg">
           <Stack gap={4}>

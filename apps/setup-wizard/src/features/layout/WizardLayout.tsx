@@ -1,4 +1,4 @@
-import { Anchor } from '@mantine/core';
+import { Anchor, Box } from '@mantine/core';
 import { CenteredCardLayout, usePageTitle } from '@rendezvous/ui-kit';
 import type { ReactNode } from 'react';
 
@@ -16,24 +16,26 @@ export interface WizardLayoutProps {
 export function WizardLayout({ title, subtitle, aside, wide, children }: WizardLayoutProps) {
   usePageTitle(title);
   return (
-    <CenteredCardLayout
-      title={title}
-      subtitle={subtitle}
-      aside={aside}
-      maxWidth={aside || wide ? 960 : 480}
-      footer={
-        // The legal pages live in the console, another app on this origin: plain links.
-        <>
-          <Anchor href="/terms-and-conditions" size="xs" c="dimmed">
-            Terms and Conditions
-          </Anchor>
-          <Anchor href="/privacy-policy" size="xs" c="dimmed">
-            Privacy Policy
-          </Anchor>
-        </>
-      }
-    >
-      {children}
-    </CenteredCardLayout>
+    <Box component="main">
+      <CenteredCardLayout
+        title={title}
+        subtitle={subtitle}
+        aside={aside}
+        maxWidth={aside || wide ? 960 : 480}
+        footer={
+          // The legal pages live in the console, another app on this origin: plain links.
+          <>
+            <Anchor href="/terms-and-conditions" size="xs" c="dimmed">
+              Terms and Conditions
+            </Anchor>
+            <Anchor href="/privacy-policy" size="xs" c="dimmed">
+              Privacy Policy
+            </Anchor>
+          </>
+        }
+      >
+        {children}
+      </CenteredCardLayout>
+    </Box>
   );
 }
