@@ -82,6 +82,15 @@ describe('OnboardingBanner', () => {
     expect(screen.getByRole('button', { name: 'View Actions' })).toBeInTheDocument();
   });
 
+  it('keeps keyboard focus on the banner as it opens and closes', async () => {
+    const { user } = renderBanner();
+    (await screen.findByRole('button', { name: 'View Actions' })).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Close setup steps' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'View Actions' })).toHaveFocus();
+  });
+
   it('offers Fix Now, opening the matching tab of My Business', async () => {
     const { user, router } = renderBanner();
     await user.click(await screen.findByRole('button', { name: 'View Actions' }));

@@ -9,7 +9,7 @@ import {
 import { IconChevronLeft, IconChevronRight, IconRocket, IconX } from '@tabler/icons-react';
 import { showErrorToast } from '@rendezvous/ui-kit';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { wrapIndex } from './wrap-index';
 
 export interface OnboardingBannerProps {
@@ -30,6 +30,20 @@ export function OnboardingBanner({ firstname, steps, isConsultant }: OnboardingB
   const [expanded, setExpanded] = useState(false);
   const [index, setIndex] = useState(0);
   const navigate = useNavigate();
+  // The button pressed to expand or collapse is replaced by the other view: keyboard focus
+  // follows to the matching control instead of falling back to the top of the page.
+  const viewActions = useRef<HTMLButtonElement>(null);
+  const closeSteps = useRef<HTMLButtonElement>(null);
+  const toggled = useRef(false);
+  useEffect(() => {
+    if (!toggled.current) return;
+    toggled.current = false;
+    (expanded ? closeSteps : viewActions).current?.focus();
+  }, [expanded]);
+  const toggle = (next: boolean) => {
+    toggled.current = true;
+    setExpanded(next);
+  };
 
   if (steps.length === 0) return null;
   const count = steps.length;
@@ -63,7 +77,7 @@ export function OnboardingBanner({ firstname, steps, isConsultant }: OnboardingB
               {SetupBannerText.collapsed(firstname, count)}
             </Text>
           </Group>
-          <Button size="xs" onClick={() => setExpanded(true)}>
+          <Button ref={viewActions} size="xs" onClick={() => toggle(true)}>
             {SetupBannerText.viewActions}
           </Button>
         </Group>
@@ -77,7 +91,12 @@ export function OnboardingBanner({ firstname, steps, isConsultant }: OnboardingB
         <Title order={2} size="h5">
           {SetupBannerText.expanded(count)}
         </Title>
-        <ActionIcon aria-label="Close setup steps" color="gray" onClick={() => setExpanded(false)}>
+        <ActionIcon
+          ref={closeSteps}
+          aria-label="Close setup steps"
+          color="gray"
+          onClick={() => toggle(false)}
+        >
           <IconX size={18} />
         </ActionIcon>
       </Group>
