@@ -1,6 +1,6 @@
 import { AppError, ErrorCode } from '@rendezvous/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { badGatewayRedirect, toSearchParams } from './http';
+import { badGatewayRedirect, inBusiness, toSearchParams } from './http';
 import { BASE_URL, clientWith, fakeFetch, sentRequest } from './test-fetch';
 
 afterEach(() => {
@@ -29,6 +29,16 @@ describe('requests', () => {
     expect(headers.has('authorization')).toBe(false);
     expect(headers.has('x-business-id')).toBe(false);
     expect(headers.get('x-request-type')).toBe('guest');
+  });
+
+  it('send the given business instead of the own one through inBusiness, and only there', async () => {
+    const fetch = fakeFetch(200, { data: null });
+    const { client } = clientWith(fetch, { getBusinessId: () => null });
+    await inBusiness(client, 42).post('service', { json: { name: 'Cut' } });
+    expect(sentRequest(fetch).headers.get('x-business-id')).toBe('42');
+    expect(sentRequest(fetch).headers.get('authorization')).toBe('Bearer token-123');
+    await client.get('x');
+    expect(sentRequest(fetch, 1).headers.has('x-business-id')).toBe(false);
   });
 
   it('read the token and business id again for every request', async () => {

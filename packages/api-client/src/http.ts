@@ -23,6 +23,11 @@ export type RequestOptions = {
   body?: FormData;
   /** Cancels the request; TanStack Query passes one to every query function. */
   signal?: AbortSignal;
+  /**
+   * The business this call acts in, instead of the signed-in admin's own (a platform admin
+   * working on another business). See `inBusiness`.
+   */
+  businessId?: number;
 };
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -128,7 +133,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           const token = options.getToken();
           if (token) request.headers.set('authorization', `Bearer ${token}`);
           request.headers.set(HEADERS.originKey, options.originKey);
-          const businessId = options.getBusinessId();
+          // A call made for a given business (inBusiness) already carries it.
+          const businessId = request.headers.has(HEADERS.businessId) ? null : options.getBusinessId();
           if (businessId !== null && businessId !== '') {
             request.headers.set(HEADERS.businessId, String(businessId));
           }
@@ -160,6 +166,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         json: init.json,
         body: init.body,
         signal: init.signal,
+        headers:
+          init.businessId === undefined ? undefined : { [HEADERS.businessId]: String(init.businessId) },
       });
     } catch (error) {
       if (isAbort(error, init.signal)) throw error;
@@ -227,4 +235,22 @@ function isErrorBody(body: unknown): body is ErrorBody {
     typeof errors === 'object' &&
     Object.values(errors).every((v) => Array.isArray(v) && v.every((m) => typeof m === 'string'))
   );
+}
+
+/**
+ * The same client acting in one given business: every call sends that business's
+ * X-Business-Id. The platform admin's business dialog gives it to the tabs it shows, so each
+ * tab's calls reach the business on screen rather than the admin's own (they have none).
+ */
+export function inBusiness(client: ApiClient, businessId: number): ApiClient {
+  const request = <T>(method: HttpMethod, path: string, init: RequestOptions = {}) =>
+    client.request<T>(method, path, { ...init, businessId });
+  return {
+    request,
+    get: (path, init) => request('get', path, init),
+    post: (path, init) => request('post', path, init),
+    put: (path, init) => request('put', path, init),
+    patch: (path, init) => request('patch', path, init),
+    delete: (path, init) => request('delete', path, init),
+  };
 }

@@ -1,4 +1,4 @@
-import { Anchor, Tabs } from '@mantine/core';
+import { Anchor, Group, Tabs } from '@mantine/core';
 import { BUSINESS_TABS, type Business, type BusinessTab } from '@rendezvous/domain';
 import { Link } from '@tanstack/react-router';
 import { IntegrationCards } from '../integrations';
@@ -34,18 +34,21 @@ export function BusinessTabs({ business, tab, onTabChange, showWebsiteManagerLin
       onChange={(value) => value && onTabChange(value as BusinessTab)}
       keepMounted={false}
     >
-      <Tabs.List mb="md">
-        {BUSINESS_TABS.map((name) => (
-          <Tabs.Tab key={name} value={name}>
-            {BUSINESS_TAB_LABELS[name]}
-          </Tabs.Tab>
-        ))}
+      {/* A tab list holds tabs only; the website manager link sits beside it. */}
+      <Group justify="space-between" align="flex-end" gap="xs" mb="md" wrap="wrap-reverse">
+        <Tabs.List style={{ flex: 1 }}>
+          {BUSINESS_TABS.map((name) => (
+            <Tabs.Tab key={name} value={name}>
+              {BUSINESS_TAB_LABELS[name]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
         {showWebsiteManagerLink && (
-          <Anchor component={Link} to="/business/website-manager" ml="auto" size="sm" py="xs" px="sm">
+          <Anchor component={Link} to="/business/website-manager" size="sm" py="xs" px="sm">
             Website manager
           </Anchor>
         )}
-      </Tabs.List>
+      </Group>
       <Tabs.Panel value="profile">
         <BusinessProfileTab business={business} />
       </Tabs.Panel>

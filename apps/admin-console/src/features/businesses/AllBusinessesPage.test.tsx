@@ -121,6 +121,21 @@ describe('AllBusinessesPage', () => {
     expect(within(dialog).getByRole('tab', { name: 'Settings' })).toBeInTheDocument();
   });
 
+  it("calls the API as the shown business from the dialog's tabs", async () => {
+    const { api, user } = renderPage({
+      'GET business/11': () => ROWS[1],
+      'GET business-days': () => [],
+    });
+    await screen.findByText('Barber Bros');
+    const row = screen.getByText('Barber Bros').closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'View' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Barber Bros' });
+    await user.click(await within(dialog).findByRole('tab', { name: 'Opening Hours' }));
+    await waitFor(() => expect(callOf(api, 'get', 'business-days')).toMatchObject({ businessId: 11 }));
+    // The page's own list is not sent as that business.
+    expect(callOf(api, 'get', 'businesses')?.businessId).toBeUndefined();
+  });
+
   it('shows an error with a retry when the list fails', async () => {
     renderPage({ 'GET businesses': () => { throw new Error('down'); } });
     expect(await screen.findByText('The businesses could not be loaded.', {}, { timeout: 5000 })).toBeInTheDocument();

@@ -1,10 +1,10 @@
 import { Alert, Button, Center, Loader, Modal } from '@mantine/core';
-import { businessQueries } from '@rendezvous/api-client';
-import { useApi } from '@rendezvous/api-client/react';
+import { businessQueries, inBusiness } from '@rendezvous/api-client';
+import { ApiProvider, useApi } from '@rendezvous/api-client/react';
 import type { BusinessTab } from '@rendezvous/domain';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { BusinessTabs } from '../business/BusinessTabs';
 
 export interface BusinessDialogProps {
@@ -18,6 +18,8 @@ export interface BusinessDialogProps {
 /** The platform admin's view of one business: the same tabs as the owner's profile page. */
 export function BusinessDialog({ businessId, name, onClose }: BusinessDialogProps) {
   const api = useApi();
+  // The tabs call the API as this business (its X-Business-Id), not the platform admin's own.
+  const businessApi = useMemo(() => (businessId === null ? api : inBusiness(api, businessId)), [api, businessId]);
   const narrow = useMediaQuery('(max-width: 48em)');
   const [tab, setTab] = useState<BusinessTab>('profile');
   const business = useQuery({
@@ -48,7 +50,9 @@ export function BusinessDialog({ businessId, name, onClose }: BusinessDialogProp
           </Button>
         </Alert>
       ) : (
-        <BusinessTabs business={business.data} tab={tab} onTabChange={setTab} />
+        <ApiProvider client={businessApi}>
+          <BusinessTabs business={business.data} tab={tab} onTabChange={setTab} />
+        </ApiProvider>
       )}
     </Modal>
   );
