@@ -525,6 +525,25 @@ describe.each(engines)('image uploads on $name', (engine) => {
       expect(await stored()).not.toContain(keyOf(res.json().data.url));
     });
 
+    it("removes a deleted business's stored images with it", async () => {
+      const doomed = await t.signUpOwner(`files-doomed-${engine.name}@other.test`, 'Doomed Files Shop');
+      const session = { token: doomed.token, adminId: doomed.id, businessId: doomed.businessId };
+      const res = await fileCall(
+        'upload',
+        session,
+        { entity_type: 'business', entity_id: doomed.businessId, item_type: 'business_logo_image' },
+        { bytes: PNG },
+      );
+      expect(res.statusCode).toBe(201);
+      expect(await stored()).toContain(keyOf(res.json().data.url));
+      const platform = await t.signIn('platform@rendezvous.test');
+      const deleted = await t.call({ method: 'DELETE', url: `/api/business/${doomed.businessId}`, token: platform.token });
+      expect(deleted.statusCode).toBe(200);
+      expect(await rowsFor('business', doomed.businessId)).toEqual([]);
+      expect(await stored()).not.toContain(keyOf(res.json().data.url));
+      expect((await t.call({ method: 'GET', url: res.json().data.url })).statusCode).toBe(404);
+    });
+
     it('serves nothing but recorded files', async () => {
       for (const url of ['/uploads/0123456789abcdef0123456789abcdef.png', '/uploads/..%2f..%2fetc%2fpasswd', '/uploads/x.svg']) {
         expect((await t.call({ method: 'GET', url })).statusCode).toBe(404);

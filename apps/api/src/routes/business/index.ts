@@ -43,6 +43,7 @@ import {
 import { ok, pageWindow, toPage } from '../../lib/http';
 import { toWire } from '../../lib/wire';
 import { requireAdmin } from '../../plugins/auth';
+import { deleteBusinessWithFiles } from '../files/store';
 import { requestedRelations, withRelations } from './relations';
 
 /** Invitation codes of businesses stay valid this long. */
@@ -320,11 +321,9 @@ export default async function businessRoutes(fastify: FastifyInstance): Promise<
     },
     async (request) => {
       requirePlatformAdmin(request);
-      const deleted = await app.db
-        .delete(businesses)
-        .where(eq(businesses.id, request.params.id))
-        .returning({ id: businesses.id });
-      if (deleted.length === 0) throw new AppError(ErrorCode.NotFound, HttpMessages.notFound);
+      // Its rows go with it; its stored images are removed once that has committed.
+      const existed = await deleteBusinessWithFiles(app, request.log, request.params.id);
+      if (!existed) throw new AppError(ErrorCode.NotFound, HttpMessages.notFound);
       return ok(null, BusinessMessages.deleted);
     },
   );

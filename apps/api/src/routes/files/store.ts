@@ -350,3 +350,22 @@ export async function discardFilesOf(
     .returning();
   await removeObjects(app, log, removed);
 }
+
+/**
+ * Deletes a business and then the stored objects of its files (the `files` rows go with the
+ * business; the objects in storage would not). Whether it existed.
+ */
+export async function deleteBusinessWithFiles(
+  app: FastifyInstance,
+  log: FastifyBaseLogger,
+  businessId: number,
+): Promise<boolean> {
+  const { existed, removed } = await app.db.transaction(async (tx) => {
+    const rows = await tx.delete(files).where(eq(files.business_id, businessId)).returning();
+    const gone = await tx.delete(businesses).where(eq(businesses.id, businessId)).returning({ id: businesses.id });
+    if (gone.length === 0) return { existed: false, removed: [] as FileRow[] };
+    return { existed: true, removed: rows };
+  });
+  await removeObjects(app, log, removed);
+  return existed;
+}
