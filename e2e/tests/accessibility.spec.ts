@@ -95,7 +95,13 @@ async function checkScreen(page: Page, address: string) {
   await settle(page).catch(() => undefined);
   expect.soft(await seriousViolations(page), `axe on ${address}`).toEqual([]);
   await expect.soft(page.locator('h1'), `one h1 on ${address}`).toHaveCount(1);
-  const heading = (await page.locator('h1').first().innerText().catch(() => '')).trim();
+  const heading = (
+    await page
+      .locator('h1')
+      .first()
+      .innerText()
+      .catch(() => '')
+  ).trim();
   const screen = TAB_TITLES[new URL(page.url()).pathname] ?? heading;
   await expect.soft(page, `tab title of ${address}`).toHaveTitle(`${screen} · Rendezvous`);
 }
@@ -182,7 +188,9 @@ test.describe('accessibility of the shell in use (the demo owner)', () => {
     await page.keyboard.press('Space');
     await expect(group).toHaveAttribute('aria-expanded', 'false');
     await page.keyboard.press('Tab');
-    await expect(list.getByRole('link', { name: 'Clients', includeHidden: true })).not.toBeFocused();
+    await expect(
+      list.getByRole('link', { name: 'Clients', includeHidden: true }),
+    ).not.toBeFocused();
   });
 });
 

@@ -38,7 +38,9 @@ describe('the API reference', () => {
 
   it('points at no other host than this API', async () => {
     const text = JSON.stringify(doc);
-    expect(addresses(text).filter((url) => !url.startsWith(`${PUBLIC_URL}/`) && url !== PUBLIC_URL)).toEqual([]);
+    expect(
+      addresses(text).filter((url) => !url.startsWith(`${PUBLIC_URL}/`) && url !== PUBLIC_URL),
+    ).toEqual([]);
   });
 
   it('loads nothing from elsewhere: no CDN fonts, no hosted client, no proxy', async () => {

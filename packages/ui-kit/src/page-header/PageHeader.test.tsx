@@ -17,7 +17,9 @@ describe('PageHeader', () => {
   });
 
   it('takes the tab title from documentTitle when the heading is not plain text', () => {
-    renderWithProvider(<PageHeader title={<span>Ada’s profile</span>} documentTitle="My profile" />);
+    renderWithProvider(
+      <PageHeader title={<span>Ada’s profile</span>} documentTitle="My profile" />,
+    );
     expect(document.title).toBe('My profile · Rendezvous');
   });
 });

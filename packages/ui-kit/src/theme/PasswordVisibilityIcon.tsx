@@ -26,6 +26,8 @@ export const passwordVisibilityButtonProps = {
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
-    event.currentTarget.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true }));
+    event.currentTarget.dispatchEvent(
+      new MouseEvent('mousedown', { bubbles: true, cancelable: true }),
+    );
   },
 };

@@ -41,5 +41,10 @@ export function showErrorToast(message: ReactNode): string {
 
 /** Shows a blue toast at the top for 4 seconds; returns its id. */
 export function showInfoToast(message: ReactNode): string {
-  return notifications.show({ ...common, color: 'blue', icon: <IconInfoCircle size={18} />, message });
+  return notifications.show({
+    ...common,
+    color: 'blue',
+    icon: <IconInfoCircle size={18} />,
+    message,
+  });
 }

@@ -48,7 +48,9 @@ describe('the signed-in frame', () => {
     expect(callOf(api, 'get', 'notifications')?.query).toMatchObject({ statusRead: 0 });
     await user.click((await screen.findAllByRole('button', { name: 'Read' }))[1]!);
     expect(
-      within(await screen.findByRole('dialog', { name: 'Message' })).getByText('Can I book Friday?'),
+      within(await screen.findByRole('dialog', { name: 'Message' })).getByText(
+        'Can I book Friday?',
+      ),
     ).toBeInTheDocument();
     await waitFor(() =>
       expect(callOf(api, 'patch', 'notification/2')?.json).toEqual({ status_read: 1 }),
