@@ -20,6 +20,8 @@ const SIGNED_OUT = [
   '/privacy-policy',
   '/no-such-page',
   '/signup/no-such-step',
+  // Where every app lands after a 502.
+  '/?redirect=%2Fdashboard',
 ];
 
 const OWNER = [
@@ -60,6 +62,7 @@ const TAB_TITLES: Record<string, string> = {
   '/sign-in': 'Sign in',
   '/redirect': 'Please wait',
   '/redirect-stripe': 'Please wait',
+  '/': 'Server unavailable',
 };
 
 /** The screen has settled: its heading is shown and no loader is left. */
@@ -132,6 +135,12 @@ test.describe('accessibility of every screen', () => {
 
     await page.setViewportSize(PHONE);
     for (const address of PHONE_OWNER) await checkScreen(page, address);
+  });
+
+  test('a consultant on a page that is not theirs (access denied)', async ({ page }) => {
+    await signedIn(page, 'consultant@rendezvous.test');
+    await checkScreen(page, '/all-admins');
+    await expect(page.getByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
   });
 
   test('the platform admin', async ({ page }) => {
