@@ -16,6 +16,18 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'rdv-start-'));
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
+/** Process groups started here: a failed test must not leave its server running either. */
+const started: number[] = [];
+test.afterEach(() => {
+  for (const group of started.splice(0)) {
+    try {
+      process.kill(-group, 'SIGKILL');
+    } catch {
+      // Already gone, as it should be.
+    }
+  }
+});
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -87,6 +99,7 @@ async function npmStart() {
       NODE_ENV: 'production',
     },
   });
+  started.push(npm.pid!);
   let log = '';
   npm.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
   npm.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
