@@ -1,1 +1,1 @@
-export { showErrorToast, showInfoToast, showSuccessToast } from './toasts';
+export { clearErrorToasts, showErrorToast, showInfoToast, showSuccessToast } from './toasts';

@@ -17,12 +17,20 @@ const common = {
 const openErrors = new Set<string>();
 
 /**
+ * Closes the error toasts still shown: what they reported has since worked (a sign-in after
+ * a wrong password, say). Success toasts do it themselves.
+ */
+export function clearErrorToasts(): void {
+  for (const id of openErrors) notifications.hide(id);
+  openErrors.clear();
+}
+
+/**
  * Shows a green toast at the top for 4 seconds; returns its id. Error toasts still shown are
  * closed: the success answers them (a failed save, then a save that worked).
  */
 export function showSuccessToast(message: ReactNode): string {
-  for (const id of openErrors) notifications.hide(id);
-  openErrors.clear();
+  clearErrorToasts();
   return notifications.show({ ...common, color: 'green', icon: <IconCheck size={18} />, message });
 }
 

@@ -104,4 +104,36 @@ describe('sign in', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
     expect(tokenStore.get()).toBeNull();
   });
+
+  it('closes the wrong-password toast once signing in works', async () => {
+    let attempts = 0;
+    const fetch = vi.fn(async () => {
+      attempts += 1;
+      return attempts === 1
+        ? new Response(JSON.stringify({ message: AuthMessages.invalidCredentials }), {
+            status: 401,
+            headers: { 'content-type': 'application/json' },
+          })
+        : new Response(JSON.stringify({ data: session() }), {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          });
+    });
+    const { api, queryClient } = createBrowserApi({
+      originKey: ORIGIN_KEYS.adminConsole,
+      notify: { error: showErrorToast },
+      baseUrl: 'http://localhost/api',
+      fetch,
+    });
+    const { router } = renderApp({ path: '/sign-in', api, queryClient });
+    const user = await fillIn('ada', 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(AuthMessages.invalidCredentials)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/sign-in'));
+    await waitFor(() =>
+      expect(screen.queryByText(AuthMessages.invalidCredentials)).not.toBeInTheDocument(),
+    );
+  });
 });

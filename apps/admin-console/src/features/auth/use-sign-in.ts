@@ -2,6 +2,7 @@ import { adminKeys, login, redirectStore, tokenStore } from '@rendezvous/api-cli
 import { useApi } from '@rendezvous/api-client/react';
 import type { SignInInput } from '@rendezvous/domain';
 import { afterSignInPath } from '@rendezvous/permissions';
+import { clearErrorToasts } from '@rendezvous/ui-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useOpenPath } from '../navigation/use-open-path';
 
@@ -17,6 +18,8 @@ export function useSignIn() {
   return useMutation({
     mutationFn: (credentials: SignInInput) => login(api, credentials),
     onSuccess: async (session) => {
+      // "A valid username and password is required" from a previous try no longer applies.
+      clearErrorToasts();
       tokenStore.set(session);
       queryClient.setQueryData(adminKeys.me(), session.admin);
       await openPath(afterSignInPath(session.admin, redirectStore.take()));
