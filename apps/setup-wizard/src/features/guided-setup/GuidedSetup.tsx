@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Stack, Stepper, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Stepper, Text, VisuallyHidden } from '@mantine/core';
 import { adminQueries, businessQueries } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import type { Admin, Business } from '@rendezvous/domain';
@@ -81,12 +81,18 @@ export function GuidedSetup({ businessId }: { businessId: number }) {
           {GUIDED_STEPS.map(({ key, label, description, Body }, index) => (
             <Stepper.Step
               key={key}
-              label={label}
+              label={
+                <>
+                  {label}
+                  {(done(key) || index < active) && (
+                    <VisuallyHidden>{done(key) ? ' (done)' : ' (skipped)'}</VisuallyHidden>
+                  )}
+                </>
+              }
               description={description}
               // A step passed without being done keeps its number, in grey: skipped, not ticked.
               color={done(key) ? undefined : 'gray'}
               completedIcon={done(key) ? undefined : index + 1}
-              aria-label={`${label}${done(key) ? ' (done)' : index < active ? ' (skipped)' : ''}`}
             >
               <Stack gap="md" mt="md">
                 <Body admin={admin.data} business={business.data} onDone={next} />
