@@ -1,11 +1,37 @@
-import { Anchor, Group, Tabs } from '@mantine/core';
+import { Anchor, Center, Group, Loader, Tabs } from '@mantine/core';
 import { BUSINESS_TABS, type Business, type BusinessTab } from '@rendezvous/domain';
 import { Link } from '@tanstack/react-router';
-import { IntegrationCards } from '../integrations';
-import { BusinessHoursTab } from './opening-hours';
-import { BusinessProfileTab } from './profile';
-import { ServicesTab } from './services';
-import { BusinessSettingsTab } from './settings';
+import { lazy, Suspense, type ReactNode } from 'react';
+
+// Each tab loads its own code when first opened (the tables, the map and the forms are
+// large), so the page shows the tab asked for without waiting for the others.
+const BusinessProfileTab = lazy(() =>
+  import('./profile').then((m) => ({ default: m.BusinessProfileTab })),
+);
+const BusinessSettingsTab = lazy(() =>
+  import('./settings').then((m) => ({ default: m.BusinessSettingsTab })),
+);
+const ServicesTab = lazy(() => import('./services').then((m) => ({ default: m.ServicesTab })));
+const BusinessHoursTab = lazy(() =>
+  import('./opening-hours').then((m) => ({ default: m.BusinessHoursTab })),
+);
+const IntegrationCards = lazy(() =>
+  import('../integrations').then((m) => ({ default: m.IntegrationCards })),
+);
+
+function TabLoading({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <Center py="xl">
+          <Loader aria-label="Loading the tab" />
+        </Center>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 export const BUSINESS_TAB_LABELS: Record<BusinessTab, string> = {
   profile: 'Profile',
@@ -50,19 +76,32 @@ export function BusinessTabs({ business, tab, onTabChange, showWebsiteManagerLin
         )}
       </Group>
       <Tabs.Panel value="profile">
-        <BusinessProfileTab business={business} />
+        <TabLoading>
+          <BusinessProfileTab business={business} />
+        </TabLoading>
       </Tabs.Panel>
       <Tabs.Panel value="settings">
-        <BusinessSettingsTab business={business} />
+        <TabLoading>
+          <BusinessSettingsTab business={business} />
+        </TabLoading>
       </Tabs.Panel>
       <Tabs.Panel value="services">
-        <ServicesTab business={business} />
+        <TabLoading>
+          <ServicesTab business={business} />
+        </TabLoading>
       </Tabs.Panel>
       <Tabs.Panel value="opening-hours">
-        <BusinessHoursTab business={business} />
+        <TabLoading>
+          <BusinessHoursTab business={business} />
+        </TabLoading>
       </Tabs.Panel>
       <Tabs.Panel value="integrations">
-        <IntegrationCards integrations={business.integrations ?? []} merchants={business.merchants ?? []} />
+        <TabLoading>
+          <IntegrationCards
+            integrations={business.integrations ?? []}
+            merchants={business.merchants ?? []}
+          />
+        </TabLoading>
       </Tabs.Panel>
     </Tabs>
   );

@@ -17,10 +17,14 @@ import {
 } from '@rendezvous/ui-kit';
 import { IconMailPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useBusinessChanged } from '../business/profile/use-business-changed';
-import { BusinessDialog } from './BusinessDialog';
-import { InviteBusinessesDialog } from './InviteBusinessesDialog';
+
+// The dialogs load their code when first opened: the list shows without them.
+const BusinessDialog = lazy(() => import('./BusinessDialog').then((m) => ({ default: m.BusinessDialog })));
+const InviteBusinessesDialog = lazy(() =>
+  import('./InviteBusinessesDialog').then((m) => ({ default: m.InviteBusinessesDialog })),
+);
 
 type Status = Business['status'];
 
@@ -164,12 +168,12 @@ export function AllBusinessesPage() {
         }
       />
 
-      <BusinessDialog
-        businessId={viewing?.id ?? null}
-        name={viewing?.name}
-        onClose={() => setViewing(null)}
-      />
-      <InviteBusinessesDialog opened={inviting} onClose={() => setInviting(false)} />
+      <Suspense fallback={null}>
+        {viewing && (
+          <BusinessDialog businessId={viewing.id} name={viewing.name} onClose={() => setViewing(null)} />
+        )}
+        {inviting && <InviteBusinessesDialog opened onClose={() => setInviting(false)} />}
+      </Suspense>
       <ConfirmDialog
         opened={deleting !== null}
         title="Delete business"
