@@ -15,6 +15,7 @@ export * from './common';
 export * from './text';
 export * from './consultant';
 export * from './contact-form';
+export * from './duration';
 export * from './file';
 export * from './guest';
 export * from './integration';

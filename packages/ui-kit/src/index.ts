@@ -16,6 +16,7 @@ export * from './empty-state';
 export * from './logo';
 export * from './centered-card-layout';
 export * from './days-editor';
+export * from './appointment-length';
 export * from './consultant-service-form';
 export * from './service-form';
 export * from './category-form';

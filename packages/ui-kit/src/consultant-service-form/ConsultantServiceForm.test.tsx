@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProvider } from '../test-utils';
-import { ConsultantServiceForm, formatMinutes } from './ConsultantServiceForm';
+import { ConsultantServiceForm } from './ConsultantServiceForm';
 import { sampleServices } from './fixtures';
 
 describe('ConsultantServiceForm', () => {
@@ -96,11 +96,5 @@ describe('ConsultantServiceForm', () => {
     await userEvent.click(screen.getByRole('switch', { name: /Use the business price/ }));
     expect(price).toHaveValue('40.00');
     expect(price).toBeDisabled();
-  });
-
-  it('formats lengths as hours and minutes', () => {
-    expect(formatMinutes(45)).toBe('45 min');
-    expect(formatMinutes(60)).toBe('1 h');
-    expect(formatMinutes(90)).toBe('1 h 30 min');
   });
 });

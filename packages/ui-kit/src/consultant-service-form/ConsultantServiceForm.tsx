@@ -1,11 +1,7 @@
 import {
   Button,
   Group,
-  Input,
-  RangeSlider,
-  SegmentedControl,
   Select,
-  Slider,
   Stack,
   Switch,
   Text,
@@ -14,8 +10,6 @@ import {
 } from '@mantine/core';
 import {
   ConsultantServiceFormSchema,
-  SERVICE_LENGTH,
-  SERVICE_RANGE,
   centsToInput,
   consultantServiceFormFrom,
   formatMoney,
@@ -23,7 +17,8 @@ import {
   type ConsultantServiceForm as ConsultantServiceFormValues,
   type Service,
 } from '@rendezvous/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { AppointmentLengthFields } from '../appointment-length';
+import { useState, type FormEvent } from 'react';
 
 /** A consultant service as the form edits it (the fields it shows). */
 export interface EditedConsultantService {
@@ -51,14 +46,6 @@ export interface ConsultantServiceFormProps {
   onCancel?: () => void;
   /** @default 'Save' */
   submitLabel?: string;
-}
-
-/** 90 -> '1 h 30 min', 45 -> '45 min'. */
-export function formatMinutes(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
 
 function initialValues(
@@ -102,7 +89,6 @@ export function ConsultantServiceForm({
   const [form, setForm] = useState(() => initialValues(services, value, choices));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
-  const lengthLabelId = useId();
 
   if (!form) {
     return (
@@ -230,60 +216,13 @@ export function ConsultantServiceForm({
             checked={lengthsLocked}
             onChange={(event) => followBusiness('appointment_length', event.currentTarget.checked)}
           />
-          <Input.Wrapper label="Who decides the length" id={lengthLabelId}>
-            <SegmentedControl
-              aria-labelledby={lengthLabelId}
-              fullWidth
-              disabled={lengthsLocked}
-              value={form.appointment_length_decider}
-              data={[
-                { value: 'business', label: 'Fixed length' },
-                { value: 'customer', label: 'Customer chooses' },
-              ]}
-              onChange={(decider) =>
-                set({ appointment_length_decider: decider as 'business' | 'customer' })
-              }
-            />
-          </Input.Wrapper>
-          {form.appointment_length_decider === 'business' ? (
-            <Input.Wrapper
-              label={`Appointment length: ${formatMinutes(form.appointment_length)}`}
-              error={errors.appointment_length}
-            >
-              <Slider
-                thumbLabel="Appointment length"
-                min={SERVICE_LENGTH.min}
-                max={SERVICE_LENGTH.max}
-                step={SERVICE_LENGTH.step}
-                disabled={lengthsLocked}
-                value={form.appointment_length}
-                label={formatMinutes}
-                onChange={(minutes) => set({ appointment_length: minutes })}
-                mb="md"
-              />
-            </Input.Wrapper>
-          ) : (
-            <Input.Wrapper
-              label={`Length range: ${formatMinutes(form.minimum_appointment_length)} to ${formatMinutes(form.maximum_appointment_length)}`}
-              error={errors.minimum_appointment_length ?? errors.maximum_appointment_length}
-            >
-              <RangeSlider
-                thumbFromLabel="Shortest length"
-                thumbToLabel="Longest length"
-                min={SERVICE_RANGE.min}
-                max={SERVICE_RANGE.max}
-                step={SERVICE_RANGE.step}
-                minRange={0}
-                disabled={lengthsLocked}
-                value={[form.minimum_appointment_length, form.maximum_appointment_length]}
-                label={formatMinutes}
-                onChange={([min, max]) =>
-                  set({ minimum_appointment_length: min, maximum_appointment_length: max })
-                }
-                mb="md"
-              />
-            </Input.Wrapper>
-          )}
+          <AppointmentLengthFields
+            value={form}
+            onChange={set}
+            errors={errors}
+            disabled={lengthsLocked}
+            deciderLabel="Who decides the length"
+          />
         </Stack>
 
         <Group justify="flex-end">

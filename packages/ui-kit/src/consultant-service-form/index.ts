@@ -1,6 +1,5 @@
 export {
   ConsultantServiceForm,
-  formatMinutes,
   type ConsultantServiceFormProps,
   type EditedConsultantService,
 } from './ConsultantServiceForm';

@@ -2,11 +2,7 @@ import {
   Alert,
   Button,
   Group,
-  Input,
   NativeSelect,
-  RangeSlider,
-  SegmentedControl,
-  Slider,
   Stack,
   Switch,
   TextInput,
@@ -14,16 +10,14 @@ import {
 } from '@mantine/core';
 import {
   SERVICE_FORM_DEFAULTS,
-  SERVICE_LENGTH,
-  SERVICE_RANGE,
   ServiceFormSchema,
   Snackbars,
   formatPriceInput,
-  type AppointmentLengthDecider,
   type ServiceForm as ServiceFormInput,
   type ServiceFormValues,
 } from '@rendezvous/domain';
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { AppointmentLengthFields } from '../appointment-length';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 
 export type ServiceFormFields = ServiceFormInput;
 type Field = keyof ServiceFormFields;
@@ -64,14 +58,6 @@ export interface ServiceFormProps {
   image?: ReactNode;
 }
 
-/** 90 -> '1 h 30 min', 45 -> '45 min'. */
-function lengthText(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
-}
-
 /** The first message of each field in a failure's `errors` (server field errors). */
 function serverErrorsOf(error: unknown): ServiceFormErrors {
   const errors = (error as { errors?: Record<string, string[]> } | null)?.errors;
@@ -103,7 +89,6 @@ export function ServiceForm({
   const [form, setForm] = useState<ServiceFormFields>(initial.current);
   const [errors, setErrors] = useState<ServiceFormErrors>({});
   const [saving, setSaving] = useState(false);
-  const deciderLabelId = useId();
 
   const set = (patch: Partial<ServiceFormFields>) => {
     const next = { ...form, ...patch };
@@ -185,57 +170,7 @@ export function ServiceForm({
           onChange={(event) => set({ description: event.currentTarget.value })}
         />
 
-        <Input.Wrapper label="Who decides the appointment length" id={deciderLabelId}>
-          <SegmentedControl
-            aria-labelledby={deciderLabelId}
-            fullWidth
-            value={form.appointment_length_decider}
-            data={[
-              { value: 'business', label: 'Fixed length' },
-              { value: 'customer', label: 'Customer chooses' },
-            ]}
-            onChange={(decider) =>
-              set({ appointment_length_decider: decider as AppointmentLengthDecider })
-            }
-          />
-        </Input.Wrapper>
-        {form.appointment_length_decider === 'business' ? (
-          <Input.Wrapper
-            label={`Appointment length: ${lengthText(form.appointment_length)}`}
-            error={errors.appointment_length}
-          >
-            <Slider
-              thumbLabel="Appointment length"
-              min={SERVICE_LENGTH.min}
-              max={SERVICE_LENGTH.max}
-              step={SERVICE_LENGTH.step}
-              value={form.appointment_length}
-              label={lengthText}
-              onChange={(minutes) => set({ appointment_length: minutes })}
-              mb="md"
-            />
-          </Input.Wrapper>
-        ) : (
-          <Input.Wrapper
-            label={`Length range: ${lengthText(form.minimum_appointment_length)} to ${lengthText(form.maximum_appointment_length)}`}
-            error={errors.minimum_appointment_length ?? errors.maximum_appointment_length}
-          >
-            <RangeSlider
-              thumbFromLabel="Shortest appointment length"
-              thumbToLabel="Longest appointment length"
-              min={SERVICE_RANGE.min}
-              max={SERVICE_RANGE.max}
-              step={SERVICE_RANGE.step}
-              minRange={0}
-              value={[form.minimum_appointment_length, form.maximum_appointment_length]}
-              label={lengthText}
-              onChange={([min, max]) =>
-                set({ minimum_appointment_length: min, maximum_appointment_length: max })
-              }
-              mb="md"
-            />
-          </Input.Wrapper>
-        )}
+        <AppointmentLengthFields value={form} onChange={set} errors={errors} />
 
         <Switch
           label="Recurring payments"

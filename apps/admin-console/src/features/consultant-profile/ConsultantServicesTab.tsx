@@ -27,6 +27,7 @@ import {
   OnboardingToasts,
   consultantServiceFormToInput,
   formatMoney,
+  formatMinutes,
   type Admin,
   type ConsultantService,
   type ConsultantServiceForm as ConsultantServiceFormValues,
@@ -36,7 +37,6 @@ import {
   ConsultantServiceForm,
   EmptyState,
   ImageUploadField,
-  formatMinutes,
   showErrorToast,
 } from '@rendezvous/ui-kit';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';

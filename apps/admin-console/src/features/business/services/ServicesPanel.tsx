@@ -12,6 +12,7 @@ import {
 import { useApi } from '@rendezvous/api-client/react';
 import {
   DEFAULT_PAGE_SIZE,
+  formatMinutes,
   ServiceMessages,
   serviceFormToInput,
   serviceToForm,
@@ -37,14 +38,6 @@ import { useCatalogChanged } from './catalog-changes';
 import { clearServiceDraft, saveServiceDraft, takeServiceDraft } from './service-draft';
 import { usePendingImage } from './use-pending-image';
 
-/** 90 -> '1 h 30 min'. */
-function lengthText(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
-}
-
 const COLUMNS: DataTableColumn<Service>[] = [
   { accessorKey: 'name', header: 'Name' },
   {
@@ -63,8 +56,8 @@ const COLUMNS: DataTableColumn<Service>[] = [
     header: 'Length',
     accessorFn: (service) =>
       service.appointment_length_decider === 'business'
-        ? lengthText(service.appointment_length)
-        : `${lengthText(service.minimum_appointment_length)} to ${lengthText(service.maximum_appointment_length)}`,
+        ? formatMinutes(service.appointment_length)
+        : `${formatMinutes(service.minimum_appointment_length)} to ${formatMinutes(service.maximum_appointment_length)}`,
   },
 ];
 

@@ -1,0 +1,98 @@
+import { Input, RangeSlider, SegmentedControl, Slider } from '@mantine/core';
+import {
+  formatMinutes,
+  SERVICE_LENGTH,
+  SERVICE_RANGE,
+  type AppointmentLengthDecider,
+} from '@rendezvous/domain';
+import { useId } from 'react';
+
+export interface AppointmentLengths {
+  appointment_length_decider: AppointmentLengthDecider;
+  appointment_length: number;
+  minimum_appointment_length: number;
+  maximum_appointment_length: number;
+}
+
+export interface AppointmentLengthFieldsProps {
+  value: AppointmentLengths;
+  onChange: (patch: Partial<AppointmentLengths>) => void;
+  /** Field messages (the length, or the range's ends). */
+  errors?: Partial<Record<keyof AppointmentLengths, string | undefined>>;
+  disabled?: boolean;
+  /** @default 'Who decides the appointment length' */
+  deciderLabel?: string;
+}
+
+/**
+ * Who decides an appointment's length and the length itself: one fixed length (15 min to 6 h,
+ * by 15 min) when the business decides, a range (15 min to 8 h) when the customer does.
+ * Lengths read as hours and minutes.
+ */
+export function AppointmentLengthFields({
+  value,
+  onChange,
+  errors = {},
+  disabled,
+  deciderLabel = 'Who decides the appointment length',
+}: AppointmentLengthFieldsProps) {
+  const deciderLabelId = useId();
+  return (
+    <>
+      <Input.Wrapper label={deciderLabel} id={deciderLabelId}>
+        <SegmentedControl
+          aria-labelledby={deciderLabelId}
+          fullWidth
+          disabled={disabled}
+          value={value.appointment_length_decider}
+          data={[
+            { value: 'business', label: 'Fixed length' },
+            { value: 'customer', label: 'Customer chooses' },
+          ]}
+          onChange={(decider) =>
+            onChange({ appointment_length_decider: decider as AppointmentLengthDecider })
+          }
+        />
+      </Input.Wrapper>
+      {value.appointment_length_decider === 'business' ? (
+        <Input.Wrapper
+          label={`Appointment length: ${formatMinutes(value.appointment_length)}`}
+          error={errors.appointment_length}
+        >
+          <Slider
+            thumbLabel="Appointment length"
+            min={SERVICE_LENGTH.min}
+            max={SERVICE_LENGTH.max}
+            step={SERVICE_LENGTH.step}
+            disabled={disabled}
+            value={value.appointment_length}
+            label={formatMinutes}
+            onChange={(minutes) => onChange({ appointment_length: minutes })}
+            mb="md"
+          />
+        </Input.Wrapper>
+      ) : (
+        <Input.Wrapper
+          label={`Length range: ${formatMinutes(value.minimum_appointment_length)} to ${formatMinutes(value.maximum_appointment_length)}`}
+          error={errors.minimum_appointment_length ?? errors.maximum_appointment_length}
+        >
+          <RangeSlider
+            thumbFromLabel="Shortest appointment length"
+            thumbToLabel="Longest appointment length"
+            min={SERVICE_RANGE.min}
+            max={SERVICE_RANGE.max}
+            step={SERVICE_RANGE.step}
+            minRange={0}
+            disabled={disabled}
+            value={[value.minimum_appointment_length, value.maximum_appointment_length]}
+            label={formatMinutes}
+            onChange={([min, max]) =>
+              onChange({ minimum_appointment_length: min, maximum_appointment_length: max })
+            }
+            mb="md"
+          />
+        </Input.Wrapper>
+      )}
+    </>
+  );
+}

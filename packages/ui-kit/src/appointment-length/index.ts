@@ -1,0 +1,2 @@
+export { AppointmentLengthFields } from './AppointmentLengthFields';
+export type { AppointmentLengthFieldsProps, AppointmentLengths } from './AppointmentLengthFields';
