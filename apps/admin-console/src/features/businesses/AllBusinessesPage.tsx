@@ -19,6 +19,7 @@ import { IconMailPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useBusinessChanged } from '../business/profile/use-business-changed';
+import { usePagedSearch } from '../navigation/use-paged-search';
 
 // The dialogs load their code when first opened: the list shows without them.
 const BusinessDialog = lazy(() => import('./BusinessDialog').then((m) => ({ default: m.BusinessDialog })));
@@ -67,8 +68,7 @@ function StatusButtons({ business, onChange }: { business: Business; onChange: (
 export function AllBusinessesPage() {
   const api = useApi();
   const changed = useBusinessChanged();
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
+  const { page, setPage, search, searchProps } = usePagedSearch();
   const [status, setStatus] = useState<Status | null>(null);
   const [viewing, setViewing] = useState<Business | null>(null);
   const [deleting, setDeleting] = useState<Business | null>(null);
@@ -145,12 +145,7 @@ export function AllBusinessesPage() {
             <DebouncedSearch
               aria-label="Search businesses"
               placeholder="Search by name or email"
-              value={search}
-              onSearch={(text) => {
-                setSearch(text);
-                setPage(1);
-              }}
-              style={{ flex: 1, minWidth: 180 }}
+              {...searchProps}
             />
             <Select
               aria-label="Filter by status"

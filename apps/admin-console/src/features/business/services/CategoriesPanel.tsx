@@ -29,6 +29,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCatalogChanged } from './catalog-changes';
 import { usePendingImage } from './use-pending-image';
+import { usePagedSearch } from '../../navigation/use-paged-search';
 
 const COLUMNS: DataTableColumn<ServiceCategory>[] = [{ accessorKey: 'name', header: 'Name' }];
 
@@ -45,8 +46,7 @@ const imageTarget = (businessId: number, categoryId: number) => ({
 export function CategoriesPanel({ businessId }: { businessId: number }) {
   const api = useApi();
   const changed = useCatalogChanged();
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
+  const { page, setPage, search, searchProps } = usePagedSearch();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [deleting, setDeleting] = useState<ServiceCategory | null>(null);
   const pendingImage = usePendingImage();
@@ -118,12 +118,7 @@ export function CategoriesPanel({ businessId }: { businessId: number }) {
             <DebouncedSearch
               aria-label="Search categories"
               placeholder="Search categories"
-              value={search}
-              onSearch={(text) => {
-                setSearch(text);
-                setPage(1);
-              }}
-              style={{ flex: 1, minWidth: 180 }}
+              {...searchProps}
             />
             <Button
               leftSection={<IconPlus size={16} />}

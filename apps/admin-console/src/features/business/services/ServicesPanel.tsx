@@ -37,6 +37,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useCatalogChanged } from './catalog-changes';
 import { clearServiceDraft, saveServiceDraft, takeServiceDraft } from './service-draft';
 import { usePendingImage } from './use-pending-image';
+import { usePagedSearch } from '../../navigation/use-paged-search';
 
 const COLUMNS: DataTableColumn<Service>[] = [
   { accessorKey: 'name', header: 'Name' },
@@ -68,8 +69,7 @@ type Dialog =
 export function ServicesPanel({ businessId }: { businessId: number }) {
   const api = useApi();
   const changed = useCatalogChanged();
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
+  const { page, setPage, search, searchProps } = usePagedSearch();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [deleting, setDeleting] = useState<Service | null>(null);
   const pendingImage = usePendingImage();
@@ -158,12 +158,7 @@ export function ServicesPanel({ businessId }: { businessId: number }) {
             <DebouncedSearch
               aria-label="Search services"
               placeholder="Search services"
-              value={search}
-              onSearch={(text) => {
-                setSearch(text);
-                setPage(1);
-              }}
-              style={{ flex: 1, minWidth: 180 }}
+              {...searchProps}
             />
             <Button leftSection={<IconPlus size={16} />} onClick={openAdd}>
               Add service
