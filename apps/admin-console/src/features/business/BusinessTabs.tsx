@@ -62,7 +62,8 @@ export function BusinessTabs({ business, tab, onTabChange, showWebsiteManagerLin
     >
       {/* A tab list holds tabs only; the website manager link sits beside it. */}
       <Group justify="space-between" align="flex-end" gap="xs" mb="md" wrap="wrap-reverse">
-        <Tabs.List style={{ flex: 1 }}>
+        {/* Full width on a phone, so the tabs wrap in rows and the link goes above them. */}
+        <Tabs.List style={{ flex: '1 1 20rem' }}>
           {BUSINESS_TABS.map((name) => (
             <Tabs.Tab key={name} value={name}>
               {BUSINESS_TAB_LABELS[name]}
