@@ -28,6 +28,7 @@ import { loadManagedAdmin, loadVisibleAdmin, revokeOtherSessions } from '../../s
 import { assertAdminFieldFree, loadPresentedAdmin, type AdminAppend } from '../../services/admins';
 import { checkCode, CODE_TTL_MINUTES, issueCode } from '../../services/verification-codes';
 import { AdminResponseSchema } from '../auth/schemas';
+import adminListRoutes from './list';
 
 const AdminQuerySchema = z.object({
   appendConsultant: booleanFlag,
@@ -43,6 +44,7 @@ const emailChangePurpose = (adminId: number) => `email_change:${adminId}` as con
 
 export default async function adminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  await fastify.register(adminListRoutes);
 
   /**
    * The admin as the profile screens read them. Roles always come (the schema and every screen
