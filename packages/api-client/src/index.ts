@@ -7,6 +7,7 @@ export * from './http';
 export * from './reference';
 export * from './storage';
 export * from './notifications';
+export * from './invitations';
 export * from './addresses';
 export * from './catalog';
 export * from './consultants';

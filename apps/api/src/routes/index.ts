@@ -11,6 +11,7 @@ import dayRoutes from './days';
 import devMailboxRoutes from './dev-mailbox';
 import fileRoutes from './files';
 import healthRoutes from './health';
+import invitationRoutes from './invitations';
 import notificationRoutes from './notifications';
 import referenceRoutes from './reference';
 
@@ -28,5 +29,6 @@ export async function routes(app: FastifyInstance): Promise<void> {
   await app.register(fileRoutes);
   await app.register(adminRoutes);
   await app.register(notificationRoutes);
+  await app.register(invitationRoutes);
   if (devMailboxEnabled(app.config)) await app.register(devMailboxRoutes);
 }

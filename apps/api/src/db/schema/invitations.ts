@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { admins, roles } from './auth';
 import { businesses } from './businesses';
 import { createdAt, id, timestamptz, updatedAt } from './columns';
@@ -36,5 +37,9 @@ export const invitations = pgTable(
     index('invitations_role_id_idx').on(t.role_id),
     index('invitations_admin_id_idx').on(t.admin_id),
     index('invitations_sender_id_idx').on(t.sender_id),
+    // One pending invitation per address (any case) per business.
+    uniqueIndex('invitations_pending_email_unique')
+      .on(t.business_id, sql`lower(${t.email})`)
+      .where(sql`${t.status} = 'invited'`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "invitations_pending_email_unique" ON "invitations" USING btree ("business_id",lower("email")) WHERE "invitations"."status" = 'invited';
