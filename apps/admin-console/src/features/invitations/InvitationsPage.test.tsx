@@ -1,0 +1,152 @@
+import { adminKeys, tokenStore } from '@rendezvous/api-client';
+import { createQueryClient } from '@rendezvous/api-client/react';
+import { callOf, fakeApi } from '@rendezvous/api-client/testing';
+import { AppError, ErrorCode, ROLE_IDS, type Invitation } from '@rendezvous/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { makeAdmin } from '../../test/fixtures';
+import { renderWithRouter } from '../../test/render';
+import { InvitationsPage } from './InvitationsPage';
+
+const sender = { id: 1, full_name: 'Ada Lovelace', morph_class: 'admin' as const };
+const invitation = (over: Partial<Invitation>): Invitation => ({
+  id: 1,
+  email: 'jordan@example.com',
+  roleId: ROLE_IDS.consultant,
+  status: 'invited',
+  admin_id: null,
+  admin: null,
+  sender_id: 1,
+  sender,
+  firstname: null,
+  lastname: null,
+  last_email_sent: '2026-03-04T15:06:07.000Z',
+  created_at: '2026-03-01T09:08:07.000Z',
+  ...over,
+});
+const ROWS = [
+  invitation({ id: 1 }),
+  invitation({ id: 2, email: 'noah@example.com', status: 'registered', admin_id: 5, admin: { id: 5, full_name: 'Noah Tremblay' } }),
+];
+const page = (rows: Invitation[], total = rows.length) => ({
+  data: rows,
+  current_page: 1,
+  last_page: Math.max(1, Math.ceil(total / 10)),
+  per_page: 10,
+  total,
+});
+const ROLES = [
+  { id: 1, name: 'user', type: 'user' },
+  { id: 2, name: 'consultant', type: 'admin' },
+  { id: 3, name: 'admin', type: 'admin' },
+  { id: 4, name: 'platform_admin', type: 'admin' },
+];
+
+function renderPage(handlers: Parameters<typeof fakeApi>[0] = {}) {
+  tokenStore.set({ token: 'token-1', refresh_token: 'refresh-1' });
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(adminKeys.me(), makeAdmin(['admin', 'consultant']));
+  const api = fakeApi({ 'GET invitations': () => page(ROWS, 25), 'GET roles': () => ROLES, ...handlers });
+  renderWithRouter(<InvitationsPage />, { api, queryClient });
+  return { api, user: userEvent.setup() };
+}
+
+const called = (api: ReturnType<typeof fakeApi>, method: string, path: string) =>
+  vi.mocked(api.request).mock.calls.some(([m, p]) => m === method && p === path);
+
+const lastListQuery = (api: ReturnType<typeof fakeApi>) =>
+  vi.mocked(api.request).mock.calls.filter(([m, p]) => m === 'get' && p === 'invitations').at(-1)?.[2]?.query;
+
+describe('InvitationsPage', () => {
+  it('lists a page of 10 with sender, admin and dates as YYYY/MM/DD hh:mm:ss', async () => {
+    const { api } = renderPage();
+    const row = (await screen.findByText('noah@example.com')).closest('tr')!;
+    expect(screen.getByRole('heading', { level: 1, name: 'Invitations' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    for (const header of ['Email', 'Status', 'Admin', 'Sender', 'Last Email Sent', 'Date Created'])
+      expect(screen.getByRole('columnheader', { name: new RegExp(`^${header}`) })).toBeInTheDocument();
+    expect(within(row).getByText('Noah Tremblay')).toBeInTheDocument();
+    expect(within(row).getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(within(row).getAllByText(/^\d{4}\/\d\d\/\d\d \d\d:\d\d:07$/)).toHaveLength(2);
+    expect(within(row).getByText(/^2026\/03\/0\d \d\d:06:07$/)).toBeInTheDocument();
+    expect(lastListQuery(api)).toMatchObject({ paginate: 10, page: 1, filterByBusiness: true });
+  });
+
+  it('filters by status back on page 1, and pages', async () => {
+    const { api, user } = renderPage();
+    await screen.findByText('noah@example.com');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(lastListQuery(api)).toMatchObject({ page: 2 }));
+    await user.click(screen.getByRole('textbox', { name: 'Filter by status' }));
+    await user.click(await screen.findByRole('option', { name: 'Registered' }));
+    await waitFor(() => expect(lastListQuery(api)).toMatchObject({ status: 'registered', page: 1 }));
+  });
+
+  it('disables resend and delete once registered; resends a pending one', async () => {
+    const { api, user } = renderPage({ 'POST invitation/1/resend': () => ROWS[0] });
+    await screen.findByText('noah@example.com');
+    expect(screen.getByRole('button', { name: 'Resend the invitation to noah@example.com' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Delete the invitation to noah@example.com' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Resend the invitation to jordan@example.com' }));
+    await waitFor(() => expect(called(api, 'post', 'invitation/1/resend')).toBe(true));
+  });
+
+  it('deletes only after confirmation', async () => {
+    const { api, user } = renderPage({ 'DELETE invitation/1': () => null });
+    await screen.findByText('jordan@example.com');
+    await user.click(screen.getByRole('button', { name: 'Delete the invitation to jordan@example.com' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete invitation' });
+    expect(called(api, 'delete', 'invitation/1')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: /delete|confirm|yes/i }));
+    await waitFor(() => expect(called(api, 'delete', 'invitation/1')).toBe(true));
+  });
+
+  it('shows the empty state', async () => {
+    renderPage({ 'GET invitations': () => page([]) });
+    expect(await screen.findByText('No invitations yet.')).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry when the list fails', async () => {
+    renderPage({
+      'GET invitations': () => {
+        throw new AppError(ErrorCode.Internal, 'Server error');
+      },
+    });
+    expect(await screen.findByText('The invitations could not be loaded.')).toBeInTheDocument();
+  });
+
+  it('Invite People: says none were added, validates, offers invitable roles only, sends each address', async () => {
+    const { api, user } = renderPage({ 'POST invitations': () => [] });
+    await screen.findByText('jordan@example.com');
+    await user.click(screen.getByRole('button', { name: 'Invite People' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite People' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitations' }));
+    expect(await within(dialog).findByText('No invites added yet!')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findByText('Role is required')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('textbox', { name: 'Role' }));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toEqual(['Consultant', 'Admin']);
+    await user.click(screen.getByRole('option', { name: 'Consultant' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Email addresses/ }), 'a@example.com, nope');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findByText('Email must be valid')).toBeInTheDocument();
+
+    await user.clear(within(dialog).getByRole('textbox', { name: /Email addresses/ }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Email addresses/ }), 'a@example.com, b@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(within(dialog).getByRole('list', { name: 'Invitations to send' })).toHaveTextContent('b@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitations' }));
+    await waitFor(() =>
+      expect(callOf(api, 'post', 'invitations')?.json).toEqual({
+        invitations: [
+          { roleId: 2, email: 'a@example.com' },
+          { roleId: 2, email: 'b@example.com' },
+        ],
+      }),
+    );
+  });
+});

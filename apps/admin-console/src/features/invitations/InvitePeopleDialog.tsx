@@ -1,0 +1,170 @@
+import { ActionIcon, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { createInvitations, referenceQueries } from '@rendezvous/api-client';
+import { useApi } from '@rendezvous/api-client/react';
+import {
+  InvitationMessages,
+  InviteEntryFormSchema,
+  toInvitationEntries,
+  type InvitationEntry,
+} from '@rendezvous/domain';
+import { invitableRoles } from '@rendezvous/permissions';
+import { showSuccessToast } from '@rendezvous/ui-kit';
+import { IconX } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useCurrentAdmin } from '../auth/use-current-admin';
+
+export interface InvitePeopleDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  /** Called after the invitations were sent. */
+  onSent: () => void;
+}
+
+const roleLabel = (name: string) => {
+  const words = name.replaceAll('_', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** Invite People: add a role with one or more comma-separated addresses, then send them all. */
+export function InvitePeopleDialog({ opened, onClose, onSent }: InvitePeopleDialogProps) {
+  const api = useApi();
+  const admin = useCurrentAdmin();
+  const roles = useQuery(referenceQueries.roles(api));
+  const [roleId, setRoleId] = useState<string | null>(null);
+  const [email, setEmail] = useState('');
+  const [entries, setEntries] = useState<InvitationEntry[]>([]);
+  const [errors, setErrors] = useState<{ roleId?: string; email?: string; list?: string }>({});
+  const [sending, setSending] = useState(false);
+
+  const options = admin && roles.data ? invitableRoles(admin, roles.data) : [];
+  const nameOf = (id: number) => roleLabel(options.find((r) => r.id === id)?.name ?? String(id));
+
+  const close = () => {
+    setRoleId(null);
+    setEmail('');
+    setEntries([]);
+    setErrors({});
+    onClose();
+  };
+
+  const add = () => {
+    const parsed = InviteEntryFormSchema.safeParse({ roleId: roleId ? Number(roleId) : undefined, email });
+    if (!parsed.success) {
+      const next: typeof errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] === 'roleId' ? 'roleId' : 'email';
+        next[field] ??= issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    const known = new Set(entries.map((e) => e.email.toLowerCase()));
+    const added = toInvitationEntries(parsed.data).filter((e) => !known.has(e.email.toLowerCase()));
+    setEntries([...entries, ...added]);
+    setEmail('');
+    setErrors({});
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (entries.length === 0) {
+      setErrors({ list: InvitationMessages.noneAdded });
+      return;
+    }
+    setSending(true);
+    try {
+      await createInvitations(api, entries);
+      showSuccessToast('Invitations sent!');
+      onSent();
+      close();
+    } catch (failure) {
+      const fieldErrors = (failure as { errors?: Record<string, string[]> } | null)?.errors;
+      const first = fieldErrors ? Object.values(fieldErrors)[0]?.[0] : undefined;
+      if (first) setErrors({ list: first });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={InvitationMessages.dialogTitle}
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label={InvitationMessages.dialogTitle}>
+        <Stack gap="md">
+          <Select
+            label="Role"
+            placeholder="Choose a role"
+            data={options.map((r) => ({ value: String(r.id), label: roleLabel(r.name) }))}
+            value={roleId}
+            onChange={(value) => {
+              setRoleId(value);
+              setErrors((e) => ({ ...e, roleId: undefined }));
+            }}
+            error={errors.roleId}
+            required
+          />
+          <TextInput
+            label="Email addresses"
+            description="One or more addresses, separated by commas."
+            value={email}
+            onChange={(event) => {
+              setEmail(event.currentTarget.value);
+              setErrors((e) => ({ ...e, email: undefined }));
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                add();
+              }
+            }}
+            error={errors.email}
+            required
+          />
+          <Group justify="flex-end">
+            <Button variant="light" onClick={add}>
+              Add
+            </Button>
+          </Group>
+          {entries.length > 0 ? (
+            <Stack gap={4} component="ul" aria-label="Invitations to send" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {entries.map((entry) => (
+                <Group key={entry.email} component="li" justify="space-between" wrap="nowrap">
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {entry.email} — {nameOf(entry.roleId)}
+                  </Text>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    aria-label={`Remove ${entry.email}`}
+                    onClick={() => setEntries(entries.filter((e) => e !== entry))}
+                  >
+                    <IconX size={16} />
+                  </ActionIcon>
+                </Group>
+              ))}
+            </Stack>
+          ) : null}
+          {errors.list ? (
+            <Text c="red" size="sm" role="alert">
+              {errors.list}
+            </Text>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={sending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={sending}>
+              Send invitations
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
