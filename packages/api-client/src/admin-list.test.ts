@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminKeys, adminQueries, listAdmins } from './admin';
+import { adminKeys } from './admin';
+import { adminListKeys, adminListQuery, listAdmins } from './admin-list';
 import { BASE_URL, clientWith, fakeFetch, sentRequest } from './test-fetch';
 
 const page = { data: [], current_page: 1, last_page: 1, per_page: 10, total: 0 };
@@ -20,7 +21,7 @@ describe('GET admins', () => {
 
   it('keys each page under the admins root, so changing an admin refreshes the lists', () => {
     const { client } = clientWith(fakeFetch(200, { data: page }));
-    expect(adminQueries.list(client, { page: 2 }).queryKey).toEqual(['admins', 'list', { page: 2 }]);
-    expect(adminKeys.list({ page: 2 }).slice(0, 1)).toEqual(adminKeys.all);
+    expect(adminListQuery(client, { page: 2 }).queryKey).toEqual(['admins', 'list', { page: 2 }]);
+    expect(adminListKeys.page({ page: 2 }).slice(0, 1)).toEqual(adminKeys.all);
   });
 });

@@ -1,11 +1,10 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type {
   Admin,
   AdminAppendFlag,
   AdminPasswordInput,
   EmailChangeConfirmInput,
   EmailChangeInput,
-  Paginated,
   UpdateAdminInput,
 } from '@rendezvous/domain';
 import { appendQuery } from './append';
@@ -21,36 +20,7 @@ export const adminKeys = {
   all: ['admins'] as const,
   me: () => [...adminKeys.all, 'me'] as const,
   detail: (id: number) => [...adminKeys.all, 'detail', id] as const,
-  lists: () => [...adminKeys.all, 'list'] as const,
-  list: (query: AdminListParams) => [...adminKeys.lists(), query] as const,
 };
-
-/** A page request of GET admins (the All admins table). */
-export type AdminListParams = {
-  paginate?: number;
-  page?: number;
-  search?: string;
-  /** A role id. */
-  role?: number;
-  roleName?: string;
-  status?: 'active' | 'inactive';
-  filterByBusiness?: boolean;
-  appendConsultant?: boolean;
-  appendRoles?: boolean;
-};
-
-/**
- * GET admins: a page of the business's admins (every business's for a platform admin unless
- * filterByBusiness), with roles. A blank search is left out.
- */
-export function listAdmins(
-  client: ApiClient,
-  query: AdminListParams = {},
-  options: { signal?: AbortSignal } = {},
-): Promise<Paginated<Admin>> {
-  const { search, ...rest } = query;
-  return client.get('admins', { query: { ...rest, ...(search?.trim() ? { search: search.trim() } : {}) }, signal: options.signal });
-}
 
 export const adminQueries = {
   me: (client: ApiClient) =>
@@ -63,13 +33,6 @@ export const adminQueries = {
     queryOptions({
       queryKey: adminKeys.detail(id),
       queryFn: ({ signal }) => getAdmin(client, id, { signal }),
-    }),
-  /** A page of GET admins; keeps showing the previous page while the next one loads. */
-  list: (client: ApiClient, query: AdminListParams) =>
-    queryOptions({
-      queryKey: adminKeys.list(query),
-      queryFn: ({ signal }) => listAdmins(client, query, { signal }),
-      placeholderData: keepPreviousData,
     }),
 };
 

@@ -1,6 +1,7 @@
 // The realtime client lives at '@rendezvous/api-client/realtime' so pages without it do not
 // load socket.io.
 export * from './admin';
+export * from './admin-list';
 export * from './auth';
 export * from './business';
 export * from './http';

@@ -1,0 +1,143 @@
+import { Button, Group, Select, Text } from '@mantine/core';
+import { adminListQuery, referenceQueries } from '@rendezvous/api-client';
+import { useApi } from '@rendezvous/api-client/react';
+import { ADMIN_STATUS_FILTERS, DEFAULT_PAGE_SIZE, type Admin } from '@rendezvous/domain';
+import { DataTable, DebouncedSearch, PageHeader, RowActions, StatusChip, type DataTableColumn } from '@rendezvous/ui-kit';
+import { IconMailPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
+import { useCurrentAdmin } from '../auth/use-current-admin';
+import { usePagedSearch } from '../navigation/use-paged-search';
+
+// The detail dialog (profile, services, hours, integrations) loads its code when first opened.
+const AdminDetailDialog = lazy(() =>
+  import('../consultant-profile/AdminDetailDialog').then((m) => ({ default: m.AdminDetailDialog })),
+);
+
+type Status = (typeof ADMIN_STATUS_FILTERS)[number];
+const STATUS_LABELS: Record<Status, string> = { active: 'Active', inactive: 'Inactive' };
+
+/** "platform_admin" → "Platform admin". */
+export function roleLabel(name: string): string {
+  const words = name.replaceAll('_', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const COLUMNS: DataTableColumn<Admin>[] = [
+  { id: 'name', header: 'Name', Cell: ({ row }) => row.original.full_name },
+  { accessorKey: 'email', header: 'Email' },
+  {
+    id: 'roles',
+    header: 'Roles',
+    Cell: ({ row }) => row.original.roles.map((r) => roleLabel(r.name)).join(', ') || '—',
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    Cell: ({ row }) => <StatusChip status={row.original.is_active ? 'active' : 'inactive'} />,
+  },
+  { id: 'consultant', header: 'Consultant', Cell: ({ row }) => (row.original.consultant ? 'Yes' : 'No') },
+  {
+    accessorKey: 'created_at',
+    header: 'Created On',
+    Cell: ({ row }) => row.original.created_at.slice(0, 10).replaceAll('-', '/'),
+  },
+];
+
+/** /all-admins: the business's admins (every business's for a platform admin). */
+export function AllAdminsPage() {
+  const api = useApi();
+  const me = useCurrentAdmin();
+  const { page, setPage, search, searchProps } = usePagedSearch();
+  const [status, setStatus] = useState<Status | null>(null);
+  const [role, setRole] = useState<string | null>(null);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const roles = useQuery(referenceQueries.roles(api));
+
+  const list = useQuery(
+    adminListQuery(api, {
+      paginate: DEFAULT_PAGE_SIZE,
+      page,
+      ...(search ? { search } : {}),
+      ...(status ? { status } : {}),
+      ...(role ? { role: Number(role) } : {}),
+      appendConsultant: true,
+      appendRoles: true,
+    }),
+  );
+  const filtered = Boolean(search || status || role);
+
+  return (
+    <>
+      <PageHeader
+        title="All Admins"
+        description="The people of your team, their roles and their status."
+        actions={
+          me?.can_invite ? (
+            <Button component={Link} to="/invitations" leftSection={<IconMailPlus size={16} />}>
+              Invite people
+            </Button>
+          ) : undefined
+        }
+      />
+      <DataTable
+        columns={COLUMNS}
+        data={list.data?.data ?? []}
+        total={list.data?.total ?? 0}
+        page={page}
+        pageSize={DEFAULT_PAGE_SIZE}
+        onPageChange={setPage}
+        loading={list.isFetching}
+        error={list.isError ? 'The admins could not be loaded.' : undefined}
+        onRetry={() => void list.refetch()}
+        emptyText={filtered ? 'No admin matches your filters.' : 'No admins yet.'}
+        getRowId={(admin) => String(admin.id)}
+        renderRowActions={(admin) => <RowActions onView={() => setViewing(admin.id)} />}
+        toolbar={
+          <Group gap="sm" wrap="wrap" style={{ flex: 1 }}>
+            <DebouncedSearch
+              aria-label="Search admins"
+              placeholder="Search by name, email or username"
+              {...searchProps}
+            />
+            <Select
+              aria-label="Filter by role"
+              placeholder="All roles"
+              data={(roles.data ?? [])
+                .filter((r) => r.type === 'admin')
+                .map((r) => ({ value: String(r.id), label: roleLabel(r.name) }))}
+              value={role}
+              onChange={(value) => {
+                setRole(value);
+                setPage(1);
+              }}
+              clearable
+              w={170}
+            />
+            <Select
+              aria-label="Filter by status"
+              placeholder="All statuses"
+              data={ADMIN_STATUS_FILTERS.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+              value={status}
+              onChange={(value) => {
+                setStatus(value as Status | null);
+                setPage(1);
+              }}
+              clearable
+              w={170}
+            />
+          </Group>
+        }
+      />
+      {roles.isError && (
+        <Text size="sm" c="dimmed" mt="xs">
+          The roles could not be loaded; the role filter is empty.
+        </Text>
+      )}
+      <Suspense fallback={null}>
+        {viewing !== null && <AdminDetailDialog adminId={viewing} onClose={() => setViewing(null)} />}
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { AllAdminsPage } from './AllAdminsPage';
