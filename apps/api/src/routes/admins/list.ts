@@ -1,20 +1,36 @@
-import { AdminListQuerySchema, AdminSchema, ROLE_NAMES, paginated } from '@rendezvous/domain';
+import {
+  AdminListQuerySchema,
+  AdminSchema,
+  AppError,
+  ErrorCode,
+  IdParamSchema,
+  ROLE_NAMES,
+  paginated,
+} from '@rendezvous/domain';
 import { isPlatformAdmin } from '@rendezvous/permissions';
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { admins } from '../../db/schema';
+import { admins, appointments, consultantServices, consultants } from '../../db/schema';
 import { ok, pageWindow, toPage } from '../../lib/http';
 import { requireAdmin } from '../../plugins/auth';
+import { loadManagedAdmin, revokeOtherSessions } from '../../services/admin-access';
 import { loadPresentedAdmin, type AdminAppend } from '../../services/admins';
+import { discardFilesOf } from '../files/store';
+
+export const AdminDeleteMessages = {
+  deleted: 'Admin deleted',
+  notYourself: 'You cannot delete your own account.',
+  hasAppointments: 'This admin has appointments as a consultant and cannot be deleted. Mark them as inactive instead.',
+} as const;
 
 const holdsRole = (condition: SQL) =>
   sql`exists (select 1 from admin_roles ar join roles r on r.id = ar.role_id
     where ar.admin_id = ${admins.id} and ${condition})`;
 
 /**
- * GET admins: the All admins table. A business admin lists their business's admins (never a
+ * The All admins screen's routes. GET admins: the table. A business admin lists their business's admins (never a
  * platform admin); a platform admin lists everyone, or one business's with filterByBusiness
  * and X-Business-Id.
  */
@@ -77,6 +93,53 @@ export default async function adminListRoutes(fastify: FastifyInstance): Promise
         if (admin) data.push(admin);
       }
       return ok(toPage(data, total?.total ?? 0, window));
+    },
+  );
+
+  app.delete(
+    '/admin/:id',
+    {
+      config: { permission: ['admins', 'delete'] },
+      schema: {
+        operationId: 'deleteAdmin',
+        tags: ['admins'],
+        summary: 'Delete an admin of your business whose roles are not above yours (never yourself)',
+        description:
+          'Removes their roles, consultant (services and hours), sessions and photo. ' +
+          'An admin with appointments as a consultant is kept (409): the history needs them.',
+        params: IdParamSchema,
+        response: { 200: z.object({ data: z.null(), message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const me = requireAdmin(request);
+      const target = await loadManagedAdmin(app.db, request, request.params.id);
+      if (target.id === me.id) throw new AppError(ErrorCode.Forbidden, AdminDeleteMessages.notYourself);
+      const [consultant] = await app.db
+        .select({ id: consultants.id })
+        .from(consultants)
+        .where(eq(consultants.admin_id, target.id));
+      let offerings: number[] = [];
+      if (consultant) {
+        const [booked] = await app.db
+          .select({ id: appointments.id })
+          .from(appointments)
+          .where(eq(appointments.consultant_id, consultant.id))
+          .limit(1);
+        if (booked) throw new AppError(ErrorCode.Conflict, AdminDeleteMessages.hasAppointments);
+        offerings = (
+          await app.db
+            .select({ id: consultantServices.id })
+            .from(consultantServices)
+            .where(eq(consultantServices.consultant_id, consultant.id))
+        ).map((row) => row.id);
+      }
+      await revokeOtherSessions(app.db, request, target.id);
+      // Roles, the consultant with their services and hours, and notifications go with them.
+      await app.db.delete(admins).where(eq(admins.id, target.id));
+      await discardFilesOf(app, request.log, 'admin', [target.id]);
+      await discardFilesOf(app, request.log, 'consultant_service', offerings);
+      return ok(null, AdminDeleteMessages.deleted);
     },
   );
 }
