@@ -31,6 +31,7 @@ export * from './role';
 export * from './service';
 export * from './service-category';
 export * from './setup-steps';
+export * from './tabs';
 export * from './snackbars';
 export * from './theme';
 export * from './append-flags';

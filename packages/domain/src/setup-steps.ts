@@ -1,18 +1,5 @@
 import { SETUP_STEP_NAMES, type SetupStepName } from './constants';
-
-/** The tabs of My Business (/business/profile), in display order. */
-export const BUSINESS_TABS = [
-  'profile',
-  'settings',
-  'services',
-  'opening-hours',
-  'integrations',
-] as const;
-export type BusinessTab = (typeof BUSINESS_TABS)[number];
-
-/** The tabs of a consultant profile (/my-profile or the admin dialog), in display order. */
-export const PROFILE_TABS = ['profile', 'services', 'opening-hours', 'integrations'] as const;
-export type ProfileTab = (typeof PROFILE_TABS)[number];
+import type { BusinessTab, ProfileTab } from './tabs';
 
 /** Where a step's button leads. */
 export type SetupTarget =
