@@ -43,7 +43,7 @@ describe.each(engines)('invitations on $name', (engine) => {
     expect(nia!.sender.full_name).toMatch(/\S/);
     const firstCode = await mailedCode('nia@example.com');
 
-    const page = (await list(owner.token, '&status=invited')).json();
+    const page = (await list(owner.token, '&status=invited')).json().data;
     expect(page.per_page).toBe(10);
     expect(page.data.map((i: { email: string }) => i.email)).toEqual(expect.arrayContaining(['nia@example.com', 'omar@example.com']));
     expect(page.data.every((i: { status: string }) => i.status === 'invited')).toBe(true);
@@ -67,7 +67,7 @@ describe.each(engines)('invitations on $name', (engine) => {
     // The code is single-use.
     expect((await register('nia@example.com', secondCode, 'nia-again')).statusCode).toBe(422);
 
-    const registeredRows = (await list(owner.token, '&status=registered')).json().data as { id: number; admin: { full_name: string } | null }[];
+    const registeredRows = (await list(owner.token, '&status=registered')).json().data.data as { id: number; admin: { full_name: string } | null }[];
     expect(registeredRows.find((i) => i.id === nia!.id)?.admin?.full_name).toBe('Nia Invitee');
 
     expect((await t.call({ method: 'POST', url: `/api/invitation/${nia!.id}/resend`, token: owner.token })).statusCode).toBe(409);
@@ -147,7 +147,7 @@ describe.each(engines)('invitations on $name', (engine) => {
     expect([resend.statusCode, remove.statusCode]).toEqual([404, 404]);
     const theirs = await list(other.token);
     expect(theirs.statusCode).toBe(200);
-    expect(theirs.json().data).toEqual([]);
+    expect(theirs.json().data.data).toEqual([]);
     const [row] = await t.database.db.select().from(invitations).where(eq(invitations.id, mine.id));
     expect(row).toBeDefined();
   });

@@ -9,7 +9,7 @@ import {
   type Invitation,
   type InvitationStatus,
 } from '@rendezvous/domain';
-import { ConfirmDialog, DataTable, PageHeader, showSuccessToast, type DataTableColumn } from '@rendezvous/ui-kit';
+import { ConfirmDialog, DataTable, PageHeader, type DataTableColumn } from '@rendezvous/ui-kit';
 import { IconMailForward, IconSend, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -59,7 +59,6 @@ export function InvitationsPage() {
     setResending(invitation.id);
     try {
       await resendInvitation(api, invitation.id);
-      showSuccessToast('Invitation sent again!');
       await refresh();
     } catch {
       // The failed call already showed why.
@@ -148,7 +147,6 @@ export function InvitationsPage() {
         onConfirm={async () => {
           if (!deleting) return;
           await deleteInvitation(api, deleting.id);
-          showSuccessToast('Invitation deleted!');
           await refresh();
         }}
       />

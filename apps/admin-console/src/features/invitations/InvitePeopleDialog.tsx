@@ -8,7 +8,6 @@ import {
   type InvitationEntry,
 } from '@rendezvous/domain';
 import { invitableRoles } from '@rendezvous/permissions';
-import { showSuccessToast } from '@rendezvous/ui-kit';
 import { IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -75,7 +74,6 @@ export function InvitePeopleDialog({ opened, onClose, onSent }: InvitePeopleDial
     setSending(true);
     try {
       await createInvitations(api, entries);
-      showSuccessToast('Invitations sent!');
       onSent();
       close();
     } catch (failure) {

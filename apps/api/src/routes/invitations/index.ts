@@ -140,7 +140,7 @@ export default async function invitationRoutes(fastify: FastifyInstance): Promis
         summary: "A page of the business's admin invitations, newest first",
         description: 'status filters (invited, registered); filterByBusiness is accepted for the spec (the list is always scoped to the business).',
         querystring: InvitationListQuerySchema,
-        response: { 200: paginated(InvitationSchema) },
+        response: { 200: envelope(paginated(InvitationSchema)) },
       },
     },
     async (request) => {
@@ -153,7 +153,7 @@ export default async function invitationRoutes(fastify: FastifyInstance): Promis
         listInvitations(app.db, where, window),
         app.db.select({ n: count() }).from(invitations).where(where),
       ]);
-      return toPage(rows, total?.n ?? 0, window);
+      return ok(toPage(rows, total?.n ?? 0, window));
     },
   );
 
