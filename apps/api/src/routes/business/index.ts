@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   AppError,
   BUSINESS_APPEND_FLAGS,
@@ -44,10 +43,8 @@ import { ok, pageWindow, toPage } from '../../lib/http';
 import { toWire } from '../../lib/wire';
 import { requireAdmin } from '../../plugins/auth';
 import { deleteBusinessWithFiles } from '../files/store';
+import { INVITATION_TTL_DAYS, newInvitationCode, registerLink } from '../invitations/codes';
 import { requestedRelations, withRelations } from './relations';
-
-/** Invitation codes of businesses stay valid this long. */
-const INVITATION_TTL_DAYS = 14;
 
 const BusinessAppendQuerySchema = z.object({
   ...Object.fromEntries(BUSINESS_APPEND_FLAGS.map((flag) => [flag, booleanFlag])),
@@ -408,8 +405,7 @@ export default async function businessRoutes(fastify: FastifyInstance): Promise<
         const messages = existing.map((e) => BusinessMessages.inviteExistingAdmin(e.email));
         throw new AppError(ErrorCode.Validation, messages[0]!, { emails: messages });
       }
-      const expires_at = new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000);
-      const codes = emails.map(() => randomBytes(9).toString('base64url'));
+      const codes = emails.map(() => newInvitationCode());
       const rows = await app.db
         .insert(invitations)
         .values(
@@ -418,8 +414,8 @@ export default async function businessRoutes(fastify: FastifyInstance): Promise<
             email,
             role_id: ROLE_IDS.admin,
             sender_id: admin.id,
-            code_hash: createHash('sha256').update(codes[i]!).digest('hex'),
-            expires_at,
+            code_hash: codes[i]!.code_hash,
+            expires_at: codes[i]!.expires_at,
             last_email_sent: new Date(),
           })),
         )
@@ -427,7 +423,7 @@ export default async function businessRoutes(fastify: FastifyInstance): Promise<
       const inviter = `${admin.firstname} ${admin.lastname}`.trim();
       await Promise.all(
         rows.map((row, i) => {
-          const link = `${app.config.PUBLIC_URL}/register?${new URLSearchParams({ email: row.email, code: codes[i]! })}`;
+          const link = registerLink(app.config.PUBLIC_URL, row.email, codes[i]!.code);
           return app.mail.send({
             to: row.email,
             subject: 'You are invited to set up your business on Rendezvous',
