@@ -1,4 +1,4 @@
-import { Button, useMantineTheme } from '@mantine/core';
+import { Button, Modal, useMantineTheme } from '@mantine/core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProvider } from '../test-utils';
@@ -23,5 +23,14 @@ describe('RendezvousProvider', () => {
     );
     expect(screen.getByText('teal')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toHaveStyle('--button-radius: var(--mantine-radius-xl)');
+  });
+
+  it("names every dialog's close button", async () => {
+    renderWithProvider(
+      <Modal opened onClose={() => undefined} title="Edit">
+        Body
+      </Modal>,
+    );
+    expect(await screen.findByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 });

@@ -25,7 +25,8 @@ export const rendezvousTheme = createTheme({
     // A link inside a sentence must not rely on colour alone (WCAG 1.4.1).
     Anchor: { defaultProps: { underline: 'always' } },
     Badge: { defaultProps: { variant: 'light', radius: 'xl' } },
-    Modal: { defaultProps: { centered: true } },
+    // Every dialog's close button is named for screen readers (axe: button-name).
+    Modal: { defaultProps: { centered: true, closeButtonProps: { 'aria-label': 'Close' } } },
     // Mantine puts an empty focus placeholder inside role="menu", which may only hold menu
     // items; without it, opening a menu from the keyboard focuses its first item instead.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },

@@ -37,7 +37,6 @@ export function BusinessDialog({ businessId, name, onClose }: BusinessDialogProp
       title={business.data?.name ?? name ?? 'Business'}
       size="xl"
       fullScreen={narrow}
-      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {business.isPending ? (
         <Center py="xl">

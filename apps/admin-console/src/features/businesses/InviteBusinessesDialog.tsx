@@ -46,7 +46,6 @@ export function InviteBusinessesDialog({ opened, onClose }: InviteBusinessesDial
       onClose={close}
       title={BusinessMessages.inviteDialogTitle}
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <form onSubmit={(event) => void submit(event)} noValidate aria-label={BusinessMessages.inviteDialogTitle}>
         <Stack gap="md">

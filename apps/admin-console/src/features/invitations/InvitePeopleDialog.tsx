@@ -91,7 +91,6 @@ export function InvitePeopleDialog({ opened, onClose, onSent }: InvitePeopleDial
       onClose={close}
       title={InvitationMessages.dialogTitle}
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <form onSubmit={(event) => void submit(event)} noValidate aria-label={InvitationMessages.dialogTitle}>
         <Stack gap="md">

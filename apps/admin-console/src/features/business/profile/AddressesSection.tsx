@@ -125,7 +125,6 @@ export function AddressesSection({ business, onChanged }: AddressesSectionProps)
         onClose={() => setDialog(null)}
         title={dialog?.kind === 'edit' ? 'Edit address' : 'Add address'}
         size="lg"
-        closeButtonProps={{ 'aria-label': 'Close' }}
       >
         {countries.isError ? (
           <Text c="red" size="sm">
