@@ -535,6 +535,7 @@ async function writeDemo(
     appointmentIds.push(row.id);
     await db.insert(appointmentServices).values(
       lines.map((l) => ({
+        business_id,
         appointment_id: row.id,
         service_id: serviceId.get(l.key)!,
         consultant_service_id: l.id,

@@ -35,14 +35,27 @@ describe.each(engines)('migrations on $name', (engine) => {
 
   it('moves the grants version with every change to roles or permissions, and only then', async () => {
     const version = async () =>
-      (await database.db.execute<{ v: number }>(sql`select version as v from grants_version where id = 1`)).rows[0]?.v;
+      (
+        await database.db.execute<{ v: number }>(
+          sql`select version as v from grants_version where id = 1`,
+        )
+      ).rows[0]?.v;
     const before = await version();
     expect(before).toBeTypeOf('number');
-    await database.db.update(schema.admins).set({ phone: '1' }).where(sql`false`);
+    await database.db
+      .update(schema.admins)
+      .set({ phone: '1' })
+      .where(sql`false`);
     expect(await version()).toBe(before);
-    await database.db.update(schema.permissions).set({ is_active: 1 }).where(sql`false`);
+    await database.db
+      .update(schema.permissions)
+      .set({ is_active: 1 })
+      .where(sql`false`);
     expect(await version()).toBe(before! + 1);
-    await database.db.update(schema.roles).set({ name: sql`name` }).where(sql`false`);
+    await database.db
+      .update(schema.roles)
+      .set({ name: sql`name` })
+      .where(sql`false`);
     expect(await version()).toBe(before! + 2);
   });
 
@@ -55,7 +68,9 @@ describe.each(engines)('migrations on $name', (engine) => {
 
   it('refuses "@" in a username and an e-mail without one', async () => {
     const insert = (email: string, username: string | null) =>
-      database.db.insert(schema.admins).values({ firstname: 'A', lastname: 'B', email, username, password: 'x' });
+      database.db
+        .insert(schema.admins)
+        .values({ firstname: 'A', lastname: 'B', email, username, password: 'x' });
     await expect(insert('someone@example.com', 'squatter@victim.test')).rejects.toThrow();
     await expect(insert('no-at-sign', null)).rejects.toThrow();
   });
@@ -77,6 +92,7 @@ describe.each(engines)('migrations on $name', (engine) => {
     let businessId: number;
     let consultantA: number;
     let consultantB: number;
+    let clientId: number;
 
     beforeAll(async () => {
       const db = database.db;
@@ -103,6 +119,16 @@ describe.each(engines)('migrations on $name', (engine) => {
         .returning({ id: schema.consultants.id });
       consultantA = consultants[0]!.id;
       consultantB = consultants[1]!.id;
+      const [client] = await db
+        .insert(schema.users)
+        .values({
+          business_id: businessId,
+          firstname: 'C',
+          lastname: 'Lient',
+          email: 'c@overlap.test',
+        })
+        .returning({ id: schema.users.id });
+      clientId = client!.id;
     });
 
     const book = (
@@ -116,7 +142,7 @@ describe.each(engines)('migrations on $name', (engine) => {
         .values({
           business_id: businessId,
           consultant_id,
-          customerable_id: 1,
+          customerable_id: clientId,
           date,
           start_time: start,
           end_time: end,
@@ -180,6 +206,174 @@ describe.each(engines)('migrations on $name', (engine) => {
       for (const r of results) {
         if (r.status === 'rejected') expect(isAppointmentOverlap(r.reason)).toBe(true);
       }
+    });
+  });
+  describe('an appointment and its lines belong to one business', () => {
+    const db = () => database.db;
+    let own: {
+      business: number;
+      consultant: number;
+      client: number;
+      guest: number;
+      service: number;
+      cs: number;
+    };
+    let other: typeof own;
+
+    async function business(name: string) {
+      const [b] = await db()
+        .insert(schema.businesses)
+        .values({ name })
+        .returning({ id: schema.businesses.id });
+      const business = b!.id;
+      const [admin] = await db()
+        .insert(schema.admins)
+        .values({
+          firstname: name,
+          lastname: 'Staff',
+          email: `${name}@tenancy.test`,
+          password: 'x',
+          business_id: business,
+        })
+        .returning({ id: schema.admins.id });
+      const [consultant] = await db()
+        .insert(schema.consultants)
+        .values({ admin_id: admin!.id, business_id: business })
+        .returning({ id: schema.consultants.id });
+      const [client] = await db()
+        .insert(schema.users)
+        .values({ business_id: business, firstname: 'C', lastname: name, email: `c@${name}.test` })
+        .returning({ id: schema.users.id });
+      const [guest] = await db()
+        .insert(schema.guests)
+        .values({ business_id: business, firstname: 'G', lastname: name, email: `g@${name}.test` })
+        .returning({ id: schema.guests.id });
+      const [category] = await db()
+        .insert(schema.serviceCategories)
+        .values({ business_id: business, name: 'Hair' })
+        .returning({ id: schema.serviceCategories.id });
+      const [service] = await db()
+        .insert(schema.services)
+        .values({
+          business_id: business,
+          service_category_id: category!.id,
+          name: 'Cut',
+          description: 'A cut',
+          price: 1000,
+        })
+        .returning({ id: schema.services.id });
+      const [cs] = await db()
+        .insert(schema.consultantServices)
+        .values({
+          business_id: business,
+          consultant_id: consultant!.id,
+          service_id: service!.id,
+          name: 'Cut',
+          appointment_length: 30,
+          minimum_appointment_length: 30,
+          maximum_appointment_length: 60,
+        })
+        .returning({ id: schema.consultantServices.id });
+      return {
+        business,
+        consultant: consultant!.id,
+        client: client!.id,
+        guest: guest!.id,
+        service: service!.id,
+        cs: cs!.id,
+      };
+    }
+
+    beforeAll(async () => {
+      // services.subscription_period_id defaults to the seeded "none" period (id 3).
+      await db()
+        .insert(schema.subscriptionPeriods)
+        .values({ id: 3, period: 'none', description: 'None', interval: 'day', interval_count: 0 })
+        .onConflictDoNothing();
+      own = await business('tenantown');
+      other = await business('tenantother');
+    });
+
+    const appointment = (values: Partial<typeof schema.appointments.$inferInsert>) =>
+      db()
+        .insert(schema.appointments)
+        .values({
+          business_id: own.business,
+          consultant_id: own.consultant,
+          customer_type: 'user',
+          customerable_id: own.client,
+          date: '2031-02-03',
+          start_time: '09:00',
+          end_time: '10:00',
+          starts_at: zonedInstant('2031-02-03', '09:00', 'America/Toronto'),
+          ends_at: zonedInstant('2031-02-03', '10:00', 'America/Toronto'),
+          ...values,
+        })
+        .returning({ id: schema.appointments.id });
+
+    const violation = (constraint: string) => (error: unknown) =>
+      databaseErrorOf(error)?.code === SQLSTATE.foreignKeyViolation &&
+      databaseErrorOf(error)?.constraint === constraint;
+
+    it("refuses another business's consultant, client or guest", async () => {
+      await expect(appointment({ consultant_id: other.consultant })).rejects.toSatisfy(
+        violation('appointments_consultant_of_business_fk'),
+      );
+      await expect(appointment({ customerable_id: other.client })).rejects.toSatisfy(
+        violation('appointments_user_of_business_fk'),
+      );
+      await expect(
+        appointment({ customer_type: 'guest', customerable_id: other.guest }),
+      ).rejects.toSatisfy(violation('appointments_guest_of_business_fk'));
+      await expect(
+        appointment({
+          customer_type: 'guest',
+          customerable_id: own.guest,
+          date: '2031-02-04',
+          starts_at: zonedInstant('2031-02-04', '09:00', 'America/Toronto'),
+          ends_at: zonedInstant('2031-02-04', '10:00', 'America/Toronto'),
+        }),
+      ).resolves.toHaveLength(1);
+    });
+
+    it("refuses a line with another business's service, and keeps a line whose service is deleted", async () => {
+      const [row] = await appointment({});
+      const line = (service_id: number, consultant_service_id: number) =>
+        db()
+          .insert(schema.appointmentServices)
+          .values({
+            business_id: own.business,
+            appointment_id: row!.id,
+            service_id,
+            consultant_service_id,
+            name: 'Cut',
+            price: 1000,
+          })
+          .returning({ id: schema.appointmentServices.id });
+      await expect(line(other.service, own.cs)).rejects.toSatisfy(
+        violation('appointment_services_service_of_business_fk'),
+      );
+      await expect(line(own.service, other.cs)).rejects.toSatisfy(
+        violation('appointment_services_consultant_service_of_business_fk'),
+      );
+      const [kept] = await line(own.service, own.cs);
+      await db()
+        .delete(schema.consultantServices)
+        .where(sql`${schema.consultantServices.id} = ${own.cs}`);
+      await db()
+        .delete(schema.services)
+        .where(sql`${schema.services.id} = ${own.service}`);
+      const [after] = await db()
+        .select()
+        .from(schema.appointmentServices)
+        .where(sql`${schema.appointmentServices.id} = ${kept!.id}`);
+      expect(after).toMatchObject({
+        business_id: own.business,
+        service_id: null,
+        consultant_service_id: null,
+        name: 'Cut',
+        price: 1000,
+      });
     });
   });
 });

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { appointments } from './appointments';
 import { admins } from './auth';
 import { businesses } from './businesses';
 import { createdAt, id, timestamptz, updatedAt } from './columns';
@@ -18,6 +19,13 @@ export const activities = pgTable(
     receiver_id: integer('receiver_id'),
     activity_type: activityType('activity_type').notNull(),
     note: text('note'),
+    /**
+     * The appointment an event activity is about; its `events` are these rows. Kept (set to
+     * null) when the appointment is deleted, so the deletion itself stays on record.
+     */
+    appointment_id: integer('appointment_id').references(() => appointments.id, {
+      onDelete: 'set null',
+    }),
     /** When the event recorded took place, for activities that describe one (type event). */
     start_date: timestamptz('start_date'),
     end_date: timestamptz('end_date'),
@@ -29,5 +37,6 @@ export const activities = pgTable(
     index('activities_initiator_idx').on(t.initiator_type, t.initiator_id),
     index('activities_type_idx').on(t.activity_type),
     index('activities_admin_id_idx').on(t.admin_id),
+    index('activities_appointment_id_idx').on(t.appointment_id),
   ],
 );

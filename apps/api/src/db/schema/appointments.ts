@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { businesses } from './businesses';
-import { services } from './catalog';
 import {
   cents,
   clockTime,
@@ -14,8 +22,9 @@ import {
   timestamptz,
   updatedAt,
 } from './columns';
-import { consultantServices, consultants } from './consultants';
+import { consultants } from './consultants';
 import { appointmentStatus, customerType, videoPlatform } from './enums';
+import { guests, users } from './customers';
 import { timezones } from './reference';
 
 /**
@@ -31,14 +40,24 @@ export const appointments = pgTable(
     business_id: integer('business_id')
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
-    // No action on delete: a consultant with appointments stays (their history would lose its
-    // consultant), yet deleting the business removes both in one statement.
-    consultant_id: integer('consultant_id')
-      .notNull()
-      .references(() => consultants.id),
+    // A consultant of the same business (composite key below). No action on delete: a
+    // consultant with appointments stays (their history would lose its consultant), yet
+    // deleting the business removes both in one statement.
+    consultant_id: integer('consultant_id').notNull(),
     customer_type: customerType('customer_type').default('user').notNull(),
     /** users.id or guests.id, by customer_type. */
     customerable_id: integer('customerable_id').notNull(),
+    /**
+     * customerable_id split by customer_type, kept by PostgreSQL, so that a foreign key can
+     * hold the customer to a client or guest of the same business (the polymorphic column
+     * alone cannot carry one).
+     */
+    user_id: integer('user_id').generatedAlwaysAs(
+      sql`CASE WHEN customer_type = 'user' THEN customerable_id END`,
+    ),
+    guest_id: integer('guest_id').generatedAlwaysAs(
+      sql`CASE WHEN customer_type = 'guest' THEN customerable_id END`,
+    ),
     customer_timezone_id: integer('customer_timezone_id').references(() => timezones.id),
     date: date('date', { mode: 'string' }).notNull(),
     start_time: clockTime('start_time').notNull(),
@@ -63,6 +82,26 @@ export const appointments = pgTable(
     index('appointments_consultant_starts_idx').on(t.consultant_id, t.starts_at),
     index('appointments_customer_idx').on(t.customer_type, t.customerable_id),
     index('appointments_customer_timezone_id_idx').on(t.customer_timezone_id),
+    index('appointments_consultant_business_idx').on(t.consultant_id, t.business_id),
+    index('appointments_user_business_idx').on(t.user_id, t.business_id),
+    index('appointments_guest_business_idx').on(t.guest_id, t.business_id),
+    // Target of appointment_services (appointment_id, business_id) and activities.
+    unique('appointments_id_business_unique').on(t.id, t.business_id),
+    foreignKey({
+      name: 'appointments_consultant_of_business_fk',
+      columns: [t.consultant_id, t.business_id],
+      foreignColumns: [consultants.id, consultants.business_id],
+    }),
+    foreignKey({
+      name: 'appointments_user_of_business_fk',
+      columns: [t.user_id, t.business_id],
+      foreignColumns: [users.id, users.business_id],
+    }),
+    foreignKey({
+      name: 'appointments_guest_of_business_fk',
+      columns: [t.guest_id, t.business_id],
+      foreignColumns: [guests.id, guests.business_id],
+    }),
     check('appointments_interval_order', sql`${t.starts_at} < ${t.ends_at}`),
     clockTimeCheck('appointments', t.start_time),
     clockTimeCheck('appointments', t.end_time),
@@ -75,27 +114,40 @@ export const appointments = pgTable(
   ],
 );
 
-/** The services booked, with name and price copied so later catalogue edits leave history alone. */
+/**
+ * The services booked, with name and price copied so later catalogue edits leave history alone.
+ * The appointment, service and consultant service all belong to `business_id`. The two
+ * catalogue references are composite keys that set only the id to null when the service goes
+ * (`ON DELETE SET NULL (service_id)`), which Drizzle cannot declare: migration
+ * 0006_appointments_of_business writes them by hand.
+ */
 export const appointmentServices = pgTable(
   'appointment_services',
   {
     id: id(),
-    appointment_id: integer('appointment_id')
+    business_id: integer('business_id')
       .notNull()
-      .references(() => appointments.id, { onDelete: 'cascade' }),
-    service_id: integer('service_id').references(() => services.id, { onDelete: 'set null' }),
-    consultant_service_id: integer('consultant_service_id').references(
-      () => consultantServices.id,
-      { onDelete: 'set null' },
-    ),
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    appointment_id: integer('appointment_id').notNull(),
+    service_id: integer('service_id'),
+    consultant_service_id: integer('consultant_service_id'),
     name: text('name').notNull(),
     price: cents('price'),
     created_at: createdAt(),
   },
   (t) => [
-    index('appointment_services_appointment_id_idx').on(t.appointment_id),
-    index('appointment_services_service_id_idx').on(t.service_id),
-    index('appointment_services_consultant_service_id_idx').on(t.consultant_service_id),
+    index('appointment_services_appointment_id_idx').on(t.appointment_id, t.business_id),
+    index('appointment_services_service_id_idx').on(t.service_id, t.business_id),
+    index('appointment_services_consultant_service_id_idx').on(
+      t.consultant_service_id,
+      t.business_id,
+    ),
+    index('appointment_services_business_id_idx').on(t.business_id),
+    foreignKey({
+      name: 'appointment_services_appointment_of_business_fk',
+      columns: [t.appointment_id, t.business_id],
+      foreignColumns: [appointments.id, appointments.business_id],
+    }).onDelete('cascade'),
     nonNegative('appointment_services', t.price),
   ],
 );

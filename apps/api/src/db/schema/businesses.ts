@@ -65,6 +65,13 @@ export const businesses = pgTable(
       onDelete: 'set null',
     }),
     time_zone: text('time_zone').default('America/Toronto').notNull(),
+    /**
+     * Sales tax on appointments in parts per million of the service total: 149,750 is
+     * Quebec's GST (5%) plus QST (9.975%).
+     */
+    tax_rate_ppm: integer('tax_rate_ppm').default(149_750).notNull(),
+    /** Charged on every appointment, in cents. */
+    booking_fee: integer('booking_fee').default(0).notNull(),
     /** The website manager's Go Live switch. */
     is_live: flag('is_live', 0),
     trial_ends_at: timestamptz('trial_ends_at'),
@@ -79,6 +86,8 @@ export const businesses = pgTable(
     index('businesses_theme_id_idx').on(t.theme_id),
     index('businesses_category_service_id_idx').on(t.category_service_id),
     flagCheck('businesses', t.is_live),
+    check('businesses_tax_rate_ppm_range', sql`${t.tax_rate_ppm} between 0 and 1000000`),
+    check('businesses_booking_fee_non_negative', sql`${t.booking_fee} >= 0`),
   ],
 );
 

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { admins } from './auth';
 import { businesses } from './businesses';
 import { services } from './catalog';
@@ -65,6 +74,8 @@ export const consultantServices = pgTable(
   },
   (t) => [
     unique('consultant_services_consultant_service_unique').on(t.consultant_id, t.service_id),
+    // Target of appointment_services (consultant_service_id, business_id).
+    unique('consultant_services_id_business_unique').on(t.id, t.business_id),
     index('consultant_services_service_id_idx').on(t.service_id, t.business_id),
     index('consultant_services_business_id_idx').on(t.business_id),
     foreignKey({

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses';
 import { createdAt, fullNameSql, id, updatedAt } from './columns';
 import { personStatus } from './enums';
@@ -28,6 +28,8 @@ export const users = pgTable(
     uniqueIndex('users_business_email_unique').on(t.business_id, sql`lower(${t.email})`),
     index('users_business_created_idx').on(t.business_id, t.created_at),
     index('users_business_status_idx').on(t.business_id, t.status),
+    // Target of appointments (user_id, business_id).
+    unique('users_id_business_unique').on(t.id, t.business_id),
   ],
 );
 
@@ -51,5 +53,7 @@ export const guests = pgTable(
   (t) => [
     index('guests_business_created_idx').on(t.business_id, t.created_at),
     index('guests_business_status_idx').on(t.business_id, t.status),
+    // Target of appointments (guest_id, business_id).
+    unique('guests_id_business_unique').on(t.id, t.business_id),
   ],
 );
