@@ -15,3 +15,7 @@ export * from './consultants';
 export * from './days';
 export * from './files';
 export * from './settings';
+export * from './appointments';
+export * from './customers';
+export * from './activities';
+export * from './messages';

@@ -150,7 +150,8 @@ export const CUSTOMER_TYPES = ['user', 'guest'] as const;
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 
 export const INVITATION_STATUSES = ['invited', 'registered'] as const;
-export const NOTIFICATION_TYPES = ['sms', 'contact'] as const;
+/** SMS and Contact are the spec's; appointment tells a consultant their bookings changed. */
+export const NOTIFICATION_TYPES = ['sms', 'contact', 'appointment'] as const;
 export const MESSAGE_TYPES = ['contact', 'sms'] as const;
 export const MESSAGE_ACTIONS = ['received', 'sent'] as const;
 export const READ_FILTERS = [

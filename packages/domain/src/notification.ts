@@ -27,6 +27,7 @@ export function unreadNotificationsTitle(count: number): string {
 export const NOTIFICATION_TYPE_LABELS: Record<(typeof NOTIFICATION_TYPES)[number], string> = {
   sms: 'SMS',
   contact: 'Contact',
+  appointment: 'Appointment',
 };
 
 export const NotificationListQuerySchema = PageQuerySchema.extend({

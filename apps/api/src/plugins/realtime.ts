@@ -10,7 +10,14 @@ declare module 'fastify' {
 }
 
 export interface NotificationEvent {
-  notification: { id: number; type: string; body: string; status_read: number; created_at: string };
+  notification: {
+    id: number;
+    business_id: number;
+    type: string;
+    body: string;
+    status_read: number;
+    created_at: string;
+  };
 }
 
 export interface Realtime {

@@ -6,7 +6,7 @@ import { loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/client';
 import { startTestApp, type TestApp } from '../support/app';
 
-const event = { notification: { id: 1, type: 'contact', body: 'Hello', status_read: 0, created_at: new Date().toISOString() } };
+const event = { notification: { id: 1, business_id: 1, type: 'contact', body: 'Hello', status_read: 0, created_at: new Date().toISOString() } };
 
 function open(url: string, token: string): Promise<Socket> {
   return new Promise((resolve, reject) => {

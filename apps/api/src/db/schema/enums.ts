@@ -19,7 +19,7 @@ export const customerType = pgEnum('customer_type', ['user', 'guest']);
 export const invitationStatus = pgEnum('invitation_status', ['invited', 'registered']);
 /** An admin invites admins into a business; the platform admin invites new businesses. */
 export const invitationKind = pgEnum('invitation_kind', ['admin', 'business']);
-export const notificationType = pgEnum('notification_type', ['sms', 'contact']);
+export const notificationType = pgEnum('notification_type', ['sms', 'contact', 'appointment']);
 export const messageType = pgEnum('message_type', ['contact', 'sms']);
 export const messageAction = pgEnum('message_action', ['received', 'sent']);
 export const activityType = pgEnum('activity_type', ['login', 'note', 'event']);

@@ -1,0 +1,3 @@
+import type { FastifyInstance } from 'fastify';
+
+export default async function customerRoutes(_app: FastifyInstance): Promise<void> {}

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db, Tx } from '../db/client';
+import { notifications } from '../db/schema';
+
+export interface NotificationDraft {
+  businessId: number;
+  /** The admins to notify; one row (and one realtime event) each. */
+  adminIds: readonly number[];
+  type: 'sms' | 'contact' | 'appointment';
+  body: string;
+  messageId?: number | null;
+  sender?: { type: 'admin' | 'user' | 'guest'; id: number } | null;
+}
+
+type Created = typeof notifications.$inferSelect;
+
+/**
+ * Inserts the notifications (inside the caller's transaction when one is given) and returns a
+ * function that announces them over realtime. Call that function only after the transaction
+ * commits, so a console never hears of a row it cannot read yet.
+ */
+export async function createNotifications(
+  app: FastifyInstance,
+  db: Db | Tx,
+  draft: NotificationDraft,
+): Promise<() => void> {
+  const adminIds = [...new Set(draft.adminIds)];
+  if (adminIds.length === 0) return () => {};
+  const rows: Created[] = await db
+    .insert(notifications)
+    .values(
+      adminIds.map((admin_id) => ({
+        business_id: draft.businessId,
+        admin_id,
+        type: draft.type,
+        body: draft.body,
+        message_id: draft.messageId ?? null,
+        senderable_type: draft.sender?.type ?? null,
+        senderable_id: draft.sender?.id ?? null,
+      })),
+    )
+    .returning();
+  return () => {
+    for (const row of rows) {
+      if (row.admin_id === null) continue;
+      app.realtime.notifyAdmin(row.admin_id, {
+        notification: {
+          id: row.id,
+          business_id: row.business_id,
+          type: row.type,
+          body: row.body,
+          status_read: row.status_read,
+          created_at: row.created_at.toISOString(),
+        },
+      });
+    }
+  };
+}
