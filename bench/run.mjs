@@ -1,65 +1,16 @@
 #!/usr/bin/env node
 // `pnpm bench`: start the built API as a real process and measure what the issues set targets
 // for. Prints each figure with its conditions; never fails a test run.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+// `pnpm bench [part...]` runs only the named parts (start, pglite, postgres, and each file of
+// parts/ by its name); no argument runs all.
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import * as lib from './lib.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const main = path.join(root, 'apps/api/dist/main.js');
-const ORIGIN = 'rdv-admin-console';
-const PASSWORD = 'Rendezvous!2026';
-const results = [];
-
-function report(name, value, unit, conditions, target) {
-  const verdict = target ? (target.ok(value) ? `within target ${target.text}` : `OVER target ${target.text}`) : '';
-  results.push({ name, value, unit, conditions, verdict });
-  console.log(`  ${name}: ${value.toFixed(2)} ${unit}  [${conditions}] ${verdict}`);
-}
-
-/**
- * Starts the API; resolves with the process and the ms from spawn to listening (the start-up
- * banner, printed right after `listen` returns). Watching stdout rather than polling keeps
- * the measurement from competing with the server for the CPU.
- */
-async function startApi(env, port) {
-  const started = performance.now();
-  const child = spawn(process.execPath, [main], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  const ms = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`API did not start in 2 minutes:\n${output}`)), 120_000);
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      if (output.includes('Rendezvous is running at')) {
-        clearTimeout(timer);
-        resolve(performance.now() - started);
-      }
-    });
-    child.once('exit', () => {
-      clearTimeout(timer);
-      reject(new Error(`API exited early:\n${output}`));
-    });
-  });
-  const health = await fetch(`http://127.0.0.1:${port}/api/health`);
-  if (!health.ok) throw new Error(`health check failed: ${health.status}`);
-  return { child, ms };
-}
-
-async function stop(child) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const { startApi, stop, report, median, results, postgresUrl, signInOwner } = lib;
 
 async function warmStart() {
   console.log('\nStart-up (PGlite, demo data)');
@@ -87,23 +38,13 @@ async function adminByToken(label, env, port, targetMs) {
   const { child } = await startApi(env, port);
   try {
     const base = `http://127.0.0.1:${port}`;
-    const login = await fetch(`${base}/api/login?type=admin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-origin-key': ORIGIN },
-      body: JSON.stringify({ email: 'owner@rendezvous.test', password: PASSWORD }),
-    });
-    const { data } = await login.json();
+    const { headers } = await signInOwner(base);
     const run = (duration) =>
       autocannon({
         url: `${base}/api/get-admin-by-token?appendBusiness=true&appendConsultant=true`,
         connections: 10,
         duration,
-        headers: {
-          authorization: `Bearer ${data.token}`,
-          'x-origin-key': ORIGIN,
-          'x-request-type': 'admin',
-          'x-business-id': String(data.admin.business_id),
-        },
+        headers,
       });
     await run(2); // warm-up: JIT, connection pool, caches
     const result = await run(10);
@@ -114,30 +55,6 @@ async function adminByToken(label, env, port, targetMs) {
   } finally {
     await stop(child);
   }
-}
-
-async function postgresUrl() {
-  const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const client = new pg.Client({ connectionString: server, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-  } catch {
-    return null;
-  }
-  const name = `rdv_bench_${Date.now()}`;
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: server });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
 }
 
 // `pnpm bench [start] [pglite] [postgres]` runs only the named parts; no argument runs all.
@@ -169,6 +86,13 @@ if (!wanted('postgres')) {
   }
 } else {
   console.log('  PostgreSQL: no server at 127.0.0.1:5432 (set BENCH_DATABASE_URL); not measured');
+}
+
+// Each file of parts/ exports `name` and `run(lib)`.
+const partsDir = path.join(lib.root, 'bench/parts');
+for (const file of readdirSync(partsDir).filter((f) => f.endsWith('.mjs')).sort()) {
+  const part = await import(pathToFileURL(path.join(partsDir, file)).href);
+  if (wanted(part.name)) await part.run(lib);
 }
 
 console.log('\nSummary');

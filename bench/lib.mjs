@@ -1,0 +1,103 @@
+// What every benchmark part shares: starting the built API, reporting a figure, a scratch
+// PostgreSQL database.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const main = path.join(root, 'apps/api/dist/main.js');
+export const ORIGIN = 'rdv-admin-console';
+export const PASSWORD = 'Rendezvous!2026';
+export const results = [];
+
+export function report(name, value, unit, conditions, target) {
+  const verdict = target ? (target.ok(value) ? `within target ${target.text}` : `OVER target ${target.text}`) : '';
+  results.push({ name, value, unit, conditions, verdict });
+  console.log(`  ${name}: ${value.toFixed(2)} ${unit}  [${conditions}] ${verdict}`);
+}
+
+/**
+ * Starts the API; resolves with the process and the ms from spawn to listening (the start-up
+ * banner, printed right after `listen` returns). Watching stdout rather than polling keeps
+ * the measurement from competing with the server for the CPU.
+ */
+export async function startApi(env, port) {
+  const started = performance.now();
+  const child = spawn(process.execPath, [main], {
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  const ms = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`API did not start in 2 minutes:\n${output}`)), 120_000);
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      if (output.includes('Rendezvous is running at')) {
+        clearTimeout(timer);
+        resolve(performance.now() - started);
+      }
+    });
+    child.once('exit', () => {
+      clearTimeout(timer);
+      reject(new Error(`API exited early:\n${output}`));
+    });
+  });
+  const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+  if (!health.ok) throw new Error(`health check failed: ${health.status}`);
+  return { child, ms };
+}
+
+export async function stop(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** A fresh database on the local PostgreSQL server, or null when none answers. */
+export async function postgresUrl() {
+  const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const client = new pg.Client({ connectionString: server, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+  } catch {
+    return null;
+  }
+  const name = `rdv_bench_${Date.now()}`;
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: server });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** Signs the demo owner in; returns the token and the headers an admin call needs. */
+export async function signInOwner(base, email = 'owner@rendezvous.test') {
+  const login = await fetch(`${base}/api/login?type=admin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-origin-key': ORIGIN },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  const { data } = await login.json();
+  return {
+    token: data.token,
+    admin: data.admin,
+    headers: {
+      authorization: `Bearer ${data.token}`,
+      'x-origin-key': ORIGIN,
+      'x-request-type': 'admin',
+      'x-business-id': String(data.admin.business_id),
+    },
+  };
+}
