@@ -28,6 +28,7 @@ describe('notifications endpoints', () => {
     expect(calls[0]!.url.pathname).toBe('/api/notifications');
     expect(params.get('statusRead')).toBe('0');
     expect(params.get('appendSender')).toBe('true');
+    expect(params.get('appendMessage')).toBe('true');
     expect(params.get('sort')).toBe('desc');
   });
 

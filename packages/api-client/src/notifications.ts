@@ -12,14 +12,17 @@ export const notificationKeys = {
   list: (query: NotificationListParams) => [...notificationKeys.lists(), query] as const,
 };
 
-/** GET notifications: the signed-in admin's, with the spec's default flags. */
+/**
+ * GET notifications: the signed-in admin's, with the spec's default flags: each with its
+ * sender and, for a contact notification, the message it announces.
+ */
 export function listNotifications(
   client: ApiClient,
   query: NotificationListParams,
   options: { signal?: AbortSignal } = {},
 ): Promise<Paginated<Notification>> {
   return client.get('notifications', {
-    query: { appendSender: true, filterByBusiness: true, sort: 'desc', ...query },
+    query: { appendSender: true, appendMessage: true, filterByBusiness: true, sort: 'desc', ...query },
     signal: options.signal,
   });
 }
@@ -35,6 +38,6 @@ export const notificationQueries = {
       queryKey: notificationKeys.list(query),
       queryFn: ({ signal }) => listNotifications(client, query, { signal }),
     }),
-  /** The bell: unread ones, newest first. */
+  /** The bell: unread ones, newest first (its count is the page's `total`). */
   unread: (client: ApiClient) => notificationQueries.list(client, { statusRead: 0, paginate: 20, page: 1 }),
 };

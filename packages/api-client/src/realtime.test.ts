@@ -29,6 +29,8 @@ describe('connectRealtime', () => {
       autoConnect: false,
     });
     expect(socket.io.opts.path).toBe('/socket.io');
+    expect(socket.io.reconnection()).toBe(true);
+    expect(socket.io.reconnectionDelayMax()).toBe(10_000);
     expect(socket.connected).toBe(false);
   });
 });

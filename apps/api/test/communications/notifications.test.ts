@@ -32,6 +32,17 @@ describe.each(engines)('notifications on $name', (engine) => {
     expect(page.data.some((n: { body: string }) => n.body === 'Read one')).toBe(false);
   });
 
+  it('appends the message a contact notification announces (appendMessage=true)', async () => {
+    const res = await list(owner.token, 'type=contact&appendMessage=true&paginate=50');
+    expect(res.statusCode).toBe(200);
+    const rows = res.json().data.data as { body: string; message: { contact_name: string; body: string } | null }[];
+    const gift = rows.find((n) => n.body.startsWith('New message from Daniel Moreau'));
+    expect(gift?.message).toMatchObject({ contact_name: 'Daniel Moreau', body: expect.stringContaining('gift cards') });
+    expect(rows.find((n) => n.body === 'Unread one')?.message).toBeNull();
+    const plain = (await list(owner.token, 'type=contact&paginate=50')).json().data.data;
+    expect(plain.every((n: object) => !('message' in n))).toBe(true);
+  });
+
   it("never shows another admin's notifications", async () => {
     const res = await list(consultant.token, 'paginate=100');
     expect(res.json().data.data.some((n: { body: string }) => n.body === 'Unread one')).toBe(false);

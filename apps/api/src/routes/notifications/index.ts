@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { admins, guests, notifications, users } from '../../db/schema';
+import { admins, guests, messages, notifications, users } from '../../db/schema';
 import { ok, pageWindow, toPage } from '../../lib/http';
 import { toWire } from '../../lib/wire';
 import { requireAdmin } from '../../plugins/auth';
@@ -50,6 +50,24 @@ async function withSenders(db: Db, rows: NotificationRow[]) {
   return rows.map((row) => ({ ...row, senderable: senders.get(`${row.senderable_type}:${row.senderable_id}`) ?? null }));
 }
 
+/** The messages the notifications announce (a contact form's), in one query, inside the business. */
+async function withMessages<T extends NotificationRow>(db: Db, rows: T[]) {
+  const ids = [...new Set(rows.map((r) => r.message_id).filter((id): id is number => id !== null))];
+  const found =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(messages)
+          .where(and(inArray(messages.id, ids), inArray(messages.business_id, [...new Set(rows.map((r) => r.business_id))])));
+  const byId = new Map(found.map((m) => [m.id, m]));
+  return rows.map((row) => {
+    const message = row.message_id === null ? undefined : byId.get(row.message_id);
+    // The notification only ever shows a message of its own business.
+    return { ...row, message: message && message.business_id === row.business_id ? message : null };
+  });
+}
+
 export default async function notificationRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -67,7 +85,7 @@ export default async function notificationRoutes(fastify: FastifyInstance): Prom
     },
     async (request) => {
       const admin = requireAdmin(request);
-      const { statusRead, type, sort, appendSender } = request.query;
+      const { statusRead, type, sort, appendSender, appendMessage } = request.query;
       const window = pageWindow(request.query);
       const filters: SQL[] = [eq(notifications.admin_id, admin.id), ...inScope(request.businessId)];
       if (statusRead !== undefined) filters.push(eq(notifications.status_read, statusRead));
@@ -83,7 +101,11 @@ export default async function notificationRoutes(fastify: FastifyInstance): Prom
           .offset(window.offset),
         app.db.select({ n: count() }).from(notifications).where(where),
       ]);
-      const data = appendSender ? await withSenders(app.db, rows) : rows;
+      const [withSender, withMessage] = await Promise.all([
+        appendSender ? withSenders(app.db, rows) : rows,
+        appendMessage ? withMessages(app.db, rows) : null,
+      ]);
+      const data = withSender.map((row, i) => (withMessage ? { ...row, message: withMessage[i]!.message } : row));
       return ok(toPage(toWire(data), total?.n ?? 0, window));
     },
   );
