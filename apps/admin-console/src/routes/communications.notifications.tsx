@@ -1,8 +1,6 @@
-import { PageHeader } from '@rendezvous/ui-kit';
 import { createFileRoute } from '@tanstack/react-router';
+import { NotificationsPage } from '../features/notifications';
 
 export const Route = createFileRoute('/communications/notifications')({
-  component: () => (
-    <PageHeader title="Notifications" description="Alerts about new contacts, messages and SMS." />
-  ),
+  component: NotificationsPage,
 });

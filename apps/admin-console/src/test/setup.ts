@@ -8,6 +8,9 @@ afterEach(() => {
   notifications.clean();
 });
 
+// The signed-in frame opens a socket: in tests one that never touches the network.
+vi.mock('@rendezvous/api-client/realtime', async () => (await import('../features/notifications/fake-socket')).fakeRealtimeModule);
+
 // jsdom has no scrolling; the router's scroll restoration calls it on every navigation.
 window.scrollTo = () => {};
 

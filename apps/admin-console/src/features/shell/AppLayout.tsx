@@ -6,6 +6,7 @@ import { Logo } from '@rendezvous/ui-kit';
 import { Link } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
 import { useMarkNotificationRead } from '../notifications/use-mark-notification-read';
+import { RealtimeBridge } from '../notifications/RealtimeBridge';
 import { useUnreadNotifications } from '../notifications/use-unread-notifications';
 import { OnboardingBanner } from '../onboarding';
 import { NotificationBell } from './NotificationBell';
@@ -64,7 +65,8 @@ export function AppLayout({ admin, children }: AppLayoutProps) {
               <PageSearch entries={entries} />
             </Group>
             <NotificationBell
-              notifications={unread}
+              notifications={unread.notifications}
+              unreadCount={unread.total}
               onOpen={(notification) => markRead.mutate(notification)}
             />
             <UserMenu admin={admin} showProfileLink={canOpenProfile} />
@@ -74,6 +76,8 @@ export function AppLayout({ admin, children }: AppLayoutProps) {
       <AppShell.Navbar>
         <SideMenu entries={entries} onNavigate={menu.close} />
       </AppShell.Navbar>
+      {/* socket.io itself loads on its own once signed in; signing out unmounts it. */}
+      <RealtimeBridge />
       <AppShell.Main bg="var(--mantine-color-gray-0)">
         <OnboardingBanner
           firstname={adminDisplayName(admin)}

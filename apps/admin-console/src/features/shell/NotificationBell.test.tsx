@@ -64,4 +64,39 @@ describe('NotificationBell', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(bell).toHaveFocus());
   });
+
+  it('counts every unread one, lists 15-character previews, and names a contact message by its visitor', async () => {
+    const user = userEvent.setup();
+    const contact: Notification = {
+      ...notification(4, 'New message from Daniel Moreau: Do you sell gift cards?'),
+      senderable: null,
+      message: {
+        id: 7,
+        business_id: 1,
+        thread: 't',
+        reply_message_id: null,
+        senderable_id: null,
+        senderable_type: null,
+        receiverable_id: 1,
+        receiverable_type: 'business',
+        contact_name: 'Daniel Moreau',
+        contact_email: 'daniel@example.org',
+        contact_phone: null,
+        body: 'I would like a gift card for my sister.',
+        type: 'contact',
+        status_read: 0,
+        is_starred: 0,
+        action: 'received',
+        created_at: '2026-03-02T10:00:00.000Z',
+      },
+    };
+    renderWithRouter(<NotificationBell notifications={[contact]} unreadCount={42} />);
+    await user.click(await screen.findByRole('button', { name: '42 New Notifications' }));
+    expect(await screen.findByText('New message fro...')).toBeInTheDocument();
+    expect(screen.getByText('Daniel Moreau')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Read' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Message' });
+    expect(dialog).toHaveTextContent('New message from Daniel Moreau: Do you sell gift cards?');
+    expect(dialog).toHaveTextContent('I would like a gift card for my sister.');
+  });
 });

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Indicator, Modal, Popover, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Indicator, Popover, Stack, Text } from '@mantine/core';
 import {
   PREVIEW_LENGTH,
   preview,
@@ -8,28 +8,27 @@ import {
 import { EmptyState, InitialsAvatar } from '@rendezvous/ui-kit';
 import { IconBell, IconBellOff } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
+import { notificationSender } from '../notifications/format';
+import { NotificationDialog } from '../notifications/NotificationDialog';
 
 export interface NotificationBellProps {
-  /** The admin's unread notifications, newest first. */
+  /** The admin's newest unread notifications, newest first. */
   notifications: readonly Notification[];
+  /** How many are unread in all (the list may hold only the newest); the list's unread by default. */
+  unreadCount?: number;
   /** Called when one is opened, so the caller can mark it read. */
   onOpen?: (notification: Notification) => void;
 }
 
-const senderName = (notification: Notification) =>
-  notification.senderable?.full_name || 'Unknown Sender';
-
-const longDate = (timestamp: string) =>
-  new Date(timestamp).toLocaleString(undefined, { dateStyle: 'long', timeStyle: 'short' });
-
 /** The header's bell: the unread count, a short list, and a dialog to read one in full. */
-export function NotificationBell({ notifications, onOpen }: NotificationBellProps) {
+export function NotificationBell({ notifications, unreadCount, onOpen }: NotificationBellProps) {
   const [reading, setReading] = useState<Notification | null>(null);
   const [menuOpened, setMenuOpened] = useState(false);
   const bell = useRef<HTMLButtonElement>(null);
   const headingId = useId();
   const unread = notifications.filter((notification) => notification.status_read === 0);
-  const title = unreadNotificationsTitle(unread.length);
+  const count = Math.max(unreadCount ?? 0, unread.length);
+  const title = unreadNotificationsTitle(count);
 
   const open = (notification: Notification) => {
     // The list closes as the message opens: it would otherwise sit over the dialog.
@@ -62,11 +61,11 @@ export function NotificationBell({ notifications, onOpen }: NotificationBellProp
             onClick={() => setMenuOpened((opened) => !opened)}
           >
             <Indicator
-              label={unread.length}
+              label={count > 99 ? '99+' : count}
               size={16}
               offset={2}
               color="red"
-              disabled={unread.length === 0}
+              disabled={count === 0}
               aria-hidden
             >
               <IconBell size={22} stroke={1.6} />
@@ -85,11 +84,11 @@ export function NotificationBell({ notifications, onOpen }: NotificationBellProp
                 <InitialsAvatar
                   size="sm"
                   src={notification.senderable?.image_url}
-                  name={notification.senderable?.full_name}
+                  name={notificationSender(notification)}
                 />
                 <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
                   <Text size="sm" fw={500} truncate>
-                    {senderName(notification)}
+                    {notificationSender(notification)}
                   </Text>
                   <Text size="xs" c="dimmed" truncate>
                     {preview(notification.body, PREVIEW_LENGTH.notification)}
@@ -103,32 +102,12 @@ export function NotificationBell({ notifications, onOpen }: NotificationBellProp
           )}
         </Popover.Dropdown>
       </Popover>
-      <Modal
-        opened={reading !== null}
+      <NotificationDialog
+        notification={reading}
         onClose={() => setReading(null)}
-        title="Message"
         // The Read button that opened it has gone with the list: focus goes back to the bell.
-        returnFocus={false}
-        onExitTransitionEnd={() => bell.current?.focus()}
-      >
-        {reading && (
-          <Stack gap="sm">
-            <Group gap="sm">
-              <InitialsAvatar
-                src={reading.senderable?.image_url}
-                name={reading.senderable?.full_name}
-              />
-              <Stack gap={0}>
-                <Text fw={500}>{senderName(reading)}</Text>
-                <Text size="xs" c="dimmed">
-                  {longDate(reading.created_at)}
-                </Text>
-              </Stack>
-            </Group>
-            <Text style={{ whiteSpace: 'pre-wrap' }}>{reading.body}</Text>
-          </Stack>
-        )}
-      </Modal>
+        onClosed={() => bell.current?.focus()}
+      />
     </>
   );
 }

@@ -1,0 +1,62 @@
+import { Anchor, Divider, Group, Modal, Stack, Text } from '@mantine/core';
+import { type Notification } from '@rendezvous/domain';
+import { InitialsAvatar } from '@rendezvous/ui-kit';
+import { longDate, notificationSender } from './format';
+
+export interface NotificationDialogProps {
+  /** The notification shown; the dialog is closed while null. */
+  notification: Notification | null;
+  onClose(): void;
+  /** Where focus goes once closed, when the control that opened it has gone. */
+  onClosed?(): void;
+}
+
+/** A notification in full: its sender, date and text, and the contact message it announces. */
+export function NotificationDialog({ notification, onClose, onClosed }: NotificationDialogProps) {
+  const message = notification?.message;
+  return (
+    <Modal
+      opened={notification !== null}
+      onClose={onClose}
+      title="Message"
+      returnFocus={!onClosed}
+      onExitTransitionEnd={onClosed}
+    >
+      {notification && (
+        <Stack gap="sm">
+          <Group gap="sm" wrap="nowrap">
+            <InitialsAvatar
+              src={notification.senderable?.image_url}
+              name={notificationSender(notification)}
+            />
+            <Stack gap={0}>
+              <Text fw={500}>{notificationSender(notification)}</Text>
+              <Text size="xs" c="dimmed">
+                {longDate(notification.created_at)}
+              </Text>
+            </Stack>
+          </Group>
+          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{notification.body}</Text>
+          {notification.type === 'contact' && message && (
+            <>
+              <Divider label="Contact message" labelPosition="left" />
+              <Stack gap={2}>
+                {message.contact_email && (
+                  <Anchor href={`mailto:${message.contact_email}`} size="sm">
+                    {message.contact_email}
+                  </Anchor>
+                )}
+                {message.contact_phone && (
+                  <Anchor href={`tel:${message.contact_phone.replace(/[^\d+]/g, '')}`} size="sm">
+                    {message.contact_phone}
+                  </Anchor>
+                )}
+              </Stack>
+              <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.body}</Text>
+            </>
+          )}
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,109 @@
+import { notificationKeys } from '@rendezvous/api-client';
+import { createQueryClient } from '@rendezvous/api-client/react';
+import { fakeApi } from '@rendezvous/api-client/testing';
+import type { Notification } from '@rendezvous/domain';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithRouter } from '../../test/render';
+import { FakeSocket } from './fake-socket';
+import { RealtimeBridge } from './RealtimeBridge';
+import { DENIED_RETRY_MS, MESSAGES_KEY } from './use-realtime';
+
+const notification = (over: Partial<Notification> = {}): Notification => ({
+  id: 40,
+  business_id: 10,
+  type: 'contact',
+  body: 'New message from Ana Ruiz: Are you open on Sunday?',
+  status_read: 0,
+  created_at: '2026-03-02T10:00:00.000Z',
+  ...over,
+});
+
+function mount() {
+  const socket = new FakeSocket();
+  const connect = vi.fn(async () => socket.asSocket());
+  const queryClient = createQueryClient();
+  const invalidated: unknown[][] = [];
+  vi.spyOn(queryClient, 'invalidateQueries').mockImplementation(async (filters) => {
+    invalidated.push([...(filters?.queryKey ?? [])]);
+  });
+  const rendered = renderWithRouter(<RealtimeBridge connect={connect} />, { api: fakeApi({}), queryClient });
+  return { socket, connect, invalidated, rendered };
+}
+
+const refreshed = (invalidated: unknown[][], key: readonly unknown[]) =>
+  invalidated.filter((k) => JSON.stringify(k) === JSON.stringify(key)).length;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('RealtimeBridge', () => {
+  it('refreshes the notifications and messages on a contact NewNotification and toasts its body', async () => {
+    const { socket, connect, invalidated } = mount();
+    await waitFor(() => expect(socket.listenerCount('NewNotification')).toBe(1));
+    expect(connect).toHaveBeenCalledTimes(1);
+    act(() => socket.accept());
+    invalidated.length = 0;
+
+    act(() => socket.receive('NewNotification', { notification: notification() }));
+    expect(await screen.findByText('New message from Ana Ruiz: Are you open on Sunday?')).toBeInTheDocument();
+    expect(refreshed(invalidated, notificationKeys.all)).toBe(1);
+    expect(refreshed(invalidated, MESSAGES_KEY)).toBe(1);
+  });
+
+  it('leaves the messages alone for an appointment notification', async () => {
+    const { socket, invalidated } = mount();
+    await waitFor(() => expect(socket.listenerCount('NewNotification')).toBe(1));
+    act(() => socket.receive('NewNotification', { notification: notification({ type: 'appointment', body: 'Olivia Chen booked Friday 10:00' }) }));
+    expect(await screen.findByText('Olivia Chen booked Friday 10:00')).toBeInTheDocument();
+    expect(refreshed(invalidated, notificationKeys.all)).toBe(1);
+    expect(refreshed(invalidated, MESSAGES_KEY)).toBe(0);
+  });
+
+  it('refetches what it missed when it reconnects after a network drop', async () => {
+    const { socket, invalidated } = mount();
+    await waitFor(() => expect(socket.listenerCount('connect')).toBe(1));
+    act(() => socket.accept());
+    act(() => socket.drop());
+    invalidated.length = 0;
+    act(() => socket.accept());
+    expect(refreshed(invalidated, notificationKeys.all)).toBe(1);
+    expect(refreshed(invalidated, MESSAGES_KEY)).toBe(1);
+  });
+
+  it('reconnects at once when the browser is back online', async () => {
+    const { socket } = mount();
+    await waitFor(() => expect(socket.listenerCount('connect')).toBe(1));
+    act(() => socket.accept());
+    act(() => socket.drop());
+    const before = socket.connectCalls;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(socket.connectCalls).toBe(before + 1);
+  });
+
+  it('tries again, later and later, after the server refused the token', async () => {
+    const { socket } = mount();
+    await waitFor(() => expect(socket.listenerCount('connect_error')).toBe(1));
+    vi.useFakeTimers();
+    act(() => socket.refuse());
+    act(() => vi.advanceTimersByTime(DENIED_RETRY_MS.first - 1));
+    expect(socket.connectCalls).toBe(0);
+    act(() => vi.advanceTimersByTime(1));
+    expect(socket.connectCalls).toBe(1);
+    act(() => socket.refuse());
+    act(() => vi.advanceTimersByTime(DENIED_RETRY_MS.first));
+    expect(socket.connectCalls).toBe(1);
+    act(() => vi.advanceTimersByTime(DENIED_RETRY_MS.first));
+    expect(socket.connectCalls).toBe(2);
+  });
+
+  it('closes the socket when the frame goes away (signing out)', async () => {
+    const { socket, rendered } = mount();
+    await waitFor(() => expect(socket.listenerCount('NewNotification')).toBe(1));
+    rendered.unmount();
+    expect(socket.closed).toBe(true);
+  });
+});
