@@ -1,1 +1,109 @@
-export {};
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  Appointment,
+  AppointmentListQuerySchema,
+  AppointmentStatsByKind,
+  AppointmentStatsKind,
+  CreateAppointmentInput,
+  Paginated,
+  UpdateAppointmentInput,
+} from '@rendezvous/domain';
+import type { z } from 'zod';
+import type { ApiClient } from './http';
+
+/** The list filters as the client sends them (the server coerces the strings back). */
+export type AppointmentListParams = Partial<z.output<typeof AppointmentListQuerySchema>>;
+
+export const appointmentKeys = {
+  all: ['appointments'] as const,
+  lists: () => [...appointmentKeys.all, 'list'] as const,
+  list: (query: AppointmentListParams) => [...appointmentKeys.lists(), query] as const,
+  details: () => [...appointmentKeys.all, 'detail'] as const,
+  detail: (id: number) => [...appointmentKeys.details(), id] as const,
+  stats: (kind: AppointmentStatsKind) => [...appointmentKeys.all, 'stats', kind] as const,
+};
+
+/**
+ * GET appointments: the business's, newest first, a page of 10 with customer, consultant and
+ * services unless the query says otherwise. `customerType` + `customerId` give one customer's
+ * history, `consultantId` one consultant's.
+ */
+export function listAppointments(
+  client: ApiClient,
+  query: AppointmentListParams,
+  options: { signal?: AbortSignal } = {},
+): Promise<Paginated<Appointment>> {
+  return client.get('appointments', {
+    query: {
+      paginate: 10,
+      filterByBusiness: true,
+      sort: 'desc',
+      appendCustomer: true,
+      appendConsultant: true,
+      appendServices: true,
+      ...query,
+    },
+    signal: options.signal,
+  });
+}
+
+/** GET appointment/{id}: one appointment with customer, consultant, services, events and meetings. */
+export function getAppointment(
+  client: ApiClient,
+  id: number,
+  options: { signal?: AbortSignal } = {},
+): Promise<Appointment> {
+  return client.get(`appointment/${id}`, { signal: options.signal });
+}
+
+/** POST appointment: books a free slot; the server computes the amounts. */
+export function createAppointment(client: ApiClient, input: CreateAppointmentInput): Promise<Appointment> {
+  return client.post('appointment', { json: input });
+}
+
+/** PUT appointment/{id}: the changed fields; refused when nothing changes. */
+export function updateAppointment(
+  client: ApiClient,
+  id: number,
+  input: UpdateAppointmentInput,
+): Promise<Appointment> {
+  return client.put(`appointment/${id}`, { json: input });
+}
+
+/** DELETE appointment/{id}. */
+export function deleteAppointment(client: ApiClient, id: number): Promise<null> {
+  return client.delete(`appointment/${id}`);
+}
+
+/**
+ * GET /appointments/stats/{x}: `total` (count), `profit` (completed appointments' totals in
+ * cents), `monthly` (count per month, last 12 months).
+ */
+export function appointmentStats<K extends AppointmentStatsKind>(
+  client: ApiClient,
+  kind: K,
+  options: { signal?: AbortSignal } = {},
+): Promise<AppointmentStatsByKind[K]> {
+  return client.get(`appointments/stats/${kind}`, { signal: options.signal });
+}
+
+export function appointmentListQuery(client: ApiClient, query: AppointmentListParams) {
+  return queryOptions({
+    queryKey: appointmentKeys.list(query),
+    queryFn: ({ signal }) => listAppointments(client, query, { signal }),
+  });
+}
+
+export function appointmentQuery(client: ApiClient, id: number) {
+  return queryOptions({
+    queryKey: appointmentKeys.detail(id),
+    queryFn: ({ signal }) => getAppointment(client, id, { signal }),
+  });
+}
+
+export function appointmentStatsQuery<K extends AppointmentStatsKind>(client: ApiClient, kind: K) {
+  return queryOptions({
+    queryKey: appointmentKeys.stats(kind),
+    queryFn: ({ signal }) => appointmentStats(client, kind, { signal }),
+  });
+}

@@ -72,6 +72,8 @@ const adminFixture: Admin = {
     category_service_id: 2,
     time_zone: 'America/Toronto',
     is_live: 0,
+    tax_rate_ppm: 149750,
+    booking_fee: 0,
     trial_ends_at: null,
     full_address: null,
     gmaps_full_address: null,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  CoercedIdSchema,
   DateStringSchema,
   EMAIL_FIELD,
   FlagSchema,
@@ -52,11 +53,17 @@ export const VideoConferenceSchema = z.object({
 });
 export type VideoConference = z.infer<typeof VideoConferenceSchema>;
 
-/** A calendar event the appointment created in a connected calendar. */
+/**
+ * One event of an appointment's history: an activity recorded against it (booked,
+ * rescheduled, status changed, updated), oldest first.
+ */
 export const AppointmentEventSchema = z.object({
   id: IdSchema,
-  platform: z.string(),
-  external_id: z.string(),
+  note: z.string().nullable(),
+  initiator: z.object({ full_name: z.string() }).nullable(),
+  start_date: TimestampSchema.nullable(),
+  end_date: TimestampSchema.nullable(),
+  created_at: TimestampSchema,
 });
 export type AppointmentEvent = z.infer<typeof AppointmentEventSchema>;
 
@@ -330,6 +337,10 @@ export const AppointmentListQuerySchema = PageQuerySchema.extend({
   appendCustomer: booleanFlag,
   appendConsultant: booleanFlag,
   appendServices: booleanFlag,
+  /** One customer's history: both together (a client's or a guest's appointments). */
+  customerType: z.enum(CUSTOMER_TYPES).optional(),
+  customerId: CoercedIdSchema.optional(),
+  consultantId: CoercedIdSchema.optional(),
 });
 export type AppointmentListQuery = z.input<typeof AppointmentListQuerySchema>;
 
@@ -339,3 +350,29 @@ export const CreateAppointmentMeetingInputSchema = z.object({
   event_platform: z.enum(VIDEO_PLATFORMS),
 });
 export type CreateAppointmentMeetingInput = z.infer<typeof CreateAppointmentMeetingInputSchema>;
+
+/** The dashboard figures of GET /appointments/stats/{x}. */
+export const APPOINTMENT_STATS = ['total', 'profit', 'monthly'] as const;
+export type AppointmentStatsKind = (typeof APPOINTMENT_STATS)[number];
+export const AppointmentStatsParamsSchema = z.object({ x: z.enum(APPOINTMENT_STATS) });
+
+/** `total`: how many appointments the business has (every status). */
+export const AppointmentTotalStatsSchema = z.object({ total: z.number().int() });
+/** `profit`: the sum of the completed appointments' totals, integer cents. */
+export const AppointmentProfitStatsSchema = z.object({ total: z.number().int() });
+/** `monthly`: appointments per month (by date in the business time zone), the last 12 months, oldest first. */
+export const AppointmentMonthlyStatsSchema = z.array(
+  z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), count: z.number().int() }),
+);
+export type AppointmentTotalStats = z.infer<typeof AppointmentTotalStatsSchema>;
+export type AppointmentProfitStats = z.infer<typeof AppointmentProfitStatsSchema>;
+export type AppointmentMonthlyStats = z.infer<typeof AppointmentMonthlyStatsSchema>;
+export const AppointmentStatsSchema = z.union([
+  AppointmentTotalStatsSchema,
+  AppointmentMonthlyStatsSchema,
+]);
+export type AppointmentStatsByKind = {
+  total: AppointmentTotalStats;
+  profit: AppointmentProfitStats;
+  monthly: AppointmentMonthlyStats;
+};

@@ -12,7 +12,7 @@ import {
   singleLineText,
 } from './common';
 import { ConsultantSchema, BusinessDaySchema } from './consultant';
-import { BUSINESS_STATUSES, MAX_LIST_ITEMS, TEXT_MAX } from './constants';
+import { BUSINESS_STATUSES, MAX_AMOUNT_CENTS, MAX_LIST_ITEMS, TEXT_MAX } from './constants';
 import { PageQuerySchema, booleanFlag, debugParam, searchParam } from './http';
 import { IntegrationEntitySchema, IntegrationSchema } from './integration';
 import { MerchantSchema } from './payment-method';
@@ -38,6 +38,8 @@ export const BusinessMessages = {
   updated: 'Business updated!',
   deleted: 'Business deleted!',
   tagsSaved: 'Business tags saved!',
+  taxRateInvalid: 'The tax rate must be between 0 % and 100 %',
+  bookingFeeInvalid: 'The booking fee must be a valid amount',
   unknownTag: 'One of the chosen tags does not exist',
   unknownTheme: 'This theme does not exist',
   unknownCategory: 'Business category is required',
@@ -85,6 +87,10 @@ export const BusinessSchema = z.object({
   category_service_id: IdSchema.nullable(),
   /** IANA time zone the business's appointment times are in. */
   time_zone: z.string(),
+  /** Tax on appointments' service totals, parts per million (149,750 = 14.975 %). */
+  tax_rate_ppm: z.number().int(),
+  /** Booking fee added to each appointment, integer cents. */
+  booking_fee: z.number().int(),
   /** The website manager's Go Live switch. */
   is_live: FlagSchema,
   /** End of the free Teams trial. */
@@ -184,6 +190,16 @@ export const UpdateBusinessInputSchema = BusinessProfileFormSchema.extend({
   time_zone: singleLineText({ label: 'Time zone', max: TEXT_MAX.key }).min(1),
   is_live: FlagSchema,
   category_service_id: IdSchema,
+  tax_rate_ppm: z
+    .number()
+    .int({ error: BusinessMessages.taxRateInvalid })
+    .min(0, { error: BusinessMessages.taxRateInvalid })
+    .max(1_000_000, { error: BusinessMessages.taxRateInvalid }),
+  booking_fee: z
+    .number()
+    .int({ error: BusinessMessages.bookingFeeInvalid })
+    .min(0, { error: BusinessMessages.bookingFeeInvalid })
+    .max(MAX_AMOUNT_CENTS, { error: BusinessMessages.bookingFeeInvalid }),
 }).partial();
 export type UpdateBusinessInput = z.input<typeof UpdateBusinessInputSchema>;
 

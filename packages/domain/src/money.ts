@@ -17,3 +17,32 @@ export function parseMoneyToCents(input: string | number): number | null {
 export function centsToInput(cents: number): string {
   return (cents / 100).toFixed(2);
 }
+
+/** One million parts per million: a tax rate of 14.975 % is 149,750 ppm. */
+export const PPM = 1_000_000;
+
+/** The amounts of an appointment in integer cents; tax rounds half away from zero on the service total. */
+export function appointmentAmounts(input: {
+  servicePrices: readonly number[];
+  taxRatePpm: number;
+  bookingFee: number;
+  tip: number;
+}): { service_total: number; tax: number; booking_fee: number; tip: number; total: number } {
+  const service_total = input.servicePrices.reduce((sum, price) => sum + price, 0);
+  const tax = Math.round((service_total * input.taxRatePpm) / PPM);
+  const total = service_total + tax + input.bookingFee + input.tip;
+  return { service_total, tax, booking_fee: input.bookingFee, tip: input.tip, total };
+}
+
+/** A ppm rate as a percent with 3 decimals for an input ("14.975"). */
+export function ppmToPercentInput(ppm: number): string {
+  return (ppm / 10_000).toFixed(3);
+}
+
+/** A typed percent ("14.975", "5 %") as ppm; null when not a number. */
+export function parsePercentToPpm(input: string): number | null {
+  const text = input.replace(/[%\s]/g, '');
+  if (text === '' || !/^\d*(\.\d*)?$/.test(text)) return null;
+  const value = Number(text);
+  return Number.isFinite(value) ? Math.round(value * 10_000) : null;
+}

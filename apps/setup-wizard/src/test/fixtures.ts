@@ -60,6 +60,8 @@ export function newBusiness(overrides: Partial<Business> = {}): Business {
     category_service_id: 11,
     time_zone: 'America/Toronto',
     is_live: 0,
+    tax_rate_ppm: 149750,
+    booking_fee: 0,
     trial_ends_at: null,
     full_address: null,
     gmaps_full_address: null,

@@ -20,6 +20,8 @@ export function makeBusiness(overrides: Partial<Business> = {}): Business {
     category_service_id: 1,
     time_zone: 'America/Toronto',
     is_live: 1,
+    tax_rate_ppm: 149750,
+    booking_fee: 0,
     trial_ends_at: null,
     full_address: null,
     gmaps_full_address: null,
