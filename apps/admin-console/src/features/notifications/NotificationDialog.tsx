@@ -36,7 +36,9 @@ export function NotificationDialog({ notification, onClose, onClosed }: Notifica
               </Text>
             </Stack>
           </Group>
-          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{notification.body}</Text>
+          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {notification.body}
+          </Text>
           {notification.type === 'contact' && message && (
             <>
               <Divider label="Contact message" labelPosition="left" />
@@ -52,7 +54,9 @@ export function NotificationDialog({ notification, onClose, onClosed }: Notifica
                   </Anchor>
                 )}
               </Stack>
-              <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.body}</Text>
+              <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {message.body}
+              </Text>
             </>
           )}
         </Stack>

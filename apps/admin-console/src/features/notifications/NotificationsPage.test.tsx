@@ -49,7 +49,13 @@ const ROWS = [
     senderable: null,
     message: contactMessage,
   }),
-  notification({ id: 3, type: 'appointment', body: 'Appointment moved to Friday 10:00', senderable: null, status_read: 1 }),
+  notification({
+    id: 3,
+    type: 'appointment',
+    body: 'Appointment moved to Friday 10:00',
+    senderable: null,
+    status_read: 1,
+  }),
 ];
 const page = (rows: Notification[], total = rows.length) => ({
   data: rows,
@@ -69,20 +75,30 @@ function renderPage(handlers: Parameters<typeof fakeApi>[0] = {}) {
 }
 
 const listQueries = (api: ReturnType<typeof fakeApi>) =>
-  vi.mocked(api.request).mock.calls.filter(([m, p]) => m === 'get' && p === 'notifications').map((c) => c[2]?.query);
+  vi
+    .mocked(api.request)
+    .mock.calls.filter(([m, p]) => m === 'get' && p === 'notifications')
+    .map((c) => c[2]?.query);
 const patched = (api: ReturnType<typeof fakeApi>) =>
   vi.mocked(api.request).mock.calls.filter(([m]) => m === 'patch');
 
 describe('NotificationsPage', () => {
   it('lists status chips, type, sender (or Unknown Sender), a 15-character preview and a long date', async () => {
     const { api } = renderPage();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
-    const sms = (await screen.findByText('Olivia Chen con...', {}, { timeout: 5000 })).closest('tr')!;
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Notifications' }),
+    ).toBeInTheDocument();
+    const sms = (await screen.findByText('Olivia Chen con...', {}, { timeout: 5000 })).closest(
+      'tr',
+    )!;
     expect(within(sms).getByRole('button', { name: 'Olivia Chen con...' })).toBeInTheDocument();
     expect(within(sms).getByText('Unread')).toBeInTheDocument();
     expect(within(sms).getByText('SMS')).toBeInTheDocument();
     expect(within(sms).getByText('Olivia Chen')).toBeInTheDocument();
-    const long = new Date(CREATED).toLocaleString(undefined, { dateStyle: 'long', timeStyle: 'short' });
+    const long = new Date(CREATED).toLocaleString(undefined, {
+      dateStyle: 'long',
+      timeStyle: 'short',
+    });
     expect(within(sms).getByText(long)).toBeInTheDocument();
     expect(long).toMatch(/2026/);
 
@@ -98,12 +114,17 @@ describe('NotificationsPage', () => {
   });
 
   it('opening a contact preview shows the whole text and the message, and marks it read', async () => {
-    const { api, user } = renderPage({ 'PATCH notification/2': () => ({ ...ROWS[1], status_read: 1 }) });
+    const { api, user } = renderPage({
+      'PATCH notification/2': () => ({ ...ROWS[1], status_read: 1 }),
+    });
     await user.click(await screen.findByText('New message fro...', {}, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Message' });
     expect(dialog).toHaveTextContent('New message from Daniel Moreau: Do you sell gift cards?');
     expect(dialog).toHaveTextContent('I would like one for my sister’s birthday.');
-    expect(within(dialog).getByRole('link', { name: 'daniel.moreau@example.org' })).toHaveAttribute('href', 'mailto:daniel.moreau@example.org');
+    expect(within(dialog).getByRole('link', { name: 'daniel.moreau@example.org' })).toHaveAttribute(
+      'href',
+      'mailto:daniel.moreau@example.org',
+    );
     await waitFor(() => expect(patched(api)).toHaveLength(1));
     expect(patched(api)[0]![1]).toBe('notification/2');
     expect(patched(api)[0]![2]).toMatchObject({ json: { status_read: 1 } });
@@ -114,7 +135,9 @@ describe('NotificationsPage', () => {
   it('does not mark an already read one again', async () => {
     const { api, user } = renderPage();
     await user.click(await screen.findByText('Appointment mov...', {}, { timeout: 5000 }));
-    expect(await screen.findByRole('dialog', { name: 'Message' })).toHaveTextContent('Appointment moved to Friday 10:00');
+    expect(await screen.findByRole('dialog', { name: 'Message' })).toHaveTextContent(
+      'Appointment moved to Friday 10:00',
+    );
     expect(patched(api)).toHaveLength(0);
   });
 
@@ -125,13 +148,18 @@ describe('NotificationsPage', () => {
     await waitFor(() => expect(listQueries(api).at(-1)).toMatchObject({ page: 2 }));
 
     await user.click(screen.getByRole('textbox', { name: 'Filter by type' }));
-    for (const label of ['SMS', 'Contact', 'Appointment']) expect(await screen.findByRole('option', { name: label })).toBeInTheDocument();
+    for (const label of ['SMS', 'Contact', 'Appointment'])
+      expect(await screen.findByRole('option', { name: label })).toBeInTheDocument();
     await user.click(screen.getByRole('option', { name: 'Contact' }));
-    await waitFor(() => expect(listQueries(api).at(-1)).toMatchObject({ type: 'contact', page: 1 }));
+    await waitFor(() =>
+      expect(listQueries(api).at(-1)).toMatchObject({ type: 'contact', page: 1 }),
+    );
 
     await user.click(screen.getByRole('textbox', { name: 'Filter by status' }));
     await user.click(await screen.findByRole('option', { name: 'Unread' }));
-    await waitFor(() => expect(listQueries(api).at(-1)).toMatchObject({ type: 'contact', statusRead: 0, page: 1 }));
+    await waitFor(() =>
+      expect(listQueries(api).at(-1)).toMatchObject({ type: 'contact', statusRead: 0, page: 1 }),
+    );
     await user.click(screen.getByRole('textbox', { name: 'Filter by status' }));
     await user.click(await screen.findByRole('option', { name: 'Read' }));
     await waitFor(() => expect(listQueries(api).at(-1)).toMatchObject({ statusRead: 1 }));

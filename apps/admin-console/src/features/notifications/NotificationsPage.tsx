@@ -1,4 +1,4 @@
-import { Group, Select, UnstyledButton } from '@mantine/core';
+import { Box, Group, Select, UnstyledButton } from '@mantine/core';
 import { notificationQueries, type NotificationListParams } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import {
@@ -19,7 +19,10 @@ import { useMarkNotificationRead } from './use-mark-notification-read';
 type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 type ReadFilter = 'unread' | 'read';
 
-const TYPE_OPTIONS = NOTIFICATION_TYPES.map((type) => ({ value: type, label: NOTIFICATION_TYPE_LABELS[type] }));
+const TYPE_OPTIONS = NOTIFICATION_TYPES.map((type) => ({
+  value: type,
+  label: NOTIFICATION_TYPE_LABELS[type],
+}));
 const STATUS_OPTIONS: { value: ReadFilter; label: string }[] = [
   { value: 'read', label: 'Read' },
   { value: 'unread', label: 'Unread' },
@@ -37,7 +40,11 @@ function columns(open: (notification: Notification) => void): DataTableColumn<No
           <StatusChip kind="read" status="unread" label="Unread" />
         ),
     },
-    { id: 'type', header: 'Type', Cell: ({ row }) => NOTIFICATION_TYPE_LABELS[row.original.type] ?? row.original.type },
+    {
+      id: 'type',
+      header: 'Type',
+      Cell: ({ row }) => NOTIFICATION_TYPE_LABELS[row.original.type] ?? row.original.type,
+    },
     { id: 'sender', header: 'Sender', Cell: ({ row }) => notificationSender(row.original) },
     {
       id: 'preview',
@@ -87,48 +94,54 @@ export function NotificationsPage() {
 
   return (
     <>
-      <PageHeader title="Notifications" description="Alerts about new contacts, messages, appointments and SMS." />
-      <DataTable
-        columns={cols}
-        data={list.data?.data ?? []}
-        total={list.data?.total ?? 0}
-        page={page}
-        pageSize={DEFAULT_PAGE_SIZE}
-        onPageChange={setPage}
-        loading={list.isFetching}
-        error={list.isError ? 'The notifications could not be loaded.' : undefined}
-        onRetry={() => void list.refetch()}
-        emptyText={filtered ? 'No notification matches your filters.' : 'No notifications yet.'}
-        getRowId={(notification) => String(notification.id)}
-        toolbar={
-          <Group gap="sm" wrap="wrap">
-            <Select
-              aria-label="Filter by type"
-              placeholder="All types"
-              data={TYPE_OPTIONS}
-              value={type}
-              onChange={(value) => {
-                setType(value as NotificationType | null);
-                setPage(1);
-              }}
-              clearable
-              w={170}
-            />
-            <Select
-              aria-label="Filter by status"
-              placeholder="All statuses"
-              data={STATUS_OPTIONS}
-              value={status}
-              onChange={(value) => {
-                setStatus(value as ReadFilter | null);
-                setPage(1);
-              }}
-              clearable
-              w={170}
-            />
-          </Group>
-        }
+      <PageHeader
+        title="Notifications"
+        description="Alerts about new contacts, messages, appointments and SMS."
       />
+      {/* On a phone the table scrolls sideways in its frame; the page itself does not. */}
+      <Box style={{ overflowX: 'auto' }}>
+        <DataTable
+          columns={cols}
+          data={list.data?.data ?? []}
+          total={list.data?.total ?? 0}
+          page={page}
+          pageSize={DEFAULT_PAGE_SIZE}
+          onPageChange={setPage}
+          loading={list.isFetching}
+          error={list.isError ? 'The notifications could not be loaded.' : undefined}
+          onRetry={() => void list.refetch()}
+          emptyText={filtered ? 'No notification matches your filters.' : 'No notifications yet.'}
+          getRowId={(notification) => String(notification.id)}
+          toolbar={
+            <Group gap="sm" wrap="wrap">
+              <Select
+                aria-label="Filter by type"
+                placeholder="All types"
+                data={TYPE_OPTIONS}
+                value={type}
+                onChange={(value) => {
+                  setType(value as NotificationType | null);
+                  setPage(1);
+                }}
+                clearable
+                w={170}
+              />
+              <Select
+                aria-label="Filter by status"
+                placeholder="All statuses"
+                data={STATUS_OPTIONS}
+                value={status}
+                onChange={(value) => {
+                  setStatus(value as ReadFilter | null);
+                  setPage(1);
+                }}
+                clearable
+                w={170}
+              />
+            </Group>
+          }
+        />
+      </Box>
       <NotificationDialog notification={reading} onClose={() => setReading(null)} />
     </>
   );

@@ -27,7 +27,10 @@ function mount() {
   vi.spyOn(queryClient, 'invalidateQueries').mockImplementation(async (filters) => {
     invalidated.push([...(filters?.queryKey ?? [])]);
   });
-  const rendered = renderWithRouter(<RealtimeBridge connect={connect} />, { api: fakeApi({}), queryClient });
+  const rendered = renderWithRouter(<RealtimeBridge connect={connect} />, {
+    api: fakeApi({}),
+    queryClient,
+  });
   return { socket, connect, invalidated, rendered };
 }
 
@@ -47,7 +50,9 @@ describe('RealtimeBridge', () => {
     invalidated.length = 0;
 
     act(() => socket.receive('NewNotification', { notification: notification() }));
-    expect(await screen.findByText('New message from Ana Ruiz: Are you open on Sunday?')).toBeInTheDocument();
+    expect(
+      await screen.findByText('New message from Ana Ruiz: Are you open on Sunday?'),
+    ).toBeInTheDocument();
     expect(refreshed(invalidated, notificationKeys.all)).toBe(1);
     expect(refreshed(invalidated, MESSAGES_KEY)).toBe(1);
   });
@@ -55,7 +60,14 @@ describe('RealtimeBridge', () => {
   it('leaves the messages alone for an appointment notification', async () => {
     const { socket, invalidated } = mount();
     await waitFor(() => expect(socket.listenerCount('NewNotification')).toBe(1));
-    act(() => socket.receive('NewNotification', { notification: notification({ type: 'appointment', body: 'Olivia Chen booked Friday 10:00' }) }));
+    act(() =>
+      socket.receive('NewNotification', {
+        notification: notification({
+          type: 'appointment',
+          body: 'Olivia Chen booked Friday 10:00',
+        }),
+      }),
+    );
     expect(await screen.findByText('Olivia Chen booked Friday 10:00')).toBeInTheDocument();
     expect(refreshed(invalidated, notificationKeys.all)).toBe(1);
     expect(refreshed(invalidated, MESSAGES_KEY)).toBe(0);

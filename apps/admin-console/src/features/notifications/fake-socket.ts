@@ -72,7 +72,8 @@ export class FakeSocket {
   }
 
   private fire(event: string, ...args: unknown[]) {
-    for (const listener of [...(this.listeners.get(event) ?? [])]) (listener as (...a: unknown[]) => void)(...args);
+    for (const listener of [...(this.listeners.get(event) ?? [])])
+      (listener as (...a: unknown[]) => void)(...args);
   }
 
   asSocket(): RealtimeSocket {

@@ -41,7 +41,10 @@ export interface UseRealtimeOptions {
  * which may come after the bell first loaded) it refetches both, so nothing sent while the
  * socket was away is missed. Unmounting (signing out) closes the socket.
  */
-export function useRealtime({ connect = connectConsoleRealtime, toast = showSuccessToast }: UseRealtimeOptions = {}) {
+export function useRealtime({
+  connect = connectConsoleRealtime,
+  toast = showSuccessToast,
+}: UseRealtimeOptions = {}) {
   const queryClient = useQueryClient();
 
   useEffect(() => {
