@@ -40,6 +40,13 @@ export const AppointmentMessages = {
   timesOrder: 'The end time must be after the start time',
   slotTaken: 'This time slot is no longer available. Please choose another time.',
   empty: 'No new appointments',
+  consultantNotFound: 'This consultant does not work in this business',
+  customerNotFound: 'This customer is not a customer of this business',
+  serviceNotOffered: 'One or more services are not offered by this consultant',
+  lengthMismatch: 'The end time does not match the length of the selected services',
+  created: 'Appointment created!',
+  updated: 'Appointment updated!',
+  deleted: 'Appointment deleted!',
 } as const;
 
 export const VIDEO_PLATFORMS = ['zoom', 'google-meet'] as const;

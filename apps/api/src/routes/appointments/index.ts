@@ -1,3 +1,469 @@
-import type { FastifyInstance } from 'fastify';
+import {
+  AppError,
+  AppointmentListQuerySchema,
+  AppointmentMessages,
+  AppointmentMonthlyStatsSchema,
+  AppointmentSchema,
+  AppointmentStatsParamsSchema,
+  AppointmentTotalStatsSchema,
+  CreateAppointmentInputSchema,
+  ErrorCode,
+  HttpMessages,
+  IdParamSchema,
+  Snackbars,
+  UpdateAppointmentInputSchema,
+  paginated,
+  setupBlockMessage,
+  timeToMinutes,
+} from '@rendezvous/domain';
+import { and, asc, count, desc, eq, gte, ilike, or, sql, sum, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isAppointmentOverlap } from '../../db/errors';
+import { appointmentServices, appointments, businesses, consultants, guests, users } from '../../db/schema';
+import { ok, pageWindow, toPage } from '../../lib/http';
+import { requireAdmin, requireBusinessId } from '../../plugins/auth';
+import { recordActivity } from '../../services/activities';
+import { createNotifications } from '../../services/notify';
+import { businessFacts, pendingSetupSteps } from '../../services/setup-steps';
+import { resolveBooking, slotLabel, type Booking, type ResolvedBooking } from './booking';
+import { appointmentColumns, loadAppointment, monthOf, withRelations } from './relations';
 
-export default async function appointmentRoutes(_app: FastifyInstance): Promise<void> {}
+const envelope = <T extends z.ZodType>(data: T) => z.object({ data, message: z.string().optional() });
+
+const notFound = () => new AppError(ErrorCode.NotFound, HttpMessages.notFound);
+const slotTaken = () => new AppError(ErrorCode.Conflict, AppointmentMessages.slotTaken);
+
+/** The database refuses an overlapping interval for the consultant: the slot was just taken. */
+async function refuseOverlap<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isAppointmentOverlap(error)) throw slotTaken();
+    throw error;
+  }
+}
+
+/** Clients and guests of the business whose name or email contains the text. */
+function customerSearch(businessId: number, text: string): SQL {
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const matches = (table: typeof users | typeof guests) =>
+    or(
+      ilike(table.firstname, pattern),
+      ilike(table.lastname, pattern),
+      ilike(sql`${table.firstname} || ' ' || ${table.lastname}`, pattern),
+      ilike(table.email, pattern),
+    );
+  const ids = (table: typeof users | typeof guests) =>
+    sql`(select ${table.id} from ${table} where ${table.business_id} = ${businessId} and ${matches(table)})`;
+  return or(sql`${appointments.user_id} in ${ids(users)}`, sql`${appointments.guest_id} in ${ids(guests)}`)!;
+}
+
+/** The signed-in admin's open setup steps block booking (spec §5). */
+function assertSetupComplete(request: FastifyRequest) {
+  const admin = requireAdmin(request);
+  const screen = request.adminScreen;
+  if (!screen?.business) return;
+  const pending = pendingSetupSteps(admin.roles, { ...screen.facts, ...businessFacts(screen.business) });
+  if (pending.length > 0) throw new AppError(ErrorCode.Forbidden, setupBlockMessage(pending.length));
+}
+
+export default async function appointmentRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  /** Notifies the consultant's admin of a change someone else made; returns the emitter. */
+  const notifyConsultant = (
+    db: Parameters<typeof createNotifications>[1],
+    businessId: number,
+    actorId: number,
+    consultantAdminId: number,
+    body: string,
+  ) =>
+    createNotifications(app, db, {
+      businessId,
+      adminIds: consultantAdminId === actorId ? [] : [consultantAdminId],
+      type: 'appointment',
+      body,
+      sender: { type: 'admin', id: actorId },
+    });
+
+  app.get(
+    '/appointments',
+    {
+      config: { permission: ['appointments', 'read'] },
+      schema: {
+        operationId: 'listAppointments',
+        tags: ['appointments'],
+        summary:
+          "The business's appointments, newest created first (sort=asc for oldest), paged; filters status, search (customer name or email), customerType+customerId, consultantId; appendCustomer/Consultant/Services add relations. `limit` is the page size when paginate is absent.",
+        querystring: AppointmentListQuerySchema,
+        response: { 200: z.object({ data: paginated(AppointmentSchema) }) },
+      },
+    },
+    async (request) => {
+      const businessId = requireBusinessId(request);
+      const q = request.query;
+      const window = pageWindow({ paginate: q.paginate ?? q.limit, page: q.page });
+      const filters: SQL[] = [eq(appointments.business_id, businessId)];
+      if (q.status) filters.push(eq(appointments.status, q.status));
+      if (q.consultantId) filters.push(eq(appointments.consultant_id, q.consultantId));
+      if (q.customerType) filters.push(eq(appointments.customer_type, q.customerType));
+      if (q.customerId) {
+        filters.push(
+          q.customerType === 'guest'
+            ? eq(appointments.guest_id, q.customerId)
+            : q.customerType === 'user'
+              ? eq(appointments.user_id, q.customerId)
+              : eq(appointments.customerable_id, q.customerId),
+        );
+      }
+      const search = q.search?.trim();
+      if (search) filters.push(customerSearch(businessId, search));
+      const where = and(...filters);
+      const order = q.sort === 'asc' ? [asc(appointments.created_at), asc(appointments.id)] : [desc(appointments.created_at), desc(appointments.id)];
+      const [rows, [total]] = await Promise.all([
+        app.db.select(appointmentColumns).from(appointments).where(where).orderBy(...order).limit(window.limit).offset(window.offset),
+        app.db.select({ n: count() }).from(appointments).where(where),
+      ]);
+      const data = await withRelations(app.db, businessId, rows, {
+        customer: q.appendCustomer,
+        consultant: q.appendConsultant,
+        services: q.appendServices,
+      });
+      return ok(toPage(data, total?.n ?? 0, window));
+    },
+  );
+
+  app.get(
+    '/appointment/:id',
+    {
+      config: { permission: ['appointments', 'read'] },
+      schema: {
+        operationId: 'getAppointment',
+        tags: ['appointments'],
+        summary:
+          'One appointment of the business with its customer, consultant, services, selected consultant services, video conferences and events (oldest first)',
+        params: IdParamSchema,
+        response: { 200: envelope(AppointmentSchema) },
+      },
+    },
+    async (request) => {
+      const businessId = requireBusinessId(request);
+      const found = await loadAppointment(app.db, businessId, request.params.id);
+      if (!found) throw notFound();
+      return ok(found);
+    },
+  );
+
+  app.post(
+    '/appointment',
+    {
+      config: { permission: ['appointments', 'create'], adminScreen: true },
+      schema: {
+        operationId: 'createAppointment',
+        tags: ['appointments'],
+        summary:
+          'Book an appointment: consultant, customer and consultant services of the business, times matching the services; amounts computed in cents (tax from the business rate, its booking fee). 409 when the slot is taken; refused while the admin has setup steps pending.',
+        body: CreateAppointmentInputSchema,
+        response: { 201: envelope(AppointmentSchema) },
+      },
+    },
+    async (request, reply) => {
+      const businessId = requireBusinessId(request);
+      const admin = requireAdmin(request);
+      assertSetupComplete(request);
+      const body = request.body;
+      const booked = await resolveBooking(app.db, businessId, body);
+      const { id, emit } = await refuseOverlap(() =>
+        app.db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(appointments)
+            .values({
+              business_id: businessId,
+              consultant_id: body.consultant_id,
+              customer_type: body.customer_type,
+              customerable_id: body.customerable_id,
+              customer_timezone_id: body.customer_timezone_id ?? null,
+              date: body.date,
+              start_time: body.start_time,
+              end_time: body.end_time,
+              starts_at: booked.starts_at,
+              ends_at: booked.ends_at,
+              status: body.status,
+              pay_now: body.pay_now,
+              ...booked.amounts,
+            })
+            .returning({ id: appointments.id });
+          const appointmentId = row!.id;
+          await tx.insert(appointmentServices).values(
+            booked.lines.map((line) => ({ ...line, business_id: businessId, appointment_id: appointmentId })),
+          );
+          await recordActivity(tx, {
+            businessId,
+            adminId: admin.id,
+            initiator: { type: 'admin', id: admin.id },
+            receiver: { type: body.customer_type, id: body.customerable_id },
+            type: 'event',
+            note: `Appointment booked for ${slotLabel(body)}`,
+            appointmentId,
+            startDate: booked.starts_at,
+            endDate: booked.ends_at,
+          });
+          const emit = await notifyConsultant(
+            tx,
+            businessId,
+            admin.id,
+            booked.consultant.admin_id,
+            `New appointment with ${booked.customer.full_name} on ${slotLabel(body)}`,
+          );
+          return { id: appointmentId, emit };
+        }),
+      );
+      emit();
+      const created = await loadAppointment(app.db, businessId, id);
+      return reply.status(201).send(ok(created!, AppointmentMessages.created));
+    },
+  );
+
+  app.put(
+    '/appointment/:id',
+    {
+      config: { permission: ['appointments', 'update'] },
+      schema: {
+        operationId: 'updateAppointment',
+        tags: ['appointments'],
+        summary:
+          'Change an appointment: the given fields over the stored ones. A new consultant, customer, time or services is checked again and the amounts recomputed; status moves freely between active, completed, cancelled and missed. 422 when nothing changes, 409 when the slot is taken.',
+        params: IdParamSchema,
+        body: UpdateAppointmentInputSchema,
+        response: { 200: envelope(AppointmentSchema) },
+      },
+    },
+    async (request) => {
+      const businessId = requireBusinessId(request);
+      const admin = requireAdmin(request);
+      const id = request.params.id;
+      const [current, lines] = await Promise.all([
+        app.db
+          .select(appointmentColumns)
+          .from(appointments)
+          .where(and(eq(appointments.id, id), eq(appointments.business_id, businessId)))
+          .then((r) => r[0]),
+        app.db
+          .select({ consultant_service_id: appointmentServices.consultant_service_id })
+          .from(appointmentServices)
+          .where(and(eq(appointmentServices.appointment_id, id), eq(appointmentServices.business_id, businessId)))
+          .orderBy(asc(appointmentServices.id)),
+      ]);
+      if (!current) throw notFound();
+      const body = request.body;
+      const storedServices = lines.map((l) => l.consultant_service_id).filter((s): s is number => s !== null);
+      const merged: Booking & {
+        status: typeof current.status;
+        pay_now: typeof current.pay_now;
+        customer_timezone_id: number | null;
+      } = {
+        consultant_id: body.consultant_id ?? current.consultant_id,
+        customer_type: body.customer_type ?? current.customer_type,
+        customerable_id: body.customerable_id ?? current.customerable_id,
+        date: body.date ?? current.date,
+        start_time: body.start_time ?? current.start_time,
+        end_time: body.end_time ?? current.end_time,
+        services: body.services ?? storedServices,
+        tip: body.tip ?? current.tip,
+        status: body.status ?? current.status,
+        pay_now: body.pay_now ?? current.pay_now,
+        customer_timezone_id: body.customer_timezone_id === undefined ? current.customer_timezone_id : body.customer_timezone_id,
+      };
+      const sameIds = (a: number[], b: number[]) => [...new Set(a)].sort((x, y) => x - y).join(',') === [...new Set(b)].sort((x, y) => x - y).join(',');
+      const moved =
+        merged.date !== current.date ||
+        timeToMinutes(merged.start_time) !== timeToMinutes(current.start_time) ||
+        timeToMinutes(merged.end_time) !== timeToMinutes(current.end_time);
+      const rebooked =
+        moved ||
+        merged.consultant_id !== current.consultant_id ||
+        merged.customer_type !== current.customer_type ||
+        merged.customerable_id !== current.customerable_id ||
+        !sameIds(merged.services, storedServices) ||
+        merged.tip !== current.tip;
+      const statusChanged = merged.status !== current.status;
+      const otherChanged = merged.pay_now !== current.pay_now || merged.customer_timezone_id !== current.customer_timezone_id;
+      if (!rebooked && !statusChanged && !otherChanged) {
+        throw new AppError(ErrorCode.Validation, Snackbars.appointmentUnchanged);
+      }
+      if (timeToMinutes(merged.start_time) >= timeToMinutes(merged.end_time)) {
+        throw new AppError(ErrorCode.Validation, AppointmentMessages.timesOrder, { end_time: [AppointmentMessages.timesOrder] });
+      }
+
+      let booked: ResolvedBooking | null = null;
+      if (rebooked) booked = await resolveBooking(app.db, businessId, merged);
+      const consultantAdminId =
+        booked?.consultant.admin_id ??
+        (await resolveConsultantAdmin(current.consultant_id));
+
+      const notes: string[] = [];
+      if (moved) notes.push(`Appointment rescheduled from ${slotLabel(current)} to ${slotLabel(merged)}`);
+      if (statusChanged) notes.push(`Appointment status changed from ${current.status} to ${merged.status}`);
+      if (notes.length === 0) notes.push(`Appointment updated (${slotLabel(merged)})`);
+      const note = notes.join('; ');
+
+      const emit = await refuseOverlap(() =>
+        app.db.transaction(async (tx) => {
+          await tx
+            .update(appointments)
+            .set({
+              consultant_id: merged.consultant_id,
+              customer_type: merged.customer_type,
+              customerable_id: merged.customerable_id,
+              customer_timezone_id: merged.customer_timezone_id,
+              date: merged.date,
+              start_time: merged.start_time,
+              end_time: merged.end_time,
+              status: merged.status,
+              pay_now: merged.pay_now,
+              ...(booked ? { starts_at: booked.starts_at, ends_at: booked.ends_at, ...booked.amounts } : {}),
+              updated_at: new Date(),
+            })
+            .where(and(eq(appointments.id, id), eq(appointments.business_id, businessId)));
+          if (booked) {
+            await tx
+              .delete(appointmentServices)
+              .where(and(eq(appointmentServices.appointment_id, id), eq(appointmentServices.business_id, businessId)));
+            await tx
+              .insert(appointmentServices)
+              .values(booked.lines.map((line) => ({ ...line, business_id: businessId, appointment_id: id })));
+          }
+          await recordActivity(tx, {
+            businessId,
+            adminId: admin.id,
+            initiator: { type: 'admin', id: admin.id },
+            receiver: { type: merged.customer_type, id: merged.customerable_id },
+            type: 'event',
+            note,
+            appointmentId: id,
+            startDate: booked?.starts_at ?? current.starts_at,
+            endDate: booked?.ends_at ?? current.ends_at,
+          });
+          return consultantAdminId === null
+            ? () => {}
+            : notifyConsultant(tx, businessId, admin.id, consultantAdminId, note);
+        }),
+      );
+      emit();
+      const updated = await loadAppointment(app.db, businessId, id);
+      return ok(updated!, AppointmentMessages.updated);
+    },
+  );
+
+  async function resolveConsultantAdmin(consultantId: number): Promise<number | null> {
+    const [row] = await app.db
+      .select({ admin_id: consultants.admin_id })
+      .from(consultants)
+      .where(eq(consultants.id, consultantId));
+    return row?.admin_id ?? null;
+  }
+
+  app.delete(
+    '/appointment/:id',
+    {
+      config: { permission: ['appointments', 'delete'] },
+      schema: {
+        operationId: 'deleteAppointment',
+        tags: ['appointments'],
+        summary: 'Delete an appointment of the business; its events stay in the activities without it',
+        params: IdParamSchema,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request) => {
+      const businessId = requireBusinessId(request);
+      const admin = requireAdmin(request);
+      const id = request.params.id;
+      const [current] = await app.db
+        .select(appointmentColumns)
+        .from(appointments)
+        .where(and(eq(appointments.id, id), eq(appointments.business_id, businessId)));
+      if (!current) throw notFound();
+      const consultantAdminId = await resolveConsultantAdmin(current.consultant_id);
+      const note = `Appointment deleted (${slotLabel(current)})`;
+      const emit = await app.db.transaction(async (tx) => {
+        await recordActivity(tx, {
+          businessId,
+          adminId: admin.id,
+          initiator: { type: 'admin', id: admin.id },
+          receiver: { type: current.customer_type, id: current.customerable_id },
+          type: 'event',
+          note,
+          appointmentId: id,
+          startDate: current.starts_at,
+          endDate: current.ends_at,
+        });
+        await tx.delete(appointments).where(and(eq(appointments.id, id), eq(appointments.business_id, businessId)));
+        return consultantAdminId === null ? () => {} : notifyConsultant(tx, businessId, admin.id, consultantAdminId, note);
+      });
+      emit();
+      return ok(null, AppointmentMessages.deleted);
+    },
+  );
+
+  app.get(
+    '/appointments/stats/:x',
+    {
+      config: { permission: ['appointments', 'read'] },
+      schema: {
+        operationId: 'appointmentStats',
+        tags: ['appointments'],
+        summary:
+          "Dashboard figures: x=total { total: count of every appointment }, x=profit { total: sum of completed appointments' totals in cents }, x=monthly [{ month: YYYY-MM, count }] for the last 12 months by date in the business time zone, oldest first",
+        params: AppointmentStatsParamsSchema,
+        response: { 200: envelope(z.union([AppointmentTotalStatsSchema, AppointmentMonthlyStatsSchema])) },
+      },
+    },
+    async (request) => {
+      const businessId = requireBusinessId(request);
+      const inBusiness = eq(appointments.business_id, businessId);
+      switch (request.params.x) {
+        case 'total': {
+          const [row] = await app.db.select({ n: count() }).from(appointments).where(inBusiness);
+          return ok({ total: row?.n ?? 0 });
+        }
+        case 'profit': {
+          const [row] = await app.db
+            .select({ total: sum(appointments.total).mapWith(Number) })
+            .from(appointments)
+            .where(and(inBusiness, eq(appointments.status, 'completed')));
+          return ok({ total: row?.total ?? 0 });
+        }
+        case 'monthly': {
+          const [business] = await app.db
+            .select({ time_zone: businesses.time_zone })
+            .from(businesses)
+            .where(eq(businesses.id, businessId));
+          const months = lastMonths(new Date(), business?.time_zone ?? 'UTC', 12);
+          const rows = await app.db
+            .select({ month: monthOf, n: count() })
+            .from(appointments)
+            .where(and(inBusiness, gte(appointments.date, `${months[0]}-01`)))
+            .groupBy(monthOf);
+          const counts = new Map(rows.map((r) => [r.month, r.n]));
+          return ok(months.map((month) => ({ month, count: counts.get(month) ?? 0 })));
+        }
+      }
+    },
+  );
+}
+
+/** The last `n` months (YYYY-MM) up to the current one in `timeZone`, oldest first. */
+export function lastMonths(now: Date, timeZone: string, n: number): string[] {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' }).formatToParts(now);
+  const year = Number(parts.find((p) => p.type === 'year')!.value);
+  const month = Number(parts.find((p) => p.type === 'month')!.value);
+  const out: string[] = [];
+  for (let i = n - 1; i >= 0; i--) {
+    const index = year * 12 + (month - 1) - i;
+    out.push(`${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`);
+  }
+  return out;
+}

@@ -1,0 +1,199 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import {
+  activities,
+  admins,
+  appointmentServices,
+  appointments,
+  consultants,
+  guests,
+  users,
+  videoConferences,
+} from '../../db/schema';
+import { toWire } from '../../lib/wire';
+
+export type AppointmentRow = typeof appointments.$inferSelect;
+
+/** Every column but the generated user_id/guest_id (customerable_id carries the customer). */
+export const appointmentColumns = {
+  id: appointments.id,
+  business_id: appointments.business_id,
+  consultant_id: appointments.consultant_id,
+  customer_type: appointments.customer_type,
+  customerable_id: appointments.customerable_id,
+  customer_timezone_id: appointments.customer_timezone_id,
+  date: appointments.date,
+  start_time: appointments.start_time,
+  end_time: appointments.end_time,
+  starts_at: appointments.starts_at,
+  ends_at: appointments.ends_at,
+  status: appointments.status,
+  booking_fee: appointments.booking_fee,
+  tip: appointments.tip,
+  service_total: appointments.service_total,
+  tax: appointments.tax,
+  total: appointments.total,
+  pay_now: appointments.pay_now,
+  google_calendar_event_id: appointments.google_calendar_event_id,
+  created_at: appointments.created_at,
+};
+export type AppointmentBase = { [K in keyof typeof appointmentColumns]: AppointmentRow[K] };
+
+export interface Appends {
+  customer?: boolean;
+  consultant?: boolean;
+  services?: boolean;
+  /** One appointment's dialog: events, video conferences and selected consultant services. */
+  detail?: boolean;
+}
+
+type Person = { id: number; firstname: string; lastname: string; full_name: string; email: string };
+
+const fullName = (p: { firstname: string; lastname: string }) => `${p.firstname} ${p.lastname}`.trim();
+
+const unique = (values: number[]) => [...new Set(values)];
+
+async function customersOf(db: Db | Tx, businessId: number, rows: AppointmentBase[]) {
+  const userIds = unique(rows.filter((r) => r.customer_type === 'user').map((r) => r.customerable_id));
+  const guestIds = unique(rows.filter((r) => r.customer_type === 'guest').map((r) => r.customerable_id));
+  const pick = (table: typeof users | typeof guests, ids: number[]) =>
+    ids.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ id: table.id, firstname: table.firstname, lastname: table.lastname, email: table.email })
+          .from(table)
+          .where(and(inArray(table.id, ids), eq(table.business_id, businessId)));
+  const [userRows, guestRows] = await Promise.all([pick(users, userIds), pick(guests, guestIds)]);
+  const byKey = new Map<string, Person>();
+  for (const u of userRows) byKey.set(`user:${u.id}`, { ...u, full_name: fullName(u) });
+  for (const g of guestRows) byKey.set(`guest:${g.id}`, { ...g, full_name: fullName(g) });
+  return byKey;
+}
+
+async function consultantsOf(db: Db | Tx, businessId: number, rows: AppointmentBase[]) {
+  const ids = unique(rows.map((r) => r.consultant_id));
+  const found = await db
+    .select({ id: consultants.id, admin_id: admins.id, firstname: admins.firstname, lastname: admins.lastname })
+    .from(consultants)
+    .innerJoin(admins, eq(admins.id, consultants.admin_id))
+    .where(and(inArray(consultants.id, ids), eq(consultants.business_id, businessId)));
+  return new Map(
+    found.map((c) => [
+      c.id,
+      { id: c.id, admin: { id: c.admin_id, firstname: c.firstname, lastname: c.lastname, full_name: fullName(c) } },
+    ]),
+  );
+}
+
+async function servicesOf(db: Db | Tx, businessId: number, ids: number[]) {
+  const lines = await db
+    .select({
+      id: appointmentServices.id,
+      appointment_id: appointmentServices.appointment_id,
+      service_id: appointmentServices.service_id,
+      consultant_service_id: appointmentServices.consultant_service_id,
+      name: appointmentServices.name,
+      price: appointmentServices.price,
+    })
+    .from(appointmentServices)
+    .where(and(inArray(appointmentServices.appointment_id, ids), eq(appointmentServices.business_id, businessId)))
+    .orderBy(asc(appointmentServices.id));
+  const byAppointment = new Map<number, Omit<(typeof lines)[number], 'appointment_id'>[]>();
+  for (const { appointment_id, ...line } of lines) {
+    const list = byAppointment.get(appointment_id) ?? [];
+    list.push(line);
+    byAppointment.set(appointment_id, list);
+  }
+  return byAppointment;
+}
+
+/** An appointment's events: its activities, oldest first, with the initiating admin's name. */
+export async function eventsOf(db: Db | Tx, businessId: number, appointmentId: number) {
+  const rows = await db
+    .select({
+      id: activities.id,
+      note: activities.note,
+      start_date: activities.start_date,
+      end_date: activities.end_date,
+      created_at: activities.created_at,
+      firstname: admins.firstname,
+      lastname: admins.lastname,
+    })
+    .from(activities)
+    .leftJoin(admins, and(eq(activities.initiator_type, 'admin'), eq(admins.id, activities.initiator_id)))
+    .where(and(eq(activities.appointment_id, appointmentId), eq(activities.business_id, businessId)))
+    .orderBy(asc(activities.created_at), asc(activities.id));
+  return rows.map(({ firstname, lastname, ...event }) => ({
+    ...event,
+    initiator: firstname === null || lastname === null ? null : { full_name: fullName({ firstname, lastname }) },
+  }));
+}
+
+/**
+ * Adds the requested relations to a page of appointments: one query per relation kind, in
+ * parallel, whatever the page size.
+ */
+export async function withRelations(db: Db | Tx, businessId: number, rows: AppointmentBase[], appends: Appends) {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const single = appends.detail && rows.length === 1 ? rows[0]! : null;
+  const [customers, consultantMap, services, events, meetings] = await Promise.all([
+    appends.customer ? customersOf(db, businessId, rows) : null,
+    appends.consultant ? consultantsOf(db, businessId, rows) : null,
+    appends.services || appends.detail ? servicesOf(db, businessId, ids) : null,
+    single ? eventsOf(db, businessId, single.id) : null,
+    single
+      ? db
+          .select({
+            id: videoConferences.id,
+            appointment_id: videoConferences.appointment_id,
+            event_platform: videoConferences.event_platform,
+            url: videoConferences.url,
+            password: videoConferences.password,
+          })
+          .from(videoConferences)
+          .where(eq(videoConferences.appointment_id, single.id))
+          .orderBy(asc(videoConferences.id))
+      : null,
+  ]);
+  return toWire(
+    rows.map((row) => {
+      const lines = services?.get(row.id) ?? [];
+      return {
+        ...row,
+        ...(customers ? { customerable: customers.get(`${row.customer_type}:${row.customerable_id}`) } : {}),
+        ...(consultantMap ? { consultant: consultantMap.get(row.consultant_id) } : {}),
+        ...(services && (appends.services || appends.detail) ? { services: lines } : {}),
+        ...(single
+          ? {
+              selected_consultant_services: lines
+                .map((l) => l.consultant_service_id)
+                .filter((id): id is number => id !== null),
+              video_conferences: meetings ?? [],
+              events: events ?? [],
+            }
+          : {}),
+      };
+    }),
+  );
+}
+
+/** One appointment of the business with every relation the dialog shows; null when not there. */
+export async function loadAppointment(db: Db | Tx, businessId: number, id: number) {
+  const [row] = await db
+    .select(appointmentColumns)
+    .from(appointments)
+    .where(and(eq(appointments.id, id), eq(appointments.business_id, businessId)))
+    .limit(1);
+  if (!row) return null;
+  const [full] = await withRelations(db, businessId, [row], {
+    customer: true,
+    consultant: true,
+    services: true,
+    detail: true,
+  });
+  return full!;
+}
+
+/** Used by the stats: the month (YYYY-MM) of a date column. */
+export const monthOf = sql<string>`to_char(${appointments.date}, 'YYYY-MM')`;
