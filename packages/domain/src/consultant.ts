@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   CoercedIdSchema,
+  DateStringSchema,
   FlagSchema,
   IdSchema,
   PersonSummarySchema,
@@ -332,9 +333,12 @@ export const ConsultantTimesQuerySchema = z.object({
 });
 export type ConsultantTimesQuery = z.input<typeof ConsultantTimesQuerySchema>;
 
-/** One bookable slot. */
+/** One bookable slot, on the business's clock (and the customer's when their zone is given). */
 export const TimeSlotSchema = z.object({
   start_time: TimeStringSchema,
   end_time: TimeStringSchema,
+  customer_date: DateStringSchema.optional(),
+  customer_start_time: TimeStringSchema.optional(),
+  customer_end_time: TimeStringSchema.optional(),
 });
 export type TimeSlot = z.infer<typeof TimeSlotSchema>;

@@ -36,3 +36,5 @@ export * from './snackbars';
 export * from './theme';
 export * from './append-flags';
 export * from './people';
+export * from './slots';
+export * from './zone-timeline';

@@ -1,0 +1,179 @@
+/**
+ * Wall-clock arithmetic in IANA time zones with Intl alone, for the slot engine.
+ *
+ * A `ZoneTimeline` asks Intl for a zone's UTC offset a few times when it is built (once per
+ * 24 hours of the range, plus a binary search to the minute where the offset changes) and then
+ * converts between instants and wall clocks with plain number arithmetic. Real zones change
+ * offset at most once within 24 hours, which the sampling relies on.
+ */
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    // Throws a RangeError for a zone Intl does not know.
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** True when Intl knows `timeZone` (an IANA name such as "America/Toronto"). */
+export function isKnownTimeZone(timeZone: string): boolean {
+  try {
+    formatterFor(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** How far the clocks of `timeZone` are ahead of UTC at the instant `epochMs`, in ms. */
+export function zoneOffsetMs(epochMs: number, timeZone: string): number {
+  const at = Math.floor(epochMs / 1000) * 1000;
+  let year = 0;
+  let month = 1;
+  let day = 1;
+  let hour = 0;
+  let minute = 0;
+  let second = 0;
+  for (const part of formatterFor(timeZone).formatToParts(at)) {
+    switch (part.type) {
+      case 'year':
+        year = Number(part.value);
+        break;
+      case 'month':
+        month = Number(part.value);
+        break;
+      case 'day':
+        day = Number(part.value);
+        break;
+      case 'hour':
+        hour = Number(part.value);
+        break;
+      case 'minute':
+        minute = Number(part.value);
+        break;
+      case 'second':
+        second = Number(part.value);
+        break;
+      default:
+    }
+  }
+  return Date.UTC(year, month - 1, day, hour, minute, second) - at;
+}
+
+/** Midnight of a 'YYYY-MM-DD' date read as if it were UTC: the origin of that date's wall clock. */
+export function wallDayStart(date: string): number {
+  const y = Number(date.slice(0, 4));
+  const m = Number(date.slice(5, 7));
+  const d = Number(date.slice(8, 10));
+  return Date.UTC(y, m - 1, d);
+}
+
+/** 'YYYY-MM-DD' of a wall-clock value (an epoch number read as UTC). */
+export function wallDate(wall: number): string {
+  return new Date(Math.floor(wall / DAY) * DAY).toISOString().slice(0, 10);
+}
+
+/** A stretch of time with one offset: from `from` (inclusive) to the next segment's `from`. */
+interface Segment {
+  from: number;
+  offset: number;
+}
+
+export class ZoneTimeline {
+  private readonly segments: Segment[];
+
+  /**
+   * The offsets of `timeZone` between the instants `fromMs` and `toMs` (the timeline answers
+   * outside that range too, with the first or last offset).
+   */
+  constructor(
+    readonly timeZone: string,
+    fromMs: number,
+    toMs: number,
+  ) {
+    const segments: Segment[] = [];
+    let probe = fromMs;
+    let offset = zoneOffsetMs(probe, timeZone);
+    segments.push({ from: -Infinity, offset });
+    while (probe < toMs) {
+      const next = Math.min(probe + DAY, toMs);
+      const nextOffset = zoneOffsetMs(next, timeZone);
+      if (nextOffset !== offset) {
+        // The first minute of the new offset lies in (probe, next].
+        let lo = Math.floor(probe / MINUTE);
+        let hi = Math.floor(next / MINUTE);
+        while (hi - lo > 1) {
+          const mid = Math.floor((lo + hi) / 2);
+          if (zoneOffsetMs(mid * MINUTE, timeZone) === offset) lo = mid;
+          else hi = mid;
+        }
+        segments.push({ from: hi * MINUTE, offset: nextOffset });
+        offset = nextOffset;
+      }
+      probe = next;
+    }
+    this.segments = segments;
+  }
+
+  /** A timeline covering every instant of the local dates from `firstDate`, `days` long. */
+  static forDates(timeZone: string, firstDate: string, days = 1): ZoneTimeline {
+    const origin = wallDayStart(firstDate);
+    // Offsets lie within -12 h and +14 h: a margin of 15 h covers every zone.
+    return new ZoneTimeline(timeZone, origin - 15 * HOUR, origin + days * DAY + 15 * HOUR);
+  }
+
+  /** The offset at the instant `epochMs`. */
+  offsetAt(epochMs: number): number {
+    const s = this.segments;
+    let i = s.length - 1;
+    while (i > 0 && s[i]!.from > epochMs) i--;
+    return s[i]!.offset;
+  }
+
+  /** The wall clock (an epoch number read as UTC) at the instant `epochMs`. */
+  toWall(epochMs: number): number {
+    return epochMs + this.offsetAt(epochMs);
+  }
+
+  /**
+   * The instant at which the clocks show `wall`. A wall time shown twice (clocks turned back)
+   * is its first occurrence; one skipped (clocks turned forward) moves forward by the gap, as
+   * Temporal's "compatible" disambiguation does.
+   */
+  toInstant(wall: number): number {
+    const s = this.segments;
+    for (let i = 0; i < s.length; i++) {
+      const candidate = wall - s[i]!.offset;
+      const end = i + 1 < s.length ? s[i + 1]!.from : Infinity;
+      if (candidate >= s[i]!.from && candidate < end) return candidate;
+      // Before this segment's start with no earlier match: the wall time was skipped.
+      if (candidate < s[i]!.from) return wall - s[i - 1]!.offset;
+    }
+    return wall - s[s.length - 1]!.offset;
+  }
+}
+
+/** The instant at which the clocks of `timeZone` show `date` ('YYYY-MM-DD') `time` ('HH:MM'). */
+export function wallToInstant(date: string, time: string, timeZone: string): number {
+  const [hh = 0, mm = 0] = time.split(':').map(Number);
+  return ZoneTimeline.forDates(timeZone, date).toInstant(
+    wallDayStart(date) + hh * HOUR + mm * MINUTE,
+  );
+}
