@@ -22,7 +22,7 @@ const SLOTS_A_DAY = 16;
  * business. Appointments alternate between its consultants; each consultant's are half-hour
  * slots on consecutive days from 2015-01-01, so none overlap (the demo's own lie around today).
  */
-function seedStatements(businessId) {
+export function seedStatements(businessId) {
   return [
     `create temp table bench_ctx as
      select

@@ -16,19 +16,21 @@ import {
   setupBlockMessage,
   timeToMinutes,
 } from '@rendezvous/domain';
-import { and, asc, count, desc, eq, gte, ilike, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, sum } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isAppointmentOverlap } from '../../db/errors';
-import { appointmentServices, appointments, businesses, consultants, guests, users } from '../../db/schema';
+import { appointmentServices, appointments, businesses, consultants } from '../../db/schema';
 import { ok, pageWindow, toPage } from '../../lib/http';
 import { requireAdmin, requireBusinessId } from '../../plugins/auth';
 import { recordActivity } from '../../services/activities';
 import { createNotifications } from '../../services/notify';
 import { businessFacts, pendingSetupSteps } from '../../services/setup-steps';
 import { resolveBooking, slotLabel, type Booking, type ResolvedBooking } from './booking';
-import { appointmentColumns, loadAppointment, monthOf, withRelations } from './relations';
+import { CountCache } from './count-cache';
+import { listCount, listRows } from './list';
+import { appointmentColumns, loadAppointment, monthOf } from './relations';
 
 const envelope = <T extends z.ZodType>(data: T) => z.object({ data, message: z.string().optional() });
 
@@ -45,21 +47,6 @@ async function refuseOverlap<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Clients and guests of the business whose name or email contains the text. */
-function customerSearch(businessId: number, text: string): SQL {
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const matches = (table: typeof users | typeof guests) =>
-    or(
-      ilike(table.firstname, pattern),
-      ilike(table.lastname, pattern),
-      ilike(sql`${table.firstname} || ' ' || ${table.lastname}`, pattern),
-      ilike(table.email, pattern),
-    );
-  const ids = (table: typeof users | typeof guests) =>
-    sql`(select ${table.id} from ${table} where ${table.business_id} = ${businessId} and ${matches(table)})`;
-  return or(sql`${appointments.user_id} in ${ids(users)}`, sql`${appointments.guest_id} in ${ids(guests)}`)!;
-}
-
 /** The signed-in admin's open setup steps block booking (spec §5). */
 function assertSetupComplete(request: FastifyRequest) {
   const admin = requireAdmin(request);
@@ -71,6 +58,7 @@ function assertSetupComplete(request: FastifyRequest) {
 
 export default async function appointmentRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const counts = new CountCache();
 
   /** Notifies the consultant's admin of a change someone else made; returns the emitter. */
   const notifyConsultant = (
@@ -105,33 +93,13 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
       const businessId = requireBusinessId(request);
       const q = request.query;
       const window = pageWindow({ paginate: q.paginate ?? q.limit, page: q.page });
-      const filters: SQL[] = [eq(appointments.business_id, businessId)];
-      if (q.status) filters.push(eq(appointments.status, q.status));
-      if (q.consultantId) filters.push(eq(appointments.consultant_id, q.consultantId));
-      if (q.customerType) filters.push(eq(appointments.customer_type, q.customerType));
-      if (q.customerId) {
-        filters.push(
-          q.customerType === 'guest'
-            ? eq(appointments.guest_id, q.customerId)
-            : q.customerType === 'user'
-              ? eq(appointments.user_id, q.customerId)
-              : eq(appointments.customerable_id, q.customerId),
-        );
-      }
-      const search = q.search?.trim();
-      if (search) filters.push(customerSearch(businessId, search));
-      const where = and(...filters);
-      const order = q.sort === 'asc' ? [asc(appointments.created_at), asc(appointments.id)] : [desc(appointments.created_at), desc(appointments.id)];
-      const [rows, [total]] = await Promise.all([
-        app.db.select(appointmentColumns).from(appointments).where(where).orderBy(...order).limit(window.limit).offset(window.offset),
-        app.db.select({ n: count() }).from(appointments).where(where),
+      const counted = listCount(app.db, businessId, q);
+      // A search's count is read live; the other filters' counts are kept (see CountCache).
+      const [data, total] = await Promise.all([
+        listRows(app.db, businessId, q, window),
+        counted.searching ? counted.read() : counts.get(businessId, counted.key, CountCache.stamp(app.db, businessId), counted.read),
       ]);
-      const data = await withRelations(app.db, businessId, rows, {
-        customer: q.appendCustomer,
-        consultant: q.appendConsultant,
-        services: q.appendServices,
-      });
-      return ok(toPage(data, total?.n ?? 0, window));
+      return ok(toPage(data, total, window));
     },
   );
 
@@ -220,6 +188,7 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
           return { id: appointmentId, emit };
         }),
       );
+      counts.forget(businessId);
       emit();
       const created = await loadAppointment(app.db, businessId, id);
       return reply.status(201).send(ok(created!, AppointmentMessages.created));
@@ -351,6 +320,7 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
             : notifyConsultant(tx, businessId, admin.id, consultantAdminId, note);
         }),
       );
+      counts.forget(businessId);
       emit();
       const updated = await loadAppointment(app.db, businessId, id);
       return ok(updated!, AppointmentMessages.updated);
@@ -403,6 +373,7 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
         await tx.delete(appointments).where(and(eq(appointments.id, id), eq(appointments.business_id, businessId)));
         return consultantAdminId === null ? () => {} : notifyConsultant(tx, businessId, admin.id, consultantAdminId, note);
       });
+      counts.forget(businessId);
       emit();
       return ok(null, AppointmentMessages.deleted);
     },

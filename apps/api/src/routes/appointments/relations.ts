@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
   activities,
@@ -197,3 +197,64 @@ export async function loadAppointment(db: Db | Tx, businessId: number, id: numbe
 
 /** Used by the stats: the month (YYYY-MM) of a date column. */
 export const monthOf = sql<string>`to_char(${appointments.date}, 'YYYY-MM')`;
+
+type JsonPerson = { id: number; firstname: string; lastname: string; email: string };
+type JsonConsultant = { id: number; admin: { id: number; firstname: string; lastname: string } };
+type JsonLine = { id: number; service_id: number | null; consultant_service_id: number | null; name: string; price: number };
+
+const a = appointments;
+const customerJson = sql<JsonPerson | null>`case ${a.customer_type}
+  when 'user' then (select json_build_object('id', u.id, 'firstname', u.firstname, 'lastname', u.lastname, 'email', u.email)
+    from users u where u.id = ${a.user_id} and u.business_id = ${a.business_id})
+  else (select json_build_object('id', g.id, 'firstname', g.firstname, 'lastname', g.lastname, 'email', g.email)
+    from guests g where g.id = ${a.guest_id} and g.business_id = ${a.business_id}) end`;
+const consultantJson = sql<JsonConsultant | null>`(select json_build_object('id', c.id, 'admin',
+    json_build_object('id', ad.id, 'firstname', ad.firstname, 'lastname', ad.lastname))
+  from consultants c join admins ad on ad.id = c.admin_id
+  where c.id = ${a.consultant_id} and c.business_id = ${a.business_id})`;
+const servicesJson = sql<JsonLine[]>`coalesce((select json_agg(json_build_object('id', s.id, 'service_id', s.service_id,
+    'consultant_service_id', s.consultant_service_id, 'name', s.name, 'price', s.price) order by s.id)
+  from appointment_services s where s.appointment_id = ${a.id} and s.business_id = ${a.business_id}), '[]'::json)`;
+
+/**
+ * A page of the list with its relations in ONE statement: the page's ids are picked first
+ * (the business/created_at index, LIMIT/OFFSET), then each row's customer, consultant and
+ * service lines are read by key in correlated subqueries, as JSON. One round trip instead of
+ * one per relation kind. `limit`/`offset` may be placeholders (see list.ts).
+ */
+export function pagePlan(db: Db, where: SQL, order: SQL[], limit: number, offset: number, appends: Appends) {
+  const page = db
+    .select({ page_id: appointments.id })
+    .from(appointments)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  return db
+    .select({
+      ...appointmentColumns,
+      customer: appends.customer ? customerJson : sql<JsonPerson | null>`null`,
+      consultant: appends.consultant ? consultantJson : sql<JsonConsultant | null>`null`,
+      services: appends.services ? servicesJson : sql<JsonLine[] | null>`null`,
+    })
+    .from(appointments)
+    .innerJoin(page, eq(page.page_id, appointments.id))
+    .orderBy(...order);
+}
+
+type PageRow = AppointmentBase & { customer: JsonPerson | null; consultant: JsonConsultant | null; services: JsonLine[] | null };
+
+/** The rows of `pagePlan` as the API answers them. */
+export function presentPage(rows: PageRow[], appends: Appends) {
+  return toWire(
+    rows.map(({ customer, consultant, services, ...row }) => ({
+      ...row,
+      ...(appends.customer ? { customerable: customer ? { ...customer, full_name: fullName(customer) } : undefined } : {}),
+      ...(appends.consultant
+        ? { consultant: consultant ? { id: consultant.id, admin: { ...consultant.admin, full_name: fullName(consultant.admin) } } : undefined }
+        : {}),
+      ...(appends.services ? { services: services ?? [] } : {}),
+    })),
+  );
+}
