@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { activityPeriodRange } from './activity';
+import {
+  ActivityListQuerySchema,
+  ActivityMessages,
+  CreateActivityNoteInputSchema,
+  activityPeriodRange,
+} from './activity';
 
 // Wednesday 2025-03-12, local time.
 const today = new Date(2025, 2, 12, 15, 30);
@@ -55,5 +60,26 @@ describe('activityPeriodRange', () => {
       endDate: '2025-01-05',
     });
     expect(activityPeriodRange('date_range', today)).toEqual({});
+  });
+});
+
+describe('ActivityListQuerySchema', () => {
+  it('accepts an inclusive range of real dates and refuses impossible or reversed ones', () => {
+    expect(ActivityListQuerySchema.safeParse({ startDate: '2025-03-01', endDate: '2025-03-01' }).success).toBe(true);
+    expect(ActivityListQuerySchema.safeParse({ startDate: '2025-02-30' }).success).toBe(false);
+    const reversed = ActivityListQuerySchema.safeParse({ startDate: '2025-03-02', endDate: '2025-03-01' });
+    expect(reversed.error?.issues[0]).toMatchObject({ path: ['endDate'], message: ActivityMessages.rangeOrder });
+  });
+});
+
+describe('CreateActivityNoteInputSchema', () => {
+  it('needs a note, keeps its lines, and takes an optional receiver', () => {
+    const blank = CreateActivityNoteInputSchema.safeParse({ note: '   ' });
+    expect(blank.error?.issues[0]?.message).toBe(ActivityMessages.noteRequired);
+    expect(CreateActivityNoteInputSchema.parse({ note: ' Called back.\nWill rebook. ' })).toEqual({
+      note: 'Called back.\nWill rebook.',
+    });
+    expect(CreateActivityNoteInputSchema.safeParse({ note: 'x', receiver: { type: 'business', id: 1 } }).success).toBe(false);
+    expect(CreateActivityNoteInputSchema.safeParse({ note: 'x'.repeat(5001) }).success).toBe(false);
   });
 });

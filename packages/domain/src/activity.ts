@@ -5,8 +5,9 @@ import {
   IdSchema,
   MorphClassSchema,
   TimestampSchema,
+  requiredString,
 } from './common';
-import { ACTIVITY_TYPES, type ActivityPeriod } from './constants';
+import { ACTIVITY_TYPES, TEXT_MAX, type ActivityPeriod } from './constants';
 import { PageQuerySchema } from './http';
 
 export const ACTIVITY_TYPE_LABELS: Record<(typeof ACTIVITY_TYPES)[number], string> = {
@@ -38,15 +39,54 @@ export const ActivitySchema = z.object({
 });
 export type Activity = z.infer<typeof ActivitySchema>;
 
+export const ActivityMessages = {
+  noteRequired: 'Note is required',
+  invalidDate: 'Please enter a valid date (YYYY-MM-DD)',
+  rangeOrder: 'The start date must be on or before the end date',
+  noteAdded: 'Note added',
+} as const;
+
+/** A YYYY-MM-DD that names a day of the calendar (no 2025-02-30). */
+const CalendarDateSchema = DateStringSchema.refine(
+  (value) => {
+    const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+    const date = new Date(Date.UTC(y, m - 1, d));
+    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  },
+  { error: ActivityMessages.invalidDate },
+);
+
 export const ActivityListQuerySchema = PageQuerySchema.extend({
   initiatorId: CoercedIdSchema.optional(),
   initiatorType: MorphClassSchema.optional(),
+  /** The admin the activity is listed under (the table's Admin column and the admin filter). */
+  adminId: CoercedIdSchema.optional(),
   activityType: z.enum(ACTIVITY_TYPES).optional(),
-  /** Inclusive bounds, as activityPeriodRange gives them. */
-  startDate: DateStringSchema.optional(),
-  endDate: DateStringSchema.optional(),
+  /** Inclusive bounds, as activityPeriodRange gives them, on the business's calendar. */
+  startDate: CalendarDateSchema.optional(),
+  endDate: CalendarDateSchema.optional(),
+}).refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
+  error: ActivityMessages.rangeOrder,
+  path: ['endDate'],
 });
 export type ActivityListQuery = z.input<typeof ActivityListQuerySchema>;
+
+/** Whom a note may be about: a colleague, a client or a guest of the business. */
+export const NOTE_RECEIVER_TYPES = ['admin', 'user', 'guest'] as const;
+
+/** Body of POST activity: a note, optionally about someone of the business. */
+export const CreateActivityNoteInputSchema = z.object({
+  note: requiredString(ActivityMessages.noteRequired, {
+    label: 'Note',
+    max: TEXT_MAX.long,
+    multiline: true,
+  }),
+  receiver: z
+    .object({ type: z.enum(NOTE_RECEIVER_TYPES), id: IdSchema })
+    .nullable()
+    .optional(),
+});
+export type CreateActivityNoteInput = z.infer<typeof CreateActivityNoteInputSchema>;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const isoDate = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;

@@ -18,11 +18,11 @@ export interface ActivityRecord {
 }
 
 /**
- * Writes one row of the audit trail. Pass the transaction of the change it records, so the
- * activity exists exactly when the change does.
+ * Writes one row of the audit trail and gives its id. Pass the transaction of the change it
+ * records, so the activity exists exactly when the change does.
  */
-export async function recordActivity(db: Db | Tx, record: ActivityRecord): Promise<void> {
-  await db.insert(activities).values({
+export async function recordActivity(db: Db | Tx, record: ActivityRecord): Promise<number> {
+  const [row] = await db.insert(activities).values({
     business_id: record.businessId,
     admin_id: record.adminId,
     initiator_type: record.initiator.type,
@@ -34,5 +34,6 @@ export async function recordActivity(db: Db | Tx, record: ActivityRecord): Promi
     appointment_id: record.appointmentId ?? null,
     start_date: record.startDate ?? null,
     end_date: record.endDate ?? null,
-  });
+  }).returning({ id: activities.id });
+  return row!.id;
 }

@@ -19,10 +19,11 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { activities, adminRoles, admins, consultants, invitations } from '../../db/schema';
+import { adminRoles, admins, consultants, invitations } from '../../db/schema';
 import { ok } from '../../lib/http';
 import { assertNotBreached, burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password';
 import { requireAdmin } from '../../plugins/auth';
+import { recordActivity } from '../../services/activities';
 import {
   assertAdminFieldFree,
   loadPresentedAdmin,
@@ -120,12 +121,11 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
       if (row.is_active !== 1) {
         throw new AppError(ErrorCode.Forbidden, 'This account is inactive. Please contact your supervisor.');
       }
-      await app.db.insert(activities).values({
-        business_id: row.business_id,
-        admin_id: row.id,
-        initiator_type: 'admin',
-        initiator_id: row.id,
-        activity_type: 'login',
+      await recordActivity(app.db, {
+        businessId: row.business_id,
+        adminId: row.id,
+        initiator: { type: 'admin', id: row.id },
+        type: 'login',
         note: 'Signed in',
       });
       return ok(await signedIn(row.id, request.query));
