@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminKeys } from './admin';
-import { adminListKeys, adminListQuery, listAdmins } from './admin-list';
+import { adminListKeys, adminListQuery, deleteAdmin, listAdmins } from './admin-list';
 import { BASE_URL, clientWith, fakeFetch, sentRequest } from './test-fetch';
 
 const page = { data: [], current_page: 1, last_page: 1, per_page: 10, total: 0 };
@@ -23,5 +23,15 @@ describe('GET admins', () => {
     const { client } = clientWith(fakeFetch(200, { data: page }));
     expect(adminListQuery(client, { page: 2 }).queryKey).toEqual(['admins', 'list', { page: 2 }]);
     expect(adminListKeys.page({ page: 2 }).slice(0, 1)).toEqual(adminKeys.all);
+  });
+});
+
+describe('DELETE admin/{id}', () => {
+  it('deletes the admin by id', async () => {
+    const fetch = fakeFetch(200, { data: null, message: 'Admin deleted' });
+    const { client } = clientWith(fetch);
+    await expect(deleteAdmin(client, 7)).resolves.toBeNull();
+    expect(sentRequest(fetch).method).toBe('DELETE');
+    expect(sentRequest(fetch).url).toBe(`${BASE_URL}/admin/7?debug=false`);
   });
 });

@@ -33,6 +33,11 @@ export function listAdmins(
   return client.get('admins', { query: { ...rest, ...(search?.trim() ? { search: search.trim() } : {}) }, signal: options.signal });
 }
 
+/** DELETE admin/{id}: removes an admin the signed-in admin may manage (never themselves). */
+export function deleteAdmin(client: ApiClient, id: number): Promise<null> {
+  return client.delete(`admin/${id}`);
+}
+
 /** Keys of the All admins pages, under `adminKeys.all` so changing an admin refreshes them. */
 export const adminListKeys = {
   all: () => [...adminKeys.all, 'list'] as const,
