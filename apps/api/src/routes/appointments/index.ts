@@ -94,11 +94,13 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
       const q = request.query;
       const window = pageWindow({ paginate: q.paginate ?? q.limit, page: q.page });
       const counted = listCount(app.db, businessId, q);
-      // A search's count is read live; the other filters' counts are kept (see CountCache).
-      const [data, total] = await Promise.all([
+      // A search's count is read along; the other filters' totals are kept (see CountCache).
+      const [page, searchTotal] = await Promise.all([
         listRows(app.db, businessId, q, window),
-        counted.searching ? counted.read() : counts.get(businessId, counted.key, CountCache.stamp(app.db, businessId), counted.read),
+        counted.searching ? counted.read() : null,
       ]);
+      const data = page.rows;
+      const total = searchTotal ?? (await counts.get(businessId, counted.key, page.stamp, counted.read));
       return ok(toPage(data, total, window));
     },
   );

@@ -114,7 +114,7 @@ export function listRows(db: Db, businessId: number, q: Query, window: { limit: 
   if (!query) pageQueries.set(name, (query = preparePage(name, shape, ascending, appends)));
   return query(db)
     .execute({ ...params(businessId, q), limit: window.limit, offset: window.offset })
-    .then((rows) => presentPage(rows, appends));
+    .then((rows) => ({ rows: presentPage(rows, appends), stamp: rows[0]?.stamp ?? null }));
 }
 
 /** How many appointments the filters match, and the key its count is cached under. */

@@ -220,7 +220,8 @@ const servicesJson = sql<JsonLine[]>`coalesce((select json_agg(json_build_object
  * A page of the list with its relations in ONE statement: the page's ids are picked first
  * (the business/created_at index, LIMIT/OFFSET), then each row's customer, consultant and
  * service lines are read by key in correlated subqueries, as JSON. One round trip instead of
- * one per relation kind. `limit`/`offset` may be placeholders (see list.ts).
+ * one per relation kind. `limit`/`offset` may be placeholders (see list.ts); the statement
+ * takes the placeholder `businessId`.
  */
 export function pagePlan(db: Db, where: SQL, order: SQL[], limit: number, offset: number, appends: Appends) {
   const page = db
@@ -237,18 +238,31 @@ export function pagePlan(db: Db, where: SQL, order: SQL[], limit: number, offset
       customer: appends.customer ? customerJson : sql<JsonPerson | null>`null`,
       consultant: appends.consultant ? consultantJson : sql<JsonConsultant | null>`null`,
       services: appends.services ? servicesJson : sql<JsonLine[] | null>`null`,
+      stamp: activityStamp,
     })
     .from(appointments)
     .innerJoin(page, eq(page.page_id, appointments.id))
     .orderBy(...order);
 }
 
-type PageRow = AppointmentBase & { customer: JsonPerson | null; consultant: JsonConsultant | null; services: JsonLine[] | null };
+/**
+ * When the business's newest activity was recorded (microseconds, as text): read in the page's
+ * own statement, it tells whether a kept total may still be used (see CountCache).
+ */
+const activityStamp = sql<string | null>`(select (extract(epoch from act.created_at) * 1000000)::bigint::text
+  from activities act where act.business_id = ${sql.placeholder('businessId')} order by act.created_at desc limit 1)`;
+
+type PageRow = AppointmentBase & {
+  customer: JsonPerson | null;
+  consultant: JsonConsultant | null;
+  services: JsonLine[] | null;
+  stamp: string | null;
+};
 
 /** The rows of `pagePlan` as the API answers them. */
 export function presentPage(rows: PageRow[], appends: Appends) {
   return toWire(
-    rows.map(({ customer, consultant, services, ...row }) => ({
+    rows.map(({ customer, consultant, services, stamp: _stamp, ...row }) => ({
       ...row,
       ...(appends.customer ? { customerable: customer ? { ...customer, full_name: fullName(customer) } : undefined } : {}),
       ...(appends.consultant
