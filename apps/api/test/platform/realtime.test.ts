@@ -1,12 +1,15 @@
 import type { AddressInfo } from 'node:net';
+import { ORIGIN_KEYS } from '@rendezvous/domain';
+import { sql } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/client';
+import { demoIds } from '../appointments/fixtures';
 import { startTestApp, type TestApp } from '../support/app';
 
-const event = { notification: { id: 1, business_id: 1, type: 'contact', body: 'Hello', status_read: 0, created_at: new Date().toISOString() } };
+type Received = { notification: { id: number; business_id: number; type: string; body: string; status_read: number } };
 
 function open(url: string, token: string): Promise<Socket> {
   return new Promise((resolve, reject) => {
@@ -19,8 +22,36 @@ function open(url: string, token: string): Promise<Socket> {
   });
 }
 
-const nextNotification = (socket: Socket) =>
-  new Promise<unknown>((resolve) => socket.once('NewNotification', resolve));
+/** The next NewNotification on `socket`, or a rejection after `ms`. */
+const nextNotification = (socket: Socket, ms = 5_000) =>
+  new Promise<Received>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no NewNotification within ${ms} ms`)), ms);
+    socket.once('NewNotification', (event: Received) => {
+      clearTimeout(timer);
+      resolve(event);
+    });
+  });
+
+/**
+ * A notification raised by a real API action: the owner books an appointment with their
+ * colleague, which notifies the colleague (POST appointment). Each call takes another day, so
+ * no two overlap.
+ */
+let nextDay = 0;
+async function bookingForColleague(t: TestApp, businessId: number) {
+  const ids = await demoIds(t, businessId);
+  const day = new Date(Date.UTC(2033, 0, 3 + nextDay++)).toISOString().slice(0, 10);
+  return {
+    consultant_id: ids.colleague.id,
+    customer_type: 'user',
+    customerable_id: ids.olivia.id,
+    date: day,
+    start_time: '10:00',
+    end_time: '10:30',
+    services: [ids.offering(ids.colleague.id, "Men's cut")],
+    tip: 0,
+  };
+}
 
 describe('realtime', () => {
   let t: TestApp;
@@ -36,46 +67,82 @@ describe('realtime', () => {
     await expect(open(url, 'rdv_at_forged')).rejects.toThrow(/unauthorized/);
   });
 
-  it("delivers NewNotification to the admin's own room only", async () => {
+  it("an appointment booked through the API reaches its consultant's socket at once, and no other admin's", async () => {
     const owner = await t.signIn('owner@rendezvous.test');
     const consultant = await t.signIn('consultant@rendezvous.test');
-    const mine = await open(url, owner.token);
+    const elsewhere = await t.signUpOwner('bea.other@example.org', 'Second Shop');
     const theirs = await open(url, consultant.token);
-    let leaked = false;
-    theirs.on('NewNotification', () => (leaked = true));
-    const received = nextNotification(mine);
-    t.app.realtime.notifyAdmin(owner.admin.id, event);
-    expect(await received).toEqual(event);
-    await new Promise((r) => setTimeout(r, 100));
-    expect(leaked).toBe(false);
-    mine.close();
-    theirs.close();
+    // The owner made the change: they are not told of it.
+    const actor = await open(url, owner.token);
+    const stranger = await open(url, elsewhere.token);
+    const leaked: string[] = [];
+    actor.on('NewNotification', () => leaked.push('the owner who booked'));
+    stranger.on('NewNotification', () => leaked.push("another business's owner"));
+    try {
+      const received = nextNotification(theirs);
+      const booked = await t.call({
+        method: 'POST',
+        url: '/api/appointment',
+        token: owner.token,
+        payload: await bookingForColleague(t, owner.admin.business_id!),
+      });
+      expect(booked.statusCode, booked.body).toBe(201);
+      const { notification } = await received;
+      expect(notification).toMatchObject({ type: 'appointment', business_id: owner.admin.business_id, status_read: 0 });
+      // It is the row the consultant's bell then lists.
+      const bell = await t.call({ method: 'GET', url: '/api/notifications?statusRead=0&paginate=50', token: consultant.token });
+      expect(bell.json().data.data.map((n: { id: number }) => n.id)).toContain(notification.id);
+      await new Promise((r) => setTimeout(r, 150));
+      expect(leaked).toEqual([]);
+    } finally {
+      theirs.close();
+      actor.close();
+      stranger.close();
+    }
   });
 });
 
 const scaleOut = process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL;
 describe.runIf(scaleOut)('realtime across API processes (PostgreSQL + Redis)', () => {
-  it('an event raised on one API instance reaches a socket connected to another', async () => {
+  it('an appointment booked on one API instance notifies a socket connected to another', async () => {
     const seeded = await startTestApp({ name: 'postgres', url: process.env.TEST_DATABASE_URL });
     const dbUrl = await seededUrl(seeded);
     const config = loadConfig({}, { LOG_LEVEL: 'silent', REDIS_URL: process.env.TEST_REDIS_URL! });
+    const rateLimitKeyPrefix = `rdv:rl:realtime-${Date.now()}`;
     const instances = await Promise.all(
       [0, 1].map(async () => {
         const database = await openDatabase({ databaseUrl: dbUrl });
-        const app = await buildApp({ config, database, logger: false });
+        const app = await buildApp({ config, database, logger: false, rateLimitKeyPrefix });
         await app.listen({ port: 0, host: '127.0.0.1' });
         return { app, database, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
       }),
     );
     try {
       const owner = await seeded.signIn('owner@rendezvous.test');
-      const socket = await open(instances[1]!.url, owner.token);
-      const received = nextNotification(socket);
-      // Give the Redis subscription a moment to be in place on both sides.
-      await new Promise((r) => setTimeout(r, 200));
-      instances[0]!.app.realtime.notifyAdmin(owner.admin.id, event);
-      expect(await received).toEqual(event);
-      socket.close();
+      const consultant = await seeded.signIn('consultant@rendezvous.test');
+      const socket = await open(instances[1]!.url, consultant.token);
+      try {
+        const received = nextNotification(socket);
+        // Give the Redis subscription a moment to be in place on both sides.
+        await new Promise((r) => setTimeout(r, 200));
+        const booked = await fetch(`${instances[0]!.url}/api/appointment`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-origin-key': ORIGIN_KEYS.adminConsole,
+            'x-request-type': 'admin',
+            authorization: `Bearer ${owner.token}`,
+          },
+          body: JSON.stringify(await bookingForColleague(seeded, owner.admin.business_id!)),
+        });
+        expect(booked.status, await booked.clone().text()).toBe(201);
+        const { notification } = await received;
+        expect(notification).toMatchObject({ type: 'appointment', business_id: owner.admin.business_id });
+        const stored = await seeded.call({ method: 'GET', url: '/api/notifications?type=appointment&paginate=50', token: consultant.token });
+        expect(stored.json().data.data.map((n: { id: number }) => n.id)).toContain(notification.id);
+      } finally {
+        socket.close();
+      }
     } finally {
       for (const i of instances) {
         await i.app.close();
@@ -88,9 +155,7 @@ describe.runIf(scaleOut)('realtime across API processes (PostgreSQL + Redis)', (
 
 /** The URL of the scratch database a TestApp on PostgreSQL created. */
 async function seededUrl(t: TestApp): Promise<string> {
-  const result = await t.database.db.execute<{ db: string }>(
-    (await import('drizzle-orm')).sql`select current_database() as db`,
-  );
+  const result = await t.database.db.execute<{ db: string }>(sql`select current_database() as db`);
   const url = new URL(process.env.TEST_DATABASE_URL!);
   url.pathname = `/${result.rows[0]!.db}`;
   return url.toString();
