@@ -1,8 +1,6 @@
-import { PageHeader } from '@rendezvous/ui-kit';
 import { createFileRoute } from '@tanstack/react-router';
+import { ActivitiesPage } from '../features/activities';
 
 export const Route = createFileRoute('/activities')({
-  component: () => (
-    <PageHeader title="Activities" description="Sign-ins, notes and events across your team." />
-  ),
+  component: ActivitiesPage,
 });
