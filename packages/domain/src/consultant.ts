@@ -12,7 +12,8 @@ import {
   timeToMinutes,
   whenValid,
 } from './common';
-import { MAX_APPOINTMENT_SERVICES, WEEK_DAYS } from './constants';
+import { AppointmentMessages } from './appointment';
+import { MAX_APPOINTMENT_SERVICES, MAX_LIST_ITEMS, WEEK_DAYS } from './constants';
 import { centsToInput, parseMoneyToCents } from './money';
 import {
   APPOINTMENT_LENGTH_DECIDERS,
@@ -325,11 +326,21 @@ export type Consultant = z.infer<typeof ConsultantSchema>;
 
 /** Query of GET consultant/{id}/times: the free slots for the chosen services on a date. */
 export const ConsultantTimesQuerySchema = z.object({
-  date: requiredString('Date is required', { label: 'Date', max: 10 }),
+  date: requiredString('Date is required', { label: 'Date', max: 10 }).pipe(DateStringSchema),
   customer_timezone_id: CoercedIdSchema.optional(),
+  /** One id, or the parameter repeated; at least one service. */
   consultantServiceIds: z
-    .union([z.array(CoercedIdSchema).max(MAX_APPOINTMENT_SERVICES), CoercedIdSchema])
-    .transform((ids) => (Array.isArray(ids) ? ids : [ids])),
+    .union([z.array(CoercedIdSchema).max(MAX_LIST_ITEMS), CoercedIdSchema])
+    .optional()
+    .transform((ids) => (ids === undefined ? [] : Array.isArray(ids) ? ids : [ids]))
+    .pipe(
+      z
+        .array(IdSchema)
+        .min(1, { error: AppointmentMessages.serviceRequired })
+        .max(MAX_APPOINTMENT_SERVICES, { error: AppointmentMessages.tooManyServices }),
+    ),
+  /** An appointment being edited does not block its own time. */
+  excludeAppointmentId: CoercedIdSchema.optional(),
 });
 export type ConsultantTimesQuery = z.input<typeof ConsultantTimesQuerySchema>;
 

@@ -1,3 +1,209 @@
+import {
+  AppError,
+  AppointmentMessages,
+  ConsultantTimesQuerySchema,
+  ErrorCode,
+  HttpMessages,
+  IdParamSchema,
+  TimeSlotSchema,
+  consultantServiceLengths,
+  freeSlots,
+  totalLength,
+  wallDayStart,
+  weekDayOf,
+  type DayTimes,
+} from '@rendezvous/domain';
+import { isPlatformAdmin } from '@rendezvous/permissions';
+import { and, eq, gte, inArray, lt, ne, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  appointments,
+  businesses,
+  consultantServices,
+  consultants,
+  days,
+  services,
+  timezones,
+} from '../../db/schema';
+import { ok } from '../../lib/http';
+import { requireAdmin } from '../../plugins/auth';
 
-export default async function consultantTimesRoutes(_app: FastifyInstance): Promise<void> {}
+const HOUR = 3_600_000;
+
+const TimesAnswer = z.object({ data: z.array(TimeSlotSchema) });
+
+const invalid = (field: string, message: string) =>
+  new AppError(ErrorCode.Validation, message, { [field]: [message] });
+
+const businessDays = alias(days, 'business_day');
+const consultantDays = alias(days, 'consultant_day');
+
+const dayColumns = (d: typeof businessDays | typeof consultantDays) => ({
+  is_active: d.is_active,
+  work_start_time: d.work_start_time,
+  work_end_time: d.work_end_time,
+  has_breaks: d.has_breaks,
+  break_start_time: d.break_start_time,
+  break_end_time: d.break_end_time,
+});
+
+/** A left-joined day comes back with null columns when there is none: that day is closed. */
+const dayOrNull = (day: { [K in keyof DayTimes]: DayTimes[K] | null }): DayTimes | null =>
+  day.is_active === null || day.work_start_time === null || day.work_end_time === null
+    ? null
+    : {
+        is_active: day.is_active,
+        work_start_time: day.work_start_time,
+        work_end_time: day.work_end_time,
+        has_breaks: day.has_breaks ?? 0,
+        break_start_time: day.break_start_time,
+        break_end_time: day.break_end_time,
+      };
+
+export default async function consultantTimesRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/consultant/:id/times',
+    {
+      config: { permission: ['appointments', 'read'] },
+      schema: {
+        operationId: 'getConsultantTimes',
+        tags: ['consultants'],
+        summary:
+          "A consultant's free slots on a date for the chosen services, on the business's clock (and the customer's)",
+        params: IdParamSchema,
+        querystring: ConsultantTimesQuerySchema,
+        response: { 200: TimesAnswer },
+      },
+    },
+    async (request) => {
+      const me = requireAdmin(request);
+      const scope = request.businessId;
+      if (scope === null && !isPlatformAdmin(me)) {
+        throw new AppError(ErrorCode.NotFound, HttpMessages.notFound);
+      }
+      const consultantId = request.params.id;
+      const { date, customer_timezone_id, excludeAppointmentId } = request.query;
+      const serviceIds = [...new Set(request.query.consultantServiceIds)];
+      const origin = wallDayStart(date);
+      if (Number.isNaN(origin) || new Date(origin).toISOString().slice(0, 10) !== date) {
+        throw invalid('date', 'Please enter a valid date (YYYY-MM-DD)');
+      }
+      const weekDay = weekDayOf(date);
+      const inScope = (column: AnyPgColumn): SQL | undefined =>
+        scope === null ? undefined : eq(column, scope);
+
+      // Three queries, at once: the consultant with the business's zone and both days of the
+      // week day (and the customer's zone); the services; the day's appointments. The
+      // appointments are those of the local date, found through (consultant_id, starts_at).
+      const [[consultant], offered, busy] = await Promise.all([
+        app.db
+          .select({
+            time_zone: businesses.time_zone,
+            customer_time_zone: timezones.name,
+            business_day: dayColumns(businessDays),
+            consultant_day: dayColumns(consultantDays),
+          })
+          .from(consultants)
+          .innerJoin(businesses, eq(businesses.id, consultants.business_id))
+          .leftJoin(
+            businessDays,
+            and(
+              eq(businessDays.business_id, consultants.business_id),
+              eq(businessDays.day, weekDay),
+            ),
+          )
+          .leftJoin(
+            consultantDays,
+            and(eq(consultantDays.consultant_id, consultants.id), eq(consultantDays.day, weekDay)),
+          )
+          .leftJoin(timezones, eq(timezones.id, customer_timezone_id ?? 0))
+          .where(and(eq(consultants.id, consultantId), inScope(consultants.business_id)))
+          .limit(1),
+        app.db
+          .select({
+            id: consultantServices.id,
+            appointment_length_decider: consultantServices.appointment_length_decider,
+            appointment_length: consultantServices.appointment_length,
+            minimum_appointment_length: consultantServices.minimum_appointment_length,
+            maximum_appointment_length: consultantServices.maximum_appointment_length,
+            use_business_appointment_length: consultantServices.use_business_appointment_length,
+            business: {
+              appointment_length_decider: services.appointment_length_decider,
+              appointment_length: services.appointment_length,
+              minimum_appointment_length: services.minimum_appointment_length,
+              maximum_appointment_length: services.maximum_appointment_length,
+            },
+          })
+          .from(consultantServices)
+          .innerJoin(
+            services,
+            and(
+              eq(services.id, consultantServices.service_id),
+              eq(services.business_id, consultantServices.business_id),
+            ),
+          )
+          .where(
+            and(
+              inArray(consultantServices.id, serviceIds),
+              eq(consultantServices.consultant_id, consultantId),
+              inScope(consultantServices.business_id),
+            ),
+          ),
+        app.db
+          .select({ starts_at: appointments.starts_at, ends_at: appointments.ends_at })
+          .from(appointments)
+          .where(
+            and(
+              eq(appointments.consultant_id, consultantId),
+              // Every instant of a local date lies within 15 hours of its UTC midnight.
+              gte(appointments.starts_at, new Date(origin - 15 * HOUR)),
+              lt(appointments.starts_at, new Date(origin + 39 * HOUR)),
+              eq(appointments.date, date),
+              ne(appointments.status, 'cancelled'),
+              inScope(appointments.business_id),
+              excludeAppointmentId === undefined
+                ? undefined
+                : ne(appointments.id, excludeAppointmentId),
+            ),
+          ),
+      ]);
+
+      if (!consultant) throw new AppError(ErrorCode.NotFound, HttpMessages.notFound);
+      if (customer_timezone_id !== undefined && consultant.customer_time_zone === null) {
+        throw invalid('customer_timezone_id', 'Please choose one of the time zones');
+      }
+      if (offered.length !== serviceIds.length) {
+        throw invalid('consultantServiceIds', AppointmentMessages.serviceNotOffered);
+      }
+
+      const slots = freeSlots({
+        date,
+        businessDay: dayOrNull(consultant.business_day),
+        consultantDay: dayOrNull(consultant.consultant_day),
+        lengthMinutes: totalLength(offered.map((s) => consultantServiceLengths(s, s.business))),
+        busy: busy.map((a) => ({ start: a.starts_at.getTime(), end: a.ends_at.getTime() })),
+        timeZone: consultant.time_zone,
+        customerTimeZone: consultant.customer_time_zone,
+        now: Date.now(),
+      });
+      return ok(
+        slots.map((s) =>
+          s.customer_date === undefined
+            ? { start_time: s.start_time, end_time: s.end_time }
+            : {
+                start_time: s.start_time,
+                end_time: s.end_time,
+                customer_date: s.customer_date,
+                customer_start_time: s.customer_start_time,
+                customer_end_time: s.customer_end_time,
+              },
+        ),
+      );
+    },
+  );
+}
