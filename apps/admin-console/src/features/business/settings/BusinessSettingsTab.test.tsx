@@ -60,3 +60,45 @@ describe('BusinessSettingsTab', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });
+
+describe('BusinessSettingsTab taxes and fees', () => {
+  it('shows the tax rate as a percent and the booking fee in CA$, and saves each field on its own', async () => {
+    const { api, user, invalidate } = renderTab({ 'PATCH business/10': () => ({}) });
+    const rate = await screen.findByRole('textbox', { name: /Tax rate/ });
+    const fee = screen.getByRole('textbox', { name: /Booking fee/ });
+    // The fixture's 149,750 ppm and no fee.
+    expect(rate).toHaveValue('14.975');
+    expect(fee).toHaveValue('0.00');
+    expect(screen.getByRole('button', { name: 'Save tax rate' })).toBeDisabled();
+
+    await user.clear(rate);
+    await user.type(rate, '13');
+    await user.click(screen.getByRole('button', { name: 'Save tax rate' }));
+    await waitFor(() => expect(callOf(api, 'patch', 'business/10')?.json).toEqual({ tax_rate_ppm: 130_000 }));
+    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: businessKeys.all }));
+
+    await user.clear(fee);
+    await user.type(fee, '2.5');
+    await user.click(screen.getByRole('button', { name: 'Save booking fee' }));
+    // Each field is its own PATCH: the second call carries the fee alone.
+    const patches = () => vi.mocked(api.request).mock.calls.filter(([m, p]) => m === 'patch' && p === 'business/10');
+    await waitFor(() => expect(patches()).toHaveLength(2));
+    expect(patches()[1]![2]?.json).toEqual({ booking_fee: 250 });
+  });
+
+  it('refuses a rate above 100 % or a fee that is not an amount, without calling the API', async () => {
+    const { api, user } = renderTab();
+    const rate = await screen.findByRole('textbox', { name: /Tax rate/ });
+    await user.clear(rate);
+    await user.type(rate, '120');
+    await user.click(screen.getByRole('button', { name: 'Save tax rate' }));
+    expect(await screen.findByText('The tax rate must be between 0 % and 100 %')).toBeInTheDocument();
+
+    const fee = screen.getByRole('textbox', { name: /Booking fee/ });
+    await user.clear(fee);
+    await user.type(fee, 'abc');
+    await user.click(screen.getByRole('button', { name: 'Save booking fee' }));
+    expect(await screen.findByText('The booking fee must be a valid amount')).toBeInTheDocument();
+    expect(callOf(api, 'patch', 'business/10')).toBeUndefined();
+  });
+});

@@ -10,12 +10,23 @@ import { EmptyState } from '@rendezvous/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useBusinessChanged } from '../profile/use-business-changed';
+import { TaxesAndFees } from './TaxesAndFees';
+
+/** The Settings tab: taxes and fees, then the business's setting switches. */
+export function BusinessSettingsTab({ business }: { business: Business }) {
+  return (
+    <Stack gap="lg">
+      <TaxesAndFees business={business} />
+      <SettingSwitches business={business} />
+    </Stack>
+  );
+}
 
 /**
- * The Settings tab: every setting definition (GET settings) with the business's switch for it.
- * The first switch of a setting creates the business's row; later ones update it.
+ * Every setting definition (GET settings) with the business's switch for it. The first switch
+ * of a setting creates the business's row; later ones update it.
  */
-export function BusinessSettingsTab({ business }: { business: Business }) {
+function SettingSwitches({ business }: { business: Business }) {
   const api = useApi();
   const changed = useBusinessChanged();
   const definitions = useQuery(referenceQueries.settings(api));
