@@ -44,6 +44,7 @@ export const AppointmentMessages = {
   customerNotFound: 'This customer is not a customer of this business',
   serviceNotOffered: 'One or more services are not offered by this consultant',
   lengthMismatch: 'The end time does not match the length of the selected services',
+  outsideHours: 'The consultant is not available at this time. Please choose one of the free times.',
   created: 'Appointment created!',
   updated: 'Appointment updated!',
   deleted: 'Appointment deleted!',

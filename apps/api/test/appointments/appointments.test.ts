@@ -169,6 +169,18 @@ describe.each(engines)('appointments on $name', (engine) => {
       [{ customerable_id: null }, 'customerable_id', AppointmentMessages.clientRequired],
       [{ start_time: '11:00', end_time: '10:00' }, 'end_time', AppointmentMessages.timesOrder],
       [{ end_time: '11:00' }, 'end_time', AppointmentMessages.lengthMismatch],
+      [{ start_time: '03:00', end_time: '04:15' }, 'start_time', AppointmentMessages.outsideHours],
+      // 2030-04-07 is a Sunday: the colleague does not work weekends.
+      [
+        {
+          date: '2030-04-07',
+          consultant_id: ids.colleague.id,
+          services: [ids.offering(ids.colleague.id, "Men's cut")],
+          end_time: '10:30',
+        },
+        'start_time',
+        AppointmentMessages.outsideHours,
+      ],
       [{ tip: -1 }, 'tip', AppointmentMessages.tipInvalid],
       [{ tip: 1.5 }, 'tip', AppointmentMessages.tipInvalid],
     ];

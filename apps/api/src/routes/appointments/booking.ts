@@ -3,12 +3,15 @@ import {
   AppointmentMessages,
   ErrorCode,
   appointmentAmounts,
+  isWithinWorkHours,
   timeToMinutes,
+  weekDayOf,
   type CustomerType,
+  type DayTimes,
 } from '@rendezvous/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { businesses, consultantServices, consultants, guests, services, users } from '../../db/schema';
+import { businesses, consultantServices, consultants, days, guests, services, users } from '../../db/schema';
 import { zonedInstant } from '../../db/time-zones';
 
 /** What an appointment is booked with: who, for whom, when and which consultant services. */
@@ -28,15 +31,21 @@ const refused = (field: string, message: string) => new AppError(ErrorCode.Valid
 
 /**
  * Checks that the consultant, the customer and the consultant services all belong to the
- * business (and the services to that consultant), that the times fit the services' length,
- * and works out the instants, the amounts and the service lines to store. Four queries, in
- * parallel. The database enforces the same tenancy with composite foreign keys; this answers
+ * business (and the services to that consultant), that the times fit the services' length
+ * and (with `checkHours`) lie within the business's and the consultant's hours of that day,
+ * outside breaks (the slot engine's rule; overlaps are the database's check), and works out
+ * the instants, the amounts and the service lines to store. Five queries, in parallel. The database enforces the same tenancy with composite foreign keys; this answers
  * with the field that is wrong instead.
  */
-export async function resolveBooking(db: Db, businessId: number, booking: Booking) {
+export async function resolveBooking(
+  db: Db,
+  businessId: number,
+  booking: Booking,
+  options: { checkHours: boolean } = { checkHours: true },
+) {
   const serviceIds = [...new Set(booking.services)];
   const customerTable = booking.customer_type === 'user' ? users : guests;
-  const [[business], [consultant], [customer], offered] = await Promise.all([
+  const [[business], [consultant], [customer], offered, dayRows] = await Promise.all([
     db
       .select({ time_zone: businesses.time_zone, tax_rate_ppm: businesses.tax_rate_ppm, booking_fee: businesses.booking_fee })
       .from(businesses)
@@ -78,6 +87,29 @@ export async function resolveBooking(db: Db, businessId: number, booking: Bookin
           eq(consultantServices.consultant_id, booking.consultant_id),
         ),
       ),
+    // The business's and the consultant's hours of that week day.
+    options.checkHours
+      ? db
+          .select({
+            consultant_id: days.consultant_id,
+            is_active: days.is_active,
+            work_start_time: days.work_start_time,
+            work_end_time: days.work_end_time,
+            has_breaks: days.has_breaks,
+            break_start_time: days.break_start_time,
+            break_end_time: days.break_end_time,
+          })
+          .from(days)
+          .where(
+            and(
+              eq(days.day, weekDayOf(booking.date)),
+              or(
+                and(eq(days.business_id, businessId), isNull(days.consultant_id)),
+                eq(days.consultant_id, booking.consultant_id),
+              ),
+            ),
+          )
+      : Promise.resolve([]),
   ]);
   if (!business) throw new AppError(ErrorCode.NotFound, 'Business not found');
   if (!consultant) throw refused('consultant_id', AppointmentMessages.consultantNotFound);
@@ -108,6 +140,23 @@ export async function resolveBooking(db: Db, businessId: number, booking: Bookin
   if (minutes <= 0) throw refused('end_time', AppointmentMessages.timesOrder);
   if (minutes < minLength || minutes > maxLength) throw refused('end_time', AppointmentMessages.lengthMismatch);
 
+  const starts_at = zonedInstant(booking.date, booking.start_time, business.time_zone);
+  const ends_at = zonedInstant(booking.date, booking.end_time, business.time_zone);
+  if (options.checkHours) {
+    const dayOf = (row: (typeof dayRows)[number] | undefined): DayTimes | null => (row ? { ...row } : null);
+    const within = isWithinWorkHours(
+      {
+        date: booking.date,
+        timeZone: business.time_zone,
+        businessDay: dayOf(dayRows.find((d) => d.consultant_id === null)),
+        consultantDay: dayOf(dayRows.find((d) => d.consultant_id === booking.consultant_id)),
+      },
+      starts_at.getTime(),
+      ends_at.getTime(),
+    );
+    if (!within) throw refused('start_time', AppointmentMessages.outsideHours);
+  }
+
   const prices = lines.map((s) => (s.use_business_price ? s.business_price : s.price));
   const amounts = appointmentAmounts({
     servicePrices: prices,
@@ -119,8 +168,8 @@ export async function resolveBooking(db: Db, businessId: number, booking: Bookin
     consultant,
     customer: { ...customer, full_name: `${customer.firstname} ${customer.lastname}`.trim() },
     timeZone: business.time_zone,
-    starts_at: zonedInstant(booking.date, booking.start_time, business.time_zone),
-    ends_at: zonedInstant(booking.date, booking.end_time, business.time_zone),
+    starts_at,
+    ends_at,
     amounts,
     lines: lines.map((s, i) => ({
       service_id: s.service_id,

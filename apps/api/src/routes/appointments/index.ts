@@ -269,7 +269,12 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
       }
 
       let booked: ResolvedBooking | null = null;
-      if (rebooked) booked = await resolveBooking(app.db, businessId, merged);
+      if (rebooked) {
+        // Hours are checked again only when the time, consultant or services change: a past
+        // appointment stays editable after the opening hours move.
+        const reslotted = moved || merged.consultant_id !== current.consultant_id || !sameIds(merged.services, storedServices);
+        booked = await resolveBooking(app.db, businessId, merged, { checkHours: reslotted });
+      }
       const consultantAdminId =
         booked?.consultant.admin_id ??
         (await resolveConsultantAdmin(current.consultant_id));
