@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { getAdmin, updateAdmin, updateAdminPassword, updateAdminRoles } from './admin';
 import {
+  consultantKeys,
+  consultantQueries,
   createConsultantService,
   deleteConsultantService,
+  getConsultantTimes,
   listConsultants,
   saveConsultantDays,
   updateConsultantDay,
@@ -94,5 +97,40 @@ describe('admin profile endpoints', () => {
     await updateAdminRoles(client, 5, [2, 3]);
     expect(calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual(['PATCH /api/admin/5/password', 'POST /api/admin/5/update-roles']);
     expect(JSON.parse(calls[1]!.body!)).toEqual({ roles: [2, 3] });
+  });
+});
+
+describe('consultant times', () => {
+  it('asks for the slots of a date with every chosen service, leaving out what is not given', async () => {
+    const { client, calls } = recordingClient();
+    await getConsultantTimes(client, 3, { date: '2030-06-04', consultantServiceIds: [7, 8] });
+    await getConsultantTimes(client, 3, {
+      date: '2030-06-04',
+      consultantServiceIds: [7],
+      customer_timezone_id: 12,
+      excludeAppointmentId: 40,
+    });
+    expect(calls[0]!.url.pathname).toBe('/api/consultant/3/times');
+    expect(calls[0]!.url.searchParams.getAll('consultantServiceIds')).toEqual(['7', '8']);
+    expect(calls[0]!.url.searchParams.get('date')).toBe('2030-06-04');
+    expect(calls[0]!.url.searchParams.has('customer_timezone_id')).toBe(false);
+    expect(calls[0]!.url.searchParams.has('excludeAppointmentId')).toBe(false);
+    expect(Object.fromEntries(calls[1]!.url.searchParams)).toMatchObject({
+      date: '2030-06-04',
+      consultantServiceIds: '7',
+      customer_timezone_id: '12',
+      excludeAppointmentId: '40',
+    });
+  });
+
+  it('keys the slots by consultant, date and services, under the consultants', async () => {
+    const { client, calls } = recordingClient();
+    const query = { date: '2030-06-04', consultantServiceIds: [7] };
+    const options = consultantQueries.times(client, 3, query);
+    expect(options.queryKey).toEqual(consultantKeys.times(3, query));
+    expect(options.queryKey.slice(0, 1)).toEqual(consultantKeys.all);
+    expect(consultantKeys.times(3, { ...query, date: '2030-06-05' })).not.toEqual(options.queryKey);
+    await options.queryFn!({ signal: new AbortController().signal } as never);
+    expect(calls[0]!.url.pathname).toBe('/api/consultant/3/times');
   });
 });

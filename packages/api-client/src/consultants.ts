@@ -6,6 +6,7 @@ import type {
   ConsultantService,
   CreateConsultantServiceInput,
   Paginated,
+  TimeSlot,
   UpdateConsultantServiceInput,
   UpdateDayInput,
 } from '@rendezvous/domain';
@@ -27,7 +28,21 @@ export const consultantKeys = {
   lists: () => [...consultantKeys.all, 'list'] as const,
   list: (query: ConsultantListParams) => [...consultantKeys.lists(), query] as const,
   detail: (id: number) => [...consultantKeys.all, 'detail', id] as const,
+  times: (id: number, query: ConsultantTimesParams) =>
+    [...consultantKeys.all, 'times', id, query] as const,
 };
+
+/** Query of GET consultant/{id}/times. */
+export interface ConsultantTimesParams {
+  /** 'YYYY-MM-DD', in the business's time zone. */
+  date: string;
+  /** Consultant service ids: the slot lasts their total length. */
+  consultantServiceIds: readonly number[];
+  /** The customer's time zone (timezones id): each slot then shows their clock too. */
+  customer_timezone_id?: number | null;
+  /** The appointment being edited, whose own time stays free. */
+  excludeAppointmentId?: number | null;
+}
 
 /** GET consultants: the business's, with their admin by default. */
 export function listConsultants(
@@ -89,6 +104,24 @@ export function updateConsultantDay(client: ApiClient, id: number, patch: Update
   return client.patch(`consultant-day/${id}`, { json: patch });
 }
 
+/** GET consultant/{id}/times: the free slots on a date for the chosen services, sorted. */
+export function getConsultantTimes(
+  client: ApiClient,
+  id: number,
+  query: ConsultantTimesParams,
+  options: { signal?: AbortSignal } = {},
+): Promise<TimeSlot[]> {
+  return client.get(`consultant/${id}/times`, {
+    query: {
+      date: query.date,
+      consultantServiceIds: query.consultantServiceIds,
+      customer_timezone_id: query.customer_timezone_id,
+      excludeAppointmentId: query.excludeAppointmentId,
+    },
+    signal: options.signal,
+  });
+}
+
 export const consultantQueries = {
   list: (client: ApiClient, query: ConsultantListParams = {}) =>
     queryOptions({
@@ -99,5 +132,12 @@ export const consultantQueries = {
     queryOptions({
       queryKey: consultantKeys.detail(id),
       queryFn: ({ signal }) => getConsultant(client, id, { signal }),
+    }),
+  /** Free slots change with every booking: kept fresh for a few seconds only. */
+  times: (client: ApiClient, id: number, query: ConsultantTimesParams) =>
+    queryOptions({
+      queryKey: consultantKeys.times(id, query),
+      queryFn: ({ signal }) => getConsultantTimes(client, id, query, { signal }),
+      staleTime: 5_000,
     }),
 };
