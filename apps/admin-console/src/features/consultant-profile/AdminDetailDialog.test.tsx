@@ -1,5 +1,6 @@
+import { adminListKeys } from '@rendezvous/api-client';
 import { callOf, fakeApi } from '@rendezvous/api-client/testing';
-import { STORAGE_KEYS } from '@rendezvous/domain';
+import { AppError, ErrorCode, STORAGE_KEYS } from '@rendezvous/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -32,8 +33,9 @@ function renderDialog(routes: Parameters<typeof fakeApi>[0] = {}, adminId: numbe
     ...routes,
   });
   const onClose = vi.fn();
-  const view = renderWithRouter(<AdminDetailDialog adminId={adminId} onClose={onClose} />, { api, queryClient: signedInAs(me) });
-  return { ...view, api, onClose, user: userEvent.setup() };
+  const queryClient = signedInAs(me);
+  const view = renderWithRouter(<AdminDetailDialog adminId={adminId} onClose={onClose} />, { api, queryClient });
+  return { ...view, api, onClose, queryClient, user: userEvent.setup() };
 }
 
 describe('AdminDetailDialog', () => {
@@ -87,6 +89,65 @@ describe('AdminDetailDialog', () => {
     fail = false;
     await userEvent.click(retry);
     expect(await screen.findByRole('dialog', { name: 'Noah Tremblay' })).toBeInTheDocument();
+  });
+
+  it('deletes the colleague after confirmation, then closes and refreshes the admins list', async () => {
+    const { api, user, onClose, queryClient } = renderDialog({ 'DELETE admin/5': () => null });
+    queryClient.setQueryData(adminListKeys.page({ page: 1 }), page([noah]));
+    const dialog = await screen.findByRole('dialog', { name: 'Noah Tremblay' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete admin' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete admin' });
+    expect(confirm).toHaveTextContent('Noah Tremblay');
+    expect(callOf(api, 'delete', 'admin/5')).toBeUndefined();
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(vi.mocked(api.request).mock.calls.some(([m, p]) => m === 'delete' && p === 'admin/5')).toBe(true);
+    expect(queryClient.getQueryState(adminListKeys.page({ page: 1 }))?.isInvalidated).toBe(true);
+  });
+
+  it('keeps the confirmation open when the server refuses the deletion', async () => {
+    const { user, onClose } = renderDialog({
+      'DELETE admin/5': () => {
+        throw new AppError(ErrorCode.Conflict, 'This admin has appointments as a consultant and cannot be deleted.');
+      },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Noah Tremblay' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete admin' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete admin' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(confirm).getByRole('button', { name: 'Delete' })).toBeEnabled());
+    expect(screen.getByRole('dialog', { name: 'Delete admin' })).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('offers no delete for yourself', async () => {
+    const me = consultantAdmin();
+    renderDialog({ 'GET admin/1': () => me }, me.id);
+    const dialog = await screen.findByRole('dialog', { name: me.full_name });
+    await within(dialog).findAllByRole('tab');
+    expect(within(dialog).queryByRole('button', { name: 'Delete admin' })).not.toBeInTheDocument();
+  });
+
+  it('offers no delete for a higher-ranked colleague', async () => {
+    const boss = makeAdmin(['admin', 'consultant'], { id: 5, firstname: 'Bo', full_name: 'Bo Boss' });
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'token-1');
+    const me = makeAdmin(['consultant'], {
+      id: 9,
+      roles: [
+        {
+          ...makeAdmin(['consultant']).roles[0]!,
+          permissions: [
+            { entity: 'admins', action: 'update', is_active: 1 },
+            { entity: 'admins', action: 'delete', is_active: 1 },
+          ],
+        },
+      ],
+    });
+    const api = fakeApi({ 'GET admin/5': () => boss, 'GET get-admin-by-token': () => me, 'GET roles': () => [] });
+    renderWithRouter(<AdminDetailDialog adminId={5} onClose={vi.fn()} />, { api, queryClient: signedInAs(me) });
+    const dialog = await screen.findByRole('dialog', { name: 'Bo Boss' });
+    expect(within(dialog).getByText('View only')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Delete admin' })).not.toBeInTheDocument();
   });
 
   it('stays closed without an admin', async () => {

@@ -1,11 +1,24 @@
-import { Alert, Button, Center, Loader, Modal } from '@mantine/core';
-import { adminQueries } from '@rendezvous/api-client';
+import { Alert, Button, Center, Group, Loader, Modal, Text } from '@mantine/core';
+import { adminListKeys, adminQueries, deleteAdmin } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
-import type { ProfileTab } from '@rendezvous/domain';
+import type { Admin, ProfileTab } from '@rendezvous/domain';
+import { canManageAdmin, hasPermission } from '@rendezvous/permissions';
+import { ConfirmDialog } from '@rendezvous/ui-kit';
 import { useMediaQuery } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { IconTrash } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useCurrentAdmin } from '../auth/use-current-admin';
 import { AdminProfileTabs } from './AdminProfileTabs';
+
+/**
+ * Whether `me` is offered to delete `admin`: never themselves, only someone they may manage
+ * (not a higher role) and with the admins/delete grant. The server checks the same, and also
+ * keeps a consultant who has appointments (its message says so).
+ */
+function canDelete(me: Admin | undefined, admin: Admin): boolean {
+  return me !== undefined && me.id !== admin.id && canManageAdmin(me, admin) && hasPermission(me, 'admins', 'delete');
+}
 
 export interface AdminDetailDialogProps {
   /** The admin to show; null keeps the dialog closed. */
@@ -18,7 +31,10 @@ export interface AdminDetailDialogProps {
 /** Another admin's profile (All Admins, the onboarding banner) in a dialog. */
 export function AdminDetailDialog({ adminId, onClose, initialTab = 'profile' }: AdminDetailDialogProps) {
   const api = useApi();
+  const queryClient = useQueryClient();
+  const me = useCurrentAdmin();
   const [tab, setTab] = useState<ProfileTab>(initialTab);
+  const [confirming, setConfirming] = useState(false);
   const admin = useQuery({ ...adminQueries.detail(api, adminId ?? 0), enabled: adminId !== null });
   const phone = useMediaQuery('(max-width: 36em)');
 
@@ -41,7 +57,32 @@ export function AdminDetailDialog({ adminId, onClose, initialTab = 'profile' }: 
           </Button>
         </Alert>
       ) : (
-        <AdminProfileTabs admin={admin.data} tab={tab} onTabChange={setTab} />
+        <>
+          <AdminProfileTabs admin={admin.data} tab={tab} onTabChange={setTab} />
+          {canDelete(me, admin.data) && (
+            <Group justify="flex-end" mt="lg">
+              <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => setConfirming(true)}>
+                Delete admin
+              </Button>
+            </Group>
+          )}
+          <ConfirmDialog
+            opened={confirming}
+            title="Delete admin"
+            message={
+              <Text size="sm">
+                Delete <strong>{admin.data.full_name}</strong>? They lose access at once; their services and
+                opening hours go with them.
+              </Text>
+            }
+            onClose={() => setConfirming(false)}
+            onConfirm={async () => {
+              await deleteAdmin(api, admin.data.id);
+              await queryClient.invalidateQueries({ queryKey: adminListKeys.all() });
+              onClose();
+            }}
+          />
+        </>
       )}
     </Modal>
   );
