@@ -34,13 +34,14 @@ const nextNotification = (socket: Socket, ms = 5_000) =>
 
 /**
  * A notification raised by a real API action: the owner books an appointment with their
- * colleague, which notifies the colleague (POST appointment). Each call takes another day, so
- * no two overlap.
+ * colleague, which notifies the colleague (POST appointment). Each call takes another
+ * Wednesday, so no two overlap.
  */
 let nextDay = 0;
 async function bookingForColleague(t: TestApp, businessId: number) {
   const ids = await demoIds(t, businessId);
-  const day = new Date(Date.UTC(2033, 0, 3 + nextDay++)).toISOString().slice(0, 10);
+  // Wednesdays, when the demo colleague works from 10:00.
+  const day = new Date(Date.UTC(2033, 0, 5 + 7 * nextDay++)).toISOString().slice(0, 10);
   return {
     consultant_id: ids.colleague.id,
     customer_type: 'user',
