@@ -91,3 +91,14 @@ export const ClientFindQuerySchema = z.object({
   query: singleLineText({ label: 'Search', max: TEXT_MAX.search }).min(1),
 });
 export type ClientFindQuery = z.infer<typeof ClientFindQuerySchema>;
+
+/**
+ * GET users/stats: the dashboard's Total Users (clients of the business) and User
+ * Registrations (clients created per month in the business time zone, the last 12 months,
+ * oldest first, months without any included with 0).
+ */
+export const ClientStatsSchema = z.object({
+  total: z.number().int(),
+  monthly: z.array(z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), count: z.number().int() })),
+});
+export type ClientStats = z.infer<typeof ClientStatsSchema>;
