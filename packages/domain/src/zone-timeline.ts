@@ -42,39 +42,31 @@ export function isKnownTimeZone(timeZone: string): boolean {
   }
 }
 
+/** "3/8/2026, 01:59:00" as the en-US formatter above writes it. */
+const EN_US_CLOCK = /^(\d+)\/(\d+)\/(\d+),? (\d+):(\d+):(\d+)$/;
+
 /** How far the clocks of `timeZone` are ahead of UTC at the instant `epochMs`, in ms. */
 export function zoneOffsetMs(epochMs: number, timeZone: string): number {
   const at = Math.floor(epochMs / 1000) * 1000;
-  let year = 0;
-  let month = 1;
-  let day = 1;
-  let hour = 0;
-  let minute = 0;
-  let second = 0;
-  for (const part of formatterFor(timeZone).formatToParts(at)) {
-    switch (part.type) {
-      case 'year':
-        year = Number(part.value);
-        break;
-      case 'month':
-        month = Number(part.value);
-        break;
-      case 'day':
-        day = Number(part.value);
-        break;
-      case 'hour':
-        hour = Number(part.value);
-        break;
-      case 'minute':
-        minute = Number(part.value);
-        break;
-      case 'second':
-        second = Number(part.value);
-        break;
-      default:
-    }
+  const formatter = formatterFor(timeZone);
+  // format() and a pattern cost a third of formatToParts(); the parts remain the fallback.
+  const m = EN_US_CLOCK.exec(formatter.format(at));
+  if (m) {
+    const wall = Date.UTC(+m[3]!, +m[1]! - 1, +m[2]!, +m[4]!, +m[5]!, +m[6]!);
+    return wall - at;
   }
-  return Date.UTC(year, month - 1, day, hour, minute, second) - at;
+  const part = (type: string) =>
+    Number(formatter.formatToParts(at).find((p) => p.type === type)?.value);
+  return (
+    Date.UTC(
+      part('year'),
+      part('month') - 1,
+      part('day'),
+      part('hour'),
+      part('minute'),
+      part('second'),
+    ) - at
+  );
 }
 
 /** Midnight of a 'YYYY-MM-DD' date read as if it were UTC: the origin of that date's wall clock. */
