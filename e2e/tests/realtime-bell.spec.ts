@@ -1,0 +1,149 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, signIn, test } from './support';
+
+const CONSOLE = { 'x-origin-key': 'rdv-admin-console', 'x-request-type': 'admin' };
+
+/** Signs an admin in through the API (the test runner's own context, not the browser's). */
+async function apiSignIn(request: APIRequestContext, email: string) {
+  const login = await request.post('/api/login?type=admin', { headers: CONSOLE, data: { email, password: DEMO_PASSWORD } });
+  expect(login.status()).toBe(200);
+  const { token, admin } = (await login.json()).data as { token: string; admin: { id: number; business_id: number } };
+  return { admin, headers: { ...CONSOLE, authorization: `Bearer ${token}`, 'x-business-id': String(admin.business_id) } };
+}
+
+type Appointment = {
+  consultant_id: number;
+  customer_type: string;
+  customerable_id: number;
+  date: string;
+  start_time: string;
+  end_time: string;
+  status: string;
+  consultant?: { admin: { id: number } };
+  services?: { consultant_service_id: number | null }[];
+};
+
+/**
+ * The owner books an appointment with their colleague through the API, which notifies the
+ * colleague: a copy of one of the colleague's demo appointments, on the same weekday
+ * `weeksAhead` weeks later (a day they work, free).
+ */
+async function ownerBooksWithColleague(request: APIRequestContext, colleagueAdminId: number, weeksAhead: number) {
+  const owner = await apiSignIn(request, 'owner@rendezvous.test');
+  const list = await request.get('/api/appointments?paginate=100&page=1&appendConsultant=true&appendServices=true', {
+    headers: owner.headers,
+  });
+  const model = ((await list.json()).data.data as Appointment[]).find(
+    (a) =>
+      a.status !== 'cancelled' &&
+      a.consultant?.admin.id === colleagueAdminId &&
+      a.services?.length &&
+      a.services.every((s) => s.consultant_service_id),
+  )!;
+  expect(model, "a demo appointment of the colleague's to copy").toBeTruthy();
+  const date = new Date(Date.parse(`${model.date}T00:00:00Z`) + weeksAhead * 7 * 86_400_000).toISOString().slice(0, 10);
+  const res = await request.post('/api/appointment', {
+    headers: owner.headers,
+    data: {
+      consultant_id: model.consultant_id,
+      customer_type: model.customer_type,
+      customerable_id: model.customerable_id,
+      date,
+      start_time: model.start_time.slice(0, 5),
+      end_time: model.end_time.slice(0, 5),
+      services: model.services!.map((s) => s.consultant_service_id),
+      tip: 0,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return date;
+}
+
+/** The unread count the bell announces ("3 New Notifications"). */
+async function bellCount(page: Page): Promise<number> {
+  const label = await page.getByRole('button', { name: /\d+ New Notifications$/ }).getAttribute('aria-label');
+  return Number(/^(\d+)/.exec(label ?? '')?.[1] ?? NaN);
+}
+
+test.describe('realtime notifications', () => {
+  test('a booking rings the consultant\'s bell without a reload, and one made while they are offline arrives after reconnecting', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const consultant = 'consultant@rendezvous.test';
+    const { admin } = await apiSignIn(request, consultant);
+    await signIn(page, consultant);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const bell = page.getByRole('button', { name: /\d+ New Notifications$/ });
+    await expect(bell).toBeVisible();
+    // The bell has loaded (the demo consultant starts with an unread one) and the socket opens.
+    await expect.poll(() => bellCount(page)).toBeGreaterThan(0);
+    const before = await bellCount(page);
+    // Nothing reloads the page: a marker on window would vanish with a reload.
+    await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+
+    const date = await ownerBooksWithColleague(request, admin.id, 600);
+    // The toast shows the notification's body: "New appointment with <customer> on <date> <times>".
+    await expect(page.getByRole('alert').filter({ hasText: new RegExp(`^New appointment with .+ on ${date} `) })).toBeVisible();
+    await expect.poll(() => bellCount(page), { timeout: 15_000 }).toBe(before + 1);
+
+    // The network drops; a booking is made meanwhile; the console catches up once back.
+    await context.setOffline(true);
+    await ownerBooksWithColleague(request, admin.id, 601);
+    await page.waitForTimeout(1_000);
+    await context.setOffline(false);
+    await expect.poll(() => bellCount(page), { timeout: 30_000 }).toBe(before + 2);
+
+    await bell.click();
+    await expect(page.getByText(`${before + 2} New Notifications`).last()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+  });
+
+  test('the notifications page filters, opens a preview, marks it read and the bell follows; usable at 390 px', async ({
+    page,
+  }) => {
+    await signIn(page, 'owner@rendezvous.test');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect.poll(() => bellCount(page)).toBeGreaterThan(0);
+    const unread = await bellCount(page);
+
+    await page.goto('/communications/notifications');
+    await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+    await expect(page).toHaveTitle('Notifications · Rendezvous');
+    await page.getByRole('textbox', { name: 'Filter by status' }).click();
+    await page.getByRole('option', { name: 'Unread' }).click();
+    const rows = page.locator('tbody tr');
+    await expect(rows.first().getByText('Unread')).toBeVisible();
+    await expect(rows.getByText('Read', { exact: true })).toHaveCount(0);
+    expect(await serious(page)).toEqual([]);
+
+    const firstPreview = rows.first().getByRole('button');
+    const previewText = (await firstPreview.innerText()).replace(/\.\.\.$/, '');
+    await firstPreview.click();
+    const dialog = page.getByRole('dialog', { name: 'Message' });
+    await expect(dialog).toContainText(previewText);
+    expect(await serious(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    // Opened is read: the bell counts one fewer, without a reload.
+    await expect.poll(() => bellCount(page)).toBe(unread - 1);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('textbox', { name: 'Filter by status' }).click();
+    await page.getByRole('option', { name: 'Read', exact: true }).click();
+    await expect(rows.first().getByText('Read', { exact: true })).toBeVisible();
+    expect(await serious(page)).toEqual([]);
+    // The page itself does not scroll sideways (the table may, inside its frame).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
+/** axe's serious and critical violations on the page as it is. */
+async function serious(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+}
