@@ -243,7 +243,8 @@ function slotsOfDay(ctx: DayContext): Slot[] {
   // Grid points are the instants whose business wall clock is a multiple of the step.
   const phase = zone.offsetAt(start);
   const nextGrid = (t: number) => t + stepMs - ((((t + phase) % stepMs) + stepMs) % stepMs);
-  const ceilMinute = (t: number) => Math.ceil(t / MINUTE) * MINUTE;
+  // Whole minutes of the business's clock (offsets of old dates, local mean time, have seconds).
+  const ceilMinute = (t: number) => Math.ceil((t + phase) / MINUTE) * MINUTE - phase;
 
   let customerDayWall = NaN;
   let customerDate = '';
@@ -256,6 +257,8 @@ function slotsOfDay(ctx: DayContext): Slot[] {
       const wallEnd = zone.toWall(e);
       // Only slots whose wall times name exactly their instants can be stored.
       if (
+        (wallStart - origin) % MINUTE === 0 &&
+        (wallEnd - origin) % MINUTE === 0 &&
         zone.toInstant(wallStart) === s &&
         zone.toInstant(wallEnd) === e &&
         wallStart >= origin &&
