@@ -161,6 +161,17 @@ describe.each(engines)('activities on $name', (engine) => {
     expect(one.every((r) => r.business_id === other.businessId)).toBe(true);
   });
 
+  it("files a platform admin's note in the receiver's business, and checks the receiver against X-Business-Id", async () => {
+    const platform = await t.signIn('platform@rendezvous.test');
+    const [client] = await t.database.db.select().from(users).where(eq(users.business_id, demoBusiness)).limit(1);
+    const filed = await addNote(platform.token, { note: 'Platform note', receiver: { type: 'user', id: client!.id } });
+    expect(filed.statusCode).toBe(201);
+    expect(filed.json().data.business_id).toBe(demoBusiness);
+    expect((await rows(owner.token, 'activityType=note')).some((r) => r.note === 'Platform note')).toBe(true);
+    const elsewhere = await addNote(platform.token, { note: 'Wrong shop', receiver: { type: 'user', id: client!.id } }, other.businessId);
+    expect(elsewhere.statusCode).toBe(404);
+  });
+
   it('keeps activities from a consultant without the activities grant', async () => {
     const consultant = await t.signIn('consultant@rendezvous.test');
     expect((await list(consultant.token)).statusCode).toBe(403);
