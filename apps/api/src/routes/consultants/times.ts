@@ -12,10 +12,11 @@ import {
   wallDayStart,
   weekDayOf,
   type DayTimes,
+  type ServiceLengths,
 } from '@rendezvous/domain';
 import { isPlatformAdmin } from '@rendezvous/permissions';
-import { and, eq, gte, inArray, lt, ne, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,6 +38,13 @@ const TimesAnswer = z.object({ data: z.array(TimeSlotSchema) });
 
 const invalid = (field: string, message: string) =>
   new AppError(ErrorCode.Validation, message, { [field]: [message] });
+
+/** A consultant service's lengths and its business service's, as the query builds them. */
+type OfferedRow = ServiceLengths & {
+  id: number;
+  use_business_appointment_length: boolean;
+  business: ServiceLengths;
+};
 
 const businessDays = alias(days, 'business_day');
 const consultantDays = alias(days, 'consultant_day');
@@ -94,89 +102,81 @@ export default async function consultantTimesRoutes(fastify: FastifyInstance): P
         throw invalid('date', 'Please enter a valid date (YYYY-MM-DD)');
       }
       const weekDay = weekDayOf(date);
-      const inScope = (column: AnyPgColumn): SQL | undefined =>
-        scope === null ? undefined : eq(column, scope);
-
-      // Three queries, at once: the consultant with the business's zone and both days of the
-      // week day (and the customer's zone); the services; the day's appointments. The
-      // appointments are those of the local date, found through (consultant_id, starts_at).
-      const [[consultant], offered, busy] = await Promise.all([
-        app.db
-          .select({
-            time_zone: businesses.time_zone,
-            customer_time_zone: timezones.name,
-            business_day: dayColumns(businessDays),
-            consultant_day: dayColumns(consultantDays),
-          })
-          .from(consultants)
-          .innerJoin(businesses, eq(businesses.id, consultants.business_id))
-          .leftJoin(
-            businessDays,
-            and(
-              eq(businessDays.business_id, consultants.business_id),
-              eq(businessDays.day, weekDay),
-            ),
-          )
-          .leftJoin(
-            consultantDays,
-            and(eq(consultantDays.consultant_id, consultants.id), eq(consultantDays.day, weekDay)),
-          )
-          .leftJoin(timezones, eq(timezones.id, customer_timezone_id ?? 0))
-          .where(and(eq(consultants.id, consultantId), inScope(consultants.business_id)))
-          .limit(1),
-        app.db
-          .select({
-            id: consultantServices.id,
-            appointment_length_decider: consultantServices.appointment_length_decider,
-            appointment_length: consultantServices.appointment_length,
-            minimum_appointment_length: consultantServices.minimum_appointment_length,
-            maximum_appointment_length: consultantServices.maximum_appointment_length,
-            use_business_appointment_length: consultantServices.use_business_appointment_length,
-            business: {
-              appointment_length_decider: services.appointment_length_decider,
-              appointment_length: services.appointment_length,
-              minimum_appointment_length: services.minimum_appointment_length,
-              maximum_appointment_length: services.maximum_appointment_length,
-            },
-          })
-          .from(consultantServices)
-          .innerJoin(
-            services,
-            and(
-              eq(services.id, consultantServices.service_id),
-              eq(services.business_id, consultantServices.business_id),
-            ),
-          )
-          .where(
-            and(
-              inArray(consultantServices.id, serviceIds),
-              eq(consultantServices.consultant_id, consultantId),
-              inScope(consultantServices.business_id),
-            ),
+      // One round trip: the consultant with the business's zone, both days of the week day and
+      // the customer's zone, and, correlated to that consultant (so inside its business), the
+      // chosen services with their business service and the date's busy intervals. The
+      // appointments of the local date are found through (consultant_id, starts_at).
+      const offeredSql = sql<OfferedRow[]>`(
+        select coalesce(json_agg(json_build_object(
+          'id', ${consultantServices.id},
+          'use_business_appointment_length', ${consultantServices.use_business_appointment_length},
+          'appointment_length_decider', ${consultantServices.appointment_length_decider},
+          'appointment_length', ${consultantServices.appointment_length},
+          'minimum_appointment_length', ${consultantServices.minimum_appointment_length},
+          'maximum_appointment_length', ${consultantServices.maximum_appointment_length},
+          'business', json_build_object(
+            'appointment_length_decider', ${services.appointment_length_decider},
+            'appointment_length', ${services.appointment_length},
+            'minimum_appointment_length', ${services.minimum_appointment_length},
+            'maximum_appointment_length', ${services.maximum_appointment_length}))), '[]'::json)
+        from ${consultantServices}
+        inner join ${services} on ${services.id} = ${consultantServices.service_id}
+          and ${services.business_id} = ${consultantServices.business_id}
+        where ${and(
+          inArray(consultantServices.id, serviceIds),
+          eq(consultantServices.consultant_id, consultants.id),
+          eq(consultantServices.business_id, consultants.business_id),
+        )})`;
+      const busySql = sql<[number, number][]>`(
+        select coalesce(json_agg(json_build_array(
+          (extract(epoch from ${appointments.starts_at}) * 1000)::bigint,
+          (extract(epoch from ${appointments.ends_at}) * 1000)::bigint)), '[]'::json)
+        from ${appointments}
+        where ${and(
+          eq(appointments.consultant_id, consultants.id),
+          eq(appointments.business_id, consultants.business_id),
+          // Every instant of a local date lies within 15 hours of its UTC midnight.
+          gte(appointments.starts_at, new Date(origin - 15 * HOUR)),
+          lt(appointments.starts_at, new Date(origin + 39 * HOUR)),
+          eq(appointments.date, date),
+          ne(appointments.status, 'cancelled'),
+          excludeAppointmentId === undefined
+            ? undefined
+            : ne(appointments.id, excludeAppointmentId),
+        )})`;
+      const [consultant] = await app.db
+        .select({
+          time_zone: businesses.time_zone,
+          customer_time_zone: timezones.name,
+          business_day: dayColumns(businessDays),
+          consultant_day: dayColumns(consultantDays),
+          offered: offeredSql,
+          busy: busySql,
+        })
+        .from(consultants)
+        .innerJoin(businesses, eq(businesses.id, consultants.business_id))
+        .leftJoin(
+          businessDays,
+          and(eq(businessDays.business_id, consultants.business_id), eq(businessDays.day, weekDay)),
+        )
+        .leftJoin(
+          consultantDays,
+          and(eq(consultantDays.consultant_id, consultants.id), eq(consultantDays.day, weekDay)),
+        )
+        .leftJoin(timezones, eq(timezones.id, customer_timezone_id ?? 0))
+        .where(
+          and(
+            eq(consultants.id, consultantId),
+            scope === null ? undefined : eq(consultants.business_id, scope),
           ),
-        app.db
-          .select({ starts_at: appointments.starts_at, ends_at: appointments.ends_at })
-          .from(appointments)
-          .where(
-            and(
-              eq(appointments.consultant_id, consultantId),
-              // Every instant of a local date lies within 15 hours of its UTC midnight.
-              gte(appointments.starts_at, new Date(origin - 15 * HOUR)),
-              lt(appointments.starts_at, new Date(origin + 39 * HOUR)),
-              eq(appointments.date, date),
-              ne(appointments.status, 'cancelled'),
-              inScope(appointments.business_id),
-              excludeAppointmentId === undefined
-                ? undefined
-                : ne(appointments.id, excludeAppointmentId),
-            ),
-          ),
-      ]);
+        )
+        .limit(1);
 
       if (!consultant) throw new AppError(ErrorCode.NotFound, HttpMessages.notFound);
       if (customer_timezone_id !== undefined && consultant.customer_time_zone === null) {
         throw invalid('customer_timezone_id', 'Please choose one of the time zones');
       }
+      const { offered, busy } = consultant;
       if (offered.length !== serviceIds.length) {
         throw invalid('consultantServiceIds', AppointmentMessages.serviceNotOffered);
       }
@@ -186,7 +186,7 @@ export default async function consultantTimesRoutes(fastify: FastifyInstance): P
         businessDay: dayOrNull(consultant.business_day),
         consultantDay: dayOrNull(consultant.consultant_day),
         lengthMinutes: totalLength(offered.map((s) => consultantServiceLengths(s, s.business))),
-        busy: busy.map((a) => ({ start: a.starts_at.getTime(), end: a.ends_at.getTime() })),
+        busy: busy.map(([start, end]) => ({ start: Number(start), end: Number(end) })),
         timeZone: consultant.time_zone,
         customerTimeZone: consultant.customer_time_zone,
         now: Date.now(),
