@@ -119,3 +119,25 @@ describe('RealtimeBridge', () => {
     expect(socket.closed).toBe(true);
   });
 });
+
+describe('RealtimeBridge when the realtime code cannot load', () => {
+  it('tries again once the browser is back online', async () => {
+    const socket = new FakeSocket();
+    const connect = vi
+      .fn<() => Promise<ReturnType<FakeSocket['asSocket']>>>()
+      .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(socket.asSocket());
+    renderWithRouter(<RealtimeBridge connect={connect} />, {
+      api: fakeApi({}),
+      queryClient: createQueryClient(),
+    });
+    await waitFor(() => expect(connect).toHaveBeenCalledTimes(1));
+    await act(async () => {});
+    expect(socket.listenerCount('NewNotification')).toBe(0);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(socket.listenerCount('NewNotification')).toBe(1));
+    expect(connect).toHaveBeenCalledTimes(2);
+  });
+});

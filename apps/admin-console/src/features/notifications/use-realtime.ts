@@ -73,28 +73,38 @@ export function useRealtime({
       // The server closing the socket is not retried by socket.io; the console still wants it.
       if (reason === 'io server disconnect' && !stopped) socket?.connect();
     };
+    let opening = false;
+    const open = () => {
+      opening = true;
+      connect()
+        .then((opened) => {
+          if (stopped) {
+            opened.close();
+            return;
+          }
+          socket = opened;
+          opened.on(REALTIME_EVENTS.newNotification, onNotification);
+          opened.on('connect', onConnect);
+          opened.on('connect_error', onConnectError);
+          opened.on('disconnect', onDisconnect);
+          if (opened.connected) onConnect();
+        })
+        .catch(() => {
+          // The realtime code could not load (offline at that moment): the console still
+          // works, and this is tried again when the browser is back online.
+        })
+        .finally(() => {
+          opening = false;
+        });
+    };
     // The browser says the network is back: do not wait for socket.io's next try.
     const onOnline = () => {
-      if (socket && !socket.connected) socket.connect();
+      if (!socket) {
+        if (!opening) open();
+      } else if (!socket.connected) socket.connect();
     };
 
-    connect()
-      .then((opened) => {
-        if (stopped) {
-          opened.close();
-          return;
-        }
-        socket = opened;
-        opened.on(REALTIME_EVENTS.newNotification, onNotification);
-        opened.on('connect', onConnect);
-        opened.on('connect_error', onConnectError);
-        opened.on('disconnect', onDisconnect);
-        if (opened.connected) onConnect();
-      })
-      .catch(() => {
-        // The realtime code could not load (offline at that moment): the console still works,
-        // and the lists refresh whenever they are fetched.
-      });
+    open();
     window.addEventListener('online', onOnline);
 
     return () => {
