@@ -1,11 +1,6 @@
-import { PageHeader } from '@rendezvous/ui-kit';
 import { createFileRoute } from '@tanstack/react-router';
+import { AppointmentsPage } from '../features/appointments';
 
 export const Route = createFileRoute('/appointments')({
-  component: () => (
-    <PageHeader
-      title="Appointments"
-      description="Every booking, with its customer, consultant, time and status."
-    />
-  ),
+  component: AppointmentsPage,
 });

@@ -1,0 +1,489 @@
+import {
+  Alert,
+  Autocomplete,
+  Button,
+  Center,
+  Divider,
+  Group,
+  Loader,
+  Modal,
+  MultiSelect,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  appointmentKeys,
+  appointmentQuery,
+  businessQueries,
+  clientFindQuery,
+  clientKeys,
+  consultantQueries,
+  createAppointment,
+  createGuest,
+  updateAppointment,
+} from '@rendezvous/api-client';
+import { useApi } from '@rendezvous/api-client/react';
+import {
+  APPOINTMENT_FORM_DEFAULTS,
+  APPOINTMENT_STATUSES,
+  AppointmentFormSchema,
+  SEARCH_DEBOUNCE_MS,
+  Snackbars,
+  appointmentAmounts,
+  appointmentFormToInput,
+  formatMoney,
+  hasAppointmentChanged,
+  type Appointment,
+  type AppointmentForm,
+  type AppointmentStatus,
+} from '@rendezvous/domain';
+import { formatTime, showErrorToast } from '@rendezvous/ui-kit';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useCurrentAdmin } from '../auth/use-current-admin';
+import type { AppointmentDialogProps } from './dialog-props';
+
+/** Quebec GST + QST, used while the business's own rate is not known. */
+const DEFAULT_TAX_RATE_PPM = 149_750;
+
+type FormState = {
+  customer_type: 'user' | 'guest';
+  customerable_id: number | null;
+  guest: { firstname: string; lastname: string; email: string; phone: string };
+  consultant_id: number | null;
+  services: number[];
+  date: string;
+  start_time: string;
+  end_time: string;
+  pay_now: 0 | 1;
+  status: AppointmentStatus;
+  customer_timezone_id: number | null;
+};
+type Errors = Record<string, string>;
+
+const STATUS_OPTIONS = APPOINTMENT_STATUSES.map((s) => ({ value: s, label: s.charAt(0).toUpperCase() + s.slice(1) }));
+
+function emptyForm(): FormState {
+  return {
+    ...APPOINTMENT_FORM_DEFAULTS,
+    guest: { ...APPOINTMENT_FORM_DEFAULTS.guest, phone: '' },
+    services: [],
+    consultant_id: null,
+  };
+}
+
+function formFrom(appointment: Appointment): FormState {
+  return {
+    customer_type: appointment.customer_type,
+    customerable_id: appointment.customerable_id,
+    guest: { firstname: '', lastname: '', email: '', phone: '' },
+    consultant_id: appointment.consultant_id,
+    services: [...(appointment.selected_consultant_services ?? [])],
+    date: appointment.date,
+    start_time: appointment.start_time.slice(0, 5),
+    end_time: appointment.end_time.slice(0, 5),
+    pay_now: appointment.pay_now as 0 | 1,
+    status: appointment.status,
+    customer_timezone_id: appointment.customer_timezone_id,
+  };
+}
+
+/**
+ * The form's dependencies (back-office spec §4): a consultant before services, services before a
+ * date, a date before times. Changing a field clears what depended on it.
+ */
+export function applyChange(form: FormState, patch: Partial<FormState>): FormState {
+  const next = { ...form, ...patch };
+  if ('consultant_id' in patch && patch.consultant_id !== form.consultant_id) {
+    return { ...next, services: [], date: '', start_time: '', end_time: '' };
+  }
+  if ('services' in patch) {
+    if (next.services.length === 0) return { ...next, date: '', start_time: '', end_time: '' };
+    return { ...next, start_time: '', end_time: '' };
+  }
+  if ('date' in patch && patch.date !== form.date) return { ...next, start_time: '', end_time: '' };
+  return next;
+}
+
+function errorsOf(issues: { path: PropertyKey[]; message: string }[]): Errors {
+  const errors: Errors = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The appointment dialog: book, view or edit one appointment. */
+export function AppointmentDialog({ appointmentId, mode: initialMode, opened, onClose }: AppointmentDialogProps) {
+  const api = useApi();
+  const existing = useQuery({ ...appointmentQuery(api, appointmentId ?? 0), enabled: appointmentId !== null && opened });
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size={700}
+      title={initialMode === 'new' ? 'Add Details' : 'Appointment'}
+    >
+      {appointmentId !== null && existing.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Loading the appointment" />
+        </Center>
+      ) : appointmentId !== null && existing.isError ? (
+        <Alert color="red" title="The appointment could not be loaded.">
+          <Button variant="default" onClick={() => void existing.refetch()}>
+            Retry
+          </Button>
+        </Alert>
+      ) : (
+        <AppointmentFormBody
+          key={existing.data?.id ?? 'new'}
+          appointment={existing.data ?? null}
+          initialMode={initialMode}
+          onClose={onClose}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function AppointmentFormBody({
+  appointment,
+  initialMode,
+  onClose,
+}: {
+  appointment: Appointment | null;
+  initialMode: AppointmentDialogProps['mode'];
+  onClose: () => void;
+}) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const admin = useCurrentAdmin();
+  const [mode, setMode] = useState(appointment ? initialMode : 'new');
+  const [form, setForm] = useState<FormState>(() => (appointment ? formFrom(appointment) : emptyForm()));
+  const [errors, setErrors] = useState<Errors>({});
+  const [saving, setSaving] = useState(false);
+  const [clientText, setClientText] = useState(appointment?.customerable?.full_name ?? '');
+  const [debouncedClientText] = useDebouncedValue(clientText, SEARCH_DEBOUNCE_MS);
+  const readOnly = mode === 'view';
+
+  const businessId = admin?.business_id ?? null;
+  const business = useQuery({ ...businessQueries.detail(api, businessId ?? 0), enabled: businessId !== null });
+  const consultants = useQuery(consultantQueries.list(api, { paginate: 100, appendServices: true, appendAdmin: true }));
+  const consultant = consultants.data?.data.find((c) => c.id === form.consultant_id);
+  const consultantDetail = useQuery({
+    ...consultantQueries.detail(api, form.consultant_id ?? 0),
+    enabled: form.consultant_id !== null && !consultant?.services,
+  });
+  const services = consultant?.services ?? consultantDetail.data?.services ?? [];
+  const found = useQuery({
+    ...clientFindQuery(api, debouncedClientText),
+    enabled: !readOnly && form.customer_type === 'user' && debouncedClientText.trim().length > 0,
+  });
+  const times = useQuery({
+    ...consultantQueries.times(api, form.consultant_id ?? 0, {
+      date: form.date,
+      consultantServiceIds: form.services,
+      customer_timezone_id: form.customer_timezone_id,
+      excludeAppointmentId: appointment?.id ?? null,
+    }),
+    enabled: !readOnly && form.consultant_id !== null && form.services.length > 0 && form.date !== '',
+  });
+  const slots = times.data ?? [];
+
+  const change = (patch: Partial<FormState>) => {
+    setForm((current) => applyChange(current, patch));
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(patch)) delete next[key];
+      return next;
+    });
+  };
+  const pickSlot = (field: 'start_time' | 'end_time', value: string | null) => {
+    const slot = slots.find((s) => s[field].slice(0, 5) === value);
+    if (slot) change({ start_time: slot.start_time.slice(0, 5), end_time: slot.end_time.slice(0, 5) });
+  };
+
+  const prices = services.filter((s) => form.services.includes(s.id)).map((s) => s.price);
+  const amounts = appointmentAmounts({
+    servicePrices: prices,
+    taxRatePpm: business.data?.tax_rate_ppm ?? DEFAULT_TAX_RATE_PPM,
+    bookingFee: business.data?.booking_fee ?? 0,
+    tip: 0,
+  });
+
+  const save = async () => {
+    const formInput: AppointmentForm = {
+      ...form,
+      guest: { firstname: form.guest.firstname, lastname: form.guest.lastname, email: form.guest.email },
+    };
+    const parsed = AppointmentFormSchema.safeParse(formInput);
+    if (!parsed.success) {
+      setErrors(errorsOf(parsed.error.issues));
+      showErrorToast(Snackbars.mandatoryFieldsMissing);
+      return;
+    }
+    setErrors({});
+    const values = parsed.data;
+    if (appointment && !hasAppointmentChanged({ ...formFrom(appointment), consultant_id: appointment.consultant_id }, values)) {
+      showErrorToast(Snackbars.appointmentUnchanged);
+      return;
+    }
+    setSaving(true);
+    try {
+      let customerId = values.customerable_id;
+      if (values.customer_type === 'guest' && !appointment) {
+        try {
+          const guest = await createGuest(api, {
+            ...values.guest,
+            phone: form.guest.phone.trim() ? form.guest.phone.trim() : null,
+          });
+          customerId = guest.id;
+        } catch {
+          showErrorToast(Snackbars.guestCreateError);
+          return;
+        }
+      }
+      if (customerId === null) {
+        showErrorToast(Snackbars.appointmentCustomerMissing);
+        return;
+      }
+      const input = appointmentFormToInput(values, customerId);
+      if (appointment) await updateAppointment(api, appointment.id, input);
+      else await createAppointment(api, input);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: appointmentKeys.all }),
+        queryClient.invalidateQueries({ queryKey: clientKeys.all }),
+      ]);
+      onClose();
+    } catch {
+      // The failed call already showed the server's message (e.g. the slot was taken); stay open.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const meetings = appointment?.video_conferences ?? [];
+  const timeOptions = (field: 'start_time' | 'end_time') => {
+    const options = slots.map((s) => ({ value: s[field].slice(0, 5), label: formatTime(s[field], '12h') }));
+    const current = form[field];
+    if (current && !options.some((o) => o.value === current)) {
+      options.unshift({ value: current, label: formatTime(current, '12h') });
+    }
+    return [...new Map(options.map((o) => [o.value, o])).values()];
+  };
+
+  const body = (
+    <Stack gap="sm">
+      <Radio.Group
+        label="Customer type"
+        value={form.customer_type}
+        onChange={(value) => change({ customer_type: value as FormState['customer_type'], customerable_id: null })}
+      >
+        <Group mt={4}>
+          <Radio value="user" label="Client" disabled={readOnly || appointment !== null} />
+          <Radio value="guest" label="Guest" disabled={readOnly || appointment !== null} />
+        </Group>
+      </Radio.Group>
+      {form.customer_type === 'user' || appointment ? (
+        <Autocomplete
+          label={form.customer_type === 'user' ? 'Client' : 'Guest'}
+          placeholder="Search clients by name or email"
+          value={clientText}
+          readOnly={readOnly || appointment !== null}
+          onChange={(text) => {
+            setClientText(text);
+            if (form.customerable_id !== null) change({ customerable_id: null });
+          }}
+          data={(found.data ?? []).map((c) => ({ value: String(c.id), label: `${c.full_name} (${c.email})` }))}
+          filter={({ options }) => options}
+          onOptionSubmit={(value) => {
+            const client = found.data?.find((c) => String(c.id) === value);
+            if (client) {
+              setClientText(client.full_name);
+              change({ customerable_id: client.id });
+            }
+          }}
+          error={errors.customerable_id}
+          withAsterisk
+        />
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="First name"
+            withAsterisk
+            value={form.guest.firstname}
+            onChange={(e) => change({ guest: { ...form.guest, firstname: e.currentTarget.value } })}
+            error={errors['guest.firstname']}
+          />
+          <TextInput
+            label="Last name"
+            withAsterisk
+            value={form.guest.lastname}
+            onChange={(e) => change({ guest: { ...form.guest, lastname: e.currentTarget.value } })}
+            error={errors['guest.lastname']}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            withAsterisk
+            value={form.guest.email}
+            onChange={(e) => change({ guest: { ...form.guest, email: e.currentTarget.value } })}
+            error={errors['guest.email']}
+          />
+          <TextInput
+            label="Phone"
+            type="tel"
+            value={form.guest.phone}
+            onChange={(e) => change({ guest: { ...form.guest, phone: e.currentTarget.value } })}
+          />
+        </SimpleGrid>
+      )}
+      <Select
+        label="Consultant"
+        withAsterisk
+        readOnly={readOnly}
+        data={(consultants.data?.data ?? []).map((c) => ({
+          value: String(c.id),
+          label: c.admin ? `${c.admin.firstname} ${c.admin.lastname}` : `Consultant ${c.id}`,
+        }))}
+        value={form.consultant_id === null ? null : String(form.consultant_id)}
+        onChange={(value) => change({ consultant_id: value === null ? null : Number(value) })}
+        error={errors.consultant_id}
+      />
+      <MultiSelect
+        label="Services"
+        withAsterisk
+        readOnly={readOnly}
+        disabled={!readOnly && form.consultant_id === null}
+        placeholder={form.consultant_id === null ? 'Pick a consultant first' : 'Pick one or more services'}
+        data={services.map((s) => ({ value: String(s.id), label: `${s.name} (${formatMoney(s.price)})` }))}
+        value={form.services.map(String)}
+        onChange={(values) => change({ services: values.map(Number) })}
+        error={errors.services}
+      />
+      <TextInput
+        label="Date"
+        type="date"
+        withAsterisk
+        readOnly={readOnly}
+        disabled={!readOnly && form.services.length === 0}
+        description={!readOnly && form.services.length === 0 ? 'Pick a service first' : undefined}
+        value={form.date}
+        onChange={(e) => change({ date: e.currentTarget.value })}
+        error={errors.date}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label="Start time"
+          withAsterisk
+          readOnly={readOnly}
+          disabled={!readOnly && form.date === ''}
+          data={timeOptions('start_time')}
+          value={form.start_time || null}
+          onChange={(value) => pickSlot('start_time', value)}
+          nothingFoundMessage={times.isFetching ? 'Loading free times…' : 'No free time on this date'}
+          error={errors.start_time}
+        />
+        <Select
+          label="End time"
+          withAsterisk
+          readOnly={readOnly}
+          disabled={!readOnly && form.date === ''}
+          data={timeOptions('end_time')}
+          value={form.end_time || null}
+          onChange={(value) => pickSlot('end_time', value)}
+          nothingFoundMessage={times.isFetching ? 'Loading free times…' : 'No free time on this date'}
+          error={errors.end_time}
+        />
+      </SimpleGrid>
+      <Radio.Group
+        label="Payment"
+        value={String(form.pay_now)}
+        onChange={(value) => change({ pay_now: value === '1' ? 1 : 0 })}
+      >
+        <Group mt={4}>
+          <Radio value="1" label="Pay now" disabled={readOnly} />
+          <Radio value="0" label="Pay later" disabled={readOnly} />
+        </Group>
+      </Radio.Group>
+      {form.pay_now === 1 && !readOnly && (
+        <Text size="sm" c="dimmed">
+          Card capture arrives with online payments; for now the choice is stored with the appointment.
+        </Text>
+      )}
+      {appointment && (
+        <Select
+          label="Status"
+          readOnly={readOnly}
+          data={STATUS_OPTIONS}
+          value={form.status}
+          onChange={(value) => value && change({ status: value as AppointmentStatus })}
+          allowDeselect={false}
+        />
+      )}
+      <Divider />
+      <Stack gap={4} aria-label="Summary" role="group">
+        <SummaryLine label="Subtotal" cents={amounts.service_total} />
+        <SummaryLine label="Tax" cents={amounts.tax} />
+        <SummaryLine label="Booking Fee" cents={amounts.booking_fee} />
+        <SummaryLine label="Total Amount" cents={amounts.total} strong />
+      </Stack>
+      <Group justify="flex-end" mt="sm">
+        <Button variant="default" onClick={onClose}>
+          {readOnly ? 'Close' : 'Cancel'}
+        </Button>
+        {readOnly ? (
+          <Button onClick={() => setMode('edit')}>Edit</Button>
+        ) : (
+          <Button loading={saving} onClick={() => void save()}>
+            {appointment ? 'Update' : 'Save'}
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+
+  if (meetings.length === 0) return body;
+  return (
+    <Tabs defaultValue="appointment">
+      <Tabs.List>
+        <Tabs.Tab value="appointment">Appointment</Tabs.Tab>
+        <Tabs.Tab value="meeting">Meeting Info</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="appointment" pt="sm">
+        {body}
+      </Tabs.Panel>
+      <Tabs.Panel value="meeting" pt="sm">
+        <Stack gap="sm">
+          {meetings.map((meeting) => (
+            <Stack key={meeting.id} gap={4}>
+              <TextInput label="Platform" readOnly value={meeting.event_platform} />
+              <TextInput label="URL" readOnly value={meeting.url} />
+              <TextInput label="Password" readOnly value={meeting.password ?? ''} />
+            </Stack>
+          ))}
+        </Stack>
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
+
+function SummaryLine({ label, cents, strong }: { label: string; cents: number; strong?: boolean }) {
+  return (
+    <Group justify="space-between">
+      <Text size="sm" fw={strong ? 700 : 400}>
+        {label}
+      </Text>
+      <Text size="sm" fw={strong ? 700 : 400}>
+        {formatMoney(cents)}
+      </Text>
+    </Group>
+  );
+}

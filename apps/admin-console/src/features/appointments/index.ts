@@ -1,0 +1,3 @@
+export { AppointmentsPage } from './AppointmentsPage';
+export { AppointmentDialog } from './lazy-dialog';
+export type { AppointmentDialogMode, AppointmentDialogProps } from './dialog-props';
