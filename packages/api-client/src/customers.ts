@@ -12,6 +12,7 @@ import type {
   UpdateGuestInput,
 } from '@rendezvous/domain';
 import type { z } from 'zod';
+import type { ImageOwner } from './files';
 import type { ApiClient } from './http';
 
 /** GET clients / users filters as the client sends them. */
@@ -80,15 +81,15 @@ export function updateClient(client: ApiClient, id: number, input: UpdateClientI
   return client.put(`user/${id}`, { json: input });
 }
 
-/** POST user/{id}/image (form field 'image'): the client's photo. */
-export function uploadClientImage(client: ApiClient, id: number, file: Blob): Promise<Client> {
+/** POST user/{id}/image (form field 'image'): the client's photo; answers its id and new image_url. */
+export function uploadClientImage(client: ApiClient, id: number, file: Blob): Promise<ImageOwner> {
   const form = new FormData();
   form.append('image', file, file instanceof File ? file.name : 'image');
   return client.post(`user/${id}/image`, { body: form });
 }
 
 /** DELETE user/{id}/image. */
-export function deleteClientImage(client: ApiClient, id: number): Promise<Client> {
+export function deleteClientImage(client: ApiClient, id: number): Promise<ImageOwner> {
   return client.delete(`user/${id}/image`);
 }
 

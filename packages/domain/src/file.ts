@@ -47,6 +47,7 @@ export const FILE_ITEM_TYPES = {
   service: 'service_image',
   consultant_service: 'consultant_service_image',
   admin: 'admin_image',
+  user: 'user_image',
   business_theme_entity: 'business_theme_entity_item_image',
 } as const;
 export type FileEntityType = keyof typeof FILE_ITEM_TYPES;

@@ -1,3 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import clientRoutes from './clients';
+import guestRoutes from './guests';
 
-export default async function customerRoutes(_app: FastifyInstance): Promise<void> {}
+/** Customers: clients (accounts; the spec's users) and guests of the business. */
+export default async function customerRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(clientRoutes);
+  await app.register(guestRoutes);
+}

@@ -210,10 +210,10 @@ export default async function filesRoutes(fastify: FastifyInstance): Promise<voi
   /** POST and DELETE <path>/{id}/image for one kind of single-image entity. */
   function imageRoutes(opts: {
     path: string;
-    entityType: 'service' | 'consultant_service';
+    entityType: 'service' | 'consultant_service' | 'user';
     name: string;
     operation: string;
-    permission?: readonly ['services', 'update'];
+    permission?: readonly ['services' | 'clients', 'update'];
   }) {
     const config: FastifyContextConfig = { uploadField: 'image', ...(opts.permission ? { permission: opts.permission } : {}) };
     const answer = (target: FileTarget, url: string | null) => ({ id: target.entityId, image_url: url });
@@ -262,6 +262,8 @@ export default async function filesRoutes(fastify: FastifyInstance): Promise<voi
 
   imageRoutes({ path: 'service', entityType: 'service', name: 'service', operation: 'Service', permission: ['services', 'update'] });
   // A consultant's own service, or any with consultants/update (checked in resolveTarget).
+  // A client's photo (the customers dialog); answers { id, image_url } like the others.
+  imageRoutes({ path: 'user', entityType: 'user', name: 'client', operation: 'Client', permission: ['clients', 'update'] });
   imageRoutes({ path: 'consultant-service', entityType: 'consultant_service', name: 'consultant service', operation: 'ConsultantService' });
 
   const presentAdmin = async (id: number) => {

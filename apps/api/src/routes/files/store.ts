@@ -24,6 +24,7 @@ import {
   files,
   serviceCategories,
   services,
+  users,
 } from '../../db/schema';
 import { toWire } from '../../lib/wire';
 import { requireAdmin, requireBusinessId } from '../../plugins/auth';
@@ -112,6 +113,18 @@ export async function resolveTarget(
         businessId,
         async (tx) => void (await tx.select({ id: serviceCategories.id }).from(serviceCategories).where(where).for('update')),
         async (tx, url) => void (await tx.update(serviceCategories).set({ image_url: url }).where(where)),
+      );
+    }
+    case 'user': {
+      // A client's photo (customers dialog).
+      const where = and(eq(users.id, entityId), eq(users.business_id, businessId));
+      const [row] = await db.select({ id: users.id }).from(users).where(where);
+      if (!row) throw notFound();
+      requirePermission(request, 'clients', 'update');
+      return single(
+        businessId,
+        async (tx) => void (await tx.select({ id: users.id }).from(users).where(where).for('update')),
+        async (tx, url) => void (await tx.update(users).set({ image_url: url }).where(where)),
       );
     }
     case 'service': {
