@@ -1,8 +1,4 @@
-import { PageHeader } from '@rendezvous/ui-kit';
 import { createFileRoute } from '@tanstack/react-router';
+import { ClientsPage } from '../features/customers/ClientsPage';
 
-export const Route = createFileRoute('/customers/clients')({
-  component: () => (
-    <PageHeader title="Clients" description="Customers with an account at your business." />
-  ),
-});
+export const Route = createFileRoute('/customers/clients')({ component: ClientsPage });

@@ -1,8 +1,4 @@
-import { PageHeader } from '@rendezvous/ui-kit';
 import { createFileRoute } from '@tanstack/react-router';
+import { GuestsPage } from '../features/customers/GuestsPage';
 
-export const Route = createFileRoute('/customers/guests')({
-  component: () => (
-    <PageHeader title="Guests" description="Customers who booked without creating an account." />
-  ),
-});
+export const Route = createFileRoute('/customers/guests')({ component: GuestsPage });

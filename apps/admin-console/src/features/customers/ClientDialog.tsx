@@ -1,0 +1,171 @@
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  clientKeys,
+  clientQuery,
+  createClient,
+  deleteClientImage,
+  updateClient,
+  uploadClientImage,
+} from '@rendezvous/api-client';
+import { useApi } from '@rendezvous/api-client/react';
+import {
+  CLIENT_FORM_DEFAULTS,
+  ClientFormSchema,
+  ClientMessages,
+  PERSON_STATUSES,
+  type Client,
+  type ClientForm,
+} from '@rendezvous/domain';
+import { ImageUploadField, showErrorToast, showSuccessToast } from '@rendezvous/ui-kit';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useEffect, useMemo, useState } from 'react';
+import { AppointmentHistory } from './AppointmentHistory';
+
+export interface ClientDialogProps {
+  /** null: a new client. */
+  clientId: number | null;
+  opened: boolean;
+  onClose(): void;
+}
+
+const STATUS_LABELS: Record<(typeof PERSON_STATUSES)[number], string> = {
+  active: 'Active',
+  inactive: 'Inactive',
+  suspended: 'Suspended',
+};
+
+/**
+ * Add a client, or view one: an existing client's names, email and phone are read-only (the
+ * client owns them); their status and photo can be changed here.
+ */
+export function ClientDialog({ clientId, opened, onClose }: ClientDialogProps) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const isNew = clientId === null;
+  const existing = useQuery({ ...clientQuery(api, clientId ?? 0), enabled: opened && !isNew });
+  const [pendingImage, setPendingImage] = useState<File | null>(null);
+  const preview = useMemo(() => (pendingImage ? URL.createObjectURL(pendingImage) : null), [pendingImage]);
+  useEffect(() => () => {
+    if (preview) URL.revokeObjectURL(preview);
+  }, [preview]);
+  const form = useForm<ClientForm>({
+    mode: 'controlled',
+    initialValues: { ...CLIENT_FORM_DEFAULTS },
+    validate: zod4Resolver(ClientFormSchema, { errorPriority: 'first' }),
+    validateInputOnBlur: true,
+  });
+
+  const client = existing.data;
+  useEffect(() => {
+    if (!opened) return;
+    if (client) {
+      const values = { firstname: client.firstname, lastname: client.lastname, email: client.email, phone: client.phone ?? '', status: client.status };
+      form.setInitialValues(values);
+      form.setValues(values);
+    } else if (isNew) {
+      form.setInitialValues({ ...CLIENT_FORM_DEFAULTS });
+      form.setValues({ ...CLIENT_FORM_DEFAULTS });
+      setPendingImage(null);
+    }
+    form.resetDirty();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset when the client or opening changes
+  }, [client, opened, isNew]);
+
+  const refresh = (saved?: Client) => {
+    void queryClient.invalidateQueries({ queryKey: clientKeys.all });
+    if (saved) queryClient.setQueryData(clientKeys.detail(saved.id), saved);
+  };
+
+  const save = useMutation({
+    mutationFn: async (values: ClientForm) => {
+      const parsed = ClientFormSchema.parse(values);
+      if (isNew) {
+        const created = await createClient(api, parsed);
+        if (pendingImage) await uploadClientImage(api, created.id, pendingImage).catch(() => undefined);
+        return created;
+      }
+      return updateClient(api, clientId, { status: parsed.status });
+    },
+    onSuccess: (saved) => {
+      refresh(saved);
+      showSuccessToast(isNew ? 'Client created' : 'Client updated');
+      onClose();
+    },
+    // The server's message is shown by the global handler; the dialog stays open.
+  });
+
+  const uploadImage = async (file: File) => {
+    if (isNew) {
+      setPendingImage(file);
+      return;
+    }
+    await uploadClientImage(api, clientId, file);
+    refresh();
+  };
+  const removeImage = async () => {
+    if (isNew) {
+      setPendingImage(null);
+      return;
+    }
+    await deleteClientImage(api, clientId);
+    refresh();
+  };
+
+  const invalid = !form.isValid();
+  const readOnly = !isNew;
+  const onSubmit = form.onSubmit(
+    (values) => save.mutate(values),
+    () => showErrorToast(ClientMessages.formInvalid),
+  );
+
+  return (
+    <Modal opened={opened} onClose={onClose} size={1111} title={isNew ? ClientMessages.addNew : 'Client'}>
+      {!isNew && existing.isPending ? (
+        <Text>Loading the client…</Text>
+      ) : !isNew && existing.isError ? (
+        <Text c="red.8">The client could not be loaded.</Text>
+      ) : (
+        <form onSubmit={onSubmit} noValidate>
+          <Stack>
+            <ImageUploadField
+              label="Photo"
+              name={`${form.values.firstname} ${form.values.lastname}`.trim() || null}
+              value={isNew ? preview : (client?.image_url ?? null)}
+              onUpload={uploadImage}
+              onRemove={removeImage}
+            />
+            <Select
+              label="Status"
+              required
+              allowDeselect={false}
+              data={PERSON_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+              {...form.getInputProps('status')}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput label="First name" required readOnly={readOnly} {...form.getInputProps('firstname')} />
+              <TextInput label="Last name" required readOnly={readOnly} {...form.getInputProps('lastname')} />
+              <TextInput label="Email" type="email" required readOnly={readOnly} {...form.getInputProps('email')} />
+              <TextInput label="Phone" type="tel" required readOnly={readOnly} {...form.getInputProps('phone')} />
+            </SimpleGrid>
+            {isNew && (
+              <Text size="sm" c="dimmed">
+                The client receives an email inviting them to choose their own password.
+              </Text>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={save.isPending} disabled={form.isDirty() && invalid}>
+                Save
+              </Button>
+            </Group>
+            {!isNew && client && <AppointmentHistory customerType="user" customerId={client.id} />}
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}

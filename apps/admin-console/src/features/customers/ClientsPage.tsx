@@ -1,0 +1,85 @@
+import { Button, Group, Select } from '@mantine/core';
+import { clientListQuery } from '@rendezvous/api-client';
+import { useApi } from '@rendezvous/api-client/react';
+import { ClientMessages, DEFAULT_PAGE_SIZE, PERSON_STATUSES, type Client } from '@rendezvous/domain';
+import { DataTable, DebouncedSearch, PageHeader, RowActions, StatusChip, type DataTableColumn } from '@rendezvous/ui-kit';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
+import { usePagedSearch } from '../navigation/use-paged-search';
+import { ClientDialog } from './lazy-dialog';
+
+type Status = (typeof PERSON_STATUSES)[number];
+const STATUS_LABELS: Record<Status, string> = { active: 'Active', inactive: 'Inactive', suspended: 'Suspended' };
+
+const COLUMNS: DataTableColumn<Client>[] = [
+  { id: 'name', header: 'Name', Cell: ({ row }) => row.original.full_name },
+  { accessorKey: 'email', header: 'Email' },
+  { id: 'phone', header: 'Phone', Cell: ({ row }) => row.original.phone ?? '—' },
+  { id: 'status', header: 'Status', Cell: ({ row }) => <StatusChip status={row.original.status} /> },
+  {
+    accessorKey: 'created_at',
+    header: 'Created On',
+    Cell: ({ row }) => row.original.created_at.slice(0, 10).replaceAll('-', '/'),
+  },
+];
+
+/** /customers/clients: the business's clients. */
+export function ClientsPage() {
+  const api = useApi();
+  const { page, setPage, search, searchProps } = usePagedSearch();
+  const [status, setStatus] = useState<Status | null>(null);
+  const [dialog, setDialog] = useState<{ clientId: number | null } | null>(null);
+  const list = useQuery(
+    clientListQuery(api, { paginate: DEFAULT_PAGE_SIZE, page, ...(search ? { search } : {}), ...(status ? { status } : {}) }),
+  );
+  const filtered = Boolean(search || status);
+
+  return (
+    <>
+      <PageHeader
+        title="Clients"
+        description="Customers with an account at your business."
+        actions={
+          <Button leftSection={<IconUserPlus size={16} />} onClick={() => setDialog({ clientId: null })}>
+            {ClientMessages.addNew}
+          </Button>
+        }
+      />
+      <DataTable
+        columns={COLUMNS}
+        data={list.data?.data ?? []}
+        total={list.data?.total ?? 0}
+        page={page}
+        pageSize={DEFAULT_PAGE_SIZE}
+        onPageChange={setPage}
+        loading={list.isFetching}
+        error={list.isError ? 'The clients could not be loaded.' : undefined}
+        onRetry={() => void list.refetch()}
+        emptyText={filtered ? 'No client matches your filters.' : 'No clients yet.'}
+        getRowId={(client) => String(client.id)}
+        renderRowActions={(client) => <RowActions onView={() => setDialog({ clientId: client.id })} />}
+        toolbar={
+          <Group gap="sm" wrap="wrap" style={{ flex: 1 }}>
+            <DebouncedSearch aria-label="Search clients" placeholder="Search by name or email" {...searchProps} />
+            <Select
+              aria-label="Filter by status"
+              placeholder="All statuses"
+              data={PERSON_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+              value={status}
+              onChange={(value) => {
+                setStatus(value as Status | null);
+                setPage(1);
+              }}
+              clearable
+              w={170}
+            />
+          </Group>
+        }
+      />
+      <Suspense fallback={null}>
+        {dialog && <ClientDialog clientId={dialog.clientId} opened onClose={() => setDialog(null)} />}
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { guestKeys, updateGuest } from '@rendezvous/api-client';
+import { useApi } from '@rendezvous/api-client/react';
+import { ClientMessages, GuestFormSchema, type Guest, type GuestForm } from '@rendezvous/domain';
+import { showErrorToast, showSuccessToast } from '@rendezvous/ui-kit';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
+import { AppointmentHistory } from './AppointmentHistory';
+
+/** One guest: read-only until Edit, then their names, email and phone can be updated. */
+export function GuestDialog({ guest, onClose }: { guest: Guest; onClose(): void }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const form = useForm<GuestForm>({
+    mode: 'controlled',
+    initialValues: { firstname: guest.firstname, lastname: guest.lastname, email: guest.email, phone: guest.phone ?? '' },
+    validate: zod4Resolver(GuestFormSchema, { errorPriority: 'first' }),
+    validateInputOnBlur: true,
+  });
+  const save = useMutation({
+    mutationFn: (values: GuestForm) => updateGuest(api, guest.id, GuestFormSchema.parse(values)),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: guestKeys.all });
+      showSuccessToast('Guest updated');
+      onClose();
+    },
+  });
+  const readOnly = !editing;
+  return (
+    <Modal opened onClose={onClose} size={1111} title={guest.full_name}>
+      <form
+        noValidate
+        onSubmit={form.onSubmit(
+          (values) => save.mutate(values),
+          () => showErrorToast(ClientMessages.formInvalid),
+        )}
+      >
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="First name" required readOnly={readOnly} {...form.getInputProps('firstname')} />
+            <TextInput label="Last name" required readOnly={readOnly} {...form.getInputProps('lastname')} />
+            <TextInput label="Email" type="email" required readOnly={readOnly} {...form.getInputProps('email')} />
+            <TextInput label="Phone" type="tel" required readOnly={readOnly} {...form.getInputProps('phone')} />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Close
+            </Button>
+            {editing ? (
+              <Button type="submit" loading={save.isPending} disabled={!form.isDirty() || !form.isValid()}>
+                Save
+              </Button>
+            ) : (
+              <Button onClick={() => setEditing(true)}>Edit</Button>
+            )}
+          </Group>
+          <AppointmentHistory customerType="guest" customerId={guest.id} />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

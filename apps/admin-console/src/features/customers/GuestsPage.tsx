@@ -1,0 +1,50 @@
+import { guestListQuery } from '@rendezvous/api-client';
+import { useApi } from '@rendezvous/api-client/react';
+import { DEFAULT_PAGE_SIZE, type Guest } from '@rendezvous/domain';
+import { DataTable, DebouncedSearch, PageHeader, RowActions, type DataTableColumn } from '@rendezvous/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { usePagedSearch } from '../navigation/use-paged-search';
+
+const GuestDialog = lazy(() => import('./GuestDialog').then((m) => ({ default: m.GuestDialog })));
+
+const COLUMNS: DataTableColumn<Guest>[] = [
+  { id: 'name', header: 'Name', Cell: ({ row }) => row.original.full_name },
+  { accessorKey: 'email', header: 'Email' },
+  { id: 'phone', header: 'Phone', Cell: ({ row }) => row.original.phone ?? '—' },
+  {
+    accessorKey: 'created_at',
+    header: 'Created On',
+    Cell: ({ row }) => row.original.created_at.slice(0, 10).replaceAll('-', '/'),
+  },
+];
+
+/** /customers/guests: customers who booked without an account. */
+export function GuestsPage() {
+  const api = useApi();
+  const { page, setPage, search, searchProps } = usePagedSearch();
+  const [viewing, setViewing] = useState<Guest | null>(null);
+  const list = useQuery(guestListQuery(api, { paginate: DEFAULT_PAGE_SIZE, page, ...(search ? { search } : {}) }));
+
+  return (
+    <>
+      <PageHeader title="Guests" description="Customers who booked without an account." />
+      <DataTable
+        columns={COLUMNS}
+        data={list.data?.data ?? []}
+        total={list.data?.total ?? 0}
+        page={page}
+        pageSize={DEFAULT_PAGE_SIZE}
+        onPageChange={setPage}
+        loading={list.isFetching}
+        error={list.isError ? 'The guests could not be loaded.' : undefined}
+        onRetry={() => void list.refetch()}
+        emptyText={search ? 'No guest matches your search.' : 'No guests yet.'}
+        getRowId={(guest) => String(guest.id)}
+        renderRowActions={(guest) => <RowActions onView={() => setViewing(guest)} />}
+        toolbar={<DebouncedSearch aria-label="Search guests" placeholder="Search by name or email" {...searchProps} />}
+      />
+      <Suspense fallback={null}>{viewing && <GuestDialog guest={viewing} onClose={() => setViewing(null)} />}</Suspense>
+    </>
+  );
+}
