@@ -1,8 +1,4 @@
-import { PageHeader } from '@rendezvous/ui-kit';
 import { createFileRoute } from '@tanstack/react-router';
+import { DashboardPage } from '../features/dashboard/DashboardPage';
 
-export const Route = createFileRoute('/dashboard')({
-  component: () => (
-    <PageHeader title="Dashboard" description="Your users, appointments and revenue at a glance." />
-  ),
-});
+export const Route = createFileRoute('/dashboard')({ component: DashboardPage });

@@ -1,0 +1,173 @@
+import { Button, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { appointmentListQuery, appointmentStatsQuery, clientListQuery, clientStatsQuery } from '@rendezvous/api-client';
+import { useApi } from '@rendezvous/api-client/react';
+import { Money, PageHeader, StatusChip } from '@rendezvous/ui-kit';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { AppointmentDialog } from '../appointments';
+import { ClientDialog } from '../customers/lazy-dialog';
+
+// recharts is heavy: the charts load in a chunk of their own after the figures.
+const BarChartCard = lazy(() => import('./BarChartCard'));
+
+function InfoBox({ label, query, children }: { label: string; query: UseQueryResult<unknown>; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Text size="sm" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text fz={28} fw={700} aria-live="polite">
+        {query.isPending ? <Loader size="sm" aria-label={`Loading ${label}`} /> : query.isError ? '—' : children}
+      </Text>
+      {query.isError && (
+        <Text size="sm" c="red.8">
+          Could not be loaded.
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+function ListCard({ title, query, empty, children }: { title: string; query: UseQueryResult<{ data: unknown[] }>; empty: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      {query.isPending ? (
+        <Text size="sm">Loading…</Text>
+      ) : query.isError ? (
+        <Group gap="xs">
+          <Text size="sm" c="red.8">
+            The list could not be loaded.
+          </Text>
+          <Button size="xs" variant="light" onClick={() => void query.refetch()}>
+            Retry
+          </Button>
+        </Group>
+      ) : query.data.data.length === 0 ? (
+        <Text size="sm">{empty}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={360}>{children}</Table.ScrollContainer>
+      )}
+    </Paper>
+  );
+}
+
+/**
+ * /dashboard: Total Users, Total Appointments, Total Profit (completed appointments' totals:
+ * the spec's constant 0 tells the business nothing), registrations and appointments per month,
+ * the 10 newest appointments and clients.
+ */
+export function DashboardPage() {
+  const api = useApi();
+  const users = useQuery(clientStatsQuery(api));
+  const total = useQuery(appointmentStatsQuery(api, 'total'));
+  const profit = useQuery(appointmentStatsQuery(api, 'profit'));
+  const monthly = useQuery(appointmentStatsQuery(api, 'monthly'));
+  const newest = useQuery(
+    appointmentListQuery(api, { paginate: 10, sort: 'desc', appendCustomer: true, appendConsultant: true, appendServices: false }),
+  );
+  const latestUsers = useQuery(clientListQuery(api, { paginate: 10, sort: 'desc' }));
+  const [appointmentId, setAppointmentId] = useState<number | null>(null);
+  const [clientId, setClientId] = useState<number | null>(null);
+
+  return (
+    <>
+      <PageHeader title="Dashboard" description="Your users, appointments and revenue at a glance." />
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <InfoBox label="Total Users" query={users}>
+            {users.data?.total}
+          </InfoBox>
+          <InfoBox label="Total Appointments" query={total}>
+            {total.data?.total}
+          </InfoBox>
+          <InfoBox label="Total Profit" query={profit}>
+            {profit.data && <Money cents={profit.data.total} inherit />}
+          </InfoBox>
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <Suspense fallback={<Text size="sm">Loading the charts…</Text>}>
+            {users.data ? (
+              <BarChartCard title="User Registrations" unit="Registrations" series={users.data.monthly} />
+            ) : (
+              <Text size="sm">{users.isError ? 'The registrations could not be loaded.' : 'Loading the registrations…'}</Text>
+            )}
+            {monthly.data ? (
+              <BarChartCard title="Monthly Appointments" unit="Appointments" series={monthly.data} />
+            ) : (
+              <Text size="sm">{monthly.isError ? 'The appointments per month could not be loaded.' : 'Loading the appointments per month…'}</Text>
+            )}
+          </Suspense>
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <ListCard title="New Appointments" query={newest} empty="No new appointments">
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Customer</Table.Th>
+                  <Table.Th>Date</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {newest.data?.data.map((a) => (
+                  <Table.Tr key={a.id}>
+                    <Table.Td>{a.customerable?.full_name ?? '—'}</Table.Td>
+                    <Table.Td>
+                      {a.date} {a.start_time}
+                    </Table.Td>
+                    <Table.Td>
+                      <StatusChip kind="appointment" status={a.status} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Button size="xs" variant="light" onClick={() => setAppointmentId(a.id)} aria-label={`View the appointment of ${a.customerable?.full_name ?? a.date}`}>
+                        View
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ListCard>
+          <ListCard title="Latest Users" query={latestUsers} empty="No users yet">
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Email</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {latestUsers.data?.data.map((c) => (
+                  <Table.Tr key={c.id}>
+                    <Table.Td>{c.full_name}</Table.Td>
+                    <Table.Td>{c.email}</Table.Td>
+                    <Table.Td>
+                      <Button size="xs" variant="light" onClick={() => setClientId(c.id)} aria-label={`View ${c.full_name}`}>
+                        View
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ListCard>
+        </SimpleGrid>
+      </Stack>
+      <Suspense fallback={null}>
+        {appointmentId !== null && (
+          <AppointmentDialog appointmentId={appointmentId} mode="view" opened onClose={() => setAppointmentId(null)} />
+        )}
+        {clientId !== null && <ClientDialog clientId={clientId} opened onClose={() => setClientId(null)} />}
+      </Suspense>
+    </>
+  );
+}
