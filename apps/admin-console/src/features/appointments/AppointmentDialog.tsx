@@ -366,6 +366,8 @@ function AppointmentFormBody({
         data={services.map((s) => ({ value: String(s.id), label: `${s.name} (${formatMoney(s.price)})` }))}
         value={form.services.map(String)}
         onChange={(values) => change({ services: values.map(Number) })}
+        clearable={!readOnly}
+        clearButtonProps={{ 'aria-label': 'Clear services' }}
         error={errors.services}
       />
       <TextInput

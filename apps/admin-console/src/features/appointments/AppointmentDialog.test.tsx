@@ -1,0 +1,282 @@
+import { adminKeys, tokenStore } from '@rendezvous/api-client';
+import { createQueryClient } from '@rendezvous/api-client/react';
+import { callOf, fakeApi } from '@rendezvous/api-client/testing';
+import { AppError, AppointmentMessages, ErrorCode, Snackbars } from '@rendezvous/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { makeAdmin } from '../../test/fixtures';
+import { renderWithRouter } from '../../test/render';
+import { AppointmentDialog } from './AppointmentDialog';
+import { makeAppointment, page } from './fixtures';
+
+const service = (id: number, name: string, price: number) => ({
+  id,
+  service_id: id + 100,
+  consultant_id: 3,
+  name,
+  price,
+  description: null,
+  image_url: null,
+  appointment_length_decider: 'business' as const,
+  appointment_length: 60,
+  minimum_appointment_length: 60,
+  maximum_appointment_length: 60,
+  use_business_price: true,
+  use_business_description: true,
+  use_business_appointment_length: true,
+});
+const CONSULTANTS = [
+  {
+    id: 3,
+    admin_id: 1,
+    business_id: 10,
+    admin: { id: 1, firstname: 'Ada', lastname: 'Lovelace' },
+    services: [service(31, 'Haircut', 5000), service(32, 'Beard trim', 2000)],
+  },
+  { id: 4, admin_id: 2, business_id: 10, admin: { id: 2, firstname: 'Grace', lastname: 'Hopper' }, services: [] },
+];
+const SLOTS = [
+  { start_time: '09:00', end_time: '10:00' },
+  { start_time: '13:30', end_time: '14:30' },
+];
+
+function renderDialog(
+  props: Partial<Parameters<typeof AppointmentDialog>[0]> = {},
+  handlers: Parameters<typeof fakeApi>[0] = {},
+) {
+  tokenStore.set({ token: 'token-1', refresh_token: 'refresh-1' });
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(adminKeys.me(), makeAdmin(['admin', 'consultant']));
+  const api = fakeApi({
+    'GET consultants': () => page(CONSULTANTS),
+    'GET business/10': () => ({ id: 10, tax_rate_ppm: 149_750, booking_fee: 150 }),
+    'GET consultant/3/times': () => SLOTS,
+    'GET user/find': () => [
+      { id: 7, firstname: 'Jordan', lastname: 'Lee', full_name: 'Jordan Lee', email: 'jordan@example.com' },
+    ],
+    'GET appointment/1': () => makeAppointment(),
+    ...handlers,
+  });
+  const onClose = vi.fn();
+  renderWithRouter(<AppointmentDialog appointmentId={null} mode="new" opened onClose={onClose} {...props} />, {
+    api,
+    queryClient,
+  });
+  return { api, onClose, user: userEvent.setup() };
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+const dialog = () => screen.getByRole('dialog');
+const field = (name: string) => within(dialog()).getByRole('textbox', { name: new RegExp(`^${name}`) });
+const choose = async (user: User, label: string, option: string | RegExp) => {
+  await user.click(field(label));
+  await user.click(await screen.findByRole('option', { name: option }));
+};
+const dateInput = () => within(dialog()).getByLabelText(/^Date/) as HTMLInputElement;
+const calls = (api: ReturnType<typeof fakeApi>, method: string, path: string) =>
+  vi.mocked(api.request).mock.calls.filter(([m, p]) => m === method && p === path);
+
+async function pickClient(user: User) {
+  await user.type(field('Client'), 'jor');
+  await user.click(await screen.findByRole('option', { name: /Jordan Lee/ }, { timeout: 2000 }));
+}
+
+async function fillSchedule(user: User) {
+  await choose(user, 'Consultant', 'Ada Lovelace');
+  await choose(user, 'Services', /Haircut/);
+  fireEvent.change(dateInput(), { target: { value: '2026-12-02' } });
+  await choose(user, 'End time', /02:30 PM/);
+}
+
+describe('AppointmentDialog', () => {
+  it('asks for a consultant, then services, then a date, then times; an end time sets both from its slot', async () => {
+    const { api, user } = renderDialog();
+    await screen.findByRole('dialog', { name: 'Add Details' });
+    await waitFor(() => expect(calls(api, 'get', 'consultants')).toHaveLength(1));
+    expect(field('Services')).toBeDisabled();
+    expect(dateInput()).toBeDisabled();
+    expect(field('Start time')).toBeDisabled();
+
+    await choose(user, 'Consultant', 'Ada Lovelace');
+    expect(field('Services')).toBeEnabled();
+    expect(dateInput()).toBeDisabled();
+    await choose(user, 'Services', /Haircut/);
+    expect(dateInput()).toBeEnabled();
+    expect(field('Start time')).toBeDisabled();
+    fireEvent.change(dateInput(), { target: { value: '2026-12-02' } });
+    await waitFor(() => expect(calls(api, 'get', 'consultant/3/times')).toHaveLength(1));
+    expect(calls(api, 'get', 'consultant/3/times')[0]![2]?.query).toMatchObject({
+      date: '2026-12-02',
+      consultantServiceIds: [31],
+    });
+    await choose(user, 'End time', /02:30 PM/);
+    expect(field('Start time')).toHaveValue('01:30 PM');
+    expect(field('End time')).toHaveValue('02:30 PM');
+    // Subtotal 50.00, tax 14.975 % = 7.49, booking fee 1.50.
+    const summary = within(dialog()).getByRole('group', { name: 'Summary' });
+    expect(summary).toHaveTextContent('Subtotal$50.00');
+    expect(summary).toHaveTextContent('Tax$7.49');
+    expect(summary).toHaveTextContent('Booking Fee$1.50');
+    expect(summary).toHaveTextContent('Total Amount$58.99');
+  });
+
+  it('changing the services clears the times and reloads them; clearing them clears the date', async () => {
+    const { api, user } = renderDialog();
+    await screen.findByRole('dialog');
+    await fillSchedule(user);
+    await choose(user, 'Services', /Beard trim/);
+    expect(field('Start time')).toHaveValue('');
+    expect(field('End time')).toHaveValue('');
+    expect(dateInput()).toHaveValue('2026-12-02');
+    await waitFor(() =>
+      expect(calls(api, 'get', 'consultant/3/times').at(-1)![2]?.query).toMatchObject({ consultantServiceIds: [31, 32] }),
+    );
+    await user.click(field('Services'));
+    await user.keyboard('{Backspace}{Backspace}');
+    await waitFor(() => expect(dateInput()).toHaveValue(''));
+    expect(dateInput()).toBeDisabled();
+  });
+
+  it('changing the consultant clears services, date and times', async () => {
+    const { user } = renderDialog();
+    await screen.findByRole('dialog');
+    await fillSchedule(user);
+    await choose(user, 'Consultant', 'Grace Hopper');
+    expect(within(dialog()).queryByText(/Haircut/)).not.toBeInTheDocument();
+    expect(dateInput()).toHaveValue('');
+    expect(field('Start time')).toHaveValue('');
+  });
+
+  it('shows every missing field in red with the red toast, and books nothing', async () => {
+    const { api, user } = renderDialog();
+    await screen.findByRole('dialog');
+    await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(Snackbars.mandatoryFieldsMissing)).toBeInTheDocument();
+    for (const message of [
+      AppointmentMessages.clientRequired,
+      AppointmentMessages.consultantRequired,
+      AppointmentMessages.serviceRequired,
+      AppointmentMessages.dateRequired,
+      AppointmentMessages.startTimeRequired,
+      AppointmentMessages.endTimeRequired,
+    ])
+      expect(within(dialog()).getByText(message)).toBeInTheDocument();
+
+    await user.click(within(dialog()).getByRole('radio', { name: 'Guest' }));
+    await user.type(field('Email'), 'nope');
+    await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog()).findByText(AppointmentMessages.guestFirstnameRequired)).toBeInTheDocument();
+    expect(within(dialog()).getByText(AppointmentMessages.guestLastnameRequired)).toBeInTheDocument();
+    expect(within(dialog()).getByText(AppointmentMessages.guestEmailValid)).toBeInTheDocument();
+    expect(calls(api, 'post', 'appointment')).toHaveLength(0);
+  });
+
+  it('books for an existing client and closes', async () => {
+    const { api, onClose, user } = renderDialog({}, { 'POST appointment': () => makeAppointment() });
+    await screen.findByRole('dialog');
+    await pickClient(user);
+    await fillSchedule(user);
+    await user.click(within(dialog()).getByRole('radio', { name: 'Pay later' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(callOf(api, 'post', 'appointment')?.json).toMatchObject({
+      customer_type: 'user',
+      customerable_id: 7,
+      consultant_id: 3,
+      services: [31],
+      date: '2026-12-02',
+      start_time: '13:30',
+      end_time: '14:30',
+      pay_now: 0,
+    });
+  });
+
+  it('creates the guest first, then books for them', async () => {
+    const order: string[] = [];
+    const { api, onClose, user } = renderDialog(
+      {},
+      {
+        'POST guest': () => {
+          order.push('guest');
+          return { id: 55, firstname: 'Sam', lastname: 'Roy', full_name: 'Sam Roy', email: 'sam@example.com' };
+        },
+        'POST appointment': () => {
+          order.push('appointment');
+          return makeAppointment({ customer_type: 'guest', customerable_id: 55 });
+        },
+      },
+    );
+    await screen.findByRole('dialog');
+    await user.click(within(dialog()).getByRole('radio', { name: 'Guest' }));
+    await user.type(field('First name'), 'Sam');
+    await user.type(field('Last name'), 'Roy');
+    await user.type(field('Email'), 'sam@example.com');
+    await fillSchedule(user);
+    await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(order).toEqual(['guest', 'appointment']);
+    expect(callOf(api, 'post', 'guest')?.json).toMatchObject({ firstname: 'Sam', lastname: 'Roy', email: 'sam@example.com' });
+    expect(callOf(api, 'post', 'appointment')?.json).toMatchObject({ customer_type: 'guest', customerable_id: 55 });
+  });
+
+  it('says so and books nothing when the guest cannot be created', async () => {
+    const { api, onClose, user } = renderDialog(
+      {},
+      {
+        'POST guest': () => {
+          throw new AppError(ErrorCode.Internal, 'Server error');
+        },
+      },
+    );
+    await screen.findByRole('dialog');
+    await user.click(within(dialog()).getByRole('radio', { name: 'Guest' }));
+    await user.type(field('First name'), 'Sam');
+    await user.type(field('Last name'), 'Roy');
+    await user.type(field('Email'), 'sam@example.com');
+    await fillSchedule(user);
+    await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(Snackbars.guestCreateError)).toBeInTheDocument();
+    expect(calls(api, 'post', 'appointment')).toHaveLength(0);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('keeps the dialog open and usable when the slot was just taken (409)', async () => {
+    const { api, onClose, user } = renderDialog(
+      {},
+      {
+        'POST appointment': () => {
+          throw new AppError(ErrorCode.Conflict, AppointmentMessages.slotTaken);
+        },
+      },
+    );
+    await screen.findByRole('dialog');
+    await pickClient(user);
+    await fillSchedule(user);
+    await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls(api, 'post', 'appointment')).toHaveLength(1));
+    expect(onClose).not.toHaveBeenCalled();
+    await waitFor(() => expect(within(dialog()).getByRole('button', { name: 'Save' })).toBeEnabled());
+    await choose(user, 'Start time', /09:00 AM/);
+    expect(field('End time')).toHaveValue('10:00 AM');
+  });
+
+  it('views read-only with an Edit button; an update that changes nothing is refused', async () => {
+    const { api, onClose, user } = renderDialog(
+      { appointmentId: 1, mode: 'view' },
+      { 'PUT appointment/1': () => makeAppointment({ status: 'completed' }) },
+    );
+    await within(await screen.findByRole('dialog')).findByDisplayValue('Jordan Lee');
+    expect(within(dialog()).queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
+    expect(field('Consultant')).toHaveAttribute('readonly');
+    await user.click(within(dialog()).getByRole('button', { name: 'Edit' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(Snackbars.appointmentUnchanged)).toBeInTheDocument();
+    expect(calls(api, 'put', 'appointment/1')).toHaveLength(0);
+
+    await choose(user, 'Status', 'Completed');
+    await user.click(within(dialog()).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(callOf(api, 'put', 'appointment/1')?.json).toMatchObject({ status: 'completed', services: [31] });
+  });
+});
