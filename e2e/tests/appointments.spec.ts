@@ -1,0 +1,151 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, signIn, test } from './support';
+
+const CONSOLE = { 'x-origin-key': 'rdv-admin-console', 'x-request-type': 'admin' };
+
+/** Signs an admin in through the API (the test runner's own context, not the browser's). */
+async function apiSignIn(request: APIRequestContext, email: string) {
+  const login = await request.post('/api/login?type=admin', { headers: CONSOLE, data: { email, password: DEMO_PASSWORD } });
+  expect(login.status()).toBe(200);
+  const { token, admin } = (await login.json()).data as { token: string; admin: { id: number; business_id: number } };
+  return { admin, headers: { ...CONSOLE, authorization: `Bearer ${token}`, 'x-business-id': String(admin.business_id) } };
+}
+
+type Consultant = {
+  id: number;
+  admin_id: number;
+  admin?: { firstname: string; lastname: string };
+  services?: { id: number; name: string }[];
+};
+
+/**
+ * The owner's consultant, a service of theirs and a future date with at least two free times,
+ * found through the API so the journey books through the dialog on a day that surely works.
+ */
+async function bookableDay(request: APIRequestContext) {
+  const owner = await apiSignIn(request, 'owner@rendezvous.test');
+  const res = await request.get('/api/consultants?paginate=100&appendServices=true&appendAdmin=true', { headers: owner.headers });
+  const consultants = (await res.json()).data.data as Consultant[];
+  const consultant = consultants.find((c) => c.admin_id === owner.admin.id && c.services?.length)!;
+  expect(consultant, 'the owner consults with at least one service').toBeTruthy();
+  const service = consultant.services![0]!;
+  // Far enough ahead that earlier runs and the demo data leave the day free.
+  const start = Date.now() + (40 + Math.floor(Math.random() * 200)) * 86_400_000;
+  for (let day = 0; day < 14; day++) {
+    const date = new Date(start + day * 86_400_000).toISOString().slice(0, 10);
+    const times = await request.get(
+      `/api/consultant/${consultant.id}/times?date=${date}&consultantServiceIds=${service.id}`,
+      { headers: owner.headers },
+    );
+    const slots = (await times.json()).data as unknown[];
+    if (times.ok() && slots.length >= 2) {
+      return { owner, consultant: `${consultant.admin!.firstname} ${consultant.admin!.lastname}`, service: service.name, date };
+    }
+  }
+  throw new Error('no free day found for the owner in two weeks');
+}
+
+async function totalAppointments(request: APIRequestContext, headers: Record<string, string>) {
+  const res = await request.get('/api/appointments/stats/total', { headers });
+  return ((await res.json()).data as { total: number }).total;
+}
+
+/** Fills consultant, service, date and the given free time (by position) in the open dialog. */
+async function pickSchedule(page: Page, booking: { consultant: string; service: string; date: string }, slot: number) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: /^Consultant/ }).click();
+  await page.getByRole('option', { name: booking.consultant }).click();
+  await dialog.getByRole('textbox', { name: /^Services/ }).click();
+  await page.getByRole('option', { name: new RegExp(`^${booking.service}`) }).click();
+  await dialog.getByRole('textbox', { name: /^Services/ }).press('Escape');
+  await dialog.getByLabel(/^Date/).fill(booking.date);
+  await dialog.getByRole('textbox', { name: /^Start time/ }).click();
+  await page.getByRole('option').nth(slot).click();
+  await expect(dialog.getByRole('textbox', { name: /^End time/ })).not.toHaveValue('');
+}
+
+test.describe('appointments', () => {
+  test('the owner books for a demo client and for a new guest, changes a status and deletes one; the dashboard follows', async ({
+    page,
+    request,
+  }) => {
+    const booking = await bookableDay(request);
+    const before = await totalAppointments(request, booking.owner.headers);
+    const guest = { firstname: 'Rosalie', lastname: `Guest${Date.now() % 100_000}` };
+
+    await signIn(page, 'owner@rendezvous.test');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/appointments');
+    await expect(page.getByRole('heading', { level: 1, name: 'Appointments' })).toBeVisible();
+
+    // 1. An existing demo client.
+    await page.getByRole('button', { name: 'Add New' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Add Details' });
+    await expect(dialog).toBeVisible();
+    // Saving an empty form names what is missing.
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('One or more mandatory fields are missing.', { exact: false })).toBeVisible();
+    await expect(dialog.getByText('Client is required! Use the search box above to search for your client.')).toBeVisible();
+    const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+    await dialog.getByRole('textbox', { name: /^Client/ }).fill('Olivia');
+    await page.getByRole('option', { name: /Olivia Chen/ }).click();
+    await pickSchedule(page, booking, 0);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+
+    // 2. A new guest, at the next free time.
+    await page.getByRole('button', { name: 'Add New' }).click();
+    dialog = page.getByRole('dialog', { name: 'Add Details' });
+    await dialog.getByRole('radio', { name: 'Guest' }).check();
+    await dialog.getByRole('textbox', { name: /^First name/ }).fill(guest.firstname);
+    await dialog.getByRole('textbox', { name: /^Last name/ }).fill(guest.lastname);
+    await dialog.getByRole('textbox', { name: /^Email/ }).fill(`${guest.lastname.toLowerCase()}@example.com`);
+    await pickSchedule(page, booking, 0);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+
+    // Both are listed; the guest's can be found by the search.
+    await page.getByRole('textbox', { name: 'Search appointments' }).fill(guest.lastname);
+    const guestRow = page.locator('tr', { hasText: `${guest.firstname} ${guest.lastname}` });
+    await expect(guestRow).toHaveCount(1);
+    await expect(guestRow).toContainText(booking.date);
+    await expect(guestRow.getByText('Active')).toBeVisible();
+
+    // The dashboard counts both and lists them among the new appointments.
+    await page.goto('/dashboard');
+    const totalBox = page.locator('.mantine-Paper-root', { hasText: 'Total Appointments' });
+    await expect(totalBox).toContainText(String(before + 2));
+    const newest = page.locator('.mantine-Paper-root', { hasText: 'New Appointments' });
+    await expect(newest).toContainText(`${guest.firstname} ${guest.lastname}`);
+    await expect(newest).toContainText('Olivia Chen');
+
+    // 3. The guest's appointment is completed.
+    await page.goto('/appointments');
+    await page.getByRole('textbox', { name: 'Search appointments' }).fill(guest.lastname);
+    await expect(guestRow).toHaveCount(1);
+    await guestRow.getByRole('button', { name: /^Edit the appointment/ }).click();
+    dialog = page.getByRole('dialog', { name: 'Appointment' });
+    await expect(dialog.getByRole('textbox', { name: /^Consultant/ })).toHaveValue(booking.consultant);
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByText('No changes to this appointment has been found. Update not performed!')).toBeVisible();
+    await dialog.getByRole('textbox', { name: /^Status/ }).click();
+    await page.getByRole('option', { name: 'Completed' }).click();
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(guestRow.getByText('Completed')).toBeVisible();
+
+    // 4. Deleted after confirmation.
+    await guestRow.getByRole('button', { name: /^Delete the appointment/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete appointment' });
+    await confirm.getByRole('button', { name: /delete|confirm|yes/i }).click();
+    await expect(guestRow).toHaveCount(0);
+
+    await page.goto('/dashboard');
+    await expect(totalBox).toContainText(String(before + 1));
+    await expect(newest).not.toContainText(`${guest.firstname} ${guest.lastname}`);
+    await expect(newest).toContainText('Olivia Chen');
+  });
+});
