@@ -115,6 +115,8 @@ const ConfigSchema = z.object({
   /** Forgot-password code steps per window, per source and per e-mail address. */
   CODE_IP_LIMIT: count.default(30),
   CODE_EMAIL_LIMIT: count.default(10),
+  /** Public contact-form messages per source per window. */
+  CONTACT_IP_LIMIT: count.default(20),
   RATE_LIMIT_WINDOW_SECONDS: count.default(15 * 60),
   /** Extra X-Origin-Key values accepted besides the three apps' own (comma-separated). */
   EXTRA_ORIGIN_KEYS: z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  CoercedIdSchema,
   FlagSchema,
   IdSchema,
   MorphClassSchema,
@@ -110,3 +111,45 @@ export const UpdateMessageInputSchema = z
   .object({ status_read: FlagSchema, is_starred: FlagSchema })
   .partial();
 export type UpdateMessageInput = z.infer<typeof UpdateMessageInputSchema>;
+
+export const DefaultMessageMessages = {
+  nameRequired: 'Name is required',
+  bodyRequired: 'Message is required',
+  ownSentReadToggle: 'You cannot mark a message you sent as read or unread',
+  created: 'Default message created',
+  updated: 'Default message updated',
+  deleted: 'Default message deleted',
+  sent: 'Message sent',
+  contactReceived: 'Thank you! Your message has been sent.',
+} as const;
+
+/** A reusable text to insert into a reply; business_id null marks a platform-wide one. */
+export const DefaultMessageSchema = z.object({
+  id: IdSchema,
+  business_id: IdSchema.nullable(),
+  default_message_category_id: IdSchema.nullable(),
+  name: z.string(),
+  body: z.string(),
+  created_at: TimestampSchema,
+});
+export type DefaultMessage = z.infer<typeof DefaultMessageSchema>;
+
+export const DefaultMessageCategorySchema = z.object({ id: IdSchema, name: z.string() });
+export type DefaultMessageCategory = z.infer<typeof DefaultMessageCategorySchema>;
+
+export const DefaultMessageListQuerySchema = z.object({
+  categoryId: CoercedIdSchema.optional(),
+});
+export type DefaultMessageListQuery = z.input<typeof DefaultMessageListQuerySchema>;
+
+/** Body of POST default-message and POST default-message/{id}. */
+export const DefaultMessageInputSchema = z.object({
+  name: requiredString(DefaultMessageMessages.nameRequired, { label: 'Name', max: TEXT_MAX.name }),
+  body: requiredString(DefaultMessageMessages.bodyRequired, {
+    label: 'Message',
+    max: TEXT_MAX.long,
+    multiline: true,
+  }),
+  default_message_category_id: IdSchema.nullable().optional(),
+});
+export type DefaultMessageInput = z.infer<typeof DefaultMessageInputSchema>;

@@ -23,7 +23,7 @@ const FAILURE_MEMORY_SECONDS = 24 * 60 * 60;
  */
 const IN_FLIGHT_SECONDS = 30;
 
-export type SourceBudget = 'signUp' | 'refresh' | 'code';
+export type SourceBudget = 'signUp' | 'refresh' | 'code' | 'contact';
 
 export interface SignInAttempt {
   failed(): Promise<void>;
@@ -104,6 +104,7 @@ export class RateLimits {
       signUp: limiter('sign-up', config.SIGN_UP_IP_LIMIT, window),
       refresh: limiter('refresh', config.REFRESH_IP_LIMIT, window),
       code: limiter('code', config.CODE_IP_LIMIT, window),
+      contact: limiter('contact', config.CONTACT_IP_LIMIT, window),
     };
     this.codesByEmail = limiter('code-email', config.CODE_EMAIL_LIMIT, window);
     this.signInRuns = limiter('sign-in-runs', config.SIGN_IN_FREE_FAILURES, FAILURE_MEMORY_SECONDS);

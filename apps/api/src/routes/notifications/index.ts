@@ -17,6 +17,7 @@ import { admins, guests, messages, notifications, users } from '../../db/schema'
 import { ok, pageWindow, toPage } from '../../lib/http';
 import { toWire } from '../../lib/wire';
 import { requireAdmin } from '../../plugins/auth';
+import { peopleOf, personKey } from '../../services/people';
 
 /**
  * An admin's notifications are theirs wherever they were raised; inside a business scope only
@@ -26,28 +27,16 @@ import { requireAdmin } from '../../plugins/auth';
 const inScope = (businessId: number | null): SQL[] => (businessId ? [eq(notifications.business_id, businessId)] : []);
 
 type NotificationRow = typeof notifications.$inferSelect;
-type Sender = { id: number; firstname: string; lastname: string; full_name: string; morph_class: 'admin' | 'user' | 'guest' };
-
-const SENDER_TABLES = { admin: admins, user: users, guest: guests } as const;
-
 /** Senders are polymorphic (admin, client or guest): one query per kind present on the page. */
 async function withSenders(db: Db, rows: NotificationRow[]) {
-  const senders = new Map<string, Sender>();
-  await Promise.all(
-    (Object.keys(SENDER_TABLES) as Sender['morph_class'][]).map(async (type) => {
-      const ids = [...new Set(rows.filter((r) => r.senderable_type === type && r.senderable_id).map((r) => r.senderable_id!))];
-      if (ids.length === 0) return;
-      const table = SENDER_TABLES[type];
-      const people = await db
-        .select({ id: table.id, firstname: table.firstname, lastname: table.lastname })
-        .from(table)
-        .where(inArray(table.id, ids));
-      for (const p of people) {
-        senders.set(`${type}:${p.id}`, { ...p, full_name: `${p.firstname} ${p.lastname}`.trim(), morph_class: type });
-      }
-    }),
-  );
-  return rows.map((row) => ({ ...row, senderable: senders.get(`${row.senderable_type}:${row.senderable_id}`) ?? null }));
+  const people = await peopleOf(db, rows.map((r) => ({ type: r.senderable_type, id: r.senderable_id })));
+  return rows.map((row) => {
+    const p = people.get(personKey(row.senderable_type, row.senderable_id));
+    return {
+      ...row,
+      senderable: p ? { id: p.id, firstname: p.firstname, lastname: p.lastname, full_name: p.full_name, morph_class: p.morph_class } : null,
+    };
+  });
 }
 
 /** The messages the notifications announce (a contact form's), in one query, inside the business. */
