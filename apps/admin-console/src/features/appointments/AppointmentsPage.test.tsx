@@ -47,7 +47,8 @@ describe('AppointmentsPage', () => {
     expect(within(row).getByText('Completed')).toBeInTheDocument();
     expect(within(row).getByText('Ada Lovelace')).toBeInTheDocument();
     expect(within(row).getByText('09:00 AM')).toBeInTheDocument();
-    await user.click(screen.getByText('24-hour'));
+    expect(within(row).getByText(/^2026\/11\/2\d \d\d:\d\d:07$/)).toBeInTheDocument();
+    await user.click(await screen.findByText('24-hour'));
     const first = screen.getByText('Jordan Lee').closest('tr')!;
     expect(within(first).getByText('13:30')).toBeInTheDocument();
     expect(within(first).getByText('14:30')).toBeInTheDocument();

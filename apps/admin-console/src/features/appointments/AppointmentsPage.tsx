@@ -4,7 +4,6 @@ import { useApi } from '@rendezvous/api-client/react';
 import {
   APPOINTMENT_PAGE_SIZES,
   APPOINTMENT_STATUSES,
-  DATE_FORMATS,
   DEFAULT_PAGE_SIZE,
   formatMoney,
   type Appointment,
@@ -16,18 +15,19 @@ import {
   DebouncedSearch,
   PageHeader,
   StatusChip,
-  TimeFormatToggle,
   formatTime,
   type DataTableColumn,
   type TimeFormat,
 } from '@rendezvous/ui-kit';
 import { IconEdit, IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
-import { Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { usePagedSearch } from '../navigation/use-paged-search';
+import { formatDateTime } from './format-date-time';
 import type { AppointmentDialogMode } from './dialog-props';
 import { AppointmentDialog } from './lazy-dialog';
+
+const TimeFormatToggle = lazy(() => import('./time-format-switch').then((m) => ({ default: m.TimeFormatToggle })));
 
 const STATUS_LABELS: Record<AppointmentStatus, string> = {
   active: 'Active',
@@ -54,7 +54,7 @@ function columns(timeFormat: TimeFormat): DataTableColumn<Appointment>[] {
     {
       id: 'created_at',
       header: 'Created On',
-      Cell: ({ row }) => dayjs(row.original.created_at).format(DATE_FORMATS.dateTime),
+      Cell: ({ row }) => formatDateTime(row.original.created_at),
     },
   ];
 }
@@ -169,7 +169,9 @@ export function AppointmentsPage() {
             <Button variant="default" onClick={clearFilters} disabled={!filtered}>
               Clear Filters
             </Button>
-            <TimeFormatToggle value={timeFormat} onChange={setTimeFormat} />
+            <Suspense fallback={null}>
+              <TimeFormatToggle value={timeFormat} onChange={setTimeFormat} />
+            </Suspense>
           </Group>
         }
       />
