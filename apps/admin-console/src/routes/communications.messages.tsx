@@ -1,11 +1,6 @@
-import { PageHeader } from '@rendezvous/ui-kit';
 import { createFileRoute } from '@tanstack/react-router';
+import { MessagesPage } from '../features/messages';
 
 export const Route = createFileRoute('/communications/messages')({
-  component: () => (
-    <PageHeader
-      title="Messages"
-      description="Conversations with your customers: inbox, sent and starred."
-    />
-  ),
+  component: MessagesPage,
 });

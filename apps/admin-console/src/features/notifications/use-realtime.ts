@@ -1,4 +1,4 @@
-import { notificationKeys, tokenStore } from '@rendezvous/api-client';
+import { messageKeys, notificationKeys, tokenStore } from '@rendezvous/api-client';
 import type { RealtimeSocket } from '@rendezvous/api-client/realtime';
 import { REALTIME_EVENTS, type NewNotificationEvent } from '@rendezvous/domain';
 import { showSuccessToast } from '@rendezvous/ui-kit';
@@ -18,7 +18,7 @@ export const connectConsoleRealtime: ConnectRealtime = async () => {
 };
 
 /** Every messages query (inbox, outbox, starred, threads) starts with this key. */
-export const MESSAGES_KEY = ['messages'] as const;
+export const MESSAGES_KEY = messageKeys.all;
 
 /** After a refused handshake (an expired token): first retry after this, doubling up to the cap. */
 export const DENIED_RETRY_MS = { first: 2_000, max: 60_000 } as const;
