@@ -36,7 +36,7 @@ describe.each(engines)('activities on $name', (engine) => {
     expect(res.statusCode).toBe(200);
     return res.json().data.data as Row[];
   };
-  const addNote = (token: string, payload: unknown, businessId?: number) =>
+  const addNote = (token: string, payload: object, businessId?: number) =>
     t.call({ method: 'POST', url: '/api/activity', token, payload, businessId });
 
   it('records a sign-in as a login of the admin, newest first', async () => {
