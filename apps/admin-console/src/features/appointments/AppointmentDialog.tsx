@@ -23,6 +23,7 @@ import {
   businessQueries,
   clientFindQuery,
   clientKeys,
+  consultantKeys,
   consultantQueries,
   createAppointment,
   createGuest,
@@ -260,6 +261,8 @@ function AppointmentFormBody({
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: appointmentKeys.all }),
         queryClient.invalidateQueries({ queryKey: clientKeys.all }),
+        // The booked (or freed) time changes the consultant's free times.
+        queryClient.invalidateQueries({ queryKey: [...consultantKeys.all, 'times'] }),
       ]);
       onClose();
     } catch {
