@@ -136,12 +136,14 @@ export async function resolveBooking(
       maxLength += length;
     }
   }
-  const minutes = timeToMinutes(booking.end_time) - timeToMinutes(booking.start_time);
-  if (minutes <= 0) throw refused('end_time', AppointmentMessages.timesOrder);
-  if (minutes < minLength || minutes > maxLength) throw refused('end_time', AppointmentMessages.lengthMismatch);
-
+  if (timeToMinutes(booking.end_time) <= timeToMinutes(booking.start_time)) {
+    throw refused('end_time', AppointmentMessages.timesOrder);
+  }
   const starts_at = zonedInstant(booking.date, booking.start_time, business.time_zone);
   const ends_at = zonedInstant(booking.date, booking.end_time, business.time_zone);
+  // Real minutes, not wall-clock ones: on the day clocks go forward, 01:30-03:30 lasts an hour.
+  const minutes = Math.round((ends_at.getTime() - starts_at.getTime()) / 60_000);
+  if (minutes < minLength || minutes > maxLength) throw refused('end_time', AppointmentMessages.lengthMismatch);
   if (options.checkHours) {
     const dayOf = (row: (typeof dayRows)[number] | undefined): DayTimes | null => (row ? { ...row } : null);
     const within = isWithinWorkHours(
