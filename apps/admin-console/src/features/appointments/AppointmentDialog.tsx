@@ -222,6 +222,8 @@ function AppointmentFormBody({
   const save = async () => {
     const formInput: AppointmentForm = {
       ...form,
+      // An existing appointment's customer (client or guest) already exists: only its id is checked.
+      customer_type: appointment ? 'user' : form.customer_type,
       guest: { firstname: form.guest.firstname, lastname: form.guest.lastname, email: form.guest.email },
     };
     const parsed = AppointmentFormSchema.safeParse(formInput);
@@ -231,7 +233,7 @@ function AppointmentFormBody({
       return;
     }
     setErrors({});
-    const values = parsed.data;
+    const values = { ...parsed.data, customer_type: form.customer_type };
     if (appointment && !hasAppointmentChanged({ ...formFrom(appointment), consultant_id: appointment.consultant_id }, values)) {
       showErrorToast(Snackbars.appointmentUnchanged);
       return;
