@@ -19,41 +19,11 @@ import { MerchantSchema } from './payment-method';
 import { TagSchema } from './reference';
 import { ReviewSchema } from './review';
 import { ServiceSchema } from './service';
+import { BusinessMessages } from './business-messages';
 import { ServiceCategorySchema } from './service-category';
 import { BusinessThemeEntitySchema } from './theme';
 
-export const BusinessMessages = {
-  nameRequired: 'Business name is required',
-  typeRequired: 'Type of business is required',
-  categoryRequired: 'Business category is required',
-  emailValid: 'Email must be valid',
-  subdomainRequired: 'Business subdomain is required',
-  subdomainInvalid: 'The subdomain may only contain letters, numbers and hyphens',
-  subdomainTaken: 'The subdomain you entered already exists. Please try another subdomain',
-  subdomainCreated: 'Subdomain created!',
-  subdomainError: 'An error occurred while creating the business subdomain',
-  setupHeading: 'Tell us about your business',
-  subdomainIntro: "Let's get you started by setting up your business url",
-  created: 'Your business has been created!',
-  updated: 'Business updated!',
-  deleted: 'Business deleted!',
-  tagsSaved: 'Business tags saved!',
-  taxRateInvalid: 'The tax rate must be between 0 % and 100 %',
-  bookingFeeInvalid: 'The booking fee must be a valid amount',
-  unknownTag: 'One of the chosen tags does not exist',
-  unknownTheme: 'This theme does not exist',
-  unknownCategory: 'Business category is required',
-  unknownTimeZone: 'This time zone does not exist',
-  statusPlatformOnly: 'Only a platform admin can change the status of a business',
-  alreadyHasBusiness:
-    'You already have a business. Only a platform admin can create a business for someone else.',
-  deleteConfirm: 'Are you sure you want to delete this business? Everything it holds is removed.',
-  invitesSent: 'Invitations sent!',
-  inviteExistingAdmin: (email: string) => `${email} already has an account`,
-  inviteDialogTitle: 'Invite Businesses',
-  unknownSetting: 'This setting does not exist',
-  settingSaved: 'Setting saved!',
-} as const;
+export { BusinessMessages } from './business-messages';
 
 export const BusinessSettingSchema = z.object({
   id: IdSchema,

@@ -4,7 +4,7 @@ import { useApi } from '@rendezvous/api-client/react';
 import { Money, PageHeader, StatusChip } from '@rendezvous/ui-kit';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { AppointmentDialog } from '../appointments';
+import { AppointmentDialog } from '../appointments/lazy-dialog';
 import { ClientDialog } from '../customers/lazy-dialog';
 
 // recharts is heavy: the charts load in a chunk of their own after the figures.
