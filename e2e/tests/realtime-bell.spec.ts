@@ -101,6 +101,40 @@ test.describe('realtime notifications', () => {
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
   });
 
+  test("a visitor's contact message rings the bell and lands in the inbox live; the admin replies from Messages", async ({
+    page,
+    request,
+  }) => {
+    const { admin } = await apiSignIn(request, 'owner@rendezvous.test');
+    await signIn(page, 'owner@rendezvous.test');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/communications/messages');
+    await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+    await expect(page).toHaveTitle('Messages · Rendezvous');
+    await expect.poll(() => bellCount(page)).toBeGreaterThan(0);
+    const before = await bellCount(page);
+    expect(await serious(page)).toEqual([]);
+
+    const body = `Hello from the site ${Date.now()}`;
+    const sent = await request.post('/api/contact', {
+      headers: { 'x-origin-key': 'rdv-public-site' },
+      data: { business_id: admin.business_id, name: 'Web Visitor', email: 'web.visitor@example.org', phone: '+1 416 555 0142', body },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+    await expect(page.getByRole('alert').filter({ hasText: `Web Visitor: ${body}` })).toBeVisible();
+    await expect.poll(() => bellCount(page), { timeout: 15_000 }).toBe(before + 1);
+    // The inbox refreshes itself: the message is listed without a reload.
+    const item = page.getByRole('button', { name: new RegExp(body) });
+    await expect(item).toBeVisible();
+    await item.click();
+    const conversation = page.getByRole('list', { name: 'Conversation' });
+    await expect(conversation).toContainText(body);
+    await page.getByLabel('Reply').fill('Thanks, we will call you today.');
+    await page.getByRole('button', { name: 'Send reply' }).click();
+    await expect(conversation).toContainText('Thanks, we will call you today.');
+    expect(await serious(page)).toEqual([]);
+  });
+
   test('the notifications page filters, opens a preview, marks it read and the bell follows; usable at 390 px', async ({
     page,
   }) => {
