@@ -21,7 +21,7 @@ export default function BarChartCard({ title, series, unit }: { title: string; s
       {/* The bars as one image named by the figures they show. */}
       <div role="img" aria-label={summary}>
         <div aria-hidden>
-          <BarChart h={240} data={data} dataKey="month" series={[{ name: 'count', label: unit, color: 'blue.7' }]} tickLine="y" />
+          <BarChart h={240} data={data} dataKey="month" series={[{ name: 'count', label: unit, color: 'blue.7' }]} tickLine="y" yAxisProps={{ allowDecimals: false }} />
         </div>
       </div>
     </Paper>
