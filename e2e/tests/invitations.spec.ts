@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './support';
+import { DEMO_PASSWORD, expect, signIn, test } from './support';
 
 test.describe('invitations', () => {
   test('the owner invites a consultant, who registers from the mailed link and signs in', async ({
@@ -60,5 +60,16 @@ test.describe('invitations', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/invitations');
     await expect(page.locator('tr', { hasText: email })).toContainText(/registered/i);
+
+    // The owner removes the new colleague again: a consultant without hours or services is a
+    // pending setup step of the business, which would block the bookings of later journeys.
+    const headers = { 'x-origin-key': 'rdv-admin-console', 'x-request-type': 'admin' };
+    const login = await request.post('/api/login?type=admin', { headers, data: { email: 'owner@rendezvous.test', password: DEMO_PASSWORD } });
+    const { token, admin } = (await login.json()).data as { token: string; admin: { business_id: number } };
+    const auth = { ...headers, authorization: `Bearer ${token}`, 'x-business-id': String(admin.business_id) };
+    const found = await request.get(`/api/admins?search=${encodeURIComponent(email)}&paginate=10&page=1`, { headers: auth });
+    const [invitee] = (await found.json()).data.data as { id: number; email: string }[];
+    expect(invitee?.email).toBe(email);
+    expect((await request.delete(`/api/admin/${invitee!.id}`, { headers: auth })).status()).toBe(200);
   });
 });
