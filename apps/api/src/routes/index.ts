@@ -19,6 +19,12 @@ import invitationRoutes from './invitations';
 import messageRoutes from './messages';
 import notificationRoutes from './notifications';
 import referenceRoutes from './reference';
+import websiteRoutes from './website';
+import reviewsRoutes from './reviews';
+import siteRoutes from './site';
+import paymentsRoutes from './payments';
+import integrationsRoutes from './integrations';
+import customerAuthRoutes from './customer-auth';
 
 /** Every API resource, mounted under /api. */
 export async function routes(app: FastifyInstance): Promise<void> {
@@ -40,5 +46,11 @@ export async function routes(app: FastifyInstance): Promise<void> {
   await app.register(customerRoutes);
   await app.register(activityRoutes);
   await app.register(messageRoutes);
+  await app.register(websiteRoutes);
+  await app.register(reviewsRoutes);
+  await app.register(siteRoutes);
+  await app.register(paymentsRoutes);
+  await app.register(integrationsRoutes);
+  await app.register(customerAuthRoutes);
   if (devMailboxEnabled(app.config)) await app.register(devMailboxRoutes);
 }

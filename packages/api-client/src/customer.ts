@@ -1,0 +1,2 @@
+// The customer endpoints (filled in by their owner this session).
+export {};

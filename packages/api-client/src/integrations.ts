@@ -1,0 +1,2 @@
+// The integrations endpoints (filled in by their owner this session).
+export {};

@@ -1,0 +1,2 @@
+// The payments endpoints (filled in by their owner this session).
+export {};

@@ -1,0 +1,2 @@
+// The reviews endpoints (filled in by their owner this session).
+export {};

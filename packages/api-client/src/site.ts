@@ -1,0 +1,2 @@
+// The site endpoints (filled in by their owner this session).
+export {};

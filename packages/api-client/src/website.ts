@@ -1,0 +1,2 @@
+// The website endpoints (filled in by their owner this session).
+export {};
