@@ -1,7 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { appointments } from './appointments';
 import { businesses } from './businesses';
-import { createdAt, flag, flagCheck, id, updatedAt } from './columns';
+import { createdAt, flag, flagCheck, id, nonNegative, updatedAt } from './columns';
 import { morphType, paymentMethodStatus } from './enums';
 
 /** A business's account with a card payment provider (Stripe Connect). */
@@ -16,10 +28,18 @@ export const merchants = pgTable(
     name: text('name').notNull(),
     account_id: text('account_id').notNull(),
     onboarding_completed: boolean('onboarding_completed').default(false).notNull(),
+    /**
+     * The `created` second of the newest provider event applied to this row: an older
+     * account.updated arriving late changes nothing.
+     */
+    synced_at: bigint('synced_at', { mode: 'number' }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [unique('merchants_business_name_unique').on(t.business_id, t.name)],
+  (t) => [
+    unique('merchants_business_name_unique').on(t.business_id, t.name),
+    unique('merchants_account_unique').on(t.name, t.account_id),
+  ],
 );
 
 /** A customer record at a payment gateway for an admin, client or guest. */
@@ -68,5 +88,77 @@ export const paymentMethods = pgTable(
       .on(t.merchant_customers_id)
       .where(sql`${t.is_default} = 1`),
     flagCheck('payment_methods', t.is_default),
+  ],
+);
+
+/**
+ * Provider events already applied, by event id: the webhook inserts the id in the same
+ * transaction as the event's effect, so a replayed event changes nothing.
+ */
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  created_at: createdAt(),
+});
+
+/**
+ * The offline gateway's setup intents (DESIGN §5): kept in the database, not in a process,
+ * so any API process can confirm or read one. `payment_method` is derived from the intent id.
+ */
+export const sandboxSetupIntents = pgTable(
+  'sandbox_setup_intents',
+  {
+    id: text('id').primaryKey(),
+    client_secret: text('client_secret').notNull(),
+    customer: text('customer'),
+    status: text('status').notNull(),
+    payment_method: text('payment_method'),
+    brand: text('brand'),
+    last4: text('last4'),
+    exp_month: integer('exp_month'),
+    exp_year: integer('exp_year'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    unique('sandbox_setup_intents_secret_unique').on(t.client_secret),
+    unique('sandbox_setup_intents_payment_method_unique').on(t.payment_method),
+    check('sandbox_setup_intents_status', sql`${t.status} in ('requires_payment_method', 'succeeded')`),
+  ],
+);
+
+/**
+ * The charge of a pay-now appointment, at most one per appointment (the unique appointment id
+ * is what keeps a second completion from charging again).
+ */
+export const appointmentCharges = pgTable(
+  'appointment_charges',
+  {
+    id: id(),
+    business_id: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    appointment_id: integer('appointment_id').notNull(),
+    gateway: text('gateway').notNull(),
+    /** The provider's payment intent (pi_...), once it answered. */
+    payment_intent: text('payment_intent'),
+    payment_method: text('payment_method'),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull(),
+    failure_message: text('failure_message'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    unique('appointment_charges_appointment_unique').on(t.appointment_id),
+    uniqueIndex('appointment_charges_intent_unique').on(t.payment_intent),
+    foreignKey({
+      name: 'appointment_charges_appointment_business_fk',
+      columns: [t.appointment_id, t.business_id],
+      foreignColumns: [appointments.id, appointments.business_id],
+    }).onDelete('cascade'),
+    nonNegative('appointment_charges', t.amount),
+    check('appointment_charges_status', sql`${t.status} in ('processing', 'succeeded', 'failed')`),
   ],
 );
