@@ -1,5 +1,7 @@
-import { index, integer, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
-import { createdAt, id, timestamptz, updatedAt } from './columns';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
+import { admins } from './auth';
+import { createdAt, flag, flagCheck, id, timestamptz, updatedAt } from './columns';
 import { integrationPlatform, morphType } from './enums';
 
 /**
@@ -17,15 +19,56 @@ export const integrations = pgTable(
     /** The access level chosen when connecting (the spec's numeric levels). */
     access_level: smallint('access_level'),
     external_account_id: text('external_account_id'),
+    /** AES-256-GCM ciphertext (see gateways/oauth/token-cipher), never the token itself. */
     access_token: text('access_token'),
+    /** AES-256-GCM ciphertext, like access_token. */
     refresh_token: text('refresh_token'),
     token_expires_at: timestamptz('token_expires_at'),
     scope: text('scope'),
+    /** Connected through the offline sandbox provider (1) or the real one (0). */
+    is_sandbox: flag('is_sandbox', 1),
+    /** Who connected it: the admin that chose the access level. */
+    connected_by_admin_id: integer('connected_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [
     unique('integrations_owner_platform_unique').on(t.integrable_type, t.integrable_id, t.platform),
+    flagCheck('integrations', t.is_sandbox),
+    // Only admins and businesses own integrations.
+    check('integrations_integrable_type', sql`${t.integrable_type} in ('admin', 'business')`),
+  ],
+);
+
+/**
+ * One OAuth attempt between "create auth url" and the provider's return: the PKCE verifier
+ * (encrypted) and for whom the integration will be made. Its nonce travels in the state; the
+ * row is used once and expires.
+ */
+export const oauthStates = pgTable(
+  'oauth_states',
+  {
+    id: id(),
+    /** SHA-256 of the nonce in the state; the nonce itself is never stored. */
+    nonce_hash: text('nonce_hash').notNull().unique('oauth_states_nonce_hash_unique'),
+    admin_id: integer('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    integration_name: text('integration_name').notNull(),
+    integrable_type: morphType('integrable_type').notNull(),
+    integrable_id: integer('integrable_id').notNull(),
+    access_level: smallint('access_level'),
+    code_verifier: text('code_verifier').notNull(),
+    redirect_uri: text('redirect_uri').notNull(),
+    is_sandbox: flag('is_sandbox', 1),
+    expires_at: timestamptz('expires_at').notNull(),
+    used_at: timestamptz('used_at'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    flagCheck('oauth_states', t.is_sandbox),
+    check('oauth_states_expiry_after_creation', sql`${t.expires_at} > ${t.created_at}`),
+    index('oauth_states_admin_idx').on(t.admin_id),
   ],
 );
 
