@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { businesses } from '../db/schema';
 
 /** Which SPA answers a path. Anything not claimed by the wizard or the site is the console. */
 export const SPA_ROUTES = {
@@ -17,6 +19,28 @@ export function spaForPath(pathname: string): SpaName {
     if (prefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`))) return spa;
   }
   return 'admin-console';
+}
+
+/** One DNS label: what a business may choose as its site's subdomain. */
+const DNS_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/**
+ * The site a request's Host names, when it is `{subdomain}.{siteDomain}`: the label (lower
+ * case), '' for a name under the site domain that cannot be a subdomain (a.b.{siteDomain}),
+ * or null when the request is not for a business site (the console's own host).
+ */
+export function siteSubdomainOf(hostname: string, siteDomain: string): string | null {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  const suffix = `.${siteDomain.toLowerCase()}`;
+  if (!host.endsWith(suffix)) return null;
+  const label = host.slice(0, -suffix.length);
+  return DNS_LABEL.test(label) ? label : '';
+}
+
+/** The subdomain a public-site path names (/site/{subdomain}/...), lower case, or null. */
+function sitePathSubdomain(pathname: string): string | null {
+  const match = /^\/site\/([^/]+)/.exec(pathname);
+  return match ? match[1]!.toLowerCase() : null;
 }
 
 /**
@@ -55,6 +79,25 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
       .sendFile('index.html', root, { cacheControl: false });
   };
 
+  /**
+   * The HTTP status of a business site's page, so that crawlers and browsers are told the
+   * truth even though the page itself is drawn by the SPA: 404 for a site that does not exist,
+   * 403 for one that is offline (the same statuses GET site/{subdomain} answers).
+   */
+  const siteStatus = async (subdomain: string): Promise<number> => {
+    if (!DNS_LABEL.test(subdomain)) return 404;
+    const [row] = await app.db
+      .select({ is_live: businesses.is_live })
+      .from(businesses)
+      .where(eq(sql`lower(${businesses.subdomain})`, subdomain))
+      .limit(1);
+    if (!row) return 404;
+    return row.is_live === 1 ? 200 : 403;
+  };
+
+  const siteDomain = app.config.SITE_DOMAIN;
+  const hostSubdomain = (request: FastifyRequest) => siteSubdomainOf(request.hostname, siteDomain);
+
   // A page load is dozens of files: at the default level (info) only API requests are logged
   // one line each; warnings and errors about files still are.
   app.get('/*', { schema: { hide: true }, logLevel: 'warn' }, async (request, reply) => {
@@ -62,7 +105,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
     if (pathname.startsWith('/api/') || pathname === '/api') {
       return reply.status(404).send({ message: `Route ${request.method} ${pathname} not found` });
     }
-    const spa = spaForPath(pathname);
+    // On a business's own address ({subdomain}.{SITE_DOMAIN}) every page is its site.
+    const subdomainOfHost = hostSubdomain(request);
+    const spa = subdomainOfHost === null ? spaForPath(pathname) : 'public-site';
     const file = pathname.replace(/^\/+/, '');
     if (file && path.extname(file)) {
       for (const root of [dirs[spa], ...available.map((s) => dirs[s])]) {
@@ -79,6 +124,10 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
       }
       // A missing asset is a 404, not the app shell: a stale bundle must fail visibly.
       if (file.startsWith('assets/')) return reply.status(404).send({ message: 'Not found' });
+    }
+    const siteSubdomain = subdomainOfHost ?? sitePathSubdomain(pathname);
+    if (siteSubdomain !== null && available.includes('public-site')) {
+      reply.status(await siteStatus(siteSubdomain));
     }
     return sendIndex(reply, spa);
   });
