@@ -1,2 +1,146 @@
-// The customer endpoints (filled in by their owner this session).
-export {};
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  Customer,
+  CustomerAppointment,
+  CustomerRegisterInput,
+  CustomerSession,
+  MyAppointmentsQuerySchema,
+  Paginated,
+  PublicBooking,
+  PublicBookingInput,
+  PublicTimeSlot,
+  PublicTimesQuerySchema,
+  SignInInput,
+} from '@rendezvous/domain';
+import type { z } from 'zod';
+import type { ApiClient } from './http';
+
+/*
+ * The customer's side of a business's public site: their account, free times, booking (as a
+ * guest or signed in) and their own appointments. The site's client is created with
+ * `requestType: 'user'` and the customer's token.
+ */
+
+export type PublicTimesParams = z.output<typeof PublicTimesQuerySchema>;
+export type MyAppointmentsParams = Partial<z.output<typeof MyAppointmentsQuerySchema>>;
+
+const USER = { type: 'user' } as const;
+
+export const customerKeys = {
+  all: ['customer'] as const,
+  me: () => [...customerKeys.all, 'me'] as const,
+  times: (subdomain: string, query: PublicTimesParams) =>
+    [...customerKeys.all, 'times', subdomain.toLowerCase(), query] as const,
+  appointments: () => [...customerKeys.all, 'appointments'] as const,
+  appointmentList: (query: MyAppointmentsParams) => [...customerKeys.appointments(), query] as const,
+};
+
+/**
+ * POST login?type=user: a client of the business `businessId` (the site's) signs in. A wrong
+ * e-mail or password is 401 with 'A valid username and password is required'.
+ */
+export function customerSignIn(
+  client: ApiClient,
+  businessId: number,
+  credentials: SignInInput,
+): Promise<CustomerSession> {
+  return client.post('login', { query: USER, json: credentials, businessId });
+}
+
+/** POST site/{subdomain}/register: creates the customer's account at that business and signs them in. */
+export function customerRegister(
+  client: ApiClient,
+  subdomain: string,
+  input: CustomerRegisterInput,
+): Promise<CustomerSession> {
+  return client.post(`site/${encodeURIComponent(subdomain)}/register`, { json: input });
+}
+
+/** POST logout?type=user: revokes the customer's token pair. */
+export function customerSignOut(client: ApiClient): Promise<null> {
+  return client.post('logout', { query: USER });
+}
+
+/** GET user/me: the signed-in customer (401 when the token is not a live customer session). */
+export function getCustomerMe(client: ApiClient, options: { signal?: AbortSignal } = {}): Promise<Customer> {
+  return client.get('user/me', { signal: options.signal });
+}
+
+/**
+ * GET site/{subdomain}/times: free slots on a date for business services, with one consultant
+ * or (without `consultant_id`) any who offers them all; each slot names its consultant and
+ * the consultant services to book. 404 unknown site, 403 not published.
+ */
+export function getPublicTimes(
+  client: ApiClient,
+  subdomain: string,
+  query: PublicTimesParams,
+  options: { signal?: AbortSignal } = {},
+): Promise<PublicTimeSlot[]> {
+  return client.get(`site/${encodeURIComponent(subdomain)}/times`, {
+    query: {
+      date: query.date,
+      service_ids: query.service_ids,
+      consultant_id: query.consultant_id,
+      customer_timezone_id: query.customer_timezone_id,
+    },
+    signal: options.signal,
+  });
+}
+
+/**
+ * POST site/{subdomain}/appointments: books as the signed-in customer, or as a guest with
+ * `guest`. 409 'This time was just booked by someone else. Please choose another time.' when
+ * the slot went meanwhile: refetch the times. The answer carries the .ics text.
+ */
+export function createPublicBooking(
+  client: ApiClient,
+  subdomain: string,
+  input: PublicBookingInput,
+): Promise<PublicBooking> {
+  return client.post(`site/${encodeURIComponent(subdomain)}/appointments`, { json: input });
+}
+
+/** GET user/appointments: the signed-in customer's appointments, soonest first. */
+export function listMyAppointments(
+  client: ApiClient,
+  query: MyAppointmentsParams = {},
+  options: { signal?: AbortSignal } = {},
+): Promise<Paginated<CustomerAppointment>> {
+  return client.get('user/appointments', { query: { paginate: 10, ...query }, signal: options.signal });
+}
+
+/** PATCH user/appointment/{id} with status cancelled (not within 24 hours of the start). */
+export function cancelMyAppointment(client: ApiClient, id: number): Promise<CustomerAppointment> {
+  return client.patch(`user/appointment/${id}`, { json: { status: 'cancelled' } });
+}
+
+/** PATCH user/appointment/{id} with a new date and times (same consultant and services; 409 if taken). */
+export function rescheduleMyAppointment(
+  client: ApiClient,
+  id: number,
+  slot: { date: string; start_time: string; end_time: string; customer_timezone_id?: number | null },
+): Promise<CustomerAppointment> {
+  return client.patch(`user/appointment/${id}`, { json: slot });
+}
+
+export const customerMeQuery = (client: ApiClient) =>
+  queryOptions({
+    queryKey: customerKeys.me(),
+    queryFn: ({ signal }) => getCustomerMe(client, { signal }),
+    retry: false,
+  });
+
+/** Free times change as others book: never served stale for long. */
+export const publicTimesQuery = (client: ApiClient, subdomain: string, query: PublicTimesParams) =>
+  queryOptions({
+    queryKey: customerKeys.times(subdomain, query),
+    queryFn: ({ signal }) => getPublicTimes(client, subdomain, query, { signal }),
+    staleTime: 15_000,
+  });
+
+export const myAppointmentsQuery = (client: ApiClient, query: MyAppointmentsParams = {}) =>
+  queryOptions({
+    queryKey: customerKeys.appointmentList(query),
+    queryFn: ({ signal }) => listMyAppointments(client, query, { signal }),
+  });

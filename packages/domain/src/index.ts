@@ -38,3 +38,5 @@ export * from './append-flags';
 export * from './people';
 export * from './slots';
 export * from './zone-timeline';
+export * from './customer';
+export * from './ics';
