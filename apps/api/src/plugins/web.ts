@@ -82,17 +82,17 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
   /**
    * The HTTP status of a business site's page, so that crawlers and browsers are told the
    * truth even though the page itself is drawn by the SPA: 404 for a site that does not exist,
-   * 403 for one that is offline (the same statuses GET site/{subdomain} answers).
+   * 403 for one that is offline or whose business is not active (as GET site/{subdomain}).
    */
   const siteStatus = async (subdomain: string): Promise<number> => {
     if (!DNS_LABEL.test(subdomain)) return 404;
     const [row] = await app.db
-      .select({ is_live: businesses.is_live })
+      .select({ is_live: businesses.is_live, status: businesses.status })
       .from(businesses)
       .where(eq(sql`lower(${businesses.subdomain})`, subdomain))
       .limit(1);
     if (!row) return 404;
-    return row.is_live === 1 ? 200 : 403;
+    return row.is_live === 1 && row.status === 'active' ? 200 : 403;
   };
 
   const siteDomain = app.config.SITE_DOMAIN;
