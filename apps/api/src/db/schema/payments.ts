@@ -83,6 +83,8 @@ export const paymentMethods = pgTable(
   },
   (t) => [
     index('payment_methods_merchant_customer_idx').on(t.merchant_customers_id),
+    // A card is saved once per customer, whether the browser or the provider's webhook saves it first.
+    unique('payment_methods_customer_method_unique').on(t.merchant_customers_id, t.payment_method),
     // At most one default card per customer: clear the old default before setting a new one.
     uniqueIndex('payment_methods_one_default')
       .on(t.merchant_customers_id)
