@@ -1,0 +1,1 @@
+ALTER TABLE "payment_methods" ADD CONSTRAINT "payment_methods_customer_method_unique" UNIQUE("merchant_customers_id","payment_method");
