@@ -1,2 +1,51 @@
-// The site endpoints (filled in by their owner this session).
-export {};
+import { queryOptions } from '@tanstack/react-query';
+import type { PublicSite } from '@rendezvous/domain';
+import type { ApiClient } from './http';
+
+/**
+ * The public website's payload: GET site/{subdomain} for visitors (no sign-in; 404 "This site
+ * does not exist.", 403 "This site is not published yet."), GET business/{id}/site for the
+ * signed-in admin's preview (/view-theme/{id}), live or not.
+ */
+
+export const siteKeys = {
+  all: ['site'] as const,
+  public: (subdomain: string) => [...siteKeys.all, 'public', subdomain.toLowerCase()] as const,
+  preview: (businessId: number, themeId?: number) =>
+    [...siteKeys.all, 'preview', businessId, themeId ?? null] as const,
+};
+
+export function getPublicSite(
+  client: ApiClient,
+  subdomain: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<PublicSite> {
+  const label = encodeURIComponent(subdomain.trim());
+  return client.get(`site/${label}`, { signal: options.signal });
+}
+
+/** The admin's preview of their site, drawn with `themeId` (their own theme without it). */
+export function getSitePreview(
+  client: ApiClient,
+  businessId: number,
+  themeId?: number,
+  options: { signal?: AbortSignal } = {},
+): Promise<PublicSite> {
+  return client.get(`business/${businessId}/site`, {
+    query: themeId === undefined ? {} : { theme_id: themeId },
+    signal: options.signal,
+  });
+}
+
+export const siteQueries = {
+  public: (client: ApiClient, subdomain: string) =>
+    queryOptions({
+      queryKey: siteKeys.public(subdomain),
+      queryFn: ({ signal }) => getPublicSite(client, subdomain, { signal }),
+    }),
+  preview: (client: ApiClient, businessId: number, themeId?: number) =>
+    queryOptions({
+      queryKey: siteKeys.preview(businessId, themeId),
+      queryFn: ({ signal }) => getSitePreview(client, businessId, themeId, { signal }),
+    }),
+};

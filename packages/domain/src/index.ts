@@ -27,6 +27,7 @@ export * from './prospect';
 export * from './realtime';
 export * from './reference';
 export * from './review';
+export * from './site';
 export * from './role';
 export * from './service';
 export * from './service-category';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ReviewFormSchema, ReviewMessages, averageRating, ratingToHalfStars } from './review';
+import { ReviewFormSchema, ReviewMessages, averageRating, ratingToHalfStars, reviewStatsFromCounts } from './review';
 import { messagesOf } from './test-helpers';
 
 describe('ReviewFormSchema', () => {
@@ -36,5 +36,20 @@ describe('ratings', () => {
   it('draw as half stars', () => {
     expect(ratingToHalfStars(4.3)).toBe(4.5);
     expect(ratingToHalfStars(4.2)).toBe(4);
+  });
+});
+
+describe('reviewStatsFromCounts', () => {
+  it('gives the count, the average to 1 decimal and every rating, zero where none', () => {
+    const stats = reviewStatsFromCounts([
+      { rating: 5, count: 2 },
+      { rating: 4, count: 1 },
+      { rating: 3, count: 1 },
+    ]);
+    expect(stats).toEqual({ count: 4, average: 4.3, per_rating: { 1: 0, 2: 0, 3: 1, 4: 1, 5: 2 } });
+  });
+
+  it('is all zeros without reviews', () => {
+    expect(reviewStatsFromCounts([])).toEqual({ count: 0, average: 0, per_rating: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } });
   });
 });

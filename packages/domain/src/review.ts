@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CoercedIdSchema, IdSchema, TimestampSchema, requiredString } from './common';
 import { REVIEW_MAX_RATING, TEXT_MAX } from './constants';
-import { PageQuerySchema, booleanFlag, searchParam } from './http';
+import { PageQuerySchema, booleanFlag, debugParam, searchParam } from './http';
 
 export const ReviewMessages = {
   contentRequired: 'Review content is required',
@@ -55,10 +55,15 @@ export type ReviewForm = z.input<typeof ReviewFormSchema>;
 export const CreateReviewInputSchema = ReviewFormSchema.extend({ business_id: IdSchema });
 export type CreateReviewInput = z.infer<typeof CreateReviewInputSchema>;
 
+/** The star values a review may give, as the keys of `per_rating`. */
+export const RATING_VALUES = ['1', '2', '3', '4', '5'] as const;
+
 export const ReviewStatsSchema = z.object({
   count: z.number().int(),
   /** Mean rating to 1 decimal; 0 without reviews. */
   average: z.number(),
+  /** How many reviews gave each number of stars. */
+  per_rating: z.record(z.enum(RATING_VALUES), z.number().int()),
 });
 export type ReviewStats = z.infer<typeof ReviewStatsSchema>;
 
@@ -83,3 +88,27 @@ export const ReviewListQuerySchema = PageQuerySchema.extend({
   search: searchParam,
 });
 export type ReviewListQuery = z.input<typeof ReviewListQuerySchema>;
+
+/** Query of GET reviews/stats. */
+export const ReviewStatsQuerySchema = z.object({
+  business_id: CoercedIdSchema,
+  debug: debugParam,
+});
+export type ReviewStatsQuery = z.input<typeof ReviewStatsQuerySchema>;
+
+/** Review stats from how many reviews gave each rating (e.g. a GROUP BY rating). */
+export function reviewStatsFromCounts(
+  counts: readonly { rating: number; count: number }[],
+): ReviewStats {
+  const per_rating = Object.fromEntries(RATING_VALUES.map((v) => [v, 0])) as ReviewStats['per_rating'];
+  let count = 0;
+  let sum = 0;
+  for (const row of counts) {
+    const key = String(row.rating) as (typeof RATING_VALUES)[number];
+    if (!(key in per_rating)) continue;
+    per_rating[key] += row.count;
+    count += row.count;
+    sum += row.rating * row.count;
+  }
+  return { count, average: count === 0 ? 0 : Math.round((sum / count) * 10) / 10, per_rating };
+}
