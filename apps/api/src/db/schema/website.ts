@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { admins } from './auth';
 import { businesses } from './businesses';
 import { createdAt, id, timestamptz, updatedAt } from './columns';
@@ -55,6 +55,21 @@ export const businessThemeEntities = pgTable(
   (t) => [
     index('business_theme_entities_business_theme_idx').on(t.business_id, t.theme_id),
     index('business_theme_entities_theme_id_idx').on(t.theme_id),
+    // Each type belongs to one group (THEME_ENTITY_KINDS of the domain).
+    check(
+      'business_theme_entities_group_type',
+      sql`(${t.group}, ${t.type}) in (('action_cards', 'action_card'), ('about_me', 'about_me'),
+        ('neighbourhood_text', 'neighbourhood_text'), ('neighbourhoods', 'neighbourhood'),
+        ('neighbourhood_images', 'neighbourhood_image_1'), ('neighbourhood_images', 'neighbourhood_image_2'),
+        ('agent_photos', 'agent_photo'), ('header_images', 'header_image'), ('Properties', 'Property'),
+        ('contacts', 'contact'))`,
+    ),
+    check('business_theme_entities_order_positive', sql`${t.order} >= 1`),
+    // A site has one of each block but action cards, neighbourhoods and properties, so two
+    // editors saving at once cannot both create one.
+    uniqueIndex('business_theme_entities_single_block_unique')
+      .on(t.business_id, t.theme_id, t.type)
+      .where(sql`${t.type} not in ('action_card', 'neighbourhood', 'Property')`),
   ],
 );
 
