@@ -77,12 +77,20 @@ const filterKey = (s: Shape) =>
 const pageQueries = new Map<string, ReturnType<typeof preparePage>>();
 const countQueries = new Map<string, ReturnType<typeof prepareCount>>();
 
-function preparePage(name: string, shape: Shape, ascending: boolean, appends: Appends) {
+/**
+ * The page size (a bounded integer) is written into the statement, and so is the first page's
+ * offset: with them known, PostgreSQL's generic plan is as good as a fresh one, so it keeps that
+ * plan instead of planning the statement again on every request. Deeper pages pass the offset.
+ */
+function preparePage(name: string, shape: Shape, ascending: boolean, appends: Appends, limit: number, firstPage: boolean) {
   const order = ascending
     ? [asc(appointments.created_at), asc(appointments.id)]
     : [desc(appointments.created_at), desc(appointments.id)];
+  // Drizzle binds a number as a parameter; raw SQL is written in (both are integers).
+  const literal = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as number;
+  const offset = firstPage ? literal(0) : p<number>('offset');
   return preparedPerDb(name, (db, statement) =>
-    pagePlan(db, whereOf(shape), order, p('limit'), p('offset'), appends).prepare(statement),
+    pagePlan(db, whereOf(shape), order, literal(limit), offset, appends).prepare(statement),
   );
 }
 
@@ -109,11 +117,13 @@ export function listRows(db: Db, businessId: number, q: Query, window: { limit: 
   const shape = shapeOf({ ...q, search: q.search?.trim() });
   const appends: Appends = { customer: !!q.appendCustomer, consultant: !!q.appendConsultant, services: !!q.appendServices };
   const ascending = q.sort === 'asc';
-  const name = `appointments_page_${filterKey(shape)}_${bits([ascending, !!appends.customer, !!appends.consultant, !!appends.services])}`;
+  const limit = Math.trunc(window.limit);
+  const firstPage = window.offset === 0;
+  const name = `appointments_page_${filterKey(shape)}_${bits([ascending, !!appends.customer, !!appends.consultant, !!appends.services])}_${limit}${firstPage ? 'f' : ''}`;
   let query = pageQueries.get(name);
-  if (!query) pageQueries.set(name, (query = preparePage(name, shape, ascending, appends)));
+  if (!query) pageQueries.set(name, (query = preparePage(name, shape, ascending, appends, limit, firstPage)));
   return query(db)
-    .execute({ ...params(businessId, q), limit: window.limit, offset: window.offset })
+    .execute({ ...params(businessId, q), offset: window.offset })
     .then((rows) => ({ rows: presentPage(rows, appends), stamp: rows[0]?.stamp ?? null }));
 }
 
