@@ -2,16 +2,21 @@ import './zod-config';
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
-import { createBrowserApi } from '@rendezvous/api-client/react';
-import { ORIGIN_KEYS } from '@rendezvous/domain';
-import { mountApp, showErrorToast, showSuccessToast } from '@rendezvous/ui-kit';
+import { mountApp } from '@rendezvous/ui-kit';
 import { RouterProvider } from '@tanstack/react-router';
-import { createAppRouter } from './router';
+import { I18nextProvider } from 'react-i18next';
+import { createSiteContext } from './api/clients';
+import { initI18n } from './i18n/i18n';
+import { initialLanguage } from './i18n/languages';
+import { createAppRouter, hostSubdomain } from './router';
 
-// Same token as the console (shared local storage), the site's own origin key.
-const context = createBrowserApi({
-  originKey: ORIGIN_KEYS.publicSite,
-  notify: { success: showSuccessToast, error: showErrorToast },
-});
-
-mountApp(<RouterProvider router={createAppRouter(context)} />);
+// The catalogs of the visitor's language load before the first paint, so no page flashes in
+// the wrong language.
+const router = createAppRouter(createSiteContext(), undefined, hostSubdomain(window.location));
+void initI18n(initialLanguage()).then((i18n) =>
+  mountApp(
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  ),
+);

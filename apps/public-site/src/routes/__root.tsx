@@ -1,8 +1,10 @@
-import type { ApiRouterContext } from '@rendezvous/api-client/react';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { NotFound } from '../features/site/NotFound';
+import { SiteUnavailable } from '../features/site/SiteUnavailable';
+import type { SiteRouterContext } from '../router-context';
 
-export const Route = createRootRouteWithContext<ApiRouterContext>()({
+export const Route = createRootRouteWithContext<SiteRouterContext>()({
   component: Outlet,
   notFoundComponent: NotFound,
+  errorComponent: () => <SiteUnavailable reason="failed" />,
 });

@@ -1,11 +1,32 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { SitePlaceholder } from '../features/site/SitePlaceholder';
+import { siteQueries } from '@rendezvous/api-client';
+import { ErrorCode, isAppError } from '@rendezvous/domain';
+import {
+  createFileRoute,
+  Outlet,
+  useRouter,
+  type ErrorComponentProps,
+} from '@tanstack/react-router';
+import { customerSession } from '../api/customer-session';
+import { SiteUnavailable } from '../features/site/SiteUnavailable';
 
+/** A business's site: its payload is loaded once for all its pages (home, sign-in). */
 export const Route = createFileRoute('/site/$subdomain')({
-  component: BusinessSite,
+  loader: async ({ context, params }) => {
+    const site = await context.queryClient.ensureQueryData(
+      siteQueries.public(context.api, params.subdomain),
+    );
+    customerSession.setBusiness(site.business.id);
+    return null;
+  },
+  component: Outlet,
+  errorComponent: SiteError,
 });
 
-function BusinessSite() {
-  const { subdomain } = Route.useParams();
-  return <SitePlaceholder title={subdomain} description="Book an appointment online." />;
+function SiteError({ error }: ErrorComponentProps) {
+  const router = useRouter();
+  if (isAppError(error) && error.code === ErrorCode.NotFound)
+    return <SiteUnavailable reason="notFound" />;
+  if (isAppError(error) && error.code === ErrorCode.Forbidden)
+    return <SiteUnavailable reason="notPublished" />;
+  return <SiteUnavailable reason="failed" onRetry={() => void router.invalidate()} />;
 }

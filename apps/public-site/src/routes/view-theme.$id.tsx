@@ -1,7 +1,13 @@
-import { adminQueries, redirectStore, tokenStore } from '@rendezvous/api-client';
-import { THEME_IDS } from '@rendezvous/domain';
+import { adminQueries, redirectStore, siteQueries, tokenStore } from '@rendezvous/api-client';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
-import { SitePlaceholder } from '../features/site/SitePlaceholder';
+import { useState } from 'react';
+import { SitePage } from '../features/site/SitePage';
+import { SiteUnavailable } from '../features/site/SiteUnavailable';
+import { REAL_ESTATE_THEME_ID } from '../features/site/site-content';
+
+/** Themes 1 and 2 (the spec's) and the real-estate theme. */
+const PREVIEWABLE_THEMES = [1, 2, REAL_ESTATE_THEME_ID];
 
 /** Sign-in is in the console, another app on this origin: a full page load that comes back here. */
 function signInFirst(href: string): never {
@@ -16,24 +22,32 @@ export const Route = createFileRoute('/view-theme/$id')({
   },
   // The preview is for admins choosing their theme, so it needs a signed-in admin.
   beforeLoad: async ({ context, location, params, preload }) => {
-    if (!(THEME_IDS as readonly number[]).includes(params.id)) throw notFound();
+    if (!PREVIEWABLE_THEMES.includes(params.id)) throw notFound();
     if (preload) return;
     if (!tokenStore.get()) signInFirst(location.href);
     try {
-      await context.queryClient.ensureQueryData(adminQueries.me(context.api));
+      await context.queryClient.ensureQueryData(adminQueries.me(context.adminApi));
     } catch {
       signInFirst(location.href);
     }
   },
+  loader: async ({ context, params }) => {
+    const admin = await context.queryClient.ensureQueryData(adminQueries.me(context.adminApi));
+    if (admin.business_id === null) throw notFound();
+    await context.queryClient.ensureQueryData(
+      siteQueries.preview(context.adminApi, admin.business_id, params.id),
+    );
+  },
   component: ViewTheme,
+  errorComponent: () => <SiteUnavailable reason="failed" />,
 });
 
+/** The admin's own site drawn with the theme, as customers would see it once live. */
 function ViewTheme() {
   const { id } = Route.useParams();
-  return (
-    <SitePlaceholder
-      title={`Theme ${id}`}
-      description="A preview of your business website with this theme."
-    />
-  );
+  const { adminApi } = Route.useRouteContext();
+  const admin = useQuery(adminQueries.me(adminApi)).data!;
+  const { data: site } = useSuspenseQuery(siteQueries.preview(adminApi, admin.business_id!, id));
+  const [bookingOpen, setBookingOpen] = useState(false);
+  return <SitePage site={site} bookingOpen={bookingOpen} onBookingChange={setBookingOpen} />;
 }

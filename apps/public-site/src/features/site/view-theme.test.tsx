@@ -1,29 +1,54 @@
 import { fakeApi } from '@rendezvous/api-client/testing';
 import { STORAGE_KEYS } from '@rendezvous/domain';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { page, siteFixture } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 
+const adminApi = () =>
+  fakeApi({
+    'GET get-admin-by-token': () => ({ id: 1, business_id: 7 }),
+    'GET business/7/site': (options) =>
+      siteFixture({ theme_id: Number(options?.query?.theme_id), is_live: 0 }),
+    'GET map-config': () => ({ tile_url: null, attribution: '', geocoder: 'offline' }),
+    'GET reviews': () => page(),
+  });
+
 describe('/view-theme/{id}', () => {
-  it('shows the preview of the theme to a signed-in admin', async () => {
+  it('shows a signed-in admin their own site drawn with the theme, live or not', async () => {
     localStorage.setItem(STORAGE_KEYS.accessToken, 'token-1');
-    const api = fakeApi({ 'GET get-admin-by-token': () => ({ id: 1, business_id: 3 }) });
-    renderApp({ path: '/view-theme/2', api });
-    expect(await screen.findByRole('heading', { name: 'Theme 2' })).toBeInTheDocument();
+    const api = adminApi();
+    await renderApp({ path: '/view-theme/2', api });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Maison Lumière' }),
+    ).toBeInTheDocument();
+    // Theme 2's left menu.
+    expect(screen.getByRole('navigation', { name: 'Menu' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Book appointment' })).toBeInTheDocument();
+  });
+
+  it('books nothing in a preview', async () => {
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'token-1');
+    await renderApp({ path: '/view-theme/1', api: adminApi() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Book Now' }));
+    expect(
+      await screen.findByText('This is a preview. Customers book here once your site is live.'),
+    ).toBeInTheDocument();
   });
 
   it('remembers the preview and sends a visitor without a session to sign in', async () => {
     // jsdom cannot load another page; it reports the attempt, which is what this test expects.
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderApp({ path: '/view-theme/1' });
+    await renderApp({ path: '/view-theme/1' });
     await waitFor(() =>
       expect(localStorage.getItem(STORAGE_KEYS.redirectUrl)).toBe('/view-theme/1'),
     );
-    expect(screen.queryByRole('heading', { name: 'Theme 1' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
 
-  it('does not know themes other than 1 and 2', async () => {
-    renderApp({ path: '/view-theme/9' });
+  it('does not know themes other than 1, 2 and the real-estate theme', async () => {
+    await renderApp({ path: '/view-theme/9' });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 });

@@ -1,0 +1,394 @@
+import 'dayjs/locale/fr-ca';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  Modal,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { DatePicker } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  createPublicBooking,
+  customerKeys,
+  customerMeQuery,
+  publicTimesQuery,
+  referenceQueries,
+} from '@rendezvous/api-client';
+import { useApi } from '@rendezvous/api-client/react';
+import {
+  AppError,
+  BookingGuestSchema,
+  ErrorCode,
+  type BookingGuest,
+  type PublicBooking,
+  type PublicSite,
+  type PublicTimeSlot,
+} from '@rendezvous/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { customerSession } from '../../api/customer-session';
+import { useFormat } from '../../i18n/format';
+import { useMessage } from '../../i18n/use-message';
+import { visiblePrice } from '../site/site-content';
+import { BookingConfirmation } from './BookingConfirmation';
+import { PaymentChoice } from './PaymentChoice';
+import {
+  BOOKING_STEPS,
+  browserTimeZone,
+  consultantsFor,
+  slotKey,
+  slotTimes,
+  timezoneIdOf,
+  todayIn,
+  type BookingStep,
+} from './booking-rules';
+import { AnchorLink } from '../site/AnchorLink';
+
+export interface BookingDialogProps {
+  site: PublicSite;
+  /** Absent in an admin's preview: nothing is booked there. */
+  subdomain?: string;
+  title: string;
+  onClose: () => void;
+  /** The card form for paying now, when the payments area provides one. */
+  cardForm?: ReactNode;
+}
+
+const ANY = 'any';
+const EMPTY_GUEST: BookingGuest = { firstname: '', lastname: '', email: '', phone: '' };
+
+/**
+ * Booking, step by step: service(s) -> consultant (or any available) -> date -> a free time
+ * (live, on the visitor's clock) -> details (a guest's, or the signed-in customer's) -> pay now
+ * or later -> confirmation with a calendar file. A time taken meanwhile sends the visitor back
+ * to fresh times with a clear message.
+ */
+export default function BookingDialog({
+  site,
+  subdomain,
+  title,
+  onClose,
+  cardForm,
+}: BookingDialogProps) {
+  const { t } = useTranslation('booking');
+  const mobile = useMediaQuery('(max-width: 36em)');
+  const [booked, setBooked] = useState<PublicBooking | null>(null);
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={
+        <Title order={2} fz="h3">
+          {title}
+        </Title>
+      }
+      size="lg"
+      fullScreen={mobile}
+    >
+      {!subdomain ? (
+        <Text>{t('previewNotice')}</Text>
+      ) : booked ? (
+        <BookingConfirmation site={site} booking={booked} onClose={onClose} />
+      ) : (
+        <BookingSteps site={site} subdomain={subdomain} onBooked={setBooked} cardForm={cardForm} />
+      )}
+    </Modal>
+  );
+}
+
+function BookingSteps({
+  site,
+  subdomain,
+  onBooked,
+  cardForm,
+}: {
+  site: PublicSite;
+  subdomain: string;
+  onBooked: (booking: PublicBooking) => void;
+  cardForm?: ReactNode;
+}) {
+  const { t, i18n } = useTranslation('booking');
+  const message = useMessage();
+  const format = useFormat();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<BookingStep>('services');
+  const [serviceIds, setServiceIds] = useState<number[]>([]);
+  const [consultant, setConsultant] = useState<string>(ANY);
+  const [date, setDate] = useState<string | null>(null);
+  const [slot, setSlot] = useState<PublicTimeSlot | null>(null);
+  const [payNow, setPayNow] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const timeZone = browserTimeZone();
+  const zones = useQuery(referenceQueries.timezones(api));
+  const customerTimezoneId = timezoneIdOf(zones.data, timeZone);
+  const customer = useQuery({ ...customerMeQuery(api), enabled: customerSession.token() !== null });
+  const guestForm = useForm<BookingGuest>({
+    initialValues: EMPTY_GUEST,
+    validate: zod4Resolver(BookingGuestSchema, { errorPriority: 'first' }),
+  });
+
+  const timesQuery = publicTimesQuery(api, subdomain, {
+    date: date ?? '',
+    service_ids: serviceIds,
+    consultant_id: consultant === ANY ? undefined : Number(consultant),
+    customer_timezone_id: customerTimezoneId,
+  });
+  const times = useQuery({
+    ...timesQuery,
+    enabled: step === 'time' && date !== null && !zones.isPending,
+  });
+
+  const book = useMutation({
+    mutationFn: () =>
+      createPublicBooking(api, subdomain, {
+        consultant_id: slot!.consultant_id,
+        consultant_service_ids: slot!.consultant_service_ids,
+        date: date!,
+        start_time: slot!.start_time,
+        end_time: slot!.end_time,
+        customer_timezone_id: customerTimezoneId ?? null,
+        pay_now: payNow ? 1 : 0,
+        guest: customer.data ? undefined : guestForm.getValues(),
+      }),
+    onSuccess: (booking) => {
+      void queryClient.invalidateQueries({ queryKey: customerKeys.all });
+      onBooked(booking);
+    },
+    onError: (error) => {
+      if (error instanceof AppError && error.code === ErrorCode.Conflict) {
+        // Someone else took the time: fresh times, and the visitor chooses again.
+        setSlot(null);
+        setStep('time');
+        void queryClient.invalidateQueries({ queryKey: timesQuery.queryKey });
+      }
+      setProblem(error.message);
+    },
+  });
+
+  const consultants = consultantsFor(site, serviceIds);
+  const index = BOOKING_STEPS.indexOf(step);
+  const go = (next: BookingStep) => {
+    setProblem(null);
+    setStep(next);
+  };
+  const next = () => {
+    if (step === 'services' && serviceIds.length === 0) return setProblem(t('errors.service'));
+    if (step === 'date' && !date) return setProblem(t('errors.date'));
+    if (step === 'time' && !slot) return setProblem(t('errors.time'));
+    if (step === 'details' && !customer.data && guestForm.validate().hasErrors) return;
+    if (step === 'payment') {
+      setProblem(null);
+      return book.mutate();
+    }
+    go(BOOKING_STEPS[index + 1]!);
+  };
+
+  return (
+    <Stack>
+      <Text size="sm" c="dark.5" aria-live="polite">
+        {t('stepOf', { step: index + 1, count: BOOKING_STEPS.length })}
+      </Text>
+      <Title order={3} fz="h4">
+        {t(`steps.${step}`)}
+      </Title>
+      {problem && (
+        <Alert color="red" role="alert">
+          {message(problem)}
+        </Alert>
+      )}
+
+      {step === 'services' && (
+        <Checkbox.Group
+          label={t('services.label')}
+          value={serviceIds.map(String)}
+          onChange={(values) => {
+            setServiceIds(values.map(Number));
+            setConsultant(ANY);
+            setSlot(null);
+          }}
+        >
+          <Stack gap="xs" mt="xs">
+            {site.services.map((service) => {
+              const price = visiblePrice(site, service);
+              return (
+                <Checkbox
+                  key={service.id}
+                  value={String(service.id)}
+                  label={price === null ? service.name : `${service.name} · ${format.money(price)}`}
+                  description={t('services.length', { minutes: service.appointment_length })}
+                />
+              );
+            })}
+          </Stack>
+        </Checkbox.Group>
+      )}
+
+      {step === 'consultant' &&
+        (consultants.length === 0 ? (
+          <Text>{t('consultant.none')}</Text>
+        ) : (
+          <Radio.Group
+            label={t('consultant.label')}
+            value={consultant}
+            onChange={(value) => {
+              setConsultant(value);
+              setSlot(null);
+            }}
+          >
+            <Stack gap="xs" mt="xs">
+              <Radio value={ANY} label={t('consultant.any')} />
+              {consultants.map((c) => (
+                <Radio key={c.id} value={String(c.id)} label={c.full_name} />
+              ))}
+            </Stack>
+          </Radio.Group>
+        ))}
+
+      {step === 'date' && (
+        <Stack align="center">
+          <DatePicker
+            locale={i18n.language.toLowerCase()}
+            minDate={dayjs(todayIn(site.business.time_zone)).toDate()}
+            value={date ? dayjs(date).toDate() : null}
+            onChange={(value) => {
+              setDate(value ? dayjs(value).format('YYYY-MM-DD') : null);
+              setSlot(null);
+            }}
+            ariaLabels={{ previousMonth: t('date.previousMonth'), nextMonth: t('date.nextMonth') }}
+          />
+          {date && <Text fw={600}>{format.longDate(date)}</Text>}
+        </Stack>
+      )}
+
+      {step === 'time' && (
+        <Stack>
+          <Text size="sm" c="dark.5">
+            {t('time.zone', { zone: customerTimezoneId ? timeZone : site.business.time_zone })}
+          </Text>
+          {times.isPending && <Loader size="sm" aria-label={t('time.loading')} />}
+          {times.isError && (
+            <Alert color="red" role="alert">
+              {message(times.error.message)}{' '}
+              <Anchor component="button" onClick={() => void times.refetch()}>
+                {t('retry')}
+              </Anchor>
+            </Alert>
+          )}
+          {times.data?.length === 0 && <Text>{t('time.none')}</Text>}
+          {times.data && times.data.length > 0 && (
+            <Radio.Group
+              label={t('time.label', { date: format.longDate(date!) })}
+              value={slot ? slotKey(slot) : null}
+              onChange={(key) => setSlot(times.data.find((s) => slotKey(s) === key) ?? null)}
+            >
+              <SimpleGrid cols={{ base: 2, sm: 3 }} mt="xs">
+                {times.data.map((s) => {
+                  const shown = slotTimes(s);
+                  return (
+                    <Radio
+                      key={slotKey(s)}
+                      value={slotKey(s)}
+                      label={format.time(shown.start)}
+                      description={consultant === ANY ? s.consultant_name : undefined}
+                    />
+                  );
+                })}
+              </SimpleGrid>
+            </Radio.Group>
+          )}
+        </Stack>
+      )}
+
+      {step === 'details' &&
+        (customer.data ? (
+          <Text>
+            {t('details.signedIn', {
+              name: `${customer.data.firstname} ${customer.data.lastname}`,
+              email: customer.data.email,
+            })}
+          </Text>
+        ) : (
+          <Stack>
+            <Text size="sm">
+              {t('details.guest')}{' '}
+              <AnchorLink
+                to="/site/$subdomain/login"
+                params={{ subdomain }}
+                search={{ type: 'user' }}
+              >
+                {t('details.signIn')}
+              </AnchorLink>
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label={t('details.firstname')}
+                autoComplete="given-name"
+                required
+                {...guestForm.getInputProps('firstname')}
+                error={message(guestForm.errors.firstname as string) || undefined}
+              />
+              <TextInput
+                label={t('details.lastname')}
+                autoComplete="family-name"
+                required
+                {...guestForm.getInputProps('lastname')}
+                error={message(guestForm.errors.lastname as string) || undefined}
+              />
+            </SimpleGrid>
+            <TextInput
+              label={t('details.email')}
+              type="email"
+              autoComplete="email"
+              required
+              {...guestForm.getInputProps('email')}
+              error={message(guestForm.errors.email as string) || undefined}
+            />
+            <TextInput
+              label={t('details.phone')}
+              type="tel"
+              autoComplete="tel"
+              required
+              {...guestForm.getInputProps('phone')}
+              error={message(guestForm.errors.phone as string) || undefined}
+            />
+          </Stack>
+        ))}
+
+      {step === 'payment' && (
+        <PaymentChoice payNow={payNow} onChange={setPayNow} cardForm={cardForm} />
+      )}
+
+      <Group justify="space-between" mt="md">
+        <Button
+          variant="default"
+          onClick={() => go(BOOKING_STEPS[index - 1]!)}
+          disabled={index === 0 || book.isPending}
+        >
+          {t('back')}
+        </Button>
+        <Button
+          onClick={next}
+          loading={book.isPending}
+          disabled={step === 'consultant' && consultants.length === 0}
+        >
+          {step === 'payment' ? t('confirm') : t('next')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

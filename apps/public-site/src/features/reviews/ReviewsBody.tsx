@@ -1,0 +1,186 @@
+import {
+  Alert,
+  Anchor,
+  Avatar,
+  Button,
+  Card,
+  Group,
+  Input,
+  Pagination,
+  Rating,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { customerMeQuery } from '@rendezvous/api-client';
+import { useApi } from '@rendezvous/api-client/react';
+import {
+  REVIEW_MAX_RATING,
+  ReviewFormSchema,
+  ReviewMessages,
+  type ReviewForm,
+} from '@rendezvous/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { customerSession } from '../../api/customer-session';
+import { addReview, siteExtraKeys, siteReviewsQuery } from '../../api/site-extras';
+import { useFormat } from '../../i18n/format';
+import { useMessage } from '../../i18n/use-message';
+import { AnchorLink } from '../site/AnchorLink';
+
+/** The reviews, newest first, and the form to add one (for a signed-in customer). */
+export default function ReviewsBody({
+  businessId,
+  subdomain,
+}: {
+  businessId: number;
+  subdomain?: string;
+}) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const format = useFormat();
+  const api = useApi();
+  const [page, setPage] = useState(1);
+  const reviews = useQuery(siteReviewsQuery(api, businessId, page));
+  const signedIn = useQuery({ ...customerMeQuery(api), enabled: customerSession.token() !== null });
+
+  return (
+    <Stack>
+      {reviews.isPending && <Text c="dimmed">{t('reviews.loading')}</Text>}
+      {reviews.isError && (
+        <Alert color="red" role="alert">
+          {t('reviews.loadFailed')}{' '}
+          <Anchor component="button" onClick={() => void reviews.refetch()}>
+            {t('common.retry')}
+          </Anchor>
+        </Alert>
+      )}
+      {reviews.data && reviews.data.data.length === 0 && (
+        <Text>{message(ReviewMessages.empty)}</Text>
+      )}
+      {reviews.data?.data.map((review) => (
+        <Card key={review.id} withBorder radius="md" component="article">
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <Avatar
+              src={review.user?.image_url}
+              alt=""
+              name={review.user?.full_name}
+              color="initials"
+            />
+            <Stack gap={2}>
+              <Text fw={600}>{review.user?.full_name ?? t('reviews.anonymous')}</Text>
+              <Group gap="xs">
+                <Rating value={review.rating} readOnly size="xs" aria-hidden />
+                <Text size="xs" c="dark.4">
+                  {t('reviews.stars', { count: review.rating, max: REVIEW_MAX_RATING })} ·{' '}
+                  {format.mediumDate(review.created_at.slice(0, 10))}
+                </Text>
+              </Group>
+              <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                {review.text}
+              </Text>
+            </Stack>
+          </Group>
+        </Card>
+      ))}
+      {reviews.data && reviews.data.last_page > 1 && (
+        <Pagination
+          total={reviews.data.last_page}
+          value={page}
+          onChange={setPage}
+          getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
+        />
+      )}
+      {signedIn.data ? (
+        <ReviewFormCard businessId={businessId} />
+      ) : subdomain ? (
+        <Text size="sm">
+          <AnchorLink to="/site/$subdomain/login" params={{ subdomain }} search={{ type: 'user' }}>
+            {t('reviews.signInToWrite')}
+          </AnchorLink>
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+function ReviewFormCard({ businessId }: { businessId: number }) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const form = useForm<ReviewForm>({
+    initialValues: { rating: 0, text: '' },
+    validate: zod4Resolver(ReviewFormSchema, { errorPriority: 'first' }),
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+  const add = useMutation({
+    mutationFn: (values: ReviewForm) =>
+      addReview(api, { business_id: businessId, rating: Number(values.rating), text: values.text }),
+    onSuccess: async () => {
+      form.reset();
+      await queryClient.invalidateQueries({ queryKey: siteExtraKeys.allReviews(businessId) });
+      await queryClient.invalidateQueries({ queryKey: ['site'] });
+    },
+    onError: (error) => setFailure(error.message),
+  });
+  return (
+    <Card
+      withBorder
+      radius="md"
+      component="form"
+      noValidate
+      aria-label={t('reviews.formLabel')}
+      onSubmit={form.onSubmit(
+        (values) => {
+          setFailure(null);
+          add.mutate(values);
+        },
+        () => setFailure(ReviewMessages.failed),
+      )}
+    >
+      <Stack>
+        <Text fw={600} component="h3" m={0} fz="md">
+          {t('reviews.write')}
+        </Text>
+        {failure && (
+          <Alert color="red" role="alert">
+            {message(failure)}
+          </Alert>
+        )}
+        {add.isSuccess && (
+          <Alert color="green" role="status">
+            {t('reviews.thanks')}
+          </Alert>
+        )}
+        <Input.Wrapper
+          label={t('reviews.rating')}
+          required
+          error={message(form.errors.rating as string) || undefined}
+          description={t('reviews.ratingHint')}
+        >
+          <Rating
+            count={REVIEW_MAX_RATING}
+            value={Number(form.values.rating) || 0}
+            onChange={(value) => form.setFieldValue('rating', value)}
+            aria-label={t('reviews.rating')}
+          />
+        </Input.Wrapper>
+        <Textarea
+          label={t('reviews.text')}
+          required
+          autosize
+          minRows={3}
+          {...form.getInputProps('text')}
+          error={message(form.errors.text as string) || undefined}
+        />
+        <Button type="submit" loading={add.isPending} w={{ base: '100%', sm: 'auto' }}>
+          {t('reviews.submit')}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

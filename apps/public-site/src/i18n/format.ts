@@ -1,0 +1,71 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The Intl locale of a site language: English is Canada's English (dates, CA$). */
+export function intlLocale(language: string): string {
+  return language.startsWith('fr') ? 'fr-CA' : 'en-CA';
+}
+
+const utcDate = (date: string) => {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d!));
+};
+
+const utcTime = (time: string) => {
+  const [h, m] = time.split(':').map(Number);
+  return new Date(Date.UTC(2000, 0, 1, h!, m!));
+};
+
+/**
+ * Amounts, dates and times for a language with Intl: "$45.00" / "45,00 $", "Monday, March 2,
+ * 2026" / "lundi 2 mars 2026", "2:30 p.m." / "14 h 30". Dates and times are wall-clock values
+ * (a YYYY-MM-DD and an HH:mm already on the right clock), so they are formatted in UTC.
+ */
+export function formattersFor(language: string) {
+  const locale = intlLocale(language);
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' });
+  const longDate = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
+  const mediumDate = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const time = new Intl.DateTimeFormat(locale, {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  });
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+  const decimal = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  return {
+    locale,
+    /** Integer cents as CA$. */
+    money: (cents: number) => money.format(cents / 100),
+    longDate: (date: string) => longDate.format(utcDate(date)),
+    mediumDate: (date: string) => mediumDate.format(utcDate(date)),
+    time: (hhmm: string) => time.format(utcTime(hhmm)),
+    /** A week day's name from its English name (the API's `day`), e.g. 'monday' -> 'lundi'. */
+    weekday: (englishDay: string) => {
+      const index = [
+        'sunday',
+        'monday',
+        'tuesday',
+        'wednesday',
+        'thursday',
+        'friday',
+        'saturday',
+      ].indexOf(englishDay.toLowerCase());
+      // 2023-01-01 was a Sunday.
+      return index < 0 ? englishDay : weekday.format(new Date(Date.UTC(2023, 0, 1 + index)));
+    },
+    /** A rating average to one decimal: "4.5" / "4,5". */
+    rating: (value: number) => decimal.format(value),
+  };
+}
+
+export type Formatters = ReturnType<typeof formattersFor>;
+
+/** The formatters of the language the page is shown in. */
+export function useFormat(): Formatters {
+  const { i18n } = useTranslation();
+  return useMemo(() => formattersFor(i18n.language), [i18n.language]);
+}

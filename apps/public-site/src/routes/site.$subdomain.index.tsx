@@ -1,0 +1,40 @@
+import { siteQueries } from '@rendezvous/api-client';
+import { useApi } from '@rendezvous/api-client/react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { SitePage } from '../features/site/SitePage';
+
+interface SiteSearch {
+  /** Opens the booking dialog (links from e-mails and ads use it). */
+  showAppointmentDialog?: boolean;
+}
+
+export const Route = createFileRoute('/site/$subdomain/')({
+  validateSearch: (search: Record<string, unknown>): SiteSearch =>
+    search.showAppointmentDialog === true || search.showAppointmentDialog === 'true'
+      ? { showAppointmentDialog: true }
+      : {},
+  component: BusinessSite,
+});
+
+function BusinessSite() {
+  const { subdomain } = Route.useParams();
+  const { showAppointmentDialog } = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  const api = useApi();
+  const { data: site } = useSuspenseQuery(siteQueries.public(api, subdomain));
+  return (
+    <SitePage
+      site={site}
+      subdomain={subdomain}
+      bookingOpen={showAppointmentDialog === true}
+      onBookingChange={(open) =>
+        void navigate({
+          search: open ? { showAppointmentDialog: true } : {},
+          replace: !open,
+          resetScroll: false,
+        })
+      }
+    />
+  );
+}

@@ -1,0 +1,80 @@
+import { Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import {
+  customerKeys,
+  customerMeQuery,
+  customerSignOut,
+  siteQueries,
+} from '@rendezvous/api-client';
+import { useApi } from '@rendezvous/api-client/react';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { customerSession } from '../api/customer-session';
+import { CustomerAuth } from '../features/account/CustomerAuth';
+import { MyAppointments } from '../features/account/MyAppointments';
+import { LanguageSwitch } from '../i18n/LanguageSwitch';
+import { useSiteTitle } from '../i18n/use-site-title';
+import { AnchorLink } from '../features/site/AnchorLink';
+
+interface LoginSearch {
+  /** The spec's login?type=user: customers (the only kind this site signs in). */
+  type?: 'user';
+}
+
+export const Route = createFileRoute('/site/$subdomain/login')({
+  validateSearch: (search: Record<string, unknown>): LoginSearch =>
+    search.type === 'user' ? { type: 'user' } : {},
+  component: CustomerAccount,
+});
+
+/** The customer's account at this business: sign in or up, then their appointments. */
+function CustomerAccount() {
+  const { t } = useTranslation('account');
+  const { subdomain } = Route.useParams();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { data: site } = useSuspenseQuery(siteQueries.public(api, subdomain));
+  const businessId = site.business.id;
+  const hasToken = customerSession.token() !== null;
+  const me = useQuery({ ...customerMeQuery(api), enabled: hasToken });
+  const customer = hasToken ? me.data : undefined;
+  useSiteTitle(t(customer ? 'title.appointments' : 'title.signIn'), site.business.name);
+
+  const signOut = async () => {
+    await customerSignOut(api).catch(() => null);
+    customerSession.signOut(businessId);
+    queryClient.removeQueries({ queryKey: customerKeys.all });
+  };
+
+  return (
+    <Container size="sm" py="xl" component="main">
+      <Stack>
+        <Group justify="space-between">
+          <AnchorLink to="/site/$subdomain" params={{ subdomain }}>
+            {t('back', { name: site.business.name })}
+          </AnchorLink>
+          <LanguageSwitch />
+        </Group>
+        <Title order={1}>{t(customer ? 'title.appointments' : 'title.signIn')}</Title>
+        {hasToken && me.isPending ? (
+          <Loader aria-label={t('loading')} />
+        ) : customer ? (
+          <>
+            <Group justify="space-between">
+              <Text>{t('signedInAs', { name: `${customer.firstname} ${customer.lastname}` })}</Text>
+              <Button variant="default" size="xs" onClick={() => void signOut()}>
+                {t('signOut')}
+              </Button>
+            </Group>
+            <MyAppointments subdomain={subdomain} />
+          </>
+        ) : (
+          <>
+            <Text c="dark.5">{t('intro', { name: site.business.name })}</Text>
+            <CustomerAuth businessId={businessId} subdomain={subdomain} />
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

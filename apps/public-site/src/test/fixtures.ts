@@ -1,0 +1,138 @@
+import type { PublicSite, PublicTimeSlot } from '@rendezvous/domain';
+
+const day = (id: number, name: string, active: 0 | 1 = 1) => ({
+  id,
+  business_id: 7,
+  day: name as 'monday',
+  is_active: active,
+  work_start_time: '09:00',
+  work_end_time: '17:00',
+  has_breaks: 0 as const,
+  break_start_time: null,
+  break_end_time: null,
+});
+
+/** The public payload of a small salon's site (theme 1 unless overridden). */
+export function siteFixture(
+  overrides: Partial<PublicSite['business']> = {},
+  extra: Partial<PublicSite> = {},
+): PublicSite {
+  return {
+    business: {
+      id: 7,
+      name: 'Maison Lumière',
+      email: 'hello@maison.test',
+      phone_number: '+1 514 555 0101',
+      short_description: 'Hair and colour in Old Montreal',
+      long_description: 'We have cut hair since 1998.',
+      logo_url: null,
+      subdomain: 'maison',
+      theme_id: 1,
+      time_zone: 'America/Toronto',
+      is_live: 1,
+      addresses: [
+        {
+          id: 1,
+          address_line_1: '12 Rue Saint-Paul',
+          address_line_2: null,
+          city: 'Montréal',
+          postal_code: 'H2Y 1G6',
+          country_id: 1,
+          state_id: 1,
+          hide_address: 0,
+          gmaps_full_address: '12 Rue Saint-Paul, Montréal, QC H2Y 1G6',
+          gmaps_latitude: 45.5,
+          gmaps_longitude: -73.55,
+          gmaps_place_id: 'x',
+        },
+      ],
+      days: [day(1, 'monday'), day(2, 'sunday', 0)],
+      settings: [],
+      ...overrides,
+    },
+    theme_images: [
+      { id: 1, business_id: 7, image_url: '/uploads/a.jpg', order: 1 },
+      { id: 2, business_id: 7, image_url: '/uploads/b.jpg', order: 2 },
+    ],
+    services: [
+      {
+        id: 11,
+        name: 'Haircut',
+        description: 'Wash, cut and style',
+        image_url: null,
+        service_category_id: 1,
+        service_category_name: 'Hair',
+        show_price: true,
+        price: 4500,
+        is_subscription: false,
+        appointment_length_decider: 'business',
+        appointment_length: 30,
+        minimum_appointment_length: 30,
+        maximum_appointment_length: 60,
+      },
+      {
+        id: 12,
+        name: 'Consultation',
+        description: 'Talk it through',
+        image_url: null,
+        service_category_id: 1,
+        service_category_name: 'Hair',
+        show_price: false,
+        price: null,
+        is_subscription: false,
+        appointment_length_decider: 'business',
+        appointment_length: 15,
+        minimum_appointment_length: 15,
+        maximum_appointment_length: 15,
+      },
+    ],
+    consultants: [
+      {
+        id: 21,
+        admin_id: 31,
+        firstname: 'Amélie',
+        lastname: 'Roy',
+        full_name: 'Amélie Roy',
+        image_url: null,
+        is_away: 0,
+        services: [
+          {
+            id: 41,
+            service_id: 11,
+            name: 'Haircut',
+            description: 'Wash, cut and style',
+            image_url: null,
+            price: 4500,
+            appointment_length_decider: 'business',
+            appointment_length: 30,
+            minimum_appointment_length: 30,
+            maximum_appointment_length: 60,
+          },
+        ],
+      },
+    ],
+    theme_entities: [],
+    review_stats: {
+      count: 3,
+      average: 4.3,
+      per_rating: { '1': 0, '2': 0, '3': 0, '4': 2, '5': 1 },
+    },
+    ...extra,
+  };
+}
+
+export const page = <T>(data: T[] = []) => ({
+  data,
+  current_page: 1,
+  last_page: 1,
+  per_page: 10,
+  total: data.length,
+});
+
+export const slot = (start: string, end: string, consultant = 21): PublicTimeSlot => ({
+  consultant_id: consultant,
+  consultant_name: 'Amélie Roy',
+  consultant_service_ids: [41],
+  start_time: start,
+  end_time: end,
+});
