@@ -1,0 +1,63 @@
+import { Anchor, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import { businessKeys, updateBusiness } from '@rendezvous/api-client';
+import { useApi } from '@rendezvous/api-client/react';
+import type { Business } from '@rendezvous/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+export interface GoLiveCardProps {
+  business: Business;
+  /** The address of the business's site, once it has a subdomain. */
+  siteUrl: string | null;
+}
+
+/** Publishes the site at its subdomain (Live) or takes it down (Offline). */
+export function GoLiveCard({ business, siteUrl }: GoLiveCardProps) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const live = business.is_live === 1;
+  const toggle = useMutation({
+    mutationFn: (next: boolean) => updateBusiness(api, business.id, { is_live: next ? 1 : 0 }),
+    onSuccess: (updated) =>
+      queryClient.setQueryData<Business>(businessKeys.detail(business.id), (current) =>
+        current ? { ...current, is_live: updated.is_live } : current,
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: businessKeys.all }),
+  });
+  const canGoLive = Boolean(business.subdomain);
+
+  return (
+    <Card withBorder padding="lg" radius="md">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={2} size="h4">
+            Go Live
+          </Title>
+          <Switch
+            size="md"
+            label={live ? 'Live' : 'Offline'}
+            aria-label="Go Live"
+            checked={live}
+            disabled={toggle.isPending || (!live && !canGoLive)}
+            onChange={(event) => toggle.mutate(event.currentTarget.checked)}
+          />
+        </Group>
+        {!canGoLive ? (
+          <Text size="sm" c="dimmed">
+            Set up your business URL first; the site goes live there.
+          </Text>
+        ) : live && siteUrl ? (
+          <Text size="sm">
+            Your site is live at{' '}
+            <Anchor href={siteUrl} target="_blank" rel="noopener noreferrer">
+              {siteUrl}
+            </Anchor>
+          </Text>
+        ) : (
+          <Text size="sm" c="dimmed">
+            Your site is offline: visitors are told it is not published yet.
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}

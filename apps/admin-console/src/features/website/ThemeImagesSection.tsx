@@ -1,0 +1,224 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Card,
+  Center,
+  Group,
+  Image,
+  Loader,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
+import { useApi } from '@rendezvous/api-client/react';
+import { renumberOrders, type ThemeImage } from '@rendezvous/domain';
+import {
+  ConfirmDialog,
+  EmptyState,
+  ImageDropzone,
+  showErrorToast,
+  showSuccessToast,
+} from '@rendezvous/ui-kit';
+import { IconGripVertical, IconTrash } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import {
+  deleteThemeImage,
+  themeImageKeys,
+  themeImageQueries,
+  updateThemeImageOrder,
+  uploadThemeImage,
+} from './website-api';
+
+/** The texts of the theme images section (the spec words none of them). */
+export const ThemeImageMessages = {
+  uploaded: (count: number) =>
+    count === 1 ? 'Theme image uploaded' : `${count} theme images uploaded`,
+  uploadError: 'An error occurred while uploading the theme images',
+  reordered: 'Theme images re-ordered',
+  reorderError: 'An error occurred while re-ordering the theme images',
+  removed: 'Theme image removed',
+  removeError: 'An error occurred while removing the theme image',
+  empty: 'No theme images yet. Upload some to activate a theme.',
+} as const;
+
+function moved<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  if (item !== undefined) next.splice(to, 0, item);
+  return next;
+}
+
+/** The images every theme shows (hero, carousel): uploaded several at once, ordered by dragging. */
+export function ThemeImagesSection({ businessId }: { businessId: number }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const images = useQuery(themeImageQueries.list(api, businessId));
+  const [order, setOrder] = useState<ThemeImage[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [dropKey, setDropKey] = useState(0);
+  const [removing, setRemoving] = useState<ThemeImage | null>(null);
+  useEffect(
+    () => setOrder([...(images.data ?? [])].sort((a, b) => a.order - b.order)),
+    [images.data],
+  );
+  const refresh = () => queryClient.invalidateQueries({ queryKey: themeImageKeys.all });
+
+  const upload = async (files: File[]) => {
+    if (files.length === 0) return;
+    setUploading(true);
+    let done = 0;
+    try {
+      for (const file of files) {
+        await uploadThemeImage(api, businessId, file);
+        done += 1;
+      }
+      showSuccessToast(ThemeImageMessages.uploaded(done));
+    } catch {
+      showErrorToast(ThemeImageMessages.uploadError);
+    } finally {
+      setUploading(false);
+      setDropKey((key) => key + 1);
+      await refresh();
+    }
+  };
+
+  const reorder = async ({ source, destination }: DropResult) => {
+    if (!destination || destination.index === source.index) return;
+    const previous = order;
+    const next = renumberOrders(moved(order, source.index, destination.index));
+    setOrder(next);
+    try {
+      await updateThemeImageOrder(api, businessId, {
+        business_id: businessId,
+        images: next.map(({ id, order: position }) => ({ id, order: position })),
+      });
+      showSuccessToast(ThemeImageMessages.reordered);
+    } catch {
+      setOrder(previous);
+      showErrorToast(ThemeImageMessages.reorderError);
+    }
+    await refresh();
+  };
+
+  const remove = async (image: ThemeImage) => {
+    try {
+      await deleteThemeImage(api, businessId, image.id);
+      showSuccessToast(ThemeImageMessages.removed);
+    } catch (error) {
+      showErrorToast(ThemeImageMessages.removeError);
+      throw error;
+    } finally {
+      await refresh();
+    }
+  };
+
+  return (
+    <Card withBorder padding="lg" radius="md">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Theme images
+        </Title>
+        <Text size="sm" c="dimmed">
+          Your site shows these images in this order. Drag an image by its handle to move it (or
+          focus the handle and use Space and the arrow keys).
+        </Text>
+        <ImageDropzone
+          key={dropKey}
+          multiple
+          loading={uploading}
+          onDrop={(files) => void upload(files)}
+        />
+        {images.isPending ? (
+          <Center py="md">
+            <Loader size="sm" aria-label="Loading the theme images" />
+          </Center>
+        ) : images.isError ? (
+          <Alert color="red" title="The theme images could not be loaded">
+            <Button variant="light" color="red" mt="sm" onClick={() => void images.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        ) : order.length === 0 ? (
+          <EmptyState text={ThemeImageMessages.empty} />
+        ) : (
+          <DragDropContext onDragEnd={(result) => void reorder(result)}>
+            <Droppable droppableId="theme-images" direction="horizontal">
+              {(droppable) => (
+                <Group
+                  gap="sm"
+                  wrap="nowrap"
+                  ref={droppable.innerRef}
+                  {...droppable.droppableProps}
+                  component="ol"
+                  p={0}
+                  m={0}
+                  style={{ overflowX: 'auto' }}
+                  aria-label="Theme images in order"
+                >
+                  {order.map((image, index) => (
+                    <Draggable key={image.id} draggableId={String(image.id)} index={index}>
+                      {(draggable) => (
+                        <Card
+                          component="li"
+                          withBorder
+                          padding={6}
+                          w={150}
+                          miw={150}
+                          ref={draggable.innerRef}
+                          {...draggable.draggableProps}
+                          style={{ ...draggable.draggableProps.style, listStyle: 'none' }}
+                        >
+                          <Image
+                            src={image.image_url}
+                            alt={`Theme image ${index + 1}`}
+                            h={90}
+                            fit="cover"
+                            radius="sm"
+                          />
+                          <Group justify="space-between" mt={4} wrap="nowrap">
+                            <ActionIcon
+                              variant="subtle"
+                              color="gray"
+                              component="div"
+                              {...draggable.dragHandleProps}
+                              aria-label={`Move theme image ${index + 1}`}
+                            >
+                              <IconGripVertical size={16} aria-hidden />
+                            </ActionIcon>
+                            <Text size="xs" c="dimmed">
+                              {index + 1}
+                            </Text>
+                            <ActionIcon
+                              variant="subtle"
+                              color="red"
+                              aria-label={`Remove theme image ${index + 1}`}
+                              onClick={() => setRemoving(image)}
+                            >
+                              <IconTrash size={16} aria-hidden />
+                            </ActionIcon>
+                          </Group>
+                        </Card>
+                      )}
+                    </Draggable>
+                  ))}
+                  {droppable.placeholder}
+                </Group>
+              )}
+            </Droppable>
+          </DragDropContext>
+        )}
+      </Stack>
+      <ConfirmDialog
+        opened={removing !== null}
+        title="Remove theme image"
+        message="Are you sure you want to remove this theme image?"
+        confirmLabel="Remove"
+        onConfirm={() => (removing ? remove(removing) : undefined)}
+        onClose={() => setRemoving(null)}
+      />
+    </Card>
+  );
+}

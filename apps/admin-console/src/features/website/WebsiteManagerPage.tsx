@@ -1,0 +1,146 @@
+import { Alert, Anchor, Button, Center, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
+import { businessQueries, referenceQueries } from '@rendezvous/api-client';
+import { useApi } from '@rendezvous/api-client/react';
+import { PageHeader } from '@rendezvous/ui-kit';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { useCurrentAdmin } from '../auth/use-current-admin';
+import { REAL_ESTATE_THEME_ID } from './constants';
+import { GoLiveCard } from './GoLiveCard';
+import { SITE_DOMAIN, siteUrl } from './site-address';
+import { SubdomainCard } from './SubdomainCard';
+import { ThemeImagesSection } from './ThemeImagesSection';
+import { ThemesSlider } from './ThemesSlider';
+import { themeImageQueries } from './website-api';
+
+const ThemeEditor = lazy(() => import('./editor/ThemeEditor'));
+
+export interface WebsiteManagerPageProps {
+  /** The theme whose editor is open, if any. */
+  editing?: number;
+  /** The editor's open step, from 0. */
+  step?: number;
+  /** Opens a theme's editor at a step, or closes it (undefined). */
+  onNavigate: (next: { theme?: number; step?: number }) => void;
+}
+
+function Pending({ label }: { label: string }) {
+  return (
+    <Center py="xl">
+      <Loader aria-label={label} />
+    </Center>
+  );
+}
+
+/** The website manager: themes, theme images, the site's address and the Go Live switch; or a theme's editor. */
+export function WebsiteManagerPage({ editing, step = 0, onNavigate }: WebsiteManagerPageProps) {
+  const api = useApi();
+  const admin = useCurrentAdmin();
+  const businessId = admin?.business_id ?? null;
+  const business = useQuery({
+    ...businessQueries.detail(api, businessId ?? 0),
+    enabled: businessId !== null,
+  });
+  const themes = useQuery(referenceQueries.themes(api));
+  const images = useQuery({
+    ...themeImageQueries.list(api, businessId ?? 0),
+    enabled: businessId !== null,
+  });
+  const inEditor = editing === REAL_ESTATE_THEME_ID;
+
+  const header = inEditor ? (
+    <PageHeader
+      title="Real estate theme editor"
+      description="Build your site step by step; each step is saved on its own."
+      actions={
+        <Anchor component="button" type="button" onClick={() => onNavigate({})}>
+          <IconArrowLeft size={14} aria-hidden /> Back to Website Manager
+        </Anchor>
+      }
+    />
+  ) : (
+    <PageHeader
+      title="Website Manager"
+      description="Choose and edit the theme of your booking website, and set its address."
+    />
+  );
+
+  if (businessId === null) {
+    return (
+      <Stack gap={0}>
+        {header}
+        <Alert color="yellow" title="No business yet">
+          Set up your business first; its website is managed here.
+        </Alert>
+      </Stack>
+    );
+  }
+
+  let body;
+  if (business.isPending) {
+    body = <Pending label="Loading your website" />;
+  } else if (business.isError) {
+    body = (
+      <Alert color="red" title="Your website could not be loaded">
+        <Button variant="light" color="red" mt="sm" onClick={() => void business.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  } else if (inEditor) {
+    body = (
+      <Suspense fallback={<Pending label="Loading the theme editor" />}>
+        <ThemeEditor
+          business={business.data}
+          themeId={REAL_ESTATE_THEME_ID}
+          step={step}
+          onStepChange={(next) => onNavigate({ theme: REAL_ESTATE_THEME_ID, step: next })}
+        />
+      </Suspense>
+    );
+  } else {
+    const site = business.data.subdomain ? siteUrl(business.data.subdomain) : null;
+    body = (
+      <Stack gap="lg">
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            Themes
+          </Title>
+          {themes.isPending ? (
+            <Pending label="Loading the themes" />
+          ) : themes.isError ? (
+            <Alert color="red" title="The themes could not be loaded">
+              <Button variant="light" color="red" mt="sm" onClick={() => void themes.refetch()}>
+                Try again
+              </Button>
+            </Alert>
+          ) : (
+            <ThemesSlider
+              business={business.data}
+              themes={themes.data}
+              imageCount={images.data?.length ?? 0}
+              onEdit={(theme) => onNavigate({ theme, step: 0 })}
+            />
+          )}
+        </Stack>
+        <ThemeImagesSection businessId={businessId} />
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <SubdomainCard
+            key={business.data.subdomain ?? ''}
+            business={business.data}
+            siteDomain={SITE_DOMAIN}
+          />
+          <GoLiveCard business={business.data} siteUrl={site} />
+        </SimpleGrid>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap={0}>
+      {header}
+      {body}
+    </Stack>
+  );
+}

@@ -1,0 +1,124 @@
+import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  ActionCardFormSchema,
+  THEME_ITEM_KEYS,
+  ThemeMessages,
+  itemValue,
+  type BusinessThemeEntity,
+} from '@rendezvous/domain';
+import { showErrorToast } from '@rendezvous/ui-kit';
+import { useState } from 'react';
+import { imagesOf } from './blocks';
+import { ImagePicker } from './ImagePicker';
+import { SaveFailure } from './SaveFailure';
+import type { SaveStep } from './save-block';
+
+export interface ActionCardValues {
+  text: string;
+  buttonText: string;
+  image: File | null;
+}
+
+export interface ActionCardDialogProps {
+  opened: boolean;
+  /** The card being edited; a new one without it. */
+  card: BusinessThemeEntity | undefined;
+  saving: boolean;
+  failure: SaveStep | null;
+  onClose: () => void;
+  /** Resolves true when saved (the dialog then closes). */
+  onSave: (values: ActionCardValues) => Promise<boolean>;
+}
+
+type Errors = Partial<Record<'action_card_text' | 'action_card_button_text' | 'image', string>>;
+
+/** Adds or edits an action card: its text, its button's text and its background image. */
+export function ActionCardDialog({
+  opened,
+  card,
+  saving,
+  failure,
+  onClose,
+  onSave,
+}: ActionCardDialogProps) {
+  const [text, setText] = useState(
+    () => (card && itemValue(card, THEME_ITEM_KEYS.actionCardText)) ?? '',
+  );
+  const [buttonText, setButtonText] = useState(
+    () => (card && itemValue(card, THEME_ITEM_KEYS.actionCardButtonText)) ?? '',
+  );
+  const [image, setImage] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const current = imagesOf(card).at(-1);
+
+  const submit = async () => {
+    const parsed = ActionCardFormSchema.safeParse({
+      action_card_text: text,
+      action_card_button_text: buttonText,
+      image: image ?? current ?? null,
+    });
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as keyof Errors;
+        found[key] ??= issue.message;
+      }
+      setErrors(found);
+      showErrorToast(ThemeMessages.actionCardSnackbar);
+      return;
+    }
+    setErrors({});
+    if (
+      await onSave({
+        text: parsed.data.action_card_text,
+        buttonText: parsed.data.action_card_button_text,
+        image,
+      })
+    ) {
+      onClose();
+    }
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={card ? 'Edit action card' : 'Add action card'}
+      size="lg"
+    >
+      <Stack gap="md">
+        <Textarea
+          label="Card text"
+          withAsterisk
+          autosize
+          minRows={3}
+          value={text}
+          error={errors.action_card_text}
+          onChange={(event) => setText(event.currentTarget.value)}
+        />
+        <TextInput
+          label="Button text"
+          withAsterisk
+          value={buttonText}
+          error={errors.action_card_button_text}
+          onChange={(event) => setButtonText(event.currentTarget.value)}
+        />
+        <ImagePicker
+          label="Background image"
+          current={current}
+          error={errors.image}
+          onChange={setImage}
+        />
+        <SaveFailure step={failure} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={() => void submit()} loading={saving}>
+            {card ? 'Update' : 'Submit'}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,119 @@
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { businessKeys } from '@rendezvous/api-client';
+import { useApi } from '@rendezvous/api-client/react';
+import {
+  PropertyMessages,
+  ThemeMessages,
+  nextOrder,
+  type BusinessThemeEntity,
+} from '@rendezvous/domain';
+import { ConfirmDialog, EmptyState, showErrorToast, showSuccessToast } from '@rendezvous/ui-kit';
+import { IconPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { deleteThemeEntity } from '../website-api';
+import { blocksOf } from './blocks';
+import { PropertyCard } from './PropertyCard';
+import { PropertyDialog, type PropertySubmission } from './PropertyDialog';
+import type { StepProps } from './types';
+import { useSaveBlocks } from './use-save-block';
+
+/** The editor's texts about properties the spec does not word. */
+export const PropertyStepMessages = {
+  saved: 'Property saved',
+  updated: 'Property updated',
+  saveError: 'An error occurred while saving the property',
+  deleted: 'Property deleted',
+  deleteConfirm: 'Are you sure you want to delete this property? Its images are removed too.',
+  empty: 'No properties yet. Add the first one.',
+} as const;
+
+/** The properties grid with its add, edit and delete dialogs. */
+export function PropertiesStep({ businessId, themeId, blocks }: StepProps) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const properties = blocksOf(blocks, 'property');
+  const [dialog, setDialog] = useState<{ property: BusinessThemeEntity | undefined } | null>(null);
+  const [deleting, setDeleting] = useState<BusinessThemeEntity | null>(null);
+  const { save, saving, failure } = useSaveBlocks();
+
+  const saveProperty = async ({ items, textKeys, images }: PropertySubmission) => {
+    const property = dialog?.property;
+    const result = await save(
+      [
+        {
+          businessId,
+          themeId,
+          kind: 'property',
+          existing: property,
+          order: nextOrder(properties),
+          items,
+          textKeys,
+          images,
+        },
+      ],
+      {
+        success: property ? PropertyStepMessages.updated : PropertyStepMessages.saved,
+        error: PropertyStepMessages.saveError,
+      },
+    );
+    // A new property whose items or images failed exists now: trying again updates it.
+    if (!result.ok && result.entity) setDialog({ property: result.entity });
+    return result.ok;
+  };
+
+  const remove = async (property: BusinessThemeEntity) => {
+    try {
+      await deleteThemeEntity(api, property.id);
+      showSuccessToast(PropertyStepMessages.deleted);
+    } catch (error) {
+      showErrorToast(ThemeMessages.deletePropertyError);
+      throw error;
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: businessKeys.all });
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="flex-end">
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => setDialog({ property: undefined })}
+        >
+          {PropertyMessages.addNew}
+        </Button>
+      </Group>
+      {properties.length === 0 ? (
+        <EmptyState text={PropertyStepMessages.empty} />
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+          {properties.map((property) => (
+            <PropertyCard
+              key={property.id}
+              property={property}
+              onEdit={() => setDialog({ property })}
+              onDelete={() => setDeleting(property)}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+      {dialog && (
+        <PropertyDialog
+          property={dialog.property}
+          saving={saving}
+          failure={failure}
+          onClose={() => setDialog(null)}
+          onSave={saveProperty}
+        />
+      )}
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete property"
+        message={PropertyStepMessages.deleteConfirm}
+        onConfirm={() => (deleting ? remove(deleting) : undefined)}
+        onClose={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}

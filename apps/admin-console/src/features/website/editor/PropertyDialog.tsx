@@ -1,0 +1,282 @@
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Image,
+  Modal,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { mapQueries } from '@rendezvous/api-client';
+import { useApi } from '@rendezvous/api-client/react';
+import {
+  DEFAULT_PROPERTY_SALE_TYPE,
+  PROPERTY_FIELD_GROUPS,
+  PROPERTY_SALE_TYPES,
+  PROPERTY_TEXT_KEYS,
+  PROPERTY_TYPES,
+  PropertyMessages,
+  propertyFeatureKeys,
+  resetPropertyFeatures,
+  validateProperty,
+  type BusinessThemeEntity,
+  type PropertyItemKey,
+  type PropertySaleType,
+  type PropertyType,
+  type PropertyValues,
+} from '@rendezvous/domain';
+import { ImageDropzone, showErrorToast } from '@rendezvous/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { imagesOf, valuesOf } from './blocks';
+import { LocationPicker } from './LocationPicker';
+import {
+  NUMERIC_PROPERTY_FIELDS,
+  PROPERTY_FIELD_LABELS,
+  PROPERTY_TYPE_LABELS,
+  SOLD_KEY,
+  mapPlaceId,
+} from './property-fields';
+import { SaveFailure } from './SaveFailure';
+import type { SaveStep } from './save-block';
+
+export interface PropertySubmission {
+  items: Record<string, string>;
+  textKeys: readonly string[];
+  images: File[];
+}
+
+export interface PropertyDialogProps {
+  /** The property being edited; a new one without it. */
+  property: BusinessThemeEntity | undefined;
+  saving: boolean;
+  failure: SaveStep | null;
+  onClose: () => void;
+  /** Resolves true when saved (the dialog then closes). */
+  onSave: (submission: PropertySubmission) => Promise<boolean>;
+}
+
+const isPropertyType = (value: string | undefined): value is PropertyType =>
+  (PROPERTY_TYPES as readonly string[]).includes(value ?? '');
+
+function initialValues(stored: Record<string, string>): PropertyValues {
+  return {
+    ...stored,
+    property_type: isPropertyType(stored.property_type) ? stored.property_type : 'house',
+    property_sale_type: stored.property_sale_type || DEFAULT_PROPERTY_SALE_TYPE,
+  };
+}
+
+type PropertyFieldKey = Exclude<PropertyItemKey, 'image'>;
+
+const toNumber = (text: string | undefined) => (text ? Number(text) : null);
+
+/** Adds or edits a property: its type's fields, sale type, place, images and sold mark. */
+export function PropertyDialog({
+  property,
+  saving,
+  failure,
+  onClose,
+  onSave,
+}: PropertyDialogProps) {
+  const api = useApi();
+  const mapConfig = useQuery(mapQueries.config(api));
+  const stored = valuesOf(property);
+  const [values, setValues] = useState<PropertyValues>(() => initialValues(stored));
+  const [sold, setSold] = useState(stored[SOLD_KEY] === '1');
+  const [images, setImages] = useState<File[]>([]);
+  const [addressError, setAddressError] = useState<string | null>(null);
+  const [mapError, setMapError] = useState<string | null>(null);
+  const storedImages = imagesOf(property);
+  const type = values.property_type;
+  const fields = propertyFeatureKeys(type) as PropertyFieldKey[];
+
+  const set = (key: keyof PropertyValues, value: string) =>
+    setValues((current) => ({ ...current, [key]: value }));
+  // A new property starts the new type's fields blank; an edited one gets its stored values back.
+  const resetFeatures = (next: PropertyValues) =>
+    setValues(resetPropertyFeatures(next, property ? stored : undefined));
+
+  const submit = async () => {
+    const noAddress = !values.gmaps_full_address?.trim();
+    const noPlace = !values.gmaps_place_id?.trim();
+    setAddressError(noAddress ? PropertyMessages.locationRequired : null);
+    setMapError(noPlace ? PropertyMessages.addressRequired : null);
+    const problem = validateProperty(values, storedImages.length + images.length);
+    if (problem) {
+      showErrorToast(problem);
+      return;
+    }
+    const keys = [
+      'property_type',
+      'property_sale_type',
+      ...fields,
+      ...PROPERTY_FIELD_GROUPS.location,
+    ] as const;
+    const items: Record<string, string> = Object.fromEntries(
+      keys.map((key) => [key, (values[key] ?? '').trim()]),
+    );
+    items[SOLD_KEY] = sold ? '1' : '0';
+    if (await onSave({ items, textKeys: PROPERTY_TEXT_KEYS, images })) onClose();
+  };
+
+  const field = (key: (typeof fields)[number]) => {
+    const label = PROPERTY_FIELD_LABELS[key] ?? key;
+    const common = {
+      key,
+      label,
+      value: values[key] ?? '',
+      withAsterisk:
+        key === 'price' ||
+        key === 'description' ||
+        PROPERTY_FIELD_GROUPS.rooms.includes(key as never),
+    };
+    if (key === 'description' || key === 'additional_features') {
+      return (
+        <Textarea
+          {...common}
+          autosize
+          minRows={3}
+          onChange={(event) => set(key, event.currentTarget.value)}
+        />
+      );
+    }
+    if (key === 'pool') {
+      return (
+        <Select
+          {...common}
+          data={['Yes', 'No']}
+          value={values.pool || null}
+          clearable
+          onChange={(value) => set('pool', value ?? '')}
+        />
+      );
+    }
+    return (
+      <TextInput
+        {...common}
+        type={key === 'move_in_date' ? 'date' : 'text'}
+        inputMode={NUMERIC_PROPERTY_FIELDS.includes(key) ? 'decimal' : undefined}
+        onChange={(event) => set(key, event.currentTarget.value)}
+      />
+    );
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={property ? 'Edit property' : 'Add property'} size={1000}>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label="Property type"
+            withAsterisk
+            allowDeselect={false}
+            data={PROPERTY_TYPES.map((value) => ({ value, label: PROPERTY_TYPE_LABELS[value] }))}
+            value={type}
+            onChange={(value) => {
+              if (isPropertyType(value ?? undefined) && value !== type) {
+                resetFeatures({ ...values, property_type: value as PropertyType });
+              }
+            }}
+          />
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="property-sale-type">
+              Sale type
+            </Text>
+            <SegmentedControl
+              aria-labelledby="property-sale-type"
+              data={[...PROPERTY_SALE_TYPES]}
+              value={values.property_sale_type ?? DEFAULT_PROPERTY_SALE_TYPE}
+              onChange={(value) => {
+                if (value !== values.property_sale_type) {
+                  resetFeatures({ ...values, property_sale_type: value as PropertySaleType });
+                }
+              }}
+            />
+          </Stack>
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+          {fields.filter((key) => !PROPERTY_TEXT_KEYS.includes(key)).map(field)}
+        </SimpleGrid>
+        {fields.filter((key) => PROPERTY_TEXT_KEYS.includes(key)).map(field)}
+        <TextInput
+          label="Property address"
+          withAsterisk
+          value={values.gmaps_full_address ?? ''}
+          error={addressError}
+          onChange={(event) => set('gmaps_full_address', event.currentTarget.value)}
+        />
+        <LocationPicker
+          latitude={toNumber(values.gmaps_latitude)}
+          longitude={toNumber(values.gmaps_longitude)}
+          tileUrl={mapConfig.data?.tile_url ?? null}
+          attribution={mapConfig.data?.attribution}
+          error={mapError}
+          onPick={(latitude, longitude) => {
+            setMapError(null);
+            setValues((current) => ({
+              ...current,
+              gmaps_latitude: String(latitude),
+              gmaps_longitude: String(longitude),
+              gmaps_place_id: mapPlaceId(latitude, longitude),
+            }));
+          }}
+        />
+        <Stack gap="xs">
+          <Text size="sm" fw={500}>
+            Images
+          </Text>
+          {storedImages.length > 0 && (
+            <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="xs">
+              {storedImages.map((url, index) => (
+                <div key={url} style={{ position: 'relative' }}>
+                  <Image
+                    src={url}
+                    alt={`Property image ${index + 1}`}
+                    h={80}
+                    fit="cover"
+                    radius="sm"
+                  />
+                  {index === 0 && (
+                    <Badge size="xs" pos="absolute" top={4} left={4}>
+                      {PropertyMessages.featured}
+                    </Badge>
+                  )}
+                </div>
+              ))}
+            </SimpleGrid>
+          )}
+          <ImageDropzone
+            multiple
+            label="Drag the property's images here or click to choose"
+            onDrop={setImages}
+          />
+          {storedImages.length === 0 && images.length > 0 && (
+            <Text size="xs" c="dimmed">
+              The first image is the featured one.
+            </Text>
+          )}
+        </Stack>
+        <Checkbox
+          label={PropertyMessages.markSold}
+          checked={sold}
+          onChange={(event) => setSold(event.currentTarget.checked)}
+        />
+        <SaveFailure step={failure} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={() => void submit()} loading={saving}>
+            {property ? 'Update' : 'Submit'}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

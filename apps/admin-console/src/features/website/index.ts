@@ -1,0 +1,1 @@
+export { WebsiteManagerPage } from './WebsiteManagerPage';

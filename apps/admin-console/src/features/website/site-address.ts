@@ -1,0 +1,15 @@
+/**
+ * The domain under which every business's site lives ({subdomain}.{domain}): the API's
+ * SITE_DOMAIN. The console is built with it (VITE_SITE_DOMAIN); the API's default otherwise.
+ */
+export const SITE_DOMAIN: string = import.meta.env.VITE_SITE_DOMAIN || 'rendezvous.localhost';
+
+/** The address of a business's site, on the protocol and port the console is served from. */
+export function siteUrl(
+  subdomain: string,
+  domain: string = SITE_DOMAIN,
+  location: Pick<Location, 'protocol' | 'port'> = window.location,
+): string {
+  const port = location.port ? `:${location.port}` : '';
+  return `${location.protocol}//${subdomain}.${domain}${port}/`;
+}
