@@ -42,7 +42,10 @@ describe.each(engines)('public site on $name', (engine) => {
         theme_id: 1,
       });
       expect(site.business.days).toHaveLength(7);
-      expect(site.business.addresses[0]).toMatchObject({ city: 'Toronto', gmaps_latitude: expect.any(Number) });
+      expect(site.business.addresses[0]).toMatchObject({
+        city: 'Toronto',
+        gmaps_latitude: expect.any(Number),
+      });
       expect(site.theme_images.map((i) => i.order)).toEqual([1, 2, 3]);
       expect(site.services.length).toBeGreaterThan(0);
       expect(site.services[0]!.service_category_name).toBeTruthy();
@@ -54,7 +57,11 @@ describe.each(engines)('public site on $name', (engine) => {
     it('counts only published reviews in the stats: average to 1 decimal and per rating', async () => {
       const site = (await visit('maison-lumiere')).json().data;
       // Seeded: 5, 4, 5, 3 published and one flagged 1.
-      expect(site.review_stats).toEqual({ count: 4, average: 4.3, per_rating: { 1: 0, 2: 0, 3: 1, 4: 1, 5: 2 } });
+      expect(site.review_stats).toEqual({
+        count: 4,
+        average: 4.3,
+        per_rating: { 1: 0, 2: 0, 3: 1, 4: 1, 5: 2 },
+      });
     });
 
     it('never shows staff e-mail addresses, phones or password hashes', async () => {
@@ -64,16 +71,29 @@ describe.each(engines)('public site on $name', (engine) => {
     });
 
     it("omits a service's price when the service hides it, and every price when the business does", async () => {
-      const [first] = await t.database.db.select().from(services).where(eq(services.business_id, businessId)).limit(1);
-      await t.database.db.update(services).set({ show_price: false }).where(eq(services.id, first!.id));
-      let site = (await visit('maison-lumiere')).json().data as ReturnType<typeof PublicSiteSchema.parse>;
+      const [first] = await t.database.db
+        .select()
+        .from(services)
+        .where(eq(services.business_id, businessId))
+        .limit(1);
+      await t.database.db
+        .update(services)
+        .set({ show_price: false })
+        .where(eq(services.id, first!.id));
+      let site = (await visit('maison-lumiere')).json().data as ReturnType<
+        typeof PublicSiteSchema.parse
+      >;
       const hidden = site.services.find((s) => s.id === first!.id)!;
       expect(hidden).toMatchObject({ show_price: false, price: null });
       expect(site.services.some((s) => s.price !== null)).toBe(true);
       for (const c of site.consultants) {
-        for (const offer of c.services.filter((o) => o.service_id === first!.id)) expect(offer.price).toBeNull();
+        for (const offer of c.services.filter((o) => o.service_id === first!.id))
+          expect(offer.price).toBeNull();
       }
-      await t.database.db.update(services).set({ show_price: true }).where(eq(services.id, first!.id));
+      await t.database.db
+        .update(services)
+        .set({ show_price: true })
+        .where(eq(services.id, first!.id));
 
       const showPrices = and(
         eq(businessSettings.business_id, businessId),
@@ -114,9 +134,15 @@ describe.each(engines)('public site on $name', (engine) => {
       expect(res.body).not.toContain('maison-lumiere');
       await setLive(businessId, 1);
 
-      await t.database.db.update(businesses).set({ status: 'suspended' }).where(eq(businesses.id, businessId));
+      await t.database.db
+        .update(businesses)
+        .set({ status: 'suspended' })
+        .where(eq(businesses.id, businessId));
       expect((await visit('maison-lumiere')).statusCode).toBe(403);
-      await t.database.db.update(businesses).set({ status: 'active' }).where(eq(businesses.id, businessId));
+      await t.database.db
+        .update(businesses)
+        .set({ status: 'active' })
+        .where(eq(businesses.id, businessId));
       expect((await visit('maison-lumiere')).statusCode).toBe(200);
     });
 
@@ -128,7 +154,12 @@ describe.each(engines)('public site on $name', (engine) => {
 
   describe('GET business/{id}/site (preview)', () => {
     const preview = (token: string | undefined, id: number, query = '', businessHeader?: number) =>
-      t.call({ method: 'GET', url: `/api/business/${id}/site${query}`, token, businessId: businessHeader });
+      t.call({
+        method: 'GET',
+        url: `/api/business/${id}/site${query}`,
+        token,
+        businessId: businessHeader,
+      });
 
     it("shows the admin's own site even while it is offline, drawn with the theme asked for", async () => {
       await setLive(businessId, 0);

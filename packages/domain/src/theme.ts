@@ -382,6 +382,8 @@ export const PROPERTY_ITEM_KEYS = [
   'gmaps_longitude',
   'gmaps_latitude',
   'image',
+  /** '1' once the property is sold: the site shows a Sold badge. */
+  'sold',
 ] as const;
 export type PropertyItemKey = (typeof PROPERTY_ITEM_KEYS)[number];
 
@@ -437,6 +439,11 @@ export const PROPERTY_FEATURE_KEYS = [
   ...new Set([...Object.values(PROPERTY_FIELD_SETS).flat(), ...PROPERTY_FIELD_GROUPS.common]),
 ] as readonly Exclude<PropertyItemKey, 'property_type' | 'image'>[];
 
+/** Whether a property is marked as sold (its `sold` item is '1'). */
+export function isPropertySold(entity: Pick<BusinessThemeEntity, 'items'>): boolean {
+  return itemValue(entity, 'sold') === '1';
+}
+
 /** Property dialog values: item key -> text, images apart. */
 export type PropertyValues = Partial<Record<Exclude<PropertyItemKey, 'image'>, string>> & {
   property_type: PropertyType;
@@ -472,4 +479,100 @@ export function validateProperty(values: PropertyValues, imageCount: number): st
   }
   if (imageCount < 1) return PropertyMessages.imageRequired;
   return null;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* What the server accepts                                                                    */
+/* ------------------------------------------------------------------------------------------ */
+
+export const ThemeEntityMessages = {
+  kindMismatch: 'This type of block does not belong to that group.',
+  singleBlockExists: 'Your site already has this block: update it instead.',
+  unknownTheme: 'Choose one of the themes offered.',
+  unknownItemKey: (key: string) => `"${key}" is not a field of this block.`,
+  propertyTypeInvalid: `The property type must be one of ${PROPERTY_TYPES.join(', ')}.`,
+  propertyTypeFirst: 'Choose the property type before its features.',
+  saleTypeInvalid: `The sale type must be ${PROPERTY_SALE_TYPES.join(' or ')}.`,
+  soldInvalid: 'Sold must be 1 (sold) or 0 (for sale).',
+  imageByUpload: 'Images are added by uploading them (file/upload).',
+} as const;
+
+/** The blocks a site has at most one of; the others (cards, neighbourhoods, properties) repeat. */
+export const REPEATABLE_THEME_ENTITY_TYPES: readonly ThemeEntityType[] = [
+  'action_card',
+  'neighbourhood',
+  'Property',
+];
+
+/** Whether `type` is a type of `group` (THEME_ENTITY_KINDS). */
+export function isThemeEntityKind(group: string, type: string): boolean {
+  return Object.values(THEME_ENTITY_KINDS).some((kind) => kind.group === group && kind.type === type);
+}
+
+/** The item keys each block takes, images included (they arrive by upload). */
+export const THEME_ITEM_KEYS_BY_TYPE: Record<ThemeEntityType, readonly string[]> = {
+  action_card: ['action_card_text', 'action_card_button_text', 'action_card_image', 'image'],
+  about_me: ['about_me_text'],
+  neighbourhood_text: ['neighbourhood_text'],
+  neighbourhood: ['neighbourhood_text', 'image'],
+  neighbourhood_image_1: ['image'],
+  neighbourhood_image_2: ['image'],
+  agent_photo: ['image'],
+  header_image: ['image'],
+  Property: PROPERTY_ITEM_KEYS,
+  contact: BROKER_CONTACT_KEYS,
+};
+
+const PROPERTY_ALWAYS_KEYS: readonly string[] = [
+  'property_type',
+  'property_sale_type',
+  'sold',
+  ...PROPERTY_FIELD_GROUPS.location,
+];
+
+/**
+ * What is wrong with items sent for a block of `type`, by key (empty when nothing is). A
+ * property takes the fields of its type only (`storedPropertyType` when the items do not
+ * change it); the broker contact is checked with its form's rules.
+ */
+export function themeItemProblems(
+  type: ThemeEntityType,
+  items: Readonly<Record<string, string>>,
+  storedPropertyType?: string,
+): Record<string, string[]> {
+  const problems: Record<string, string[]> = {};
+  const add = (key: string, message: string) => (problems[key] ??= []).push(message);
+  const allowed = THEME_ITEM_KEYS_BY_TYPE[type];
+  for (const key of Object.keys(items)) {
+    if (!allowed.includes(key)) add(key, ThemeEntityMessages.unknownItemKey(key));
+    else if (key === THEME_ITEM_KEYS.image) add(key, ThemeEntityMessages.imageByUpload);
+  }
+  if (type === 'Property') {
+    const propertyType = items.property_type ?? storedPropertyType;
+    const known = (PROPERTY_TYPES as readonly string[]).includes(propertyType ?? '');
+    if (items.property_type !== undefined && !known) add('property_type', ThemeEntityMessages.propertyTypeInvalid);
+    const features = known ? propertyFeatureKeys(propertyType as PropertyType) : [];
+    for (const key of Object.keys(items)) {
+      if (problems[key] || PROPERTY_ALWAYS_KEYS.includes(key)) continue;
+      if (!known) add(key, ThemeEntityMessages.propertyTypeFirst);
+      else if (!(features as readonly string[]).includes(key)) add(key, ThemeEntityMessages.unknownItemKey(key));
+    }
+    const sale = items.property_sale_type;
+    if (sale !== undefined && !(PROPERTY_SALE_TYPES as readonly string[]).includes(sale)) {
+      add('property_sale_type', ThemeEntityMessages.saleTypeInvalid);
+    }
+    if (items.sold !== undefined && items.sold !== '0' && items.sold !== '1') {
+      add('sold', ThemeEntityMessages.soldInvalid);
+    }
+  }
+  if (type === 'contact') {
+    const checked = BrokerContactFormSchema.partial().safeParse(items);
+    if (!checked.success) {
+      for (const issue of checked.error.issues) {
+        const key = String(issue.path[0] ?? 'items');
+        if (!problems[key]) add(key, issue.message);
+      }
+    }
+  }
+  return problems;
 }

@@ -36,7 +36,7 @@ declare module 'fastify' {
 }
 
 /** Multipart errors of @fastify/multipart (and busboy's, which carry no status), as answers. */
-function uploadError(error: FastifyError, request: FastifyRequest, maxBytes: number): AppError | null {
+export function uploadError(error: FastifyError, request: FastifyRequest, maxBytes: number): AppError | null {
   const field = request.routeOptions.config?.uploadField ?? 'file';
   switch (error.code) {
     case 'FST_REQ_FILE_TOO_LARGE': {

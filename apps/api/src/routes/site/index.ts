@@ -33,7 +33,8 @@ export default async function siteRoutes(fastify: FastifyInstance): Promise<void
       schema: {
         operationId: 'getPublicSite',
         tags: ['website'],
-        summary: "A business's public website by its subdomain (any case): business, images, services, staff, reviews",
+        summary:
+          "A business's public website by its subdomain (any case): business, images, services, staff, reviews",
         description:
           `An unknown subdomain is a 404 ("${SiteMessages.notFound}"); a site that is not live, or a business ` +
           `that is not active, is a 403 ("${SiteMessages.notPublished}"). Neither echoes the subdomain.`,
@@ -66,7 +67,7 @@ export default async function siteRoutes(fastify: FastifyInstance): Promise<void
         tags: ['website'],
         summary: "Preview of your business's website, live or not, drawn with any theme (theme_id)",
         description:
-          'The same payload as GET site/{subdomain}. Without theme_id the business\'s own theme is used.',
+          "The same payload as GET site/{subdomain}. Without theme_id the business's own theme is used.",
         params: IdParamSchema,
         querystring: SitePreviewQuerySchema,
         response: { 200: envelope(PublicSiteSchema) },
@@ -74,7 +75,11 @@ export default async function siteRoutes(fastify: FastifyInstance): Promise<void
     },
     async (request) => {
       assertBusinessAccess(request, request.params.id);
-      const [business] = await app.db.select().from(businesses).where(eq(businesses.id, request.params.id)).limit(1);
+      const [business] = await app.db
+        .select()
+        .from(businesses)
+        .where(eq(businesses.id, request.params.id))
+        .limit(1);
       if (!business) throw new AppError(ErrorCode.NotFound, HttpMessages.notFound);
       let themeId = business.theme_id;
       if (request.query.theme_id !== undefined) {

@@ -20,7 +20,10 @@ import {
 type BusinessRow = typeof businesses.$inferSelect;
 
 /** The published reviews of a business, counted per rating. */
-export async function loadReviewStats(db: Db, businessId: number): Promise<PublicSite['review_stats']> {
+export async function loadReviewStats(
+  db: Db,
+  businessId: number,
+): Promise<PublicSite['review_stats']> {
   const rows = await db
     .select({ rating: reviews.rating, count: count() })
     .from(reviews)
@@ -34,72 +37,93 @@ export async function loadReviewStats(db: Db, businessId: number): Promise<Publi
  * independent queries, sent together; nothing private leaves (no staff e-mail or phone, no
  * street where the business hides it, no price the business hides).
  */
-export async function loadSite(db: Db, business: BusinessRow, themeId: number | null): Promise<PublicSite> {
+export async function loadSite(
+  db: Db,
+  business: BusinessRow,
+  themeId: number | null,
+): Promise<PublicSite> {
   const id = business.id;
-  const [addressRows, dayRows, settingRows, imageRows, serviceRows, consultantRows, offerRows, entityRows, stats] =
-    await Promise.all([
-      db
-        .select()
-        .from(addresses)
-        .where(and(eq(addresses.business_id, id), eq(addresses.addressable_type, 'business')))
-        .orderBy(asc(addresses.id)),
-      db.select().from(days).where(eq(days.business_id, id)).orderBy(asc(days.id)),
-      db
-        .select({ setting_code: businessSettings.setting_code, is_active: businessSettings.is_active })
-        .from(businessSettings)
-        .where(eq(businessSettings.business_id, id))
-        .orderBy(asc(businessSettings.id)),
-      db
-        .select({
-          id: themeImages.id,
-          business_id: themeImages.business_id,
-          image_url: themeImages.image_url,
-          order: themeImages.order,
-        })
-        .from(themeImages)
-        .where(eq(themeImages.business_id, id))
-        .orderBy(asc(themeImages.order), asc(themeImages.id)),
-      db
-        .select({ service: services, category_name: serviceCategories.name })
-        .from(services)
-        .innerJoin(serviceCategories, eq(serviceCategories.id, services.service_category_id))
-        .where(eq(services.business_id, id))
-        .orderBy(asc(serviceCategories.name), asc(services.name), asc(services.id)),
-      db
-        .select({
-          id: consultants.id,
-          admin_id: consultants.admin_id,
-          firstname: admins.firstname,
-          lastname: admins.lastname,
-          full_name: admins.full_name,
-          image_url: admins.image_url,
-          is_away: admins.is_away,
-        })
-        .from(consultants)
-        .innerJoin(admins, eq(admins.id, consultants.admin_id))
-        .where(and(eq(consultants.business_id, id), eq(admins.is_active, 1)))
-        .orderBy(asc(admins.firstname), asc(admins.lastname), asc(consultants.id)),
-      db
-        .select()
-        .from(consultantServices)
-        .where(eq(consultantServices.business_id, id))
-        .orderBy(asc(consultantServices.name), asc(consultantServices.id)),
-      themeId === null
-        ? Promise.resolve([])
-        : db
-            .select({
-              id: businessThemeEntities.id,
-              business_id: businessThemeEntities.business_id,
-              theme_id: businessThemeEntities.theme_id,
-              type: businessThemeEntities.type,
-              group: businessThemeEntities.group,
-              order: businessThemeEntities.order,
-            })
-            .from(businessThemeEntities)
-            .where(and(eq(businessThemeEntities.business_id, id), eq(businessThemeEntities.theme_id, themeId)))
-            .orderBy(asc(businessThemeEntities.order), asc(businessThemeEntities.id)),
-      loadReviewStats(db, id),
-    ]);
+  const [
+    addressRows,
+    dayRows,
+    settingRows,
+    imageRows,
+    serviceRows,
+    consultantRows,
+    offerRows,
+    entityRows,
+    stats,
+  ] = await Promise.all([
+    db
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.business_id, id), eq(addresses.addressable_type, 'business')))
+      .orderBy(asc(addresses.id)),
+    db.select().from(days).where(eq(days.business_id, id)).orderBy(asc(days.id)),
+    db
+      .select({
+        setting_code: businessSettings.setting_code,
+        is_active: businessSettings.is_active,
+      })
+      .from(businessSettings)
+      .where(eq(businessSettings.business_id, id))
+      .orderBy(asc(businessSettings.id)),
+    db
+      .select({
+        id: themeImages.id,
+        business_id: themeImages.business_id,
+        image_url: themeImages.image_url,
+        order: themeImages.order,
+      })
+      .from(themeImages)
+      .where(eq(themeImages.business_id, id))
+      .orderBy(asc(themeImages.order), asc(themeImages.id)),
+    db
+      .select({ service: services, category_name: serviceCategories.name })
+      .from(services)
+      .innerJoin(serviceCategories, eq(serviceCategories.id, services.service_category_id))
+      .where(eq(services.business_id, id))
+      .orderBy(asc(serviceCategories.name), asc(services.name), asc(services.id)),
+    db
+      .select({
+        id: consultants.id,
+        admin_id: consultants.admin_id,
+        firstname: admins.firstname,
+        lastname: admins.lastname,
+        full_name: admins.full_name,
+        image_url: admins.image_url,
+        is_away: admins.is_away,
+      })
+      .from(consultants)
+      .innerJoin(admins, eq(admins.id, consultants.admin_id))
+      .where(and(eq(consultants.business_id, id), eq(admins.is_active, 1)))
+      .orderBy(asc(admins.firstname), asc(admins.lastname), asc(consultants.id)),
+    db
+      .select()
+      .from(consultantServices)
+      .where(eq(consultantServices.business_id, id))
+      .orderBy(asc(consultantServices.name), asc(consultantServices.id)),
+    themeId === null
+      ? Promise.resolve([])
+      : db
+          .select({
+            id: businessThemeEntities.id,
+            business_id: businessThemeEntities.business_id,
+            theme_id: businessThemeEntities.theme_id,
+            type: businessThemeEntities.type,
+            group: businessThemeEntities.group,
+            order: businessThemeEntities.order,
+          })
+          .from(businessThemeEntities)
+          .where(
+            and(
+              eq(businessThemeEntities.business_id, id),
+              eq(businessThemeEntities.theme_id, themeId),
+            ),
+          )
+          .orderBy(asc(businessThemeEntities.order), asc(businessThemeEntities.id)),
+    loadReviewStats(db, id),
+  ]);
 
   const itemRows = entityRows.length
     ? await db
@@ -137,13 +161,21 @@ export async function loadSite(db: Db, business: BusinessRow, themeId: number | 
       service_id: offer.service_id,
       name: service.name,
       description:
-        offer.use_business_description || offer.description === null ? service.description : offer.description,
+        offer.use_business_description || offer.description === null
+          ? service.description
+          : offer.description,
       image_url: offer.image_url ?? service.image_url,
       price: priceOf(service.id, offer.use_business_price ? service.price : offer.price),
-      appointment_length_decider: useLength ? service.appointment_length_decider : offer.appointment_length_decider,
+      appointment_length_decider: useLength
+        ? service.appointment_length_decider
+        : offer.appointment_length_decider,
       appointment_length: useLength ? service.appointment_length : offer.appointment_length,
-      minimum_appointment_length: useLength ? service.minimum_appointment_length : offer.minimum_appointment_length,
-      maximum_appointment_length: useLength ? service.maximum_appointment_length : offer.maximum_appointment_length,
+      minimum_appointment_length: useLength
+        ? service.minimum_appointment_length
+        : offer.minimum_appointment_length,
+      maximum_appointment_length: useLength
+        ? service.maximum_appointment_length
+        : offer.maximum_appointment_length,
     });
     offersByConsultant.set(offer.consultant_id, list);
   }
@@ -196,7 +228,10 @@ export async function loadSite(db: Db, business: BusinessRow, themeId: number | 
         break_start_time: d.break_start_time,
         break_end_time: d.break_end_time,
       })),
-      settings: settingRows.map((s) => ({ setting_code: s.setting_code, is_active: s.is_active as 0 | 1 })),
+      settings: settingRows.map((s) => ({
+        setting_code: s.setting_code,
+        is_active: s.is_active as 0 | 1,
+      })),
     },
     theme_images: imageRows,
     services: serviceRows.map(({ service: s, category_name }) => ({

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import themeEntityRoutes from './entities';
+import themeImageRoutes from './theme-images';
 
-/** Routes of the website area (filled in by its owner this session). */
+/** The website manager and theme editor: theme images, and the themed site's blocks and items. */
 export default async function websiteRoutes(app: FastifyInstance): Promise<void> {
-  void app;
+  await app.register(themeImageRoutes);
+  await app.register(themeEntityRoutes);
 }
