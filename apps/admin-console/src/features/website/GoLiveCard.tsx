@@ -6,12 +6,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export interface GoLiveCardProps {
   business: Business;
-  /** The address of the business's site, once it has a subdomain. */
-  siteUrl: string | null;
+  /** The addresses of the business's site, once it has a subdomain: its own, and under the console's. */
+  siteUrls: { own: string; local: string } | null;
 }
 
 /** Publishes the site at its subdomain (Live) or takes it down (Offline). */
-export function GoLiveCard({ business, siteUrl }: GoLiveCardProps) {
+export function GoLiveCard({ business, siteUrls }: GoLiveCardProps) {
   const api = useApi();
   const queryClient = useQueryClient();
   const live = business.is_live === 1;
@@ -45,13 +45,21 @@ export function GoLiveCard({ business, siteUrl }: GoLiveCardProps) {
           <Text size="sm" c="dimmed">
             Set up your business URL first; the site goes live there.
           </Text>
-        ) : live && siteUrl ? (
-          <Text size="sm">
-            Your site is live at{' '}
-            <Anchor href={siteUrl} target="_blank" rel="noopener noreferrer">
-              {siteUrl}
-            </Anchor>
-          </Text>
+        ) : live && siteUrls ? (
+          <Stack gap={4}>
+            <Text size="sm">
+              Your site is live at{' '}
+              <Anchor href={siteUrls.own} target="_blank" rel="noopener noreferrer">
+                {siteUrls.own}
+              </Anchor>
+            </Text>
+            <Text size="xs" c="dimmed">
+              Also at{' '}
+              <Anchor href={siteUrls.local} target="_blank" rel="noopener noreferrer">
+                {siteUrls.local}
+              </Anchor>
+            </Text>
+          </Stack>
         ) : (
           <Text size="sm" c="dimmed">
             Your site is offline: visitors are told it is not published yet.

@@ -2,7 +2,7 @@ import { adminKeys } from '@rendezvous/api-client';
 import { createQueryClient } from '@rendezvous/api-client/react';
 import { callOf, fakeApi } from '@rendezvous/api-client/testing';
 import { AppError, BusinessMessages, ErrorCode, type Business } from '@rendezvous/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeAdmin } from '../../test/fixtures';
@@ -91,6 +91,29 @@ describe('WebsiteManagerPage', () => {
         .mock.calls.filter(([m, p]) => m === 'post' && p === 'business/10/theme-image');
       expect(uploads).toHaveLength(2);
       expect((uploads[0]![2]!.body as FormData).get('image')).toBeInstanceOf(File);
+    });
+
+    it('saves the new order after a drag, numbered from 1', async () => {
+      const { api } = renderPage(
+        undefined,
+        { 'POST business/10/update-theme-image-order': () => [] },
+        [makeThemeImage(1, 1), makeThemeImage(2, 2)],
+      );
+      const handle = await screen.findByRole('button', { name: 'Move theme image 1' });
+      handle.focus();
+      fireEvent.keyDown(handle, { key: ' ', code: 'Space', keyCode: 32 });
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      fireEvent.keyDown(handle, { key: 'ArrowRight', code: 'ArrowRight', keyCode: 39 });
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      fireEvent.keyDown(handle, { key: ' ', code: 'Space', keyCode: 32 });
+      expect(await screen.findByText('Theme images re-ordered')).toBeInTheDocument();
+      expect(callOf(api, 'post', 'business/10/update-theme-image-order')?.json).toEqual({
+        business_id: 10,
+        images: [
+          { id: 2, order: 1 },
+          { id: 1, order: 2 },
+        ],
+      });
     });
 
     it('says when there are none yet', async () => {
@@ -204,6 +227,10 @@ describe('WebsiteManagerPage', () => {
       ).toHaveAttribute(
         'href',
         expect.stringMatching(/^http:\/\/maison\.rendezvous\.localhost(:\d+)?\/$/),
+      );
+      expect(within(card).getByRole('link', { name: /\/site\/maison$/ })).toHaveAttribute(
+        'href',
+        `${window.location.origin}/site/maison`,
       );
     });
   });

@@ -8,7 +8,7 @@ import { lazy, Suspense } from 'react';
 import { useCurrentAdmin } from '../auth/use-current-admin';
 import { REAL_ESTATE_THEME_ID } from './constants';
 import { GoLiveCard } from './GoLiveCard';
-import { SITE_DOMAIN, siteUrl } from './site-address';
+import { SITE_DOMAIN, sitePathUrl, siteUrl } from './site-address';
 import { SubdomainCard } from './SubdomainCard';
 import { ThemeImagesSection } from './ThemeImagesSection';
 import { ThemesSlider } from './ThemesSlider';
@@ -100,7 +100,8 @@ export function WebsiteManagerPage({ editing, step = 0, onNavigate }: WebsiteMan
       </Suspense>
     );
   } else {
-    const site = business.data.subdomain ? siteUrl(business.data.subdomain) : null;
+    const { subdomain } = business.data;
+    const site = subdomain ? { own: siteUrl(subdomain), local: sitePathUrl(subdomain) } : null;
     body = (
       <Stack gap="lg">
         <Stack gap="sm">
@@ -131,7 +132,7 @@ export function WebsiteManagerPage({ editing, step = 0, onNavigate }: WebsiteMan
             business={business.data}
             siteDomain={SITE_DOMAIN}
           />
-          <GoLiveCard business={business.data} siteUrl={site} />
+          <GoLiveCard business={business.data} siteUrls={site} />
         </SimpleGrid>
       </Stack>
     );

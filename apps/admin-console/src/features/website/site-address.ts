@@ -13,3 +13,8 @@ export function siteUrl(
   const port = location.port ? `:${location.port}` : '';
   return `${location.protocol}//${subdomain}.${domain}${port}/`;
 }
+
+/** The same site under the console's own address (/site/{subdomain}), which needs no DNS. */
+export function sitePathUrl(subdomain: string, origin: string = window.location.origin): string {
+  return `${origin}/site/${encodeURIComponent(subdomain)}`;
+}

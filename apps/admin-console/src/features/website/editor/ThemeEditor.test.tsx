@@ -10,7 +10,7 @@ import {
   ThemeMessages,
   type BusinessThemeEntity,
 } from '@rendezvous/domain';
-import { configure, screen, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeAdmin } from '../../../test/fixtures';
@@ -329,6 +329,44 @@ describe('ThemeEditor', () => {
           items: { action_card_text: 'Book a visit' },
         },
       ]);
+    });
+
+    it('drags a card to a new place: orders renumbered from 1 and saved', async () => {
+      const { api } = renderEditor(5, cards, {
+        'PUT business-theme-entities/bulk-update': () => [],
+      });
+      const handle = await screen.findByRole('button', { name: 'Move action card 3' });
+      handle.focus();
+      fireEvent.keyDown(handle, { key: ' ', code: 'Space', keyCode: 32 });
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      fireEvent.keyDown(handle, { key: 'ArrowUp', code: 'ArrowUp', keyCode: 38 });
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      fireEvent.keyDown(handle, { key: ' ', code: 'Space', keyCode: 32 });
+      expect(await screen.findByText(ThemeMessages.actionCardsReordered)).toBeInTheDocument();
+      expect(callOf(api, 'put', 'business-theme-entities/bulk-update')?.json).toEqual({
+        business_theme_entities: [
+          { id: 81, order: 1 },
+          { id: 83, order: 2 },
+          { id: 82, order: 3 },
+        ],
+      });
+    });
+
+    it('a failed re-order puts the cards back and says so', async () => {
+      renderEditor(5, cards, {
+        'PUT business-theme-entities/bulk-update': () => {
+          throw new AppError(ErrorCode.Internal, 'Server error');
+        },
+      });
+      const handle = await screen.findByRole('button', { name: 'Move action card 1' });
+      handle.focus();
+      fireEvent.keyDown(handle, { key: ' ', code: 'Space', keyCode: 32 });
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      fireEvent.keyDown(handle, { key: 'ArrowDown', code: 'ArrowDown', keyCode: 40 });
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      fireEvent.keyDown(handle, { key: ' ', code: 'Space', keyCode: 32 });
+      expect(await screen.findByText(ThemeMessages.reorderCardsError)).toBeInTheDocument();
+      expect(screen.getByRole('listitem', { name: 'Action card 1: Buy now' })).toBeInTheDocument();
     });
 
     it('removes a card after confirmation', async () => {
