@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Bundle budgets of the console, from its Vite build manifest: the JavaScript a route needs
+// Bundle budgets of the console and of the public site, from their Vite build manifests: the JavaScript a route needs
 // before it can render (the entry, the route's own chunks, and every chunk they import
 // statically), gzip-compressed. Fails when a budget is exceeded.
 import { readFileSync } from 'node:fs';
@@ -65,6 +65,47 @@ if (!routes.has('sign-in')) {
   console.error('✖ no sign-in route chunk found in the manifest');
   failed = true;
 }
+failed = checkPublicSite() || failed;
+
+/**
+ * The public site, what a customer's first visit to a business's site downloads before it
+ * can show the page: the entry, the site routes' chunks with their static imports, and the
+ * English catalogs. Maps, booking, the contact and review forms, and the carousel load later.
+ */
+function checkPublicSite() {
+  // React 19 + react-dom (~60 KB), TanStack Router (~25 KB), i18next (~18 KB), TanStack
+  // Query, ky and Mantine's provider already weigh about 160 KB gzip before any page: the
+  // 120 KB asked for is out of reach with this stack (docs/decisions.md).
+  const budget = 205 * KB;
+  const siteDist = path.join(root, 'apps/public-site/dist');
+  const siteManifest = JSON.parse(readFileSync(path.join(siteDist, '.vite/manifest.json'), 'utf8'));
+  const files = new Set();
+  const add = (key) => {
+    const chunk = siteManifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) add(imported);
+  };
+  const keys = Object.keys(siteManifest);
+  const entry = keys.find((k) => siteManifest[k].isEntry);
+  add(entry);
+  for (const key of keys) {
+    if (/^src\/routes\/site\.\$subdomain(\.index)?\.tsx/.test(key)) add(key);
+    if (/^src\/locales\/en\/[^/]+\.json$/.test(key)) add(key);
+  }
+  const size = [...files]
+    .filter((f) => f.endsWith('.js'))
+    .reduce((sum, f) => sum + gzipSync(readFileSync(path.join(siteDist, f))).length, 0);
+  const over = size > budget;
+  console.log(`Public site bundle (gzip):`);
+  console.log(`  ${over ? '✖' : '✓'} ${'first page of a site'.padEnd(40)} ${fmt(size).padStart(10)}  (budget ${fmt(budget)})`);
+  if (!entry || !keys.some((k) => k.startsWith('src/routes/site.$subdomain.index.tsx'))) {
+    console.error('✖ no public-site entry or site route found in its manifest');
+    return true;
+  }
+  return over;
+}
+
 if (failed) {
   console.error('Bundle budget exceeded.');
   process.exit(1);

@@ -5,7 +5,8 @@ import { defineConfig } from 'vite';
 // The three SPAs share one origin in production, so each keeps its assets in its own folder.
 export default defineConfig({
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
-  build: { assetsDir: 'assets/site', sourcemap: true },
+  // The manifest lets scripts/size-check.mjs weigh what a first visit downloads.
+  build: { assetsDir: 'assets/site', sourcemap: true, manifest: true },
   server: {
     proxy: {
       '/api': 'http://localhost:3000',
