@@ -143,6 +143,30 @@ const ConfigSchema = z.object({
     })
     .optional(),
   MAP_TILE_ATTRIBUTION: z.string().max(300).default('© OpenStreetMap contributors'),
+  /**
+   * Card payments through Stripe (setup intents, customers, Connect onboarding, off-session
+   * charges). Unset, the offline sandbox gateway takes test cards. The three go together.
+   */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]{8,250}$/, { message: 'must be a Stripe secret key (sk_test_... or sk_live_...)' })
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_[A-Za-z0-9_]{8,250}$/, { message: 'must be a Stripe publishable key (pk_test_... or pk_live_...)' })
+    .optional(),
+  /** The signing secret of the webhook endpoint /api/stripe/webhook. */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9_+/=]{8,250}$/, { message: 'must be a Stripe webhook signing secret (whsec_...)' })
+    .optional(),
+  /** Where Stripe's REST API answers; only a local stand-in in tests needs another one. */
+  STRIPE_API_URL: url(['http', 'https']).optional(),
+  /**
+   * The sandbox gateway signs its own webhook events and onboarding links with this; set it
+   * on shared sandbox deployments so nobody else can forge them.
+   */
+  PAYMENTS_SANDBOX_SECRET: z.string().min(16).max(256).default('whsec_rendezvous_sandbox_local_secret'),
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'PUBLIC_URL'> & {
@@ -167,6 +191,17 @@ function missingStorageSettings(config: z.infer<typeof ConfigSchema>): { variabl
     .map((variable) => ({ variable, message: 'is required when STORAGE=s3' }));
 }
 
+const STRIPE_SETTINGS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+
+/** Stripe needs its secret key, publishable key and webhook secret together. */
+function missingStripeSettings(config: z.infer<typeof ConfigSchema>): { variable: string; message: string }[] {
+  if (!STRIPE_SETTINGS.some((variable) => config[variable])) return [];
+  return STRIPE_SETTINGS.filter((variable) => !config[variable]).map((variable) => ({
+    variable,
+    message: `is required with ${STRIPE_SETTINGS.filter((v) => v !== variable).join(' and ')}`,
+  }));
+}
+
 /** Reads the configuration from an environment (process.env by default). */
 export function loadConfig(
   env: Record<string, string | undefined> = process.env,
@@ -186,7 +221,7 @@ export function loadConfig(
     }
     throw new ConfigError([...byVariable].map(([variable, message]) => ({ variable, message })));
   }
-  const storageIssues = missingStorageSettings(parsed.data);
+  const storageIssues = [...missingStorageSettings(parsed.data), ...missingStripeSettings(parsed.data)];
   if (storageIssues.length > 0) throw new ConfigError(storageIssues);
   return {
     ...parsed.data,

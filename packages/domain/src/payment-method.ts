@@ -6,6 +6,20 @@ import { TEXT_MAX } from './constants';
 const paymentMethodId = singleLineText({ label: 'Payment method', max: TEXT_MAX.short });
 
 export const PaymentMessages = {
+  /** The appointment dialog, when a card is needed and none was entered. */
+  cardRequired: 'A card is required to pay now. Please add one or choose pay later',
+  cardDeclined: 'Your card was declined.',
+  cardNumberInvalid: 'Your card number is invalid.',
+  cardExpired: "Your card's expiration date is in the past.",
+  cvcInvalid: "Your card's security code is invalid.",
+  customerTypeRequired: 'The customer type and id are required',
+  sandboxOnly: 'The sandbox card form is not available: card payments go through Stripe',
+  signatureInvalid: 'The webhook signature could not be verified',
+  setDefaultSuccess: 'Default payment method updated',
+  deleteSuccess: 'Payment method removed',
+  addSuccess: 'Payment method added',
+  onboardingStarted: 'Opening the card provider to finish your merchant account...',
+  disconnected: 'Card payments disconnected',
   processingError: 'Sorry an error occurred while processing your request. Please try again!',
   paymentMethodError:
     'Sorry an error occurred while processing your payment method. Please try again!',
@@ -84,13 +98,123 @@ export const SetupIntentSchema = z.object({
 });
 export type SetupIntent = z.infer<typeof SetupIntentSchema>;
 
-/** Body of POST stripe/create-customer. */
-export const CreateStripeCustomerInputSchema = z.object({
-  customerType: MorphClassSchema,
-  customerTypeId: IdSchema,
-  stripePaymentMethod: paymentMethodId.optional(),
+/**
+ * Body of POST stripe/create-customer: whose customer (customerType + customerTypeId, or the
+ * spec's other spelling customerable_type + customerable_id) and optionally a card to attach.
+ */
+export const CreateStripeCustomerInputSchema = z
+  .object({
+    customerType: MorphClassSchema.optional(),
+    customerTypeId: IdSchema.optional(),
+    customerable_type: MorphClassSchema.optional(),
+    customerable_id: IdSchema.optional(),
+    stripePaymentMethod: paymentMethodId.optional(),
+  })
+  .refine(
+    (v) => {
+      const type = v.customerType ?? v.customerable_type;
+      // An admin's is their own: the id may be left out.
+      return type === 'admin' || (type !== undefined && (v.customerTypeId ?? v.customerable_id) !== undefined);
+    },
+    { error: PaymentMessages.customerTypeRequired, path: ['customerType'] },
+  );
+export type CreateStripeCustomerInput = z.input<typeof CreateStripeCustomerInputSchema>;
+
+/** Which customer's cards: the signed-in admin's when neither is given. */
+export const PaymentCustomerQuerySchema = z.object({
+  customerType: MorphClassSchema.optional(),
+  customerTypeId: CoercedIdSchema.optional(),
 });
-export type CreateStripeCustomerInput = z.infer<typeof CreateStripeCustomerInputSchema>;
+export type PaymentCustomerQuery = z.input<typeof PaymentCustomerQuerySchema>;
+
+/** Which gateway takes cards, and Stripe's publishable key when it is Stripe. */
+export const PAYMENT_GATEWAYS = ['stripe', 'sandbox'] as const;
+export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
+export const PaymentsConfigSchema = z.object({
+  gateway: z.enum(PAYMENT_GATEWAYS),
+  publishableKey: z.string().nullable(),
+});
+export type PaymentsConfig = z.infer<typeof PaymentsConfigSchema>;
+
+/** A customer's saved cards at the active gateway (the default first). */
+export const SavedPaymentMethodsSchema = z.object({
+  merchant_customer: MerchantCustomerSchema.omit({ payment_methods: true }).nullable(),
+  payment_methods: z.array(PaymentMethodSchema),
+});
+export type SavedPaymentMethods = z.infer<typeof SavedPaymentMethodsSchema>;
+
+const clientSecret = singleLineText({ label: 'Client secret', max: TEXT_MAX.short }).pipe(
+  z.string().min(1),
+);
+
+/** Query of GET stripe/setup-intent: the client secret the provider's form was given. */
+export const SetupIntentQuerySchema = z.object({ client_secret: clientSecret });
+
+export const SETUP_INTENT_STATUSES = [
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+  'canceled',
+  'succeeded',
+] as const;
+export const SetupIntentDetailsSchema = z.object({
+  id: z.string(),
+  status: z.enum(SETUP_INTENT_STATUSES),
+  payment_method: z.string().nullable(),
+  customer: z.string().nullable(),
+});
+export type SetupIntentDetails = z.infer<typeof SetupIntentDetailsSchema>;
+
+/** The digits of a card number typed with or without spaces. */
+export function cardDigits(number: string): string {
+  return number.replace(/[\s-]/g, '');
+}
+
+/** The Luhn check every card number passes. */
+export function luhnValid(digits: string): boolean {
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** Body of POST stripe/sandbox/confirm-setup-intent: a test card for the offline gateway. */
+export const SandboxConfirmSetupIntentInputSchema = z.object({
+  client_secret: clientSecret,
+  card_number: z
+    .string()
+    .max(23, { error: PaymentMessages.cardNumberInvalid })
+    .refine((v) => luhnValid(cardDigits(v)), { error: PaymentMessages.cardNumberInvalid }),
+  exp_month: z.number().int().min(1).max(12),
+  exp_year: z.number().int().min(2000).max(2100),
+  cvc: z.string().max(4, { error: PaymentMessages.cvcInvalid }).regex(/^\d{3,4}$/, { error: PaymentMessages.cvcInvalid }),
+});
+export type SandboxConfirmSetupIntentInput = z.infer<typeof SandboxConfirmSetupIntentInputSchema>;
+
+export const AccountLinkSchema = z.object({ url: z.string() });
+export type AccountLink = z.infer<typeof AccountLinkSchema>;
+
+export const CHARGE_STATUSES = ['processing', 'succeeded', 'failed'] as const;
+/** The charge of a pay-now appointment, made when it is completed. */
+export const AppointmentChargeSchema = z.object({
+  id: IdSchema,
+  appointment_id: IdSchema,
+  gateway: z.string(),
+  payment_intent: z.string().nullable(),
+  amount: z.number().int(),
+  currency: z.string(),
+  status: z.enum(CHARGE_STATUSES),
+  failure_message: z.string().nullable(),
+});
+export type AppointmentCharge = z.infer<typeof AppointmentChargeSchema>;
 
 /** Body of POST merchant-customer-payment-method. */
 export const CreateMerchantCustomerPaymentMethodInputSchema = z.object({

@@ -21,8 +21,11 @@ declare module 'fastify' {
   }
 }
 
-/** Read by people and probes, not by the apps: no origin key needed. */
-const OPEN_PREFIXES = ['/api/health', '/api/docs', '/api/openapi.json', '/api/dev/'];
+/**
+ * Read by people and probes, not by the apps: no origin key needed. The card provider's
+ * webhooks carry its signature instead (checked by the route).
+ */
+const OPEN_PREFIXES = ['/api/health', '/api/docs', '/api/openapi.json', '/api/dev/', '/api/stripe/webhook'];
 
 /**
  * Whether the origin-key and sign-in rules apply to a request. Decided from the route the

@@ -27,6 +27,7 @@ import { requireAdmin, requireBusinessId } from '../../plugins/auth';
 import { recordActivity } from '../../services/activities';
 import { createNotifications } from '../../services/notify';
 import { businessFacts, pendingSetupSteps } from '../../services/setup-steps';
+import { chargeCompletedAppointment } from '../payments/charges';
 import { resolveBooking, slotLabel, type Booking, type ResolvedBooking } from './booking';
 import { CountCache } from './count-cache';
 import { listCount, listRows } from './list';
@@ -329,6 +330,10 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
       );
       counts.forget(businessId);
       emit();
+      // Completing a pay-now appointment charges its customer's card, once (see the charge).
+      if (statusChanged && merged.status === 'completed' && merged.pay_now === 1) {
+        await chargeCompletedAppointment(app.db, app.config, request.log, businessId, id);
+      }
       const updated = await loadAppointment(app.db, businessId, id);
       return ok(updated!, AppointmentMessages.updated);
     },

@@ -1,0 +1,104 @@
+import { CARD_PROVIDER, PaymentMessages } from '@rendezvous/domain';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { appointmentCharges, appointments, merchants, paymentMethods } from '../../db/schema';
+import { paymentGatewayFor } from '../../gateways/payments';
+import { findMerchantCustomer } from './customers';
+
+export type AppointmentChargeRow = typeof appointmentCharges.$inferSelect;
+
+/** Payments are in Canadian dollars (DESIGN §4). */
+const CURRENCY = 'cad';
+
+/**
+ * Charges a completed pay-now appointment's total to its customer's default card, once: the
+ * charge row (unique per appointment) is claimed before the provider is called, and the
+ * provider is called with the appointment's id as idempotency key, so neither a second
+ * completion nor a retry charges again. A decline is recorded on the charge; it does not undo
+ * the completion. Returns the appointment's charge, or null when none is due.
+ */
+export async function chargeCompletedAppointment(
+  db: Db,
+  config: Config,
+  log: FastifyBaseLogger,
+  businessId: number,
+  appointmentId: number,
+): Promise<AppointmentChargeRow | null> {
+  const [appointment] = await db
+    .select({
+      status: appointments.status,
+      pay_now: appointments.pay_now,
+      total: appointments.total,
+      customer_type: appointments.customer_type,
+      customerable_id: appointments.customerable_id,
+    })
+    .from(appointments)
+    .where(and(eq(appointments.id, appointmentId), eq(appointments.business_id, businessId)));
+  if (!appointment || appointment.status !== 'completed' || appointment.pay_now !== 1) return null;
+
+  const gateway = paymentGatewayFor(config, db);
+  const customer = await findMerchantCustomer(
+    db,
+    { type: appointment.customer_type, id: appointment.customerable_id },
+    CARD_PROVIDER,
+  );
+  const [card] = customer
+    ? await db
+        .select()
+        .from(paymentMethods)
+        .where(and(eq(paymentMethods.merchant_customers_id, customer.id), eq(paymentMethods.status, 'active')))
+        .orderBy(desc(paymentMethods.is_default), asc(paymentMethods.id))
+        .limit(1)
+    : [];
+
+  const [claimed] = await db
+    .insert(appointmentCharges)
+    .values({
+      business_id: businessId,
+      appointment_id: appointmentId,
+      gateway: gateway.name,
+      payment_method: card?.payment_method ?? null,
+      amount: appointment.total,
+      currency: CURRENCY,
+      status: 'processing',
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!claimed) {
+    const [existing] = await db.select().from(appointmentCharges).where(eq(appointmentCharges.appointment_id, appointmentId));
+    return existing ?? null;
+  }
+
+  const finish = async (changes: Partial<AppointmentChargeRow>) => {
+    const [row] = await db
+      .update(appointmentCharges)
+      .set(changes)
+      .where(eq(appointmentCharges.id, claimed.id))
+      .returning();
+    return row!;
+  };
+  if (!customer || !card) return finish({ status: 'failed', failure_message: 'No saved card to charge' });
+  if (appointment.total === 0) return finish({ status: 'succeeded' });
+
+  const [merchant] = await db
+    .select({ account_id: merchants.account_id })
+    .from(merchants)
+    .where(and(eq(merchants.business_id, businessId), eq(merchants.name, CARD_PROVIDER), eq(merchants.onboarding_completed, true)));
+  try {
+    const result = await gateway.charge({
+      amount: appointment.total,
+      currency: CURRENCY,
+      customer: customer.external_id,
+      paymentMethod: card.payment_method,
+      destination: merchant?.account_id ?? null,
+      idempotencyKey: `appointment-${appointmentId}`,
+      metadata: { appointment_id: String(appointmentId), business_id: String(businessId) },
+    });
+    return await finish({ payment_intent: result.id, status: result.status, failure_message: result.failureMessage });
+  } catch (error) {
+    log.error({ err: error, appointmentId }, 'charging the appointment failed');
+    return finish({ status: 'failed', failure_message: PaymentMessages.processingError });
+  }
+}
