@@ -9,14 +9,18 @@ import {
   PropertyMessages,
   SingleImageFormSchema,
   THEME_ENTITY_KINDS,
+  ThemeEntityMessages,
   ThemeMessages,
   canActivateTheme,
+  isPropertySold,
+  isThemeEntityKind,
   itemValue,
   nextOrder,
   propertyFeatureKeys,
   propertyItemDataType,
   renumberOrders,
   resetPropertyFeatures,
+  themeItemProblems,
   themeMinimumImagesMessage,
   validateProperty,
   type PropertyValues,
@@ -240,5 +244,60 @@ describe('properties', () => {
     );
     expect(validateProperty(complete, 0)).toBe('Property must have at least one image');
     expect(PropertyMessages.locationRequired).toBe('Google maps location is required');
+  });
+});
+
+describe('themeItemProblems', () => {
+  it('accepts the fields of each block and refuses others, images included (they are uploaded)', () => {
+    expect(themeItemProblems('about_me', { about_me_text: 'Hi' })).toEqual({});
+    expect(themeItemProblems('about_me', { price: '1' })).toEqual({
+      price: [ThemeEntityMessages.unknownItemKey('price')],
+    });
+    expect(themeItemProblems('header_image', { image: 'x.png' })).toEqual({
+      image: [ThemeEntityMessages.imageByUpload],
+    });
+  });
+
+  it("takes a property's fields by its type, stored or sent", () => {
+    expect(
+      themeItemProblems('Property', { property_type: 'house', num_of_beds: '3', price: '1' }),
+    ).toEqual({});
+    expect(themeItemProblems('Property', { number_of_units: '2' }, 'duplex')).toEqual({});
+    expect(themeItemProblems('Property', { num_of_beds: '2' }, 'duplex')).toEqual({
+      num_of_beds: [ThemeEntityMessages.unknownItemKey('num_of_beds')],
+    });
+    expect(themeItemProblems('Property', { price: '1' })).toEqual({
+      price: [ThemeEntityMessages.propertyTypeFirst],
+    });
+    expect(themeItemProblems('Property', { property_type: 'castle' })).toEqual({
+      property_type: [ThemeEntityMessages.propertyTypeInvalid],
+    });
+    expect(themeItemProblems('Property', { sold: '1', property_sale_type: 'Rent' })).toEqual({});
+    expect(themeItemProblems('Property', { sold: 'true', property_sale_type: 'Lease' })).toEqual({
+      sold: [ThemeEntityMessages.soldInvalid],
+      property_sale_type: [ThemeEntityMessages.saleTypeInvalid],
+    });
+  });
+
+  it('checks the broker contact with its form messages', () => {
+    expect(themeItemProblems('contact', { broker_email: 'bad', broker_mobile_number: '' })).toEqual(
+      {
+        broker_email: [ThemeMessages.brokerEmailValid],
+        broker_mobile_number: [ThemeMessages.brokerMobileRequired],
+      },
+    );
+  });
+
+  it('knows which group holds which type, and the sold flag', () => {
+    expect(isThemeEntityKind('action_cards', 'action_card')).toBe(true);
+    expect(isThemeEntityKind('action_cards', 'Property')).toBe(false);
+    expect(
+      isPropertySold({
+        items: [
+          { id: 1, business_theme_entity_id: 1, key: 'sold', value: '1', data_type: 'string' },
+        ],
+      }),
+    ).toBe(true);
+    expect(isPropertySold({ items: [] })).toBe(false);
   });
 });
