@@ -125,7 +125,7 @@ export const PaymentCustomerQuerySchema = z.object({
   customerType: MorphClassSchema.optional(),
   customerTypeId: CoercedIdSchema.optional(),
 });
-export type PaymentCustomerQuery = z.input<typeof PaymentCustomerQuerySchema>;
+export type PaymentCustomerQuery = z.infer<typeof PaymentCustomerQuerySchema>;
 
 /** Which gateway takes cards, and Stripe's publishable key when it is Stripe. */
 export const PAYMENT_GATEWAYS = ['stripe', 'sandbox'] as const;
