@@ -144,6 +144,38 @@ const ConfigSchema = z.object({
     .optional(),
   MAP_TILE_ATTRIBUTION: z.string().max(300).default('© OpenStreetMap contributors'),
   /**
+   * Google Calendar and Meet over OAuth 2 (PKCE). Without both, a sandbox provider on the same
+   * flow stands in. The URLs are overridable so tests can point them at local stand-ins.
+   */
+  GOOGLE_CLIENT_ID: z.string().min(1).max(512).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).max(512).optional(),
+  GOOGLE_AUTH_URL: url(['http', 'https']).default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: url(['http', 'https']).default('https://oauth2.googleapis.com/token'),
+  GOOGLE_CALENDAR_API_URL: url(['http', 'https']).default('https://www.googleapis.com/calendar/v3'),
+  /** Zoom over OAuth 2 (PKCE); sandbox without both. */
+  ZOOM_CLIENT_ID: z.string().min(1).max(512).optional(),
+  ZOOM_CLIENT_SECRET: z.string().min(1).max(512).optional(),
+  ZOOM_AUTH_URL: url(['http', 'https']).default('https://zoom.us/oauth/authorize'),
+  ZOOM_TOKEN_URL: url(['http', 'https']).default('https://zoom.us/oauth/token'),
+  ZOOM_API_URL: url(['http', 'https']).default('https://api.zoom.us/v2'),
+  /** Served at /zoomverify/verifyzoom.html for Zoom's domain verification. */
+  ZOOM_VERIFICATION_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,256}$/, { message: 'must be letters, digits, - or _ (at most 256)' })
+    .optional(),
+  /**
+   * Where providers send the browser back (the console's /redirect page); defaults to
+   * PUBLIC_URL/redirect. Register it with each provider.
+   */
+  OAUTH_REDIRECT_URL: url(['http', 'https']).optional(),
+  /**
+   * Encrypts integration tokens at rest (AES-256-GCM; the key is SHA-256 of this value, at least
+   * 32 characters). Unset, a key derived from DATA_DIR is used and a warning logged.
+   */
+  INTEGRATION_TOKEN_KEY: z.string().min(32).max(512).optional(),
+  /** Calls to Google and Zoom give up after this long. */
+  INTEGRATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /**
    * Card payments through Stripe (setup intents, customers, Connect onboarding, off-session
    * charges). Unset, the offline sandbox gateway takes test cards. The three go together.
    */

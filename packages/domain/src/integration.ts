@@ -15,6 +15,12 @@ export const IntegrationMessages = {
   invalid: 'This integration is not valid. Please try again!',
   connected: 'Connected',
   notConnected: 'Not Connected',
+  saved: 'Integration connected!',
+  disconnected: 'Integration disconnected.',
+  calendarsSaved: 'Calendars saved.',
+  noMeetingProvider: 'Connect Zoom or Google Meet before creating a meeting.',
+  meetingCreated: 'Meeting created.',
+  businessWideForbidden: 'Only admins holding the admin role can connect an integration for the whole business.',
 } as const;
 
 /** Names accepted in /add-integrations/{name}; any other name is "not valid". */
@@ -91,16 +97,31 @@ export const IntegrationAccessFormSchema = z.object({
 });
 export type IntegrationAccessForm = z.input<typeof IntegrationAccessFormSchema>;
 
-/** Body of POST integrations: the provider's authorisation code for the chosen owner. */
+/**
+ * An integration's name as a page sends it: absent or blank means no platform was chosen
+ * ('The platform type must be set!!'), a name outside the fixed list is not valid.
+ */
+export const IntegrationNameSchema = requiredString(IntegrationMessages.platformMissing, {
+  label: 'Integration name',
+  max: TEXT_MAX.key,
+}).pipe(z.enum(INTEGRATION_NAMES, { error: IntegrationMessages.invalid }));
+
+const AccessLevelSchema = z.number().int().positive().max(HIGHEST_ACCESS_LEVEL);
+
+/**
+ * Body of POST integrations: the provider's authorisation code for the chosen owner, with the
+ * `state` the provider handed back (it names the PKCE verifier kept by the API).
+ */
 export const CreateIntegrationInputSchema = z.object({
-  name: z.enum(INTEGRATION_NAMES, { error: IntegrationMessages.invalid }),
+  name: IntegrationNameSchema,
   code: requiredString(IntegrationMessages.invalid, {
     label: 'Authorisation code',
     max: TEXT_MAX.oauthCode,
   }),
   integrable_type: MorphClassSchema,
   integrable_id: IdSchema,
-  access_level: z.number().int().positive().max(HIGHEST_ACCESS_LEVEL).optional(),
+  state: singleLineText({ label: 'State', max: TEXT_MAX.url }).optional(),
+  access_level: AccessLevelSchema.optional(),
 });
 export type CreateIntegrationInput = z.infer<typeof CreateIntegrationInputSchema>;
 
@@ -124,10 +145,20 @@ export type CreateIntegrationEntitiesInput = z.infer<typeof CreateIntegrationEnt
  */
 export const IntegrationStateSchema = z.object({
   integrationName: z.enum(INTEGRATION_NAMES),
-  redirectPage: singleLineText({ label: 'Redirect page', max: TEXT_MAX.url }),
+  // A path of this site only: the state travels through the provider and back.
+  redirectPage: singleLineText({ label: 'Redirect page', max: TEXT_MAX.url }).refine(
+    (page) => page.startsWith('/') && !page.startsWith('//') && !page.includes('\\'),
+    { error: IntegrationMessages.invalid },
+  ),
   redirectAction: singleLineText({ label: 'Redirect action', max: TEXT_MAX.key }).optional(),
   integrableType: MorphClassSchema,
   integrableId: IdSchema,
+  /** Set by the API: names the stored, single-use PKCE verifier of this attempt. */
+  nonce: z
+    .string()
+    .max(128)
+    .regex(/^[A-Za-z0-9_-]{16,128}$/)
+    .optional(),
 });
 export type IntegrationState = z.infer<typeof IntegrationStateSchema>;
 
@@ -144,4 +175,26 @@ export function decodeIntegrationState(raw: string | null | undefined): Integrat
   } catch {
     return null;
   }
+}
+
+/** Body of POST google/create-auth-url and zoom/create-auth-url. */
+export const CreateAuthUrlInputSchema = z.object({
+  /** `encodeIntegrationState(...)` of where to come back to and for whom. */
+  state: requiredString(IntegrationMessages.invalid, { label: 'State', max: TEXT_MAX.url }),
+  access_level: AccessLevelSchema.optional(),
+});
+export type CreateAuthUrlInput = z.infer<typeof CreateAuthUrlInputSchema>;
+
+/** Where to send the browser: the provider's consent page with PKCE, and the state it carries. */
+export const AuthUrlSchema = z.object({
+  url: z.string(),
+  state: z.string(),
+  /** The offline provider is in use (no client id configured for this provider). */
+  sandbox: z.boolean(),
+});
+export type AuthUrl = z.infer<typeof AuthUrlSchema>;
+
+/** Which OAuth provider serves a name: Google for its calendar and Meet, Zoom for Zoom. */
+export function integrationProvider(name: IntegrationName): 'google' | 'zoom' {
+  return name === 'zoom' ? 'zoom' : 'google';
 }

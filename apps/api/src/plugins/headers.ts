@@ -22,10 +22,12 @@ declare module 'fastify' {
 }
 
 /**
- * Read by people and probes, not by the apps: no origin key needed. The card provider's
- * webhooks carry its signature instead (checked by the route).
+ * Read by people and probes, not by the apps: no origin key needed. The sandbox OAuth pages
+ * are opened by the browser itself (the consent page, meeting links).
  */
-const OPEN_PREFIXES = ['/api/health', '/api/docs', '/api/openapi.json', '/api/dev/', '/api/stripe/webhook'];
+const OPEN_PREFIXES = ['/api/health', '/api/docs', '/api/openapi.json', '/api/dev/', '/api/oauth/sandbox/',
+  // The card provider's webhooks carry its signature instead (checked by the route).
+  '/api/stripe/webhook'];
 
 /**
  * Whether the origin-key and sign-in rules apply to a request. Decided from the route the

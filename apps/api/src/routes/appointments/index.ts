@@ -25,6 +25,7 @@ import { appointmentServices, appointments, businesses, consultants } from '../.
 import { ok, pageWindow, toPage } from '../../lib/http';
 import { requireAdmin, requireBusinessId } from '../../plugins/auth';
 import { recordActivity } from '../../services/activities';
+import { calendarSync } from '../../services/calendar-sync';
 import { createNotifications } from '../../services/notify';
 import { businessFacts, pendingSetupSteps } from '../../services/setup-steps';
 import { chargeCompletedAppointment } from '../payments/charges';
@@ -193,6 +194,7 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
       );
       counts.forget(businessId);
       emit();
+      await calendarSync(app).created(businessId, id);
       const created = await loadAppointment(app.db, businessId, id);
       return reply.status(201).send(ok(created!, AppointmentMessages.created));
     },
@@ -334,6 +336,7 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
       if (statusChanged && merged.status === 'completed' && merged.pay_now === 1) {
         await chargeCompletedAppointment(app.db, app.config, request.log, businessId, id);
       }
+      if (booked || statusChanged) await calendarSync(app).updated(businessId, id);
       const updated = await loadAppointment(app.db, businessId, id);
       return ok(updated!, AppointmentMessages.updated);
     },
@@ -370,6 +373,7 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
       if (!current) throw notFound();
       const consultantAdminId = await resolveConsultantAdmin(current.consultant_id);
       const note = `Appointment deleted (${slotLabel(current)})`;
+      const removeOutside = await calendarSync(app).beforeDelete(businessId, id);
       const emit = await app.db.transaction(async (tx) => {
         await recordActivity(tx, {
           businessId,
@@ -387,6 +391,7 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
       });
       counts.forget(businessId);
       emit();
+      await removeOutside();
       return ok(null, AppointmentMessages.deleted);
     },
   );
