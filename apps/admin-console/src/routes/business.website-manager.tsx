@@ -1,8 +1,13 @@
-import { THEME_EDITOR_STEPS } from '@rendezvous/domain';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { WebsiteManagerPage } from '../features/website';
 
 type WebsiteManagerSearch = { theme?: number; step?: number };
+
+/**
+ * The real-estate editor's number of steps (THEME_EDITOR_STEPS in the domain). Kept here so the
+ * route's definition, which loads with the console's entry, does not pull in the theme schemas.
+ */
+const EDITOR_STEP_COUNT = 7;
 
 const wholeNumber = (value: unknown): number | undefined => {
   const n = typeof value === 'string' ? Number(value) : value;
@@ -16,7 +21,7 @@ export const Route = createFileRoute('/business/website-manager')({
     const step = wholeNumber(search.step);
     return {
       ...(theme !== undefined && { theme }),
-      ...(step !== undefined && step < THEME_EDITOR_STEPS.length && { step }),
+      ...(step !== undefined && step < EDITOR_STEP_COUNT && { step }),
     };
   },
   component: WebsiteManagerRoute,

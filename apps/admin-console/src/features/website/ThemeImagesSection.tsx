@@ -12,6 +12,13 @@ import {
   Title,
 } from '@mantine/core';
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
+import {
+  deleteThemeImage,
+  updateThemeImageOrder,
+  uploadThemeImage,
+  websiteKeys,
+  websiteQueries,
+} from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import { renumberOrders, type ThemeImage } from '@rendezvous/domain';
 import {
@@ -24,22 +31,17 @@ import {
 import { IconGripVertical, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import {
-  deleteThemeImage,
-  themeImageKeys,
-  themeImageQueries,
-  updateThemeImageOrder,
-  uploadThemeImage,
-} from './website-api';
 
-/** The texts of the theme images section (the spec words none of them). */
+/**
+ * The texts of the theme images section (the spec words none of them). Each upload and removal
+ * is confirmed by the API's own message.
+ */
 export const ThemeImageMessages = {
   uploaded: (count: number) =>
     count === 1 ? 'Theme image uploaded' : `${count} theme images uploaded`,
   uploadError: 'An error occurred while uploading the theme images',
   reordered: 'Theme images re-ordered',
   reorderError: 'An error occurred while re-ordering the theme images',
-  removed: 'Theme image removed',
   removeError: 'An error occurred while removing the theme image',
   empty: 'No theme images yet. Upload some to activate a theme.',
 } as const;
@@ -55,7 +57,7 @@ function moved<T>(list: readonly T[], from: number, to: number): T[] {
 export function ThemeImagesSection({ businessId }: { businessId: number }) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const images = useQuery(themeImageQueries.list(api, businessId));
+  const images = useQuery(websiteQueries.themeImages(api, businessId));
   const [order, setOrder] = useState<ThemeImage[]>([]);
   const [uploading, setUploading] = useState(false);
   const [dropKey, setDropKey] = useState(0);
@@ -64,18 +66,14 @@ export function ThemeImagesSection({ businessId }: { businessId: number }) {
     () => setOrder([...(images.data ?? [])].sort((a, b) => a.order - b.order)),
     [images.data],
   );
-  const refresh = () => queryClient.invalidateQueries({ queryKey: themeImageKeys.all });
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: websiteKeys.themeImages(businessId) });
 
   const upload = async (files: File[]) => {
     if (files.length === 0) return;
     setUploading(true);
-    let done = 0;
     try {
-      for (const file of files) {
-        await uploadThemeImage(api, businessId, file);
-        done += 1;
-      }
-      showSuccessToast(ThemeImageMessages.uploaded(done));
+      for (const file of files) await uploadThemeImage(api, businessId, file);
     } catch {
       showErrorToast(ThemeImageMessages.uploadError);
     } finally {
@@ -91,7 +89,7 @@ export function ThemeImagesSection({ businessId }: { businessId: number }) {
     const next = renumberOrders(moved(order, source.index, destination.index));
     setOrder(next);
     try {
-      await updateThemeImageOrder(api, businessId, {
+      await updateThemeImageOrder(api, {
         business_id: businessId,
         images: next.map(({ id, order: position }) => ({ id, order: position })),
       });
@@ -106,7 +104,6 @@ export function ThemeImagesSection({ businessId }: { businessId: number }) {
   const remove = async (image: ThemeImage) => {
     try {
       await deleteThemeImage(api, businessId, image.id);
-      showSuccessToast(ThemeImageMessages.removed);
     } catch (error) {
       showErrorToast(ThemeImageMessages.removeError);
       throw error;

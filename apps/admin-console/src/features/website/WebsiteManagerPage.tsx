@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Center, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
-import { businessQueries, referenceQueries } from '@rendezvous/api-client';
+import { businessQueries, referenceQueries, websiteQueries } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import { PageHeader } from '@rendezvous/ui-kit';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -12,7 +12,6 @@ import { SITE_DOMAIN, sitePathUrl, siteUrl } from './site-address';
 import { SubdomainCard } from './SubdomainCard';
 import { ThemeImagesSection } from './ThemeImagesSection';
 import { ThemesSlider } from './ThemesSlider';
-import { themeImageQueries } from './website-api';
 
 const ThemeEditor = lazy(() => import('./editor/ThemeEditor'));
 
@@ -44,7 +43,7 @@ export function WebsiteManagerPage({ editing, step = 0, onNavigate }: WebsiteMan
   });
   const themes = useQuery(referenceQueries.themes(api));
   const images = useQuery({
-    ...themeImageQueries.list(api, businessId ?? 0),
+    ...websiteQueries.themeImages(api, businessId ?? 0),
     enabled: businessId !== null,
   });
   const inEditor = editing === REAL_ESTATE_THEME_ID;

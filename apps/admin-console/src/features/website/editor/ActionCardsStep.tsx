@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Card, Group, Image, Stack, Text, Tooltip } from '@mantine/core';
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
-import { businessKeys } from '@rendezvous/api-client';
+import { bulkUpdateThemeEntities, businessKeys, deleteThemeEntity } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import {
   THEME_ITEM_KEYS,
@@ -14,7 +14,6 @@ import { ConfirmDialog, EmptyState, showErrorToast, showSuccessToast } from '@re
 import { IconGripVertical, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { bulkUpdateThemeEntities, deleteThemeEntity } from '../website-api';
 import { ActionCardDialog, type ActionCardValues } from './ActionCardDialog';
 import { blocksOf, imagesOf } from './blocks';
 import type { StepProps } from './types';

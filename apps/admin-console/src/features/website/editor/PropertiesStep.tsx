@@ -1,5 +1,5 @@
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
-import { businessKeys } from '@rendezvous/api-client';
+import { businessKeys, deleteThemeEntity } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import {
   PropertyMessages,
@@ -11,7 +11,6 @@ import { ConfirmDialog, EmptyState, showErrorToast, showSuccessToast } from '@re
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { deleteThemeEntity } from '../website-api';
 import { blocksOf } from './blocks';
 import { PropertyCard } from './PropertyCard';
 import { PropertyDialog, type PropertySubmission } from './PropertyDialog';

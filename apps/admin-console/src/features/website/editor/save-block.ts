@@ -1,4 +1,11 @@
-import { replaceFile, uploadFile, type ApiClient } from '@rendezvous/api-client';
+import {
+  bulkUpdateThemeEntityItems,
+  createThemeEntity,
+  createThemeEntityItems,
+  replaceFile,
+  uploadFile,
+  type ApiClient,
+} from '@rendezvous/api-client';
 import {
   FILE_ITEM_TYPES,
   THEME_ENTITY_KINDS,
@@ -6,11 +13,6 @@ import {
   type ItemDataType,
   type ThemeEntityKind,
 } from '@rendezvous/domain';
-import {
-  bulkUpdateThemeEntityItems,
-  createThemeEntity,
-  createThemeEntityItems,
-} from '../website-api';
 import { imagesOf } from './blocks';
 
 /** The three calls saving a block, in the order they run. */
