@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AdminScreen, AuthAdmin } from '../services/admins';
 import { RoleGrants } from '../services/role-grants';
-import { resolveSession } from '../services/tokens';
+import { resolveCustomerSession, resolveSession, type CustomerSessionUser } from '../services/tokens';
 import { isGuardedApiRoute } from './headers';
 
 declare module 'fastify' {
@@ -29,6 +29,11 @@ declare module 'fastify' {
      * `request.adminScreen`.
      */
     adminScreen?: boolean;
+    /**
+     * A signed-in customer (a token of type user) may call the route too; they are in
+     * `request.user` and the request acts in their business. Admin tokens work as before.
+     */
+    customer?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in admin; set on every non-public route. */
@@ -42,6 +47,8 @@ declare module 'fastify' {
      * or any for a platform admin), else the admin's own business.
      */
     businessId: number | null;
+    /** The signed-in customer, on routes with `config.customer`. */
+    user: CustomerSessionUser | null;
   }
 }
 
@@ -77,6 +84,25 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('tokenId', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('businessId', null);
+  app.decorateRequest('user', null);
+
+  /** On routes open to customers: a live customer session becomes `request.user`. */
+  async function customerSession(request: FastifyRequest, token: string): Promise<boolean> {
+    const found = await resolveCustomerSession(app.db, token, app.config.TOKEN_IDLE_MINUTES);
+    if (!found) return false;
+    if (found.user.status !== 'active') {
+      throw new AppError(ErrorCode.Unauthenticated, 'Your session has expired. Please sign in again.');
+    }
+    const requested = request.requestedBusinessId;
+    if (requested && requested !== found.user.business_id) {
+      throw new AppError(ErrorCode.Forbidden, HttpMessages.businessMismatch);
+    }
+    request.user = found.user;
+    request.tokenId = found.tokenId;
+    request.sessionId = found.sessionId;
+    request.businessId = found.user.business_id;
+    return true;
+  }
 
   app.addHook('onRequest', async (request) => {
     // Unmatched routes fall through to the 404 handler.
@@ -93,6 +119,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     });
     const admin = resolved?.admin;
     if (!resolved || !admin || admin.is_active !== 1) {
+      if (!resolved && config.customer && (await customerSession(request, token))) return;
       if (config.public) return;
       throw new AppError(ErrorCode.Unauthenticated, 'Your session has expired. Please sign in again.');
     }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { admins, authTokens, businesses, consultants } from '../db/schema';
+import { admins, authTokens, businesses, consultants, users } from '../db/schema';
 import { preparedPerDb } from '../lib/prepared';
 import {
   adminColumns,
@@ -239,4 +239,69 @@ export async function revokeAllTokens(
         keepSession ? ne(authTokens.session_id, keepSession) : undefined,
       ),
     );
+}
+
+/** A customer (a client of one business) signed in on that business's site. */
+export interface CustomerSessionUser {
+  id: number;
+  business_id: number;
+  firstname: string;
+  lastname: string;
+  full_name: string | null;
+  email: string;
+  phone: string | null;
+  status: 'active' | 'inactive' | 'suspended';
+  image_url: string | null;
+  created_at: Date;
+}
+
+const customerSessionQuery = preparedPerDb('customer_session_by_token', (db, name) =>
+  db
+    .select({
+      token_id: authTokens.id,
+      session_id: authTokens.session_id,
+      last_used_at: authTokens.last_used_at,
+      expires_at: authTokens.expires_at,
+      idle_expires_at: authTokens.idle_expires_at,
+      user: {
+        id: users.id,
+        business_id: users.business_id,
+        firstname: users.firstname,
+        lastname: users.lastname,
+        full_name: users.full_name,
+        email: users.email,
+        phone: users.phone,
+        status: users.status,
+        image_url: users.image_url,
+        created_at: users.created_at,
+      },
+    })
+    .from(authTokens)
+    .innerJoin(users, and(eq(authTokens.tokenable_type, 'user'), eq(users.id, authTokens.tokenable_id)))
+    .where(unrevokedAccessToken)
+    .limit(1)
+    .prepare(name),
+);
+
+/**
+ * The customer behind a live access token of type user (same expiry rules as an admin's), or
+ * null: an admin's token is never a customer's.
+ */
+export async function resolveCustomerSession(
+  db: Db,
+  token: string,
+  idleMinutes: number,
+): Promise<{ tokenId: number; sessionId: string; user: CustomerSessionUser } | null> {
+  if (!token.startsWith('rdv_at_')) return null;
+  const now = new Date();
+  const [row] = await customerSessionQuery(db).execute({ hash: hashToken(token) });
+  if (!row || row.expires_at <= now) return null;
+  if (row.idle_expires_at && row.idle_expires_at <= now) return null;
+  if (!row.last_used_at || now.getTime() - row.last_used_at.getTime() > TOUCH_INTERVAL_MS) {
+    await db
+      .update(authTokens)
+      .set({ last_used_at: now, idle_expires_at: new Date(now.getTime() + idleMinutes * 60_000) })
+      .where(eq(authTokens.id, row.token_id));
+  }
+  return { tokenId: row.token_id, sessionId: row.session_id, user: row.user };
 }

@@ -41,7 +41,14 @@ export async function resolveBooking(
   db: Db,
   businessId: number,
   booking: Booking,
-  options: { checkHours: boolean } = { checkHours: true },
+  options: {
+    checkHours: boolean;
+    /**
+     * A customer the caller is about to create in the same transaction as the appointment
+     * (a guest booking on the public site): not looked up, its id is filled in later.
+     */
+    newCustomer?: { firstname: string; lastname: string };
+  } = { checkHours: true },
 ) {
   const serviceIds = [...new Set(booking.services)];
   const customerTable = booking.customer_type === 'user' ? users : guests;
@@ -54,10 +61,12 @@ export async function resolveBooking(
       .select({ id: consultants.id, admin_id: consultants.admin_id })
       .from(consultants)
       .where(and(eq(consultants.id, booking.consultant_id), eq(consultants.business_id, businessId))),
-    db
-      .select({ id: customerTable.id, firstname: customerTable.firstname, lastname: customerTable.lastname })
-      .from(customerTable)
-      .where(and(eq(customerTable.id, booking.customerable_id), eq(customerTable.business_id, businessId))),
+    options.newCustomer
+      ? Promise.resolve([{ id: booking.customerable_id, ...options.newCustomer }])
+      : db
+          .select({ id: customerTable.id, firstname: customerTable.firstname, lastname: customerTable.lastname })
+          .from(customerTable)
+          .where(and(eq(customerTable.id, booking.customerable_id), eq(customerTable.business_id, businessId))),
     db
       .select({
         id: consultantServices.id,

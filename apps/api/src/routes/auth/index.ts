@@ -3,6 +3,7 @@ import {
   AppError,
   AuthMessages,
   ConfirmVerificationCodeInputSchema,
+  CustomerSessionSchema,
   ErrorCode,
   HttpMessages,
   RegisterInputSchema,
@@ -23,6 +24,7 @@ import { adminRoles, admins, consultants, invitations } from '../../db/schema';
 import { ok } from '../../lib/http';
 import { assertNotBreached, burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password';
 import { requireAdmin } from '../../plugins/auth';
+import { customerSignIn } from '../customer-auth/session';
 import { recordActivity } from '../../services/activities';
 import {
   assertAdminFieldFree,
@@ -47,6 +49,8 @@ const AppendQuerySchema = z.object({
 });
 
 const TypeQuerySchema = AppendQuerySchema.extend({ type: z.literal('admin').default('admin') });
+/** login?type=user signs in a customer of the business named by X-Business-Id (routes/customer-auth). */
+const SignInQuerySchema = AppendQuerySchema.extend({ type: z.enum(['admin', 'user']).default('admin') });
 
 const TokensSchema = z.object({
   token: z.string(),
@@ -92,13 +96,15 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
       schema: {
         operationId: 'signIn',
         tags: ['auth'],
-        summary: 'Sign in with a username or e-mail and a password',
-        querystring: TypeQuerySchema,
+        summary:
+          'Sign in with a username or e-mail and a password; type=user signs in a customer of the business in X-Business-Id (its site)',
+        querystring: SignInQuerySchema,
         body: SignInInputSchema,
-        response: { 200: z.object({ data: TokensSchema }) },
+        response: { 200: z.object({ data: z.union([TokensSchema, CustomerSessionSchema]) }) },
       },
     },
     async (request, reply) => {
+      if (request.query.type === 'user') return ok(await customerSignIn(app, request, reply, request.body));
       const { email: login, password } = request.body;
       const [row] = await app.db
         .select({ id: admins.id, password: admins.password, is_active: admins.is_active, business_id: admins.business_id })
@@ -135,11 +141,12 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
   app.post(
     '/logout',
     {
+      config: { customer: true },
       schema: {
         operationId: 'signOut',
         tags: ['auth'],
-        summary: 'Sign out: revokes the access token and its refresh token',
-        querystring: z.object({ type: z.literal('admin').default('admin'), debug: debugParam }),
+        summary: 'Sign out: revokes the access token and its refresh token (type=user: a customer)',
+        querystring: z.object({ type: z.enum(['admin', 'user']).default('admin'), debug: debugParam }),
         response: { 200: MessageOnly },
       },
     },

@@ -1,6 +1,483 @@
+import {
+  AppError,
+  BookingSiteParamsSchema,
+  CustomerAppointmentSchema,
+  CustomerMessages,
+  CustomerRegisterInputSchema,
+  CustomerSchema,
+  CustomerSessionSchema,
+  ErrorCode,
+  HttpMessages,
+  IdParamSchema,
+  MyAppointmentsQuerySchema,
+  PublicBookingInputSchema,
+  PublicBookingSchema,
+  PublicTimeSlotSchema,
+  PublicTimesQuerySchema,
+  UpdateMyAppointmentInputSchema,
+  customerCanChange,
+  formatMoney,
+  paginated,
+} from '@rendezvous/domain';
+import { and, asc, count, desc, eq, gte, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Tx } from '../../db/client';
+import { SQLSTATE, databaseErrorOf, isAppointmentOverlap } from '../../db/errors';
+import { appointmentServices, appointments, guests, users } from '../../db/schema';
+import { ok, pageWindow, toPage } from '../../lib/http';
+import { assertNotBreached, hashPassword } from '../../lib/password';
+import { recordActivity } from '../../services/activities';
+import { createNotifications } from '../../services/notify';
+import { issueTokens } from '../../services/tokens';
+import { resolveBooking, slotLabel } from '../appointments/booking';
+import {
+  appointmentIcs,
+  businessAdminIds,
+  businessLocation,
+  loadCustomerAppointmentRow,
+  presentCustomerAppointments,
+  selectCustomerAppointmentRows,
+} from './appointments';
+import { customerColumns, presentCustomer, requireCustomer, tokenLifetimes } from './session';
+import { loadLiveSite } from './site';
+import { publicFreeTimes } from './times';
 
-/** Routes of the customer-auth area (filled in by its owner this session). */
-export default async function customerAuthRoutes(app: FastifyInstance): Promise<void> {
-  void app;
+const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({ data, message: z.string().optional() });
+
+const refused = (field: string, message: string) =>
+  new AppError(ErrorCode.Validation, message, { [field]: [message] });
+const notFound = () => new AppError(ErrorCode.NotFound, HttpMessages.notFound);
+
+/** The database refuses an overlapping interval for the consultant: someone else was faster. */
+async function refuseOverlap<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isAppointmentOverlap(error))
+      throw new AppError(ErrorCode.Conflict, CustomerMessages.slotTaken);
+    throw error;
+  }
+}
+
+/**
+ * Customers on a business's public site: register, who am I, free times, booking as a guest
+ * or signed in, and their own appointments (cancel or move, not within
+ * CUSTOMER_CHANGE_CUTOFF_HOURS of the start). Sign-in and sign-out are `login?type=user` and
+ * `logout?type=user` in the auth routes, which call into `./session`.
+ */
+export default async function customerAuthRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const host = new URL(app.config.PUBLIC_URL).hostname;
+
+  /** Tells the consultant's admin and the business's admins; returns the realtime emitter. */
+  const notifyBusiness = async (
+    tx: Tx,
+    businessId: number,
+    consultantAdminId: number,
+    sender: { type: 'user' | 'guest'; id: number },
+    body: string,
+  ) =>
+    createNotifications(app, tx, {
+      businessId,
+      adminIds: [consultantAdminId, ...(await businessAdminIds(tx, businessId))],
+      type: 'appointment',
+      body,
+      sender,
+    });
+
+  app.post(
+    '/site/:subdomain/register',
+    {
+      config: { public: true, rateLimited: true },
+      schema: {
+        operationId: 'registerCustomer',
+        tags: ['customers'],
+        summary:
+          "Create a customer account on a business's live site: the customer becomes a " +
+          'client of that business and is signed in',
+        params: BookingSiteParamsSchema,
+        body: CustomerRegisterInputSchema,
+        response: { 201: envelope(CustomerSessionSchema) },
+      },
+    },
+    async (request, reply) => {
+      await app.rateLimits.take(reply, 'signUp');
+      const site = await loadLiveSite(app.db, request.params.subdomain);
+      const { firstname, lastname, email, phone, password } = request.body;
+      await assertNotBreached(password);
+      const hashed = await hashPassword(password);
+      let created;
+      try {
+        [created] = await app.db
+          .insert(users)
+          .values({ business_id: site.id, firstname, lastname, email, phone, password: hashed })
+          .returning(customerColumns);
+      } catch (error) {
+        const db = databaseErrorOf(error);
+        if (
+          db?.code === SQLSTATE.uniqueViolation &&
+          db.constraint === 'users_business_email_unique'
+        ) {
+          throw refused('email', CustomerMessages.emailTaken);
+        }
+        throw error;
+      }
+      const tokens = await issueTokens(
+        app.db,
+        { type: 'user', id: created!.id },
+        tokenLifetimes(app),
+      );
+      return reply
+        .status(201)
+        .send(ok({ ...tokens, user: presentCustomer(created!) }, CustomerMessages.registered));
+    },
+  );
+
+  app.get(
+    '/user/me',
+    {
+      config: { customer: true },
+      schema: {
+        operationId: 'getCustomerMe',
+        tags: ['customers'],
+        summary: 'The signed-in customer (X-Request-Type user); an admin token is refused',
+        response: { 200: envelope(CustomerSchema) },
+      },
+    },
+    async (request) => ok(presentCustomer(requireCustomer(request))),
+  );
+
+  app.get(
+    '/site/:subdomain/times',
+    {
+      config: { public: true },
+      schema: {
+        operationId: 'getPublicTimes',
+        tags: ['customers'],
+        summary:
+          'Free times on a date at a live site for business services (service_ids), with one ' +
+          'consultant (consultant_id) or any available: each slot names its consultant and the ' +
+          "consultant services to book, on the business's clock and the customer's (customer_timezone_id)",
+        params: BookingSiteParamsSchema,
+        querystring: PublicTimesQuerySchema,
+        response: { 200: envelope(z.array(PublicTimeSlotSchema)) },
+      },
+    },
+    async (request) => {
+      const site = await loadLiveSite(app.db, request.params.subdomain);
+      return ok(await publicFreeTimes(app.db, site, request.query, Date.now()));
+    },
+  );
+
+  app.post(
+    '/site/:subdomain/appointments',
+    {
+      config: { public: true, customer: true, rateLimited: true },
+      schema: {
+        operationId: 'createPublicBooking',
+        tags: ['customers'],
+        summary:
+          'Book on a live site: as the signed-in customer, or as a guest (guest details create a ' +
+          'guest of the business). Same checks as the console (hours, lengths, no double booking: ' +
+          '409 when the time was just taken). The business is notified live, the customer ' +
+          'e-mailed; the answer carries the .ics text.',
+        params: BookingSiteParamsSchema,
+        body: PublicBookingInputSchema,
+        response: { 201: envelope(PublicBookingSchema) },
+      },
+    },
+    async (request, reply) => {
+      const site = await loadLiveSite(app.db, request.params.subdomain);
+      const customer = request.user;
+      if (customer && customer.business_id !== site.id) {
+        throw new AppError(ErrorCode.Forbidden, HttpMessages.businessMismatch);
+      }
+      const body = request.body;
+      if (!customer) {
+        // Anonymous bookings share the contact form's per-source budget.
+        await app.rateLimits.take(reply, 'contact');
+        if (!body.guest) throw refused('guest', CustomerMessages.guestRequired);
+      }
+      const who = customer
+        ? {
+            type: 'user' as const,
+            id: customer.id,
+            email: customer.email,
+            name: customer.firstname,
+          }
+        : { type: 'guest' as const, id: 0, email: body.guest!.email, name: body.guest!.firstname };
+      // A guest is checked as the customer they are about to become, then created with the
+      // appointment in one transaction: a refused booking leaves no guest behind.
+      const booked = await resolveBooking(
+        app.db,
+        site.id,
+        {
+          consultant_id: body.consultant_id,
+          customer_type: who.type,
+          customerable_id: customer?.id ?? 1,
+          date: body.date,
+          start_time: body.start_time,
+          end_time: body.end_time,
+          services: body.consultant_service_ids,
+          tip: 0,
+        },
+        { checkHours: true, newCustomer: customer ? undefined : body.guest },
+      );
+      if (booked.starts_at.getTime() <= Date.now())
+        throw refused('start_time', 'Please choose a time in the future.');
+      const { id, emit } = await refuseOverlap(() =>
+        app.db.transaction(async (tx) => {
+          if (!customer) {
+            const [row] = await tx
+              .insert(guests)
+              .values({ business_id: site.id, ...body.guest! })
+              .returning({ id: guests.id });
+            who.id = row!.id;
+          }
+          const [row] = await tx
+            .insert(appointments)
+            .values({
+              business_id: site.id,
+              consultant_id: body.consultant_id,
+              customer_type: who.type,
+              customerable_id: who.id,
+              customer_timezone_id: body.customer_timezone_id ?? null,
+              date: body.date,
+              start_time: body.start_time,
+              end_time: body.end_time,
+              starts_at: booked.starts_at,
+              ends_at: booked.ends_at,
+              status: 'active',
+              pay_now: body.pay_now,
+              ...booked.amounts,
+            })
+            .returning({ id: appointments.id });
+          const appointmentId = row!.id;
+          await tx.insert(appointmentServices).values(
+            booked.lines.map((line) => ({
+              ...line,
+              business_id: site.id,
+              appointment_id: appointmentId,
+            })),
+          );
+          const note = `Appointment booked on the website by ${booked.customer.full_name} for ${slotLabel(body)}`;
+          await recordActivity(tx, {
+            businessId: site.id,
+            adminId: booked.consultant.admin_id,
+            initiator: { type: who.type, id: who.id },
+            receiver: { type: who.type, id: who.id },
+            type: 'event',
+            note,
+            appointmentId,
+            startDate: booked.starts_at,
+            endDate: booked.ends_at,
+          });
+          const emit = await notifyBusiness(
+            tx,
+            site.id,
+            booked.consultant.admin_id,
+            { type: who.type, id: who.id },
+            `New appointment from the website: ${booked.customer.full_name} on ${slotLabel(body)}`,
+          );
+          return { id: appointmentId, emit };
+        }),
+      );
+      emit();
+      const [appointment] = await presentCustomerAppointments(app.db, [
+        (await loadCustomerAppointmentRow(app.db, site.id, id))!,
+      ]);
+      const location = await businessLocation(app.db, site.id, site.name);
+      const ics = appointmentIcs(appointment!, { location, host, businessEmail: site.email });
+      await app.mail.send({
+        to: who.email,
+        subject: `Your appointment with ${site.name} is booked`,
+        text: confirmationText(who.name, appointment!, location),
+      });
+      return reply
+        .status(201)
+        .send(ok({ appointment: appointment!, ics }, CustomerMessages.booked));
+    },
+  );
+
+  app.get(
+    '/user/appointments',
+    {
+      config: { customer: true },
+      schema: {
+        operationId: 'listMyAppointments',
+        tags: ['customers'],
+        summary:
+          "The signed-in customer's appointments at their business, paged: upcoming soonest " +
+          'first, past (when=past) latest first; status filters',
+        querystring: MyAppointmentsQuerySchema,
+        response: { 200: envelope(paginated(CustomerAppointmentSchema)) },
+      },
+    },
+    async (request) => {
+      const me = requireCustomer(request);
+      const q = request.query;
+      const window = pageWindow(q);
+      const now = new Date();
+      const where = and(
+        eq(appointments.business_id, me.business_id),
+        eq(appointments.customer_type, 'user'),
+        eq(appointments.customerable_id, me.id),
+        q.status ? eq(appointments.status, q.status) : undefined,
+        q.when === 'upcoming'
+          ? gte(appointments.ends_at, now)
+          : q.when === 'past'
+            ? lt(appointments.ends_at, now)
+            : undefined,
+      );
+      const order = q.when === 'past' ? desc(appointments.starts_at) : asc(appointments.starts_at);
+      const [rows, [total]] = await Promise.all([
+        selectCustomerAppointmentRows(app.db, where)
+          .orderBy(order, asc(appointments.id))
+          .limit(window.limit)
+          .offset(window.offset),
+        app.db.select({ n: count() }).from(appointments).where(where),
+      ]);
+      return ok(toPage(await presentCustomerAppointments(app.db, rows), total?.n ?? 0, window));
+    },
+  );
+
+  app.patch(
+    '/user/appointment/:id',
+    {
+      config: { customer: true },
+      schema: {
+        operationId: 'updateMyAppointment',
+        tags: ['customers'],
+        summary:
+          "The signed-in customer cancels ({status: 'cancelled'}) or moves (date, start_time, " +
+          'end_time) one of their own active appointments, not within 24 hours of its start; a ' +
+          'move is checked like a booking (409 when taken)',
+        params: IdParamSchema,
+        body: UpdateMyAppointmentInputSchema,
+        response: { 200: envelope(CustomerAppointmentSchema) },
+      },
+    },
+    async (request) => {
+      const me = requireCustomer(request);
+      const id = request.params.id;
+      const mine = and(
+        eq(appointments.customer_type, 'user'),
+        eq(appointments.customerable_id, me.id),
+      );
+      const current = await loadCustomerAppointmentRow(app.db, me.business_id, id, mine);
+      if (!current) throw notFound();
+      if (!customerCanChange(current, Date.now())) {
+        throw new AppError(
+          ErrorCode.Validation,
+          current.status === 'active'
+            ? CustomerMessages.tooLateToChange
+            : CustomerMessages.notChangeable,
+        );
+      }
+      const body = request.body;
+      const who = { type: 'user' as const, id: me.id };
+      const customerName = `${me.firstname} ${me.lastname}`.trim();
+      let message: string;
+      let emit: () => void;
+      if (body.status === 'cancelled') {
+        message = CustomerMessages.cancelled;
+        const note = `Appointment cancelled on the website by ${customerName} (${slotLabel(current)})`;
+        emit = await app.db.transaction(async (tx) => {
+          await tx
+            .update(appointments)
+            .set({ status: 'cancelled', updated_at: new Date() })
+            .where(and(eq(appointments.id, id), eq(appointments.business_id, me.business_id)));
+          await recordActivity(tx, {
+            businessId: me.business_id,
+            adminId: current.consultant_admin_id,
+            initiator: who,
+            receiver: who,
+            type: 'event',
+            note,
+            appointmentId: id,
+            startDate: current.starts_at,
+            endDate: current.ends_at,
+          });
+          return notifyBusiness(tx, me.business_id, current.consultant_admin_id, who, note);
+        });
+      } else {
+        message = CustomerMessages.rescheduled;
+        const lines = await app.db
+          .select({ consultant_service_id: appointmentServices.consultant_service_id })
+          .from(appointmentServices)
+          .where(
+            and(
+              eq(appointmentServices.appointment_id, id),
+              eq(appointmentServices.business_id, me.business_id),
+            ),
+          )
+          .orderBy(asc(appointmentServices.id));
+        const next = { date: body.date!, start_time: body.start_time!, end_time: body.end_time! };
+        const booked = await resolveBooking(app.db, me.business_id, {
+          consultant_id: current.consultant_id,
+          customer_type: 'user',
+          customerable_id: me.id,
+          ...next,
+          services: lines
+            .map((l) => l.consultant_service_id)
+            .filter((s): s is number => s !== null),
+          tip: current.tip,
+        });
+        if (booked.starts_at.getTime() <= Date.now())
+          throw refused('start_time', 'Please choose a time in the future.');
+        const note =
+          `Appointment rescheduled on the website by ${customerName} ` +
+          `from ${slotLabel(current)} to ${slotLabel(next)}`;
+        emit = await refuseOverlap(() =>
+          app.db.transaction(async (tx) => {
+            await tx
+              .update(appointments)
+              .set({
+                ...next,
+                customer_timezone_id: body.customer_timezone_id,
+                starts_at: booked.starts_at,
+                ends_at: booked.ends_at,
+                updated_at: new Date(),
+              })
+              .where(and(eq(appointments.id, id), eq(appointments.business_id, me.business_id)));
+            await recordActivity(tx, {
+              businessId: me.business_id,
+              adminId: current.consultant_admin_id,
+              initiator: who,
+              receiver: who,
+              type: 'event',
+              note,
+              appointmentId: id,
+              startDate: booked.starts_at,
+              endDate: booked.ends_at,
+            });
+            return notifyBusiness(tx, me.business_id, current.consultant_admin_id, who, note);
+          }),
+        );
+      }
+      emit();
+      const [updated] = await presentCustomerAppointments(app.db, [
+        (await loadCustomerAppointmentRow(app.db, me.business_id, id))!,
+      ]);
+      return ok(updated!, message);
+    },
+  );
+}
+
+function confirmationText(
+  name: string,
+  a: z.infer<typeof CustomerAppointmentSchema>,
+  location: string,
+): string {
+  const services = a.services.map((s) => `- ${s.name}: ${formatMoney(s.price)}`).join('\n');
+  return (
+    `Hello ${name},\n\nYour appointment with ${a.business_name} is booked.\n\n` +
+    `When: ${a.date}, ${a.start_time}–${a.end_time} (${a.time_zone})\n` +
+    `With: ${a.consultant_name}\nWhere: ${location}\n\n${services}\n` +
+    `Total: ${formatMoney(a.total)} (${a.pay_now ? 'paid when booking' : 'to pay at the appointment'})\n\n` +
+    `Add it to your calendar with the .ics file from the confirmation page.\n\n${a.business_name}`
+  );
 }

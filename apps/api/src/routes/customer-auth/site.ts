@@ -1,0 +1,43 @@
+import { AppError, CustomerMessages, ErrorCode } from '@rendezvous/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { businesses } from '../../db/schema';
+
+export interface LiveSite {
+  id: number;
+  name: string;
+  email: string | null;
+  time_zone: string;
+  subdomain: string;
+}
+
+/**
+ * The business whose site is published at `subdomain` (any case). Unknown: 404; offline or a
+ * business that is not active: 403. Neither message repeats the subdomain.
+ */
+export async function loadLiveSite(db: Db, subdomain: string): Promise<LiveSite> {
+  const [row] = await db
+    .select({
+      id: businesses.id,
+      name: businesses.name,
+      email: businesses.email,
+      time_zone: businesses.time_zone,
+      subdomain: businesses.subdomain,
+      is_live: businesses.is_live,
+      status: businesses.status,
+    })
+    .from(businesses)
+    .where(eq(sql`lower(${businesses.subdomain})`, subdomain.trim().toLowerCase()))
+    .limit(1);
+  if (!row?.subdomain) throw new AppError(ErrorCode.NotFound, CustomerMessages.siteNotFound);
+  if (row.is_live !== 1 || row.status !== 'active') {
+    throw new AppError(ErrorCode.Forbidden, CustomerMessages.siteNotPublished);
+  }
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    time_zone: row.time_zone,
+    subdomain: row.subdomain,
+  };
+}
