@@ -1,4 +1,4 @@
-import { notificationKeys } from '@rendezvous/api-client';
+import { appointmentKeys, notificationKeys } from '@rendezvous/api-client';
 import { createQueryClient } from '@rendezvous/api-client/react';
 import { fakeApi } from '@rendezvous/api-client/testing';
 import type { Notification } from '@rendezvous/domain';
@@ -71,6 +71,23 @@ describe('RealtimeBridge', () => {
     expect(await screen.findByText('Olivia Chen booked Friday 10:00')).toBeInTheDocument();
     expect(refreshed(invalidated, notificationKeys.all)).toBe(1);
     expect(refreshed(invalidated, MESSAGES_KEY)).toBe(0);
+  });
+
+  it('reloads the appointments when a booking arrives (e.g. from the public site), not for a contact', async () => {
+    const { socket, invalidated } = mount();
+    await waitFor(() => expect(socket.listenerCount('NewNotification')).toBe(1));
+    act(() => socket.receive('NewNotification', { notification: notification() }));
+    expect(refreshed(invalidated, appointmentKeys.all)).toBe(0);
+    act(() =>
+      socket.receive('NewNotification', {
+        notification: notification({
+          id: 41,
+          type: 'appointment',
+          body: 'New appointment from the website: Noah Tremblay on 2031-06-17 09:00–09:30',
+        }),
+      }),
+    );
+    expect(refreshed(invalidated, appointmentKeys.all)).toBe(1);
   });
 
   it('refetches what it missed when it reconnects after a network drop', async () => {

@@ -1,4 +1,4 @@
-import { messageKeys, notificationKeys, tokenStore } from '@rendezvous/api-client';
+import { appointmentKeys, messageKeys, notificationKeys, tokenStore } from '@rendezvous/api-client';
 import type { RealtimeSocket } from '@rendezvous/api-client/realtime';
 import { REALTIME_EVENTS, type NewNotificationEvent } from '@rendezvous/domain';
 import { showSuccessToast } from '@rendezvous/ui-kit';
@@ -36,7 +36,8 @@ export interface UseRealtimeOptions {
 
 /**
  * Keeps the console live while it is mounted (the signed-in frame): each NewNotification
- * refreshes the bell and the notifications page, a contact one the messages too, and shows
+ * refreshes the bell and the notifications page, a contact one the messages too, an
+ * appointment one the appointments (lists, details and dashboard figures), and shows
  * its body in a success toast. On every (re)connection (after a network drop, or the first,
  * which may come after the bell first loaded) it refetches both, so nothing sent while the
  * socket was away is missed. Unmounting (signing out) closes the socket.
@@ -55,6 +56,11 @@ export function useRealtime({
 
     const onNotification = ({ notification }: NewNotificationEvent) => {
       refreshNotifications(queryClient, notification.type === 'contact');
+      // A booking made elsewhere (the public site, a colleague) shows in the open lists and
+      // dashboard figures at once.
+      if (notification.type === 'appointment') {
+        void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
+      }
       toast(notification.body);
     };
     const onConnect = () => {
