@@ -1,0 +1,129 @@
+import { Alert, Badge, Button, Card, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { deletePaymentMethod, paymentKeys, paymentQueries, setDefaultPaymentMethod } from '@rendezvous/api-client';
+import { useApi } from '@rendezvous/api-client/react';
+import { PaymentMessages, type PaymentMethod } from '@rendezvous/domain';
+import { ConfirmDialog, EmptyState, PageHeader } from '@rendezvous/ui-kit';
+import { IconCreditCard, IconPlus } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { CardSetup } from './CardSetup';
+
+const BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+};
+export const brandName = (brand: string) => BRANDS[brand] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
+
+const expiry = (m: PaymentMethod) =>
+  m.exp_month && m.exp_year ? `Expires ${String(m.exp_month).padStart(2, '0')}/${String(m.exp_year).slice(-2)}` : null;
+
+/** /account/manage-payment-methods: the signed-in admin's saved cards. */
+export function PaymentMethodsPage() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const methods = useQuery(paymentQueries.methods(api));
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<PaymentMethod | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: paymentKeys.all });
+
+  const makeDefault = useMutation({
+    mutationFn: (id: number) => setDefaultPaymentMethod(api, id),
+    onSettled: refresh,
+  });
+
+  const list = methods.data?.payment_methods ?? [];
+  return (
+    <Stack>
+      <PageHeader
+        title="Payment Methods"
+        description="The cards your subscription is charged to."
+        actions={
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
+            Add New
+          </Button>
+        }
+      />
+      {methods.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Loading your payment methods" />
+        </Center>
+      ) : methods.isError ? (
+        <Alert color="red" title="Payment methods unavailable">
+          {PaymentMessages.processingError}
+        </Alert>
+      ) : list.length === 0 ? (
+        <EmptyState text={PaymentMessages.empty} icon={<IconCreditCard size={24} aria-hidden />} />
+      ) : (
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Saved cards">
+          {list.map((method) => {
+            const label = `${brandName(method.brand)} ending in ${method.identifier}`;
+            return (
+              <Card key={method.id} withBorder radius="md" padding="md" component="li" aria-label={label}>
+                <Group justify="space-between" wrap="wrap" gap="sm">
+                  <Group gap="sm" wrap="nowrap">
+                    <IconCreditCard size={28} aria-hidden />
+                    <Stack gap={0}>
+                      <Group gap="xs">
+                        <Text fw={600}>{brandName(method.brand)}</Text>
+                        <Text>•••• {method.identifier}</Text>
+                        {method.is_default === 1 && (
+                          <Badge color="teal" variant="light">
+                            Default
+                          </Badge>
+                        )}
+                      </Group>
+                      {expiry(method) && (
+                        <Text size="sm" c="dimmed">
+                          {expiry(method)}
+                        </Text>
+                      )}
+                    </Stack>
+                  </Group>
+                  <Group gap="xs">
+                    {method.is_default !== 1 && (
+                      <Button
+                        variant="light"
+                        size="xs"
+                        loading={makeDefault.isPending && makeDefault.variables === method.id}
+                        onClick={() => makeDefault.mutate(method.id)}
+                        aria-label={`Set ${label} as default`}
+                      >
+                        Set Default
+                      </Button>
+                    )}
+                    <Button
+                      variant="light"
+                      color="red"
+                      size="xs"
+                      onClick={() => setRemoving(method)}
+                      aria-label={`Remove ${label}`}
+                    >
+                      Remove
+                    </Button>
+                  </Group>
+                </Group>
+              </Card>
+            );
+          })}
+        </Stack>
+      )}
+      <Modal opened={adding} onClose={() => setAdding(false)} title="Add a payment method" size={800}>
+        {adding && <CardSetup mode="redirect" origin="/account/manage-payment-methods" />}
+      </Modal>
+      <ConfirmDialog
+        opened={removing !== null}
+        title="Remove payment method"
+        message={PaymentMessages.confirmDelete}
+        confirmLabel="Remove"
+        onClose={() => setRemoving(null)}
+        onConfirm={async () => {
+          if (!removing) return;
+          await deletePaymentMethod(api, removing.id);
+          await refresh();
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,119 @@
+import { Alert, Badge, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { confirmSandboxSetupIntent } from '@rendezvous/api-client';
+import { useApi } from '@rendezvous/api-client/react';
+import {
+  AppError,
+  PaymentMessages,
+  cardDigits,
+  luhnValid,
+  type SetupIntentDetails,
+} from '@rendezvous/domain';
+import { IconFlask } from '@tabler/icons-react';
+import { useState } from 'react';
+
+export interface SandboxCardFormProps {
+  /** The setup intent to confirm. */
+  clientSecret: string;
+  /** Called with the confirmed setup intent (its card is `payment_method`). */
+  onConfirmed: (intent: SetupIntentDetails) => void | Promise<void>;
+  /** @default 'Save card' */
+  submitLabel?: string;
+}
+
+interface Values {
+  number: string;
+  expiry: string;
+  cvc: string;
+}
+
+const EXPIRY = /^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/;
+
+/**
+ * The offline gateway's card form, badged "Sandbox" so nobody takes it for a real payment:
+ * it accepts Stripe's test cards (4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is
+ * declined) and never charges anything.
+ */
+export function SandboxCardForm({ clientSecret, onConfirmed, submitLabel = 'Save card' }: SandboxCardFormProps) {
+  const api = useApi();
+  const [pending, setPending] = useState(false);
+  const form = useForm<Values>({
+    initialValues: { number: '', expiry: '', cvc: '' },
+    validate: {
+      number: (v) => (luhnValid(cardDigits(v)) ? null : PaymentMessages.cardNumberInvalid),
+      expiry: (v) => (EXPIRY.test(v.trim()) ? null : 'Enter the expiry as MM/YY'),
+      cvc: (v) => (/^\d{3,4}$/.test(v.trim()) ? null : PaymentMessages.cvcInvalid),
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    const [, month, year] = EXPIRY.exec(values.expiry.trim())!;
+    setPending(true);
+    try {
+      const intent = await confirmSandboxSetupIntent(api, {
+        client_secret: clientSecret,
+        card_number: values.number,
+        exp_month: Number(month),
+        exp_year: 2000 + Number(year),
+        cvc: values.cvc.trim(),
+      });
+      await onConfirmed(intent);
+    } catch (error) {
+      // The client has shown the server's message; the field says it too.
+      if (error instanceof AppError) form.setFieldError('number', error.message);
+    } finally {
+      setPending(false);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Card details (sandbox)">
+      <Stack gap="sm">
+        <Alert color="yellow" variant="light" icon={<IconFlask size={18} aria-hidden />} p="xs">
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <Badge color="yellow" variant="filled" style={{ flexShrink: 0 }}>
+              Sandbox
+            </Badge>
+            <Text size="sm">
+              Test mode: no card is charged. Use 4242 4242 4242 4242 (accepted) or 4000 0000 0000 0002
+              (declined), any future expiry and any CVC.
+            </Text>
+          </Group>
+        </Alert>
+        <TextInput
+          label="Card number"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="4242 4242 4242 4242"
+          maxLength={23}
+          required
+          {...form.getInputProps('number')}
+        />
+        <SimpleGrid cols={2}>
+          <TextInput
+            label="Expiry (MM/YY)"
+            autoComplete="cc-exp"
+            placeholder="12/30"
+            maxLength={7}
+            required
+            {...form.getInputProps('expiry')}
+          />
+          <TextInput
+            label="CVC"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            maxLength={4}
+            required
+            {...form.getInputProps('cvc')}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button type="submit" loading={pending}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,4 @@
+export { CardSetup } from './CardSetup';
+export { PaymentMethodsPage } from './PaymentMethodsPage';
+export { RedirectStripePage, type RedirectStripeSearch } from './RedirectStripePage';
+export { SandboxCardForm } from './SandboxCardForm';
