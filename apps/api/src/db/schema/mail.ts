@@ -1,4 +1,4 @@
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamptz } from './columns';
 import { deliveryTransport } from './enums';
 
@@ -14,6 +14,9 @@ export const outboundMail = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Files sent with the message (an appointment's .ics), as text: filename, type, content. */
+    attachments:
+      jsonb('attachments').$type<{ filename: string; content_type: string; content: string }[]>(),
     transport: deliveryTransport('transport').notNull(),
     created_at: createdAt(),
     sent_at: timestamptz('sent_at'),

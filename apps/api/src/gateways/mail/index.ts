@@ -2,11 +2,20 @@ import type { Db } from '../../db/client';
 import { OutboxMailGateway } from './outbox';
 import { SmtpMailGateway } from './smtp';
 
+/** A text file sent with a message, e.g. an appointment's calendar file. */
+export interface MailAttachment {
+  filename: string;
+  /** MIME type, e.g. 'text/calendar; charset=utf-8; method=PUBLISH'. */
+  content_type: string;
+  content: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
 
 /** Sends e-mail. Every message is also kept in the outbound_mail table as a record. */

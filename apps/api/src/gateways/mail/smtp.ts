@@ -21,7 +21,9 @@ export class SmtpMailGateway implements MailGateway {
 
   /** nodemailer is loaded with the first message, keeping it off the start-up path. */
   private transporter(): Promise<Transporter> {
-    return (this.transport ??= import('nodemailer').then(({ createTransport }) => createTransport(this.smtpUrl)));
+    return (this.transport ??= import('nodemailer').then(({ createTransport }) =>
+      createTransport(this.smtpUrl),
+    ));
   }
 
   async send(message: MailMessage): Promise<void> {
@@ -34,8 +36,22 @@ export class SmtpMailGateway implements MailGateway {
 
   private async deliver(id: number, message: MailMessage): Promise<void> {
     try {
-      await (await this.transporter()).sendMail({ from: this.from, ...message });
-      await this.db.update(outboundMail).set({ sent_at: new Date() }).where(eq(outboundMail.id, id));
+      const { attachments, ...rest } = message;
+      await (
+        await this.transporter()
+      ).sendMail({
+        from: this.from,
+        ...rest,
+        attachments: attachments?.map((a) => ({
+          filename: a.filename,
+          contentType: a.content_type,
+          content: a.content,
+        })),
+      });
+      await this.db
+        .update(outboundMail)
+        .set({ sent_at: new Date() })
+        .where(eq(outboundMail.id, id));
     } catch (error) {
       await this.db
         .update(outboundMail)

@@ -1,0 +1,1 @@
+ALTER TABLE "outbound_mail" ADD COLUMN "attachments" jsonb;
