@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Box, Burger, Container, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Avatar, Box, Burger, Container, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { PublicSite } from '@rendezvous/domain';
 import { useTranslation } from 'react-i18next';
@@ -65,16 +65,21 @@ export function SiteHeader({
               hiddenFrom="md"
               size="sm"
               aria-label={t('nav.menu')}
+              aria-expanded={opened}
             />
           </Group>
         </Group>
       </Container>
-      <Drawer opened={opened} onClose={close} title={site.business.name} hiddenFrom="md" size="xs">
-        <Stack component="nav" aria-label={t('nav.label')}>
-          {links}
-          {account}
-        </Stack>
-      </Drawer>
+      {/* A plain list under the header on small screens: a drawer would load Mantine's modal
+          machinery with the first page. */}
+      {opened && (
+        <Container size="lg" pb="sm" hiddenFrom="md">
+          <Stack component="nav" aria-label={t('nav.label')} gap="xs">
+            {links}
+            {account}
+          </Stack>
+        </Container>
+      )}
     </Box>
   );
 }

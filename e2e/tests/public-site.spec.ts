@@ -1,0 +1,233 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support';
+
+/**
+ * Customers on the demo business's website: it speaks the browser's language (English or
+ * Canadian French), a guest books through every step and gets a calendar file, every public
+ * page is axe-clean, an unknown site is a real 404, and two customers racing for one time
+ * are told apart: one books, the other is told and offered fresh times.
+ */
+
+const SITE = '/site/maison-lumiere';
+const SERIOUS = new Set(['serious', 'critical']);
+
+async function expectAxeClean(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => SERIOUS.has(v.impact ?? ''));
+  expect(
+    serious.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')})`,
+    ),
+    `axe on ${where}`,
+  ).toEqual([]);
+}
+
+/** A day some way ahead (never today: its times may be past), as the calendar names it. */
+function dayAhead(days: number, locale: string) {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const month = new Intl.DateTimeFormat(locale === 'fr-CA' ? 'fr-CA' : 'en-GB', {
+    month: 'long',
+  }).format(date);
+  return {
+    label: `${date.getDate()} ${month} ${date.getFullYear()}`,
+    monthsAhead: date.getMonth() - new Date().getMonth(),
+  };
+}
+
+const WORDS = {
+  'en-CA': {
+    book: 'Book Now',
+    dialog: 'Book with Maison Lumière Salon',
+    next: 'Next',
+    any: 'Any available consultant',
+    nextMonth: 'Next month',
+    firstname: 'First name',
+    lastname: 'Last name',
+    email: 'Email',
+    phone: 'Phone',
+    later: 'Pay later',
+    confirm: 'Book',
+    done: 'You’re booked!',
+    ics: 'Add to my calendar (.ics)',
+    taken: 'This time was just booked by someone else. Please choose another time.',
+    chooseTime: 'Choose a time',
+  },
+  'fr-CA': {
+    book: 'Réserver',
+    dialog: 'Réserver chez Maison Lumière Salon',
+    next: 'Suivant',
+    any: 'N’importe quel consultant disponible',
+    nextMonth: 'Mois suivant',
+    firstname: 'Prénom',
+    lastname: 'Nom',
+    email: 'Courriel',
+    phone: 'Téléphone',
+    later: 'Payer plus tard',
+    confirm: 'Réserver',
+    done: 'C’est réservé!',
+    ics: 'Ajouter à mon calendrier (.ics)',
+    taken:
+      'Cette heure vient d’être réservée par quelqu’un d’autre. Veuillez choisir une autre heure.',
+    chooseTime: 'Choisissez une heure',
+  },
+} as const;
+type Locale = keyof typeof WORDS;
+
+/** From the site's Book button to the free times of a day, with the first service. */
+async function openTimes(page: Page, locale: Locale, days: number) {
+  const w = WORDS[locale];
+  await page.getByRole('button', { name: w.book, exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: w.dialog });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('checkbox').first().check();
+  await dialog.getByRole('button', { name: w.next, exact: true }).click();
+  await dialog.getByRole('radio', { name: w.any }).check();
+  await dialog.getByRole('button', { name: w.next, exact: true }).click();
+  const day = dayAhead(days, locale);
+  for (
+    let i = 0;
+    i < day.monthsAhead && !(await dialog.getByRole('button', { name: day.label }).isVisible());
+    i++
+  ) {
+    await dialog.getByRole('button', { name: w.nextMonth }).click();
+  }
+  await dialog.getByRole('button', { name: day.label, exact: true }).click();
+  await dialog.getByRole('button', { name: w.next, exact: true }).click();
+  await expect(dialog.getByRole('radio').first()).toBeVisible();
+  return dialog;
+}
+
+async function guestDetailsAndPay(page: Page, locale: Locale, who: string) {
+  const w = WORDS[locale];
+  const dialog = page.getByRole('dialog', { name: w.dialog });
+  await dialog.getByRole('button', { name: w.next, exact: true }).click();
+  await dialog.getByLabel(new RegExp(`^${w.firstname}`)).fill(who);
+  await dialog.getByLabel(new RegExp(`^${w.lastname}`)).fill('Guest');
+  await dialog.getByLabel(w.email).fill(`${who.toLowerCase()}@guest.test`);
+  await dialog.getByLabel(w.phone).fill('514 555 0199');
+  await dialog.getByRole('button', { name: w.next, exact: true }).click();
+  await expect(dialog.getByRole('radio', { name: w.later })).toBeChecked();
+  return dialog;
+}
+
+async function siteIn(browser: Browser, locale: Locale, baseURL: string | undefined) {
+  const context = await browser.newContext({
+    locale,
+    baseURL,
+    viewport: { width: 390, height: 844 },
+  });
+  return context.newPage();
+}
+
+for (const [locale, days] of [
+  ['en-CA', 8],
+  ['fr-CA', 9],
+] as const) {
+  test(`a guest books on the demo site in ${locale}, with a calendar file at the end`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const w = WORDS[locale];
+    const page = await siteIn(browser, locale, baseURL);
+    await page.goto(SITE);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Maison Lumière Salon' }),
+    ).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', locale === 'fr-CA' ? 'fr-CA' : 'en');
+    // CA$ amounts in the locale's own form.
+    await expect(
+      page.getByText(locale === 'fr-CA' ? /\d+,\d{2}\s\$/ : /\$\d+\.\d{2}/).first(),
+    ).toBeVisible();
+    await expectAxeClean(page, `the site (${locale})`);
+
+    const dialog = await openTimes(page, locale, days);
+    await expectAxeClean(page, `the free times (${locale})`);
+    await dialog.getByRole('radio').first().check();
+    await guestDetailsAndPay(page, locale, locale === 'fr-CA' ? 'Josee' : 'Jordan');
+    await dialog.getByRole('button', { name: w.confirm, exact: true }).click();
+    await expect(dialog.getByText(w.done)).toBeVisible();
+    await expectAxeClean(page, `the confirmation (${locale})`);
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('link', { name: w.ics }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.ics$/);
+    await page.context().close();
+  });
+}
+
+test('two customers race for one time: one books, the other is told and offered fresh times', async ({
+  browser,
+  baseURL,
+}) => {
+  const first = await siteIn(browser, 'en-CA', baseURL);
+  const second = await siteIn(browser, 'en-CA', baseURL);
+  await Promise.all([first.goto(SITE), second.goto(SITE)]);
+  const firstDialog = await openTimes(first, 'en-CA', 10);
+  const secondDialog = await openTimes(second, 'en-CA', 10);
+  await firstDialog.getByRole('radio').first().check();
+  await secondDialog.getByRole('radio').first().check();
+  await guestDetailsAndPay(first, 'en-CA', 'Riley');
+  await guestDetailsAndPay(second, 'en-CA', 'Sasha');
+
+  await firstDialog.getByRole('button', { name: 'Book', exact: true }).click();
+  await expect(firstDialog.getByText(WORDS['en-CA'].done)).toBeVisible();
+
+  // The loser is told, taken back to the times, and the times are asked for again.
+  const freshTimes = second.waitForResponse(
+    (r) => r.url().includes('/times?') && r.status() === 200,
+  );
+  await secondDialog.getByRole('button', { name: 'Book', exact: true }).click();
+  await expect(secondDialog.getByRole('alert')).toHaveText(WORDS['en-CA'].taken);
+  await expect(
+    secondDialog.getByRole('heading', { name: WORDS['en-CA'].chooseTime }),
+  ).toBeVisible();
+  await freshTimes;
+  await expect(secondDialog.getByRole('radio', { checked: true })).toHaveCount(0);
+  await first.context().close();
+  await second.context().close();
+});
+
+test('the sign-in page of a site is axe-clean in both languages', async ({ browser, baseURL }) => {
+  for (const locale of ['en-CA', 'fr-CA'] as const) {
+    const page = await siteIn(browser, locale, baseURL);
+    await page.goto(`${SITE}/login?type=user`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      locale === 'fr-CA' ? 'Connexion' : 'Sign in',
+    );
+    await expectAxeClean(page, `sign-in (${locale})`);
+    await page.context().close();
+  }
+});
+
+test('an unknown site is a real 404 page that does not repeat the address', async ({
+  page,
+  baseURL,
+}) => {
+  const port = new URL(baseURL!).port;
+  for (const address of [
+    `http://no-such-shop-q7.rendezvous.localhost:${port}/`,
+    `${baseURL}/site/no-such-shop-q7`,
+  ]) {
+    const response = await page.goto(address);
+    expect(response?.status()).toBe(404);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'This site does not exist' }),
+    ).toBeVisible();
+    await expect(page.locator('body')).not.toContainText('no-such-shop-q7');
+    await expectAxeClean(page, 'the 404 page');
+  }
+});
+
+test("the demo business's own address serves its site", async ({ page, baseURL }) => {
+  const port = new URL(baseURL!).port;
+  const response = await page.goto(`http://maison-lumiere.rendezvous.localhost:${port}/`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Maison Lumière Salon' })).toBeVisible();
+  await page.getByRole('link', { name: 'My account' }).first().click();
+  await expect(page).toHaveURL(/\/login\?type=user$/);
+});
