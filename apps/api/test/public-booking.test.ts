@@ -221,6 +221,13 @@ describe.each(engines)('public booking on $name', (engine) => {
     const [mail] = await db.select().from(outboundMail).where(eq(outboundMail.to, guest.email));
     expect(mail!.subject).toContain('Maison');
     expect(mail!.text).toContain('09:00');
+    expect(mail!.attachments).toEqual([
+      {
+        filename: 'appointment.ics',
+        content_type: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: body.data.ics,
+      },
+    ]);
 
     const [event] = await db
       .select()

@@ -295,6 +295,13 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
         to: who.email,
         subject: `Your appointment with ${site.name} is booked`,
         text: confirmationText(who.name, appointment!, location),
+        attachments: [
+          {
+            filename: 'appointment.ics',
+            content_type: 'text/calendar; charset=utf-8; method=PUBLISH',
+            content: ics,
+          },
+        ],
       });
       return reply
         .status(201)
@@ -478,6 +485,6 @@ function confirmationText(
     `When: ${a.date}, ${a.start_time}–${a.end_time} (${a.time_zone})\n` +
     `With: ${a.consultant_name}\nWhere: ${location}\n\n${services}\n` +
     `Total: ${formatMoney(a.total)} (${a.pay_now ? 'paid when booking' : 'to pay at the appointment'})\n\n` +
-    `Add it to your calendar with the .ics file from the confirmation page.\n\n${a.business_name}`
+    `Add it to your calendar with the attached appointment.ics file.\n\n${a.business_name}`
   );
 }

@@ -13,8 +13,14 @@ const MailSchema = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
+  attachments: z
+    .array(z.object({ filename: z.string(), content_type: z.string(), content: z.string() }))
+    .nullable(),
   created_at: z.date(),
 });
+
+const attachmentNames = (files: { filename: string }[] | null) =>
+  (files ?? []).map((file) => `<p>Attachment: ${escape(file.filename)}</p>`).join('');
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -61,7 +67,7 @@ export default async function devMailboxRoutes(fastify: FastifyInstance): Promis
       const rows = await app.db.select().from(outboundMail).orderBy(desc(outboundMail.id)).limit(50);
       const items = rows
         .map(
-          (m) => `<article><header><strong>${escape(m.subject)}</strong><span>to ${escape(m.to)} · ${m.created_at.toISOString()}</span></header><pre>${escape(m.text)}</pre></article>`,
+          (m) => `<article><header><strong>${escape(m.subject)}</strong><span>to ${escape(m.to)} · ${m.created_at.toISOString()}</span></header><pre>${escape(m.text)}</pre>${attachmentNames(m.attachments)}</article>`,
         )
         .join('');
       return reply.type('text/html; charset=utf-8').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Development mailbox</title>
