@@ -1,5 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Paginated, Review, ReviewListQuerySchema, ReviewStats } from '@rendezvous/domain';
+import type {
+  CreateReviewInput,
+  Paginated,
+  Review,
+  ReviewListQuerySchema,
+  ReviewStats,
+} from '@rendezvous/domain';
 import type { z } from 'zod';
 import type { ApiClient } from './http';
 
@@ -34,6 +40,14 @@ export function getReviewStats(
     query: { business_id: businessId },
     signal: options.signal,
   });
+}
+
+/**
+ * POST reviews: a signed-in customer (a client with customer tokens) who has had an
+ * appointment at the business adds a published review; the answer goes at the top of the list.
+ */
+export function createReview(client: ApiClient, input: CreateReviewInput): Promise<Review> {
+  return client.post('reviews', { json: input });
 }
 
 export const reviewQueries = {

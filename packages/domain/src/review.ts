@@ -8,6 +8,10 @@ export const ReviewMessages = {
   ratingRequired: 'Rating is required',
   failed: 'Rating and review content is required!',
   empty: 'No reviews yet. Be the first to write a review for the business.',
+  added: 'Thank you! Your review has been added.',
+  signInToReview: 'Sign in as a customer to write a review.',
+  appointmentNeeded: 'Only customers who have had an appointment here can review this business.',
+  notAccepted: 'This business does not accept reviews.',
 } as const;
 
 export const REVIEW_STATUSES = ['published', 'flagged'] as const;

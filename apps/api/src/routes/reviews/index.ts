@@ -19,6 +19,7 @@ import { businesses, flaggedReviews, reviews, users } from '../../db/schema';
 import { ok, pageWindow, toPage } from '../../lib/http';
 import { toWire } from '../../lib/wire';
 import { loadReviewStats } from '../site/load';
+import createReviewRoutes from './create';
 
 /** `%`, `_` and `\` match themselves in a search. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -192,4 +193,6 @@ export default async function reviewsRoutes(fastify: FastifyInstance): Promise<v
       return ok(await loadReviewStats(app.db, businessId));
     },
   );
+
+  await app.register(createReviewRoutes);
 }
