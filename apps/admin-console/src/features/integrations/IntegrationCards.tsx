@@ -1,4 +1,6 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { adminKeys, businessKeys, deleteIntegration } from '@rendezvous/api-client';
+import { useApi } from '@rendezvous/api-client/react';
 import {
   CARD_PROVIDER,
   IntegrationMessages,
@@ -8,9 +10,13 @@ import {
   type IntegrationPlatform,
   type Merchant,
 } from '@rendezvous/domain';
+import { ConfirmDialog } from '@rendezvous/ui-kit';
 import { IconBrandGoogle, IconBrandZoom, IconCalendar, IconCreditCard } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
+import { CalendarDialog } from './CalendarDialog';
+import { SHOW_DIALOG } from './integration-flow';
 
 interface PlatformCard {
   platform: IntegrationPlatform;
@@ -46,6 +52,17 @@ export interface IntegrationCardsProps {
 
 type Status = { label: string; color: string; connected: boolean };
 
+/** The connection a card stands for: the admin's own first, else the business's. */
+function integrationOf(integrations: readonly Integration[], platform: IntegrationPlatform): Integration | undefined {
+  const all = integrations.filter((i) => i.platform === platform);
+  return all.find((i) => i.integrable_type === 'admin') ?? all[0];
+}
+
+/** The page was opened with ?showDialog (back from Google Calendar): the calendar choice opens. */
+function askedForCalendarDialog(): boolean {
+  return typeof window !== 'undefined' && new URLSearchParams(window.location.search).has(SHOW_DIALOG);
+}
+
 function statusOf(card: PlatformCard, props: IntegrationCardsProps): Status {
   if (card.platform === CARD_PROVIDER) {
     const merchant = cardMerchantStatus(props.merchants);
@@ -62,7 +79,22 @@ function statusOf(card: PlatformCard, props: IntegrationCardsProps): Status {
  * screen (the card provider to the account's payment settings).
  */
 export function IntegrationCards(props: IntegrationCardsProps) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [removing, setRemoving] = useState<{ integration: Integration; title: string } | null>(null);
+  const calendar = integrationOf(props.integrations, 'google-calendar');
+  const [calendarOpen, setCalendarOpen] = useState(() => askedForCalendarDialog());
+
+  const disconnect = async (integration: Integration) => {
+    await deleteIntegration(api, integration.id);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+      queryClient.invalidateQueries({ queryKey: businessKeys.all }),
+    ]);
+  };
+
   return (
+    <>
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       {INTEGRATION_CARDS.map((card) => {
         const status = statusOf(card, props);
@@ -86,6 +118,27 @@ export function IntegrationCards(props: IntegrationCardsProps) {
                   {card.text}
                 </Text>
               </Stack>
+              {status.connected && card.platform !== CARD_PROVIDER && (
+                <Group justify="flex-end" gap="xs">
+                  {card.platform === 'google-calendar' && calendar && (
+                    <Button variant="light" size="xs" onClick={() => setCalendarOpen(true)}>
+                      Choose calendars
+                    </Button>
+                  )}
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    size="xs"
+                    aria-label={`Disconnect ${card.title}`}
+                    onClick={() => {
+                      const integration = integrationOf(props.integrations, card.platform);
+                      if (integration) setRemoving({ integration, title: card.title });
+                    }}
+                  >
+                    Disconnect
+                  </Button>
+                </Group>
+              )}
               {!status.connected && (
                 <Group justify="flex-end">
                   {card.platform === CARD_PROVIDER ? (
@@ -110,5 +163,17 @@ export function IntegrationCards(props: IntegrationCardsProps) {
         );
       })}
     </SimpleGrid>
+    <ConfirmDialog
+      opened={removing !== null}
+      title={`Disconnect ${removing?.title ?? ''}`}
+      message={`Appointments will no longer be kept in step with ${removing?.title ?? 'it'}. You can connect it again at any time.`}
+      confirmLabel="Disconnect"
+      onConfirm={() => (removing ? disconnect(removing.integration) : undefined)}
+      onClose={() => setRemoving(null)}
+    />
+    {calendar && (
+      <CalendarDialog integration={calendar} opened={calendarOpen} onClose={() => setCalendarOpen(false)} />
+    )}
+    </>
   );
 }

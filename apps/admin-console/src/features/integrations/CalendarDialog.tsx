@@ -1,0 +1,86 @@
+import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { integrationQueries, saveIntegrationEntities } from '@rendezvous/api-client';
+import { useApi } from '@rendezvous/api-client/react';
+import type { Integration } from '@rendezvous/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+
+export interface CalendarDialogProps {
+  integration: Integration;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The calendar selection dialog: the Google account's calendars, the chosen ones ticked; the
+ * first chosen receives the appointments' events.
+ */
+export function CalendarDialog({ integration, opened, onClose }: CalendarDialogProps) {
+  const api = useApi();
+  const calendars = useQuery({ ...integrationQueries.calendars(api, integration.id), enabled: opened });
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!opened) return;
+    const saved = (integration.entities ?? []).filter((e) => e.entity_type === 'calendar').map((e) => e.entity_id);
+    setChosen(saved.length > 0 ? saved : ['primary']);
+  }, [opened, integration.entities]);
+
+  const save = async () => {
+    const items = calendars.data ?? [];
+    setSaving(true);
+    try {
+      await saveIntegrationEntities(api, {
+        integration_id: integration.id,
+        entities: items
+          .filter((c) => chosen.includes(c.id))
+          .map((c) => ({ entity_type: 'calendar', entity_id: c.id, name: c.summary })),
+      });
+      onClose();
+    } catch {
+      // The client showed the server's message; the dialog stays open.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Choose your calendars" size="md">
+      <Stack gap="md">
+        {calendars.isPending ? (
+          <Group gap="xs">
+            <Loader size="sm" aria-hidden />
+            <Text size="sm">Loading your calendars...</Text>
+          </Group>
+        ) : calendars.isError ? (
+          <Alert color="red" title="Your calendars could not be loaded">
+            Please try again in a moment.
+          </Alert>
+        ) : calendars.data.length === 0 ? (
+          <Text size="sm">This account has no calendar you can add events to.</Text>
+        ) : (
+          <Checkbox.Group
+            label="Calendars to keep in step with your appointments"
+            value={chosen}
+            onChange={setChosen}
+          >
+            <Stack gap="xs" mt="xs">
+              {calendars.data.map((calendar) => (
+                <Checkbox key={calendar.id} value={calendar.id} label={calendar.summary} />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={() => void save()} loading={saving} disabled={!calendars.isSuccess}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

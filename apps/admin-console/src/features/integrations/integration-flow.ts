@@ -1,0 +1,18 @@
+import type { IntegrationState } from '@rendezvous/domain';
+
+/** Where the integration panel lives for each owner, so the provider's return lands there. */
+export function panelPage(integrableType: IntegrationState['integrableType']): string {
+  return integrableType === 'business' ? '/business/profile' : '/my-profile?tab=integrations';
+}
+
+/** The spec's query flag opening the calendar selection dialog on return from Google Calendar. */
+export const SHOW_DIALOG = 'showDialog';
+
+/** The page the state names, with the calendar dialog requested after a Google Calendar connection. */
+export function returnPage(state: Pick<IntegrationState, 'redirectPage' | 'integrationName'>, connected: boolean): string {
+  if (!connected || state.integrationName !== 'google-calendar') return state.redirectPage;
+  const [path, query = ''] = state.redirectPage.split('?');
+  const params = new URLSearchParams(query);
+  params.set(SHOW_DIALOG, 'calendar');
+  return `${path}?${params.toString()}`;
+}
