@@ -1,7 +1,7 @@
 import { adminKeys, tokenStore } from '@rendezvous/api-client';
 import { createQueryClient } from '@rendezvous/api-client/react';
 import { callOf, fakeApi } from '@rendezvous/api-client/testing';
-import { AppError, AppointmentMessages, ErrorCode, Snackbars } from '@rendezvous/domain';
+import { AppError, AppointmentMessages, ErrorCode, PaymentMessages, Snackbars } from '@rendezvous/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -56,6 +56,25 @@ function renderDialog(
       { id: 7, firstname: 'Jordan', lastname: 'Lee', full_name: 'Jordan Lee', email: 'jordan@example.com' },
     ],
     'GET appointment/1': () => makeAppointment(),
+    // Pay now: the client's saved default card, or the sandbox card form for a guest.
+    'GET merchant-customer-payment-methods': () => ({
+      merchant_customer: { id: 4, gateway: 'stripe', customerable_type: 'user', customerable_id: 7 },
+      payment_methods: [
+        {
+          id: 8,
+          merchant_customers_id: 4,
+          payment_method: 'pm_sandbox_visa',
+          brand: 'visa',
+          identifier: '4242',
+          exp_month: 12,
+          exp_year: 2034,
+          is_default: 1,
+          status: 'active',
+        },
+      ],
+    }),
+    'GET stripe/config': () => ({ gateway: 'sandbox', publishableKey: null }),
+    'POST stripe/create-setup-intent': () => ({ clientSecret: 'seti_1_secret_2', accountId: null }),
     ...handlers,
   });
   const onClose = vi.fn();
@@ -192,7 +211,7 @@ describe('AppointmentDialog', () => {
     });
   });
 
-  it('creates the guest first, then books for them', async () => {
+  it('pay now for a guest: asks for a card, then creates the guest, their card, then the appointment', async () => {
     const order: string[] = [];
     const { api, onClose, user } = renderDialog(
       {},
@@ -200,6 +219,20 @@ describe('AppointmentDialog', () => {
         'POST guest': () => {
           order.push('guest');
           return { id: 55, firstname: 'Sam', lastname: 'Roy', full_name: 'Sam Roy', email: 'sam@example.com' };
+        },
+        'POST stripe/sandbox/confirm-setup-intent': () => ({
+          id: 'seti_1',
+          status: 'succeeded',
+          payment_method: 'pm_sandbox_new',
+          customer: null,
+        }),
+        'POST stripe/create-customer': () => {
+          order.push('customer');
+          return { id: 9, gateway: 'stripe', customerable_type: 'guest', customerable_id: 55 };
+        },
+        'POST merchant-customer-payment-method': () => {
+          order.push('card');
+          return { id: 12 };
         },
         'POST appointment': () => {
           order.push('appointment');
@@ -214,8 +247,24 @@ describe('AppointmentDialog', () => {
     await user.type(field('Email'), 'sam@example.com');
     await fillSchedule(user);
     await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(PaymentMessages.cardRequired)).toBeInTheDocument();
+    expect(order).toEqual([]);
+    expect(within(dialog()).getByText('Sandbox')).toBeInTheDocument();
+    await user.type(field('Card number'), '4242 4242 4242 4242');
+    await user.type(within(dialog()).getByLabelText(/Expiry/), '12/34');
+    await user.type(field('CVC'), '123');
+    await user.click(within(dialog()).getByRole('button', { name: 'Confirm card' }));
+    expect(await within(dialog()).findByText(/Card confirmed/)).toBeInTheDocument();
+    await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(order).toEqual(['guest', 'appointment']);
+    expect(order).toEqual(['guest', 'customer', 'card', 'appointment']);
+    expect(callOf(api, 'post', 'stripe/create-customer')?.json).toEqual({ customerType: 'guest', customerTypeId: 55 });
+    expect(callOf(api, 'post', 'merchant-customer-payment-method')?.json).toEqual({
+      merchant_customers_id: 9,
+      payment_method: 'pm_sandbox_new',
+      status: 'active',
+      is_default: 1,
+    });
     expect(callOf(api, 'post', 'guest')?.json).toMatchObject({ firstname: 'Sam', lastname: 'Roy', email: 'sam@example.com' });
     expect(callOf(api, 'post', 'appointment')?.json).toMatchObject({ customer_type: 'guest', customerable_id: 55 });
   });
@@ -235,6 +284,7 @@ describe('AppointmentDialog', () => {
     await user.type(field('Last name'), 'Roy');
     await user.type(field('Email'), 'sam@example.com');
     await fillSchedule(user);
+    await user.click(within(dialog()).getByRole('radio', { name: 'Pay later' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(Snackbars.guestCreateError)).toBeInTheDocument();
     expect(calls(api, 'post', 'appointment')).toHaveLength(0);
@@ -253,6 +303,8 @@ describe('AppointmentDialog', () => {
     await screen.findByRole('dialog');
     await pickClient(user);
     await fillSchedule(user);
+    // Pay now with the client's saved default card.
+    expect(await within(dialog()).findByText(/Charged to Visa •••• 4242/)).toBeInTheDocument();
     await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls(api, 'post', 'appointment')).toHaveLength(1));
     expect(onClose).not.toHaveBeenCalled();

@@ -27,6 +27,7 @@ import {
   consultantQueries,
   createAppointment,
   createGuest,
+  saveConfirmedCard,
   updateAppointment,
 } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
@@ -35,6 +36,7 @@ import {
   APPOINTMENT_STATUSES,
   AppointmentFormSchema,
   SEARCH_DEBOUNCE_MS,
+  PaymentMessages,
   Snackbars,
   appointmentAmounts,
   appointmentFormToInput,
@@ -46,8 +48,9 @@ import {
 } from '@rendezvous/domain';
 import { formatTime, showErrorToast } from '@rendezvous/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useCurrentAdmin } from '../auth/use-current-admin';
+import { PayNowCard, type PayNowCardChoice } from '../payments/PayNowCard';
 import type { AppointmentDialogProps } from './dialog-props';
 
 /** Quebec GST + QST, used while the business's own rate is not known. */
@@ -170,6 +173,9 @@ function AppointmentFormBody({
   const [form, setForm] = useState<FormState>(() => (appointment ? formFrom(appointment) : emptyForm()));
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
+  // Pay now needs a card (spec §4): the client's default, or one confirmed in the card form.
+  const [payCard, setPayCard] = useState<PayNowCardChoice | null>(null);
+  useEffect(() => setPayCard(null), [form.customer_type, form.customerable_id]);
   const [clientText, setClientText] = useState(appointment?.customerable?.full_name ?? '');
   const [debouncedClientText] = useDebouncedValue(clientText, SEARCH_DEBOUNCE_MS);
   const readOnly = mode === 'view';
@@ -238,6 +244,11 @@ function AppointmentFormBody({
       showErrorToast(Snackbars.appointmentUnchanged);
       return;
     }
+    const needsCard = !appointment && values.pay_now === 1;
+    if (needsCard && !payCard) {
+      showErrorToast(PaymentMessages.cardRequired);
+      return;
+    }
     setSaving(true);
     try {
       let customerId = values.customerable_id;
@@ -256,6 +267,15 @@ function AppointmentFormBody({
       if (customerId === null) {
         showErrorToast(Snackbars.appointmentCustomerMissing);
         return;
+      }
+      // The spec's order: the guest, then the card, then the appointment.
+      if (needsCard && payCard?.kind === 'new') {
+        try {
+          await saveConfirmedCard(api, payCard.paymentMethod, { customerType: values.customer_type, customerTypeId: customerId });
+        } catch {
+          showErrorToast(Snackbars.stripeCustomerError);
+          return;
+        }
       }
       const input = appointmentFormToInput(values, customerId);
       if (appointment) await updateAppointment(api, appointment.id, input);
@@ -420,10 +440,13 @@ function AppointmentFormBody({
           <Radio value="0" label="Pay later" disabled={readOnly} />
         </Group>
       </Radio.Group>
-      {form.pay_now === 1 && !readOnly && (
-        <Text size="sm" c="dimmed">
-          Card capture arrives with online payments; for now the choice is stored with the appointment.
-        </Text>
+      {form.pay_now === 1 && !readOnly && !appointment && (
+        <PayNowCard
+          customerType={form.customer_type}
+          customerId={form.customerable_id}
+          value={payCard}
+          onChange={setPayCard}
+        />
       )}
       {appointment && (
         <Select
@@ -457,7 +480,8 @@ function AppointmentFormBody({
     </Stack>
   );
 
-  if (meetings.length === 0) return body;
+  const calendarEventId = appointment?.google_calendar_event_id ?? null;
+  if (meetings.length === 0 && !calendarEventId) return body;
   return (
     <Tabs defaultValue="appointment">
       <Tabs.List>
@@ -469,6 +493,7 @@ function AppointmentFormBody({
       </Tabs.Panel>
       <Tabs.Panel value="meeting" pt="sm">
         <Stack gap="sm">
+          {calendarEventId && <TextInput label="Google Calendar event" readOnly value={calendarEventId} />}
           {meetings.map((meeting) => (
             <Stack key={meeting.id} gap={4}>
               <TextInput label="Platform" readOnly value={meeting.event_platform} />

@@ -6,15 +6,9 @@ import { ConfirmDialog, EmptyState, PageHeader } from '@rendezvous/ui-kit';
 import { IconCreditCard, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { brandName } from './brand';
 import { CardSetup } from './CardSetup';
 
-const BRANDS: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-};
-export const brandName = (brand: string) => BRANDS[brand] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
 
 const expiry = (m: PaymentMethod) =>
   m.exp_month && m.exp_year ? `Expires ${String(m.exp_month).padStart(2, '0')}/${String(m.exp_year).slice(-2)}` : null;

@@ -1,0 +1,123 @@
+import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { paymentQueries } from '@rendezvous/api-client';
+import { useApi } from '@rendezvous/api-client/react';
+import { PaymentMessages, type PaymentMethod } from '@rendezvous/domain';
+import { IconCreditCard } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { CardSetup } from './CardSetup';
+import { brandName } from './brand';
+
+/** The card a pay-now booking will be charged to. */
+export type PayNowCardChoice =
+  /** The client's saved default card. */
+  | { kind: 'saved'; method: PaymentMethod }
+  /** A card just confirmed in the form, to save to the customer before the appointment. */
+  | { kind: 'new'; paymentMethod: string };
+
+export interface PayNowCardProps {
+  customerType: 'user' | 'guest';
+  /** The client picked (a guest does not exist yet). */
+  customerId: number | null;
+  value: PayNowCardChoice | null;
+  onChange: (choice: PayNowCardChoice | null) => void;
+}
+
+/**
+ * The card step of a pay-now booking (back-office spec §4): a guest enters a card (a setup
+ * intent without a customer yet); a client's saved default card is used, or a new one is
+ * entered for their payment customer. The card is charged when the appointment is completed.
+ */
+export function PayNowCard({ customerType, customerId, value, onChange }: PayNowCardProps) {
+  const api = useApi();
+  const [replacing, setReplacing] = useState(false);
+  const saved = useQuery({
+    ...paymentQueries.methods(api, { customerType: 'user', customerTypeId: customerId ?? 0 }),
+    enabled: customerType === 'user' && customerId !== null,
+  });
+  const defaultCard =
+    customerType === 'user'
+      ? saved.data?.payment_methods.find((m) => m.is_default === 1 && m.status === 'active')
+      : undefined;
+  const useSaved = defaultCard !== undefined && !replacing && value?.kind !== 'new';
+  useEffect(() => {
+    if (useSaved && (value?.kind !== 'saved' || value.method.id !== defaultCard.id)) {
+      onChange({ kind: 'saved', method: defaultCard });
+    }
+  }, [useSaved, defaultCard, value, onChange]);
+
+  if (customerType === 'user' && customerId === null) {
+    return (
+      <Text size="sm" c="dimmed">
+        Pick the client to see the card they pay with.
+      </Text>
+    );
+  }
+  if (value?.kind === 'new') {
+    return (
+      <Paper withBorder p="sm" radius="md">
+        <Group justify="space-between">
+          <Group gap="xs">
+            <IconCreditCard size={20} aria-hidden />
+            <Text size="sm">Card confirmed: it is saved with the appointment and charged when it is completed.</Text>
+          </Group>
+          <Button variant="subtle" size="xs" onClick={() => onChange(null)}>
+            Use another card
+          </Button>
+        </Group>
+      </Paper>
+    );
+  }
+  if (customerType === 'user' && saved.isPending) {
+    return (
+      <Center py="sm">
+        <Loader size="sm" aria-label="Loading the client's cards" />
+      </Center>
+    );
+  }
+  if (customerType === 'user' && saved.isError) {
+    return <Alert color="red">{PaymentMessages.processingError}</Alert>;
+  }
+  if (useSaved) {
+    return (
+      <Paper withBorder p="sm" radius="md">
+        <Group justify="space-between">
+          <Group gap="xs">
+            <IconCreditCard size={20} aria-hidden />
+            <Text size="sm">
+              Charged to {brandName(defaultCard.brand)} •••• {defaultCard.identifier} when the appointment is completed.
+            </Text>
+            <Badge color="teal" variant="light">
+              Default
+            </Badge>
+          </Group>
+          <Button
+            variant="subtle"
+            size="xs"
+            onClick={() => {
+              setReplacing(true);
+              onChange(null);
+            }}
+          >
+            Use another card
+          </Button>
+        </Group>
+      </Paper>
+    );
+  }
+  return (
+    <Stack gap="xs">
+      <Text size="sm" fw={500}>
+        Card for this booking
+      </Text>
+      <CardSetup
+        mode="inline"
+        merchantCustomerId={saved.data?.merchant_customer?.id}
+        submitLabel="Confirm card"
+        onConfirmed={(intent) => {
+          if (intent.payment_method) onChange({ kind: 'new', paymentMethod: intent.payment_method });
+        }}
+      />
+    </Stack>
+  );
+}
