@@ -1,5 +1,8 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -19,6 +22,36 @@ export function spaForPath(pathname: string): SpaName {
     if (prefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`))) return spa;
   }
   return 'admin-console';
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Text assets worth compressing, with the type they are sent as. */
+const COMPRESSIBLE: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+export type AssetEncoding = 'br' | 'gzip';
+
+/** The best encoding a client accepts (Accept-Encoding), brotli first; null for none. */
+export function preferredEncoding(acceptEncoding: string | undefined): AssetEncoding | null {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    if (name) accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return null;
 }
 
 /** One DNS label: what a business may choose as its site's subdomain. */
@@ -71,6 +104,38 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
     serve: false,
   });
 
+  /**
+   * Hashed assets never change, so each is compressed once per encoding and kept: a phone on
+   * a slow network downloads the gzip/brotli size (a third or less), not the raw bundle. The
+   * copy kept is derived from the file on disk, so no process holds the only copy of anything.
+   */
+  const compressed = new Map<string, Promise<Buffer>>();
+  const sendCompressed = (
+    reply: FastifyReply,
+    full: string,
+    encoding: AssetEncoding,
+    type: string,
+  ) => {
+    const key = `${encoding}:${full}`;
+    let body = compressed.get(key);
+    if (!body) {
+      body = readFile(full).then((raw) =>
+        encoding === 'br'
+          ? brotli(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
+          : gzipAsync(raw, { level: 9 }),
+      );
+      body.catch(() => compressed.delete(key));
+      compressed.set(key, body);
+    }
+    return body.then((buffer) =>
+      reply
+        .header('content-encoding', encoding)
+        .header('vary', 'accept-encoding')
+        .type(type)
+        .send(buffer),
+    );
+  };
+
   const sendIndex = (reply: FastifyReply, spa: SpaName) => {
     const root = available.includes(spa) ? dirs[spa] : dirs[available[0]!];
     return reply
@@ -114,12 +179,14 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
         const full = path.join(root, file);
         if (full.startsWith(root + path.sep) && existsSync(full)) {
           const immutable = file.startsWith('assets/');
-          return reply
-            .header(
-              'cache-control',
-              immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-            )
-            .sendFile(file, root, { cacheControl: false });
+          reply.header(
+            'cache-control',
+            immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          );
+          const type = COMPRESSIBLE[path.extname(file).toLowerCase()];
+          const encoding = preferredEncoding(request.headers['accept-encoding']);
+          if (immutable && type && encoding) return sendCompressed(reply, full, encoding, type);
+          return reply.sendFile(file, root, { cacheControl: false });
         }
       }
       // A missing asset is a 404, not the app shell: a stale bundle must fail visibly.

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,11 +9,12 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { businesses } from '../../src/db/schema';
 import { prepareDatabase } from '../../src/db/seed';
-import { siteSubdomainOf } from '../../src/plugins/web';
+import { preferredEncoding, siteSubdomainOf } from '../../src/plugins/web';
 import { engines, scratchDatabase } from '../support/database';
 import type { Database } from '../../src/db/client';
 
 const SPAS = ['admin-console', 'setup-wizard', 'public-site'] as const;
+const BUNDLE = `export const pages = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `page ${i}`))};`;
 
 describe.each(engines)('business sites by host and path ($name)', (engine) => {
   let dir: string;
@@ -23,12 +25,18 @@ describe.each(engines)('business sites by host and path ($name)', (engine) => {
     dir = mkdtempSync(path.join(tmpdir(), 'rdv-sites-'));
     for (const spa of SPAS) {
       mkdirSync(path.join(dir, spa, 'dist', 'assets'), { recursive: true });
-      writeFileSync(path.join(dir, spa, 'dist', 'index.html'), `<!doctype html><title>${spa}</title>`);
+      writeFileSync(
+        path.join(dir, spa, 'dist', 'index.html'),
+        `<!doctype html><title>${spa}</title>`,
+      );
     }
-    writeFileSync(path.join(dir, 'public-site', 'dist', 'assets', 'site.js'), 'export {};');
+    writeFileSync(path.join(dir, 'public-site', 'dist', 'assets', 'site.js'), BUNDLE);
     database = await scratchDatabase(engine);
     await prepareDatabase(database, { seedDemo: true });
-    const config = loadConfig({}, { NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_DOMAIN: 'rdv.test' });
+    const config = loadConfig(
+      {},
+      { NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_DOMAIN: 'rdv.test' },
+    );
     app = await buildApp({ config, database, webDir: dir, logger: false });
     await app.ready();
   });
@@ -38,7 +46,8 @@ describe.each(engines)('business sites by host and path ($name)', (engine) => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const page = (url: string, host = 'localhost') => app.inject({ method: 'GET', url, headers: { host } });
+  const page = (url: string, host = 'localhost') =>
+    app.inject({ method: 'GET', url, headers: { host } });
 
   it("serves a live business's site at its own address, whatever the case or the port", async () => {
     for (const host of ['maison-lumiere.rdv.test', 'Maison-Lumiere.RDV.test:8080']) {
@@ -79,12 +88,18 @@ describe.each(engines)('business sites by host and path ($name)', (engine) => {
   });
 
   it('serves an offline site as forbidden (the page says it is not published)', async () => {
-    await database.db.update(businesses).set({ is_live: 0 }).where(eq(businesses.subdomain, 'maison-lumiere'));
+    await database.db
+      .update(businesses)
+      .set({ is_live: 0 })
+      .where(eq(businesses.subdomain, 'maison-lumiere'));
     try {
       expect((await page('/', 'maison-lumiere.rdv.test')).statusCode).toBe(403);
       expect((await page('/site/maison-lumiere')).statusCode).toBe(403);
     } finally {
-      await database.db.update(businesses).set({ is_live: 1 }).where(eq(businesses.subdomain, 'maison-lumiere'));
+      await database.db
+        .update(businesses)
+        .set({ is_live: 1 })
+        .where(eq(businesses.subdomain, 'maison-lumiere'));
     }
   });
 
@@ -99,8 +114,77 @@ describe.each(engines)('business sites by host and path ($name)', (engine) => {
 
   it('leaves the console and the wizard on the main host', async () => {
     expect((await page('/', 'localhost')).body).toContain('<title>admin-console</title>');
-    expect((await page('/appointments', 'rdv.test')).body).toContain('<title>admin-console</title>');
+    expect((await page('/appointments', 'rdv.test')).body).toContain(
+      '<title>admin-console</title>',
+    );
     expect((await page('/signup', 'localhost')).body).toContain('<title>setup-wizard</title>');
+  });
+});
+
+describe.each(engines)('compressed assets ($name)', (engine) => {
+  let dir: string;
+  let database: Database;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'rdv-gzip-'));
+    mkdirSync(path.join(dir, 'public-site', 'dist', 'assets'), { recursive: true });
+    writeFileSync(
+      path.join(dir, 'public-site', 'dist', 'index.html'),
+      '<!doctype html><title>site</title>',
+    );
+    writeFileSync(path.join(dir, 'public-site', 'dist', 'assets', 'site.js'), BUNDLE);
+    writeFileSync(
+      path.join(dir, 'public-site', 'dist', 'assets', 'photo.png'),
+      Buffer.from([137, 80, 78, 71]),
+    );
+    database = await scratchDatabase(engine);
+    app = await buildApp({
+      config: loadConfig({}, { LOG_LEVEL: 'silent' }),
+      database,
+      webDir: dir,
+      logger: false,
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const asset = (url: string, encoding?: string) =>
+    app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+
+  it('sends a bundle brotli- or gzip-compressed to a browser that accepts it, the same bytes once unpacked', async () => {
+    const br = await asset('/assets/site.js', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.rawPayload.length).toBeLessThan(BUNDLE.length / 2);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BUNDLE);
+
+    const gz = await asset('/assets/site.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BUNDLE);
+  });
+
+  it('sends it as it is to a client that accepts no compression, and never recompresses images', async () => {
+    const plain = await asset('/assets/site.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BUNDLE);
+    const png = await asset('/assets/photo.png', 'br, gzip');
+    expect(png.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('preferredEncoding', () => {
+  it('prefers brotli, honours q=0 and wildcards', () => {
+    expect(preferredEncoding('gzip, deflate, br')).toBe('br');
+    expect(preferredEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(preferredEncoding('identity')).toBeNull();
+    expect(preferredEncoding('*')).toBe('br');
+    expect(preferredEncoding(undefined)).toBeNull();
   });
 });
 
