@@ -15,6 +15,7 @@ import { IconBrandGoogle, IconBrandZoom, IconCalendar, IconCreditCard } from '@t
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type ComponentType } from 'react';
+import { MerchantOnboardingButton } from '../payments/MerchantOnboardingButton';
 import { CalendarDialog } from './CalendarDialog';
 import { SHOW_DIALOG } from './integration-flow';
 
@@ -142,9 +143,7 @@ export function IntegrationCards(props: IntegrationCardsProps) {
               {!status.connected && (
                 <Group justify="flex-end">
                   {card.platform === CARD_PROVIDER ? (
-                    <Button component={Link} to="/account" variant="light" size="xs" aria-label={`Set up ${card.title}`}>
-                      Set up
-                    </Button>
+                    <MerchantOnboardingButton pending={status.label === 'Pending'} title={card.title} />
                   ) : (
                     <Button
                       component={Link}
