@@ -1,7 +1,8 @@
 import { HttpMessages, ORIGIN_KEYS, SiteMessages } from '@rendezvous/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses } from '../src/db/schema';
+import { databaseErrorOf } from '../src/db/errors';
+import { businesses, reviews, users } from '../src/db/schema';
 import { engines, startTestApp, type TestApp } from './support/app';
 
 type SignedIn = Awaited<ReturnType<TestApp['signIn']>>;
@@ -141,5 +142,54 @@ describe.each(engines)('reviews on $name', (engine) => {
         per_rating: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 },
       });
     });
+  });
+});
+
+describe.each(engines)('reviews in the database on $name', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+  });
+  afterAll(() => t?.close());
+
+  it("refuses a review by another business's client, and keeps a review whose author is deleted", async () => {
+    const db = t.database.db;
+    const [demo] = await db
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(eq(businesses.subdomain, 'maison-lumiere'));
+    const other = await t.signUpOwner('reviews-db-other@example.com', 'Other DB Shop');
+    const [stranger] = await db
+      .insert(users)
+      .values({
+        business_id: other.businessId,
+        firstname: 'Sam',
+        lastname: 'Elsewhere',
+        email: 'sam@example.org',
+      })
+      .returning({ id: users.id });
+    const foreign = db
+      .insert(reviews)
+      .values({ business_id: demo!.id, user_id: stranger!.id, rating: 5, text: 'Hi' });
+    await expect(foreign).rejects.toSatisfy(
+      (error: unknown) => databaseErrorOf(error)?.constraint === 'reviews_user_of_business_fk',
+    );
+
+    const [author] = await db
+      .insert(users)
+      .values({
+        business_id: demo!.id,
+        firstname: 'Kim',
+        lastname: 'Leaving',
+        email: 'kim.leaving@example.org',
+      })
+      .returning({ id: users.id });
+    const [review] = await db
+      .insert(reviews)
+      .values({ business_id: demo!.id, user_id: author!.id, rating: 4, text: 'Nice' })
+      .returning({ id: reviews.id });
+    await db.delete(users).where(eq(users.id, author!.id));
+    const [kept] = await db.select().from(reviews).where(eq(reviews.id, review!.id));
+    expect(kept).toMatchObject({ business_id: demo!.id, user_id: null, text: 'Nice' });
   });
 });
