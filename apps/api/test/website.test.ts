@@ -134,6 +134,26 @@ describe.each(engines)('website manager and theme editor on $name', (engine) => 
       expect((await t.app.inject({ method: 'GET', url: image.image_url })).statusCode).toBe(404);
     });
 
+    it('gives images uploaded at the same time their own places, one after the other', async () => {
+      const before = (await api('GET', `business/${businessId}/themeImages`, owner.token)).json()
+        .data;
+      const upload = () =>
+        t.call({
+          method: 'POST',
+          url: `/api/business/${businessId}/theme-image`,
+          token: owner.token,
+          ...imageForm(PNG),
+        });
+      const answers = await Promise.all([upload(), upload(), upload()]);
+      expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201]);
+      const last = Math.max(...before.map((i: { order: number }) => i.order));
+      const orders = answers.map((a) => a.json().data.order).sort();
+      expect(orders).toEqual([last + 1, last + 2, last + 3]);
+      for (const a of answers) {
+        await api('DELETE', `business/${businessId}/theme-image/${a.json().data.id}`, owner.token);
+      }
+    });
+
     it('refuses what is not an image, judged by its content', async () => {
       const res = await t.call({
         method: 'POST',
@@ -204,6 +224,14 @@ describe.each(engines)('website manager and theme editor on $name', (engine) => 
       const second = await create(owner.token, { group: 'header_images', type: 'header_image' });
       expect(second.statusCode).toBe(409);
       expect(second.json().message).toBe(ThemeEntityMessages.singleBlockExists);
+    });
+
+    it('lets only one of two editors saving the same single block at once create it', async () => {
+      const [a, b] = await Promise.all([
+        create(owner.token, { group: 'agent_photos', type: 'agent_photo' }),
+        create(owner.token, { group: 'agent_photos', type: 'agent_photo' }),
+      ]);
+      expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
     });
 
     it('refuses a type that does not belong to its group', async () => {
