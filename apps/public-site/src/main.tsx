@@ -10,9 +10,10 @@ import { initI18n } from './i18n/i18n';
 import { initialLanguage } from './i18n/languages';
 import { createAppRouter, hostSubdomain } from './router';
 
-// The catalogs of the visitor's language load before the first paint, so no page flashes in
-// the wrong language.
 const router = createAppRouter(createSiteContext(), undefined, hostSubdomain(window.location));
+// The page's data and code start loading at once, while the catalogs of the visitor's language
+// load; the first paint waits for the catalogs, so no page flashes in the wrong language.
+void router.load();
 void initI18n(initialLanguage()).then((i18n) =>
   mountApp(
     <I18nextProvider i18n={i18n}>
