@@ -147,7 +147,7 @@ describe.each(engines)('website manager and theme editor on $name', (engine) => 
       const answers = await Promise.all([upload(), upload(), upload()]);
       expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201]);
       const last = Math.max(...before.map((i: { order: number }) => i.order));
-      const orders = answers.map((a) => a.json().data.order).sort();
+      const orders = answers.map((a) => a.json().data.order as number).sort((x, y) => x - y);
       expect(orders).toEqual([last + 1, last + 2, last + 3]);
       for (const a of answers) {
         await api('DELETE', `business/${businessId}/theme-image/${a.json().data.id}`, owner.token);
