@@ -132,11 +132,12 @@ describe('payments (Stripe adapter against a local stand-in)', () => {
   const post = (url: string, payload: Record<string, unknown>) => t.call({ method: 'POST', url: `/api${url}`, token: owner.token, payload });
   const get = (url: string) => t.call({ method: 'GET', url: `/api${url}`, token: owner.token });
 
-  it('gives the browser the publishable key and no sandbox form', async () => {
-    expect((await t.call({ method: 'GET', url: '/api/stripe/config' })).json().data).toEqual({
-      gateway: 'stripe',
-      publishableKey: 'pk_test_standin000000',
-    });
+  it('gives the browser the publishable key, lets Stripe Elements load, and offers no sandbox form', async () => {
+    const config = await t.call({ method: 'GET', url: '/api/stripe/config' });
+    expect(config.json().data).toEqual({ gateway: 'stripe', publishableKey: 'pk_test_standin000000' });
+    const policy = String(config.headers['content-security-policy']);
+    expect(policy).toMatch(/script-src 'self' https:\/\/js\.stripe\.com/);
+    expect(policy).toMatch(/frame-src https:\/\/js\.stripe\.com https:\/\/hooks\.stripe\.com/);
     const intent = (await post('/stripe/create-setup-intent', {})).json().data.clientSecret as string;
     const sandbox = await post('/stripe/sandbox/confirm-setup-intent', {
       client_secret: intent,

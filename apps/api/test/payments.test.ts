@@ -62,6 +62,8 @@ describe('payments (sandbox gateway)', () => {
     const res = await t.call({ method: 'GET', url: '/api/stripe/config' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ gateway: 'sandbox', publishableKey: null });
+    // Nothing is loaded from Stripe.
+    expect(String(res.headers['content-security-policy'])).not.toContain('stripe.com');
   });
 
   it('saves a test card to the admin, makes another the default, and removes one', async () => {

@@ -13,15 +13,18 @@ const overHttps = (config: Pick<Config, 'PUBLIC_URL'>) =>
  * that needs another origin (map tiles, Stripe) adds it here, from its setting in the config.
  */
 function contentSecurityPolicy(
-  config: Pick<Config, 'PUBLIC_URL' | 'MAP_TILE_URL'>,
+  config: Pick<Config, 'PUBLIC_URL' | 'MAP_TILE_URL'> & Partial<Pick<Config, 'STRIPE_PUBLISHABLE_KEY'>>,
 ): Record<string, string[]> {
   const https = overHttps(config);
   const tiles = mapTileOrigin(config);
   // 'self' covers a same-origin websocket in current browsers; older Safari needs it named.
   const socketOrigin = `${https ? 'wss' : 'ws'}://${new URL(config.PUBLIC_URL).host}`;
+  // Stripe Elements, only when card payments go through Stripe: its script, its card frames
+  // (and 3-D Secure's) and its API.
+  const stripe = config.STRIPE_PUBLISHABLE_KEY !== undefined;
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
     'script-src-attr': ["'none'"],
     // <style> elements written at run time: Mantine's theme variables (which differ with each
     // business's theme, so no hash fits) and the API reference's. React sets style props
@@ -31,7 +34,8 @@ function contentSecurityPolicy(
     // the map tiles' origin when MAP_TILE_URL names one.
     'img-src': ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", socketOrigin],
+    'connect-src': ["'self'", socketOrigin, ...(stripe ? ['https://api.stripe.com'] : [])],
+    ...(stripe ? { 'frame-src': ['https://js.stripe.com', 'https://hooks.stripe.com'] } : {}),
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],
