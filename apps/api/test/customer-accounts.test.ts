@@ -1,6 +1,8 @@
 import { AuthMessages, CustomerMessages, HttpMessages, ORIGIN_KEYS } from '@rendezvous/domain';
 import type { InjectOptions } from 'fastify';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboundMail } from '../src/db/schema';
 import { DEMO_PASSWORD, engines, startTestApp, type TestApp } from './support/app';
 
 const SITE = 'maison-lumiere';
@@ -209,5 +211,101 @@ describe.each(engines)('customer accounts on $name', (engine) => {
       statuses.push((await signIn('chloe.bouchard@example.com', `wrong-${i}-password`)).statusCode);
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses[5]).toBe(429);
+  });
+
+  it("a client created in the console chooses a password through the site's forgot-password steps", async () => {
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/user',
+      token: ownerToken,
+      payload: {
+        firstname: 'Zoé',
+        lastname: 'Lavoie',
+        email: 'zoe.lavoie@example.org',
+        phone: '+1 514-555-0177',
+        status: 'active',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const step = (name: string, payload: Record<string, unknown>) =>
+      site({ method: 'POST', url: `/api/site/${SITE}/auth/${name}`, payload });
+
+    const sent = await step('send-verification-code', { email: 'zoe.lavoie@example.org' });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().message).toBe(AuthMessages.verificationCodeSent);
+    const unknown = await step('send-verification-code', { email: 'nobody@example.org' });
+    expect(unknown.json()).toEqual(sent.json());
+
+    const [mail] = await t.database.db
+      .select()
+      .from(outboundMail)
+      .where(eq(outboundMail.to, 'zoe.lavoie@example.org'))
+      .orderBy(desc(outboundMail.id))
+      .limit(1);
+    const code = /code is (\d{6})/.exec(mail!.text)![1]!;
+
+    const wrong = await step('confirm-verification-code', {
+      email: 'zoe.lavoie@example.org',
+      verification_code: '000000',
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().message).toBe(AuthMessages.invalidVerificationCode);
+    const confirmed = await step('confirm-verification-code', {
+      email: 'zoe.lavoie@example.org',
+      verification_code: code,
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const updated = await step('update-password', {
+      email: 'zoe.lavoie@example.org',
+      verification_code: code,
+      password: 'Lavender-Fields-42',
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().message).toBe(AuthMessages.passwordUpdated);
+    // The code is used up; the new password signs in.
+    const reused = await step('update-password', {
+      email: 'zoe.lavoie@example.org',
+      verification_code: code,
+      password: 'Another-Fine-Pass-43',
+    });
+    expect(reused.statusCode).toBe(422);
+    expect((await signIn('zoe.lavoie@example.org', 'Lavender-Fields-42')).statusCode).toBe(200);
+    // An admin's reset code does not reset a customer, and the other way round.
+    const adminStep = await t.call({
+      method: 'POST',
+      url: '/api/auth/confirm-verification-code',
+      payload: { email: 'zoe.lavoie@example.org', verification_code: code },
+    });
+    expect(adminStep.statusCode).toBe(422);
+  });
+
+  it("rotates a customer's refresh token; a replayed one ends the session, an admin's is refused", async () => {
+    const session = (await signIn('olivia.chen@example.com', DEMO_PASSWORD)).json().data;
+    const refresh = (refresh_token: string) =>
+      site({ method: 'POST', url: '/api/user/auth/refresh', payload: { refresh_token } });
+    const first = await refresh(session.refresh_token);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data.user).toMatchObject({ firstname: 'Olivia' });
+    const next = first.json().data;
+    expect((await site({ method: 'GET', url: '/api/user/me', token: next.token })).statusCode).toBe(
+      200,
+    );
+
+    expect((await refresh(session.refresh_token)).statusCode).toBe(401);
+    expect((await site({ method: 'GET', url: '/api/user/me', token: next.token })).statusCode).toBe(
+      401,
+    );
+
+    const admin = await t.signIn('consultant@rendezvous.test');
+    expect((await refresh(admin.refresh_token)).statusCode).toBe(401);
+    const customerAtAdminRefresh = await t.call({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: {
+        refresh_token: (await signIn('olivia.chen@example.com', DEMO_PASSWORD)).json().data
+          .refresh_token,
+      },
+    });
+    expect(customerAtAdminRefresh.statusCode).toBe(401);
   });
 });

@@ -3,13 +3,17 @@ import {
   cancelMyAppointment,
   createPublicBooking,
   customerKeys,
+  customerConfirmResetCode,
   customerRegister,
+  customerResetPassword,
+  customerSendResetCode,
   customerSignIn,
   customerSignOut,
   getCustomerMe,
   getPublicTimes,
   listMyAppointments,
   publicTimesQuery,
+  refreshCustomerSession,
   rescheduleMyAppointment,
 } from './customer';
 import { createApiClient } from './http';
@@ -105,5 +109,24 @@ describe('customer endpoints', () => {
     expect(publicTimesQuery({} as never, 'Maison-Lumiere', query).queryKey).toEqual(
       customerKeys.times('maison-lumiere', query),
     );
+  });
+
+  it("refreshes the customer's tokens and walks the site's forgot-password steps", async () => {
+    const { client, calls } = recordingClient();
+    await refreshCustomerSession(client, 'rdv_rt_x');
+    await customerSendResetCode(client, 'maison-lumiere', 'lea@example.com');
+    await customerConfirmResetCode(client, 'maison-lumiere', { email: 'lea@example.com', verification_code: '123456' });
+    await customerResetPassword(client, 'maison-lumiere', {
+      email: 'lea@example.com',
+      verification_code: '123456',
+      password: 'Long-enough-2026',
+    });
+    expect(calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual([
+      'POST /api/user/auth/refresh',
+      'POST /api/site/maison-lumiere/auth/send-verification-code',
+      'POST /api/site/maison-lumiere/auth/confirm-verification-code',
+      'POST /api/site/maison-lumiere/auth/update-password',
+    ]);
+    expect(JSON.parse(calls[0]!.body!)).toEqual({ refresh_token: 'rdv_rt_x' });
   });
 });

@@ -11,6 +11,7 @@ import type {
   PublicTimeSlot,
   PublicTimesQuerySchema,
   SignInInput,
+  UpdatePasswordInput,
 } from '@rendezvous/domain';
 import type { z } from 'zod';
 import type { ApiClient } from './http';
@@ -59,6 +60,32 @@ export function customerRegister(
 /** POST logout?type=user: revokes the customer's token pair. */
 export function customerSignOut(client: ApiClient): Promise<null> {
   return client.post('logout', { query: USER });
+}
+
+/** POST user/auth/refresh: a new token pair for the customer; the old pair stops working. */
+export function refreshCustomerSession(client: ApiClient, refresh_token: string): Promise<CustomerSession> {
+  return client.post('user/auth/refresh', { json: { refresh_token } });
+}
+
+const siteAuth = (subdomain: string, step: string) => `site/${encodeURIComponent(subdomain)}/auth/${step}`;
+
+/** Forgot password, step 1: e-mails a code when the site's business has a client with that e-mail. */
+export function customerSendResetCode(client: ApiClient, subdomain: string, email: string): Promise<null> {
+  return client.post(siteAuth(subdomain, 'send-verification-code'), { json: { email } });
+}
+
+/** Forgot password, step 2: checks the code (it stays valid for step 3). */
+export function customerConfirmResetCode(
+  client: ApiClient,
+  subdomain: string,
+  input: { email: string; verification_code: string },
+): Promise<null> {
+  return client.post(siteAuth(subdomain, 'confirm-verification-code'), { json: input });
+}
+
+/** Forgot password, step 3: sets the new password with the confirmed code (then sign in). */
+export function customerResetPassword(client: ApiClient, subdomain: string, input: UpdatePasswordInput): Promise<null> {
+  return client.post(siteAuth(subdomain, 'update-password'), { json: input });
 }
 
 /** GET user/me: the signed-in customer (401 when the token is not a live customer session). */

@@ -180,6 +180,26 @@ export async function rotateRefreshToken(
   refreshToken: string,
   lifetimes: TokenLifetimes,
 ): Promise<{ adminId: number; tokens: IssuedTokens } | null> {
+  const rotated = await rotateRefreshTokenOf(db, refreshToken, lifetimes, 'admin');
+  return rotated && { adminId: rotated.holderId, tokens: rotated.tokens };
+}
+
+/** The same rotation for a customer's (holder type user) refresh token. */
+export async function rotateCustomerRefreshToken(
+  db: Db,
+  refreshToken: string,
+  lifetimes: TokenLifetimes,
+): Promise<{ userId: number; tokens: IssuedTokens } | null> {
+  const rotated = await rotateRefreshTokenOf(db, refreshToken, lifetimes, 'user');
+  return rotated && { userId: rotated.holderId, tokens: rotated.tokens };
+}
+
+async function rotateRefreshTokenOf(
+  db: Db,
+  refreshToken: string,
+  lifetimes: TokenLifetimes,
+  holderType: 'admin' | 'user',
+): Promise<{ holderId: number; tokens: IssuedTokens } | null> {
   const now = new Date();
   const [row] = await db
     .select({
@@ -193,7 +213,7 @@ export async function rotateRefreshToken(
     .from(authTokens)
     .where(and(eq(authTokens.token_hash, hashToken(refreshToken)), eq(authTokens.kind, 'refresh')))
     .limit(1);
-  if (!row || row.tokenable_type !== 'admin') return null;
+  if (!row || row.tokenable_type !== holderType) return null;
   if (row.revoked_at) {
     await revokeSession(db, row.session_id);
     return null;
@@ -207,8 +227,13 @@ export async function rotateRefreshToken(
     .returning({ id: authTokens.id });
   await revokeSession(db, row.session_id);
   if (claimed.length === 0) return null;
-  const tokens = await issueTokens(db, { type: 'admin', id: row.tokenable_id }, lifetimes, row.session_id);
-  return { adminId: row.tokenable_id, tokens };
+  const tokens = await issueTokens(
+    db,
+    { type: holderType, id: row.tokenable_id },
+    lifetimes,
+    row.session_id,
+  );
+  return { holderId: row.tokenable_id, tokens };
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
@@ -277,7 +302,10 @@ const customerSessionQuery = preparedPerDb('customer_session_by_token', (db, nam
       },
     })
     .from(authTokens)
-    .innerJoin(users, and(eq(authTokens.tokenable_type, 'user'), eq(users.id, authTokens.tokenable_id)))
+    .innerJoin(
+      users,
+      and(eq(authTokens.tokenable_type, 'user'), eq(users.id, authTokens.tokenable_id)),
+    )
     .where(unrevokedAccessToken)
     .limit(1)
     .prepare(name),

@@ -8,7 +8,7 @@ export const CODE_TTL_MINUTES = 15;
 export const MAX_CODE_ATTEMPTS = 5;
 
 /** What a code proves: a password reset, or the new address of one admin's e-mail change. */
-export type CodePurpose = 'password_reset' | `email_change:${number}`;
+export type CodePurpose = 'password_reset' | `email_change:${number}` | `customer_password_reset:${number}`;
 
 const hashCode = (email: string, code: string) =>
   createHash('sha256').update(`${email.toLowerCase()}:${code}`).digest('hex');

@@ -14,6 +14,7 @@ import {
   PublicBookingSchema,
   PublicTimeSlotSchema,
   PublicTimesQuerySchema,
+  RefreshTokenInputSchema,
   UpdateMyAppointmentInputSchema,
   customerCanChange,
   formatMoney,
@@ -30,7 +31,7 @@ import { ok, pageWindow, toPage } from '../../lib/http';
 import { assertNotBreached, hashPassword } from '../../lib/password';
 import { recordActivity } from '../../services/activities';
 import { createNotifications } from '../../services/notify';
-import { issueTokens } from '../../services/tokens';
+import { issueTokens, rotateCustomerRefreshToken } from '../../services/tokens';
 import { resolveBooking, slotLabel } from '../appointments/booking';
 import {
   appointmentIcs,
@@ -40,6 +41,7 @@ import {
   presentCustomerAppointments,
   selectCustomerAppointmentRows,
 } from './appointments';
+import { customerPasswordResetRoutes } from './password-reset';
 import { customerColumns, presentCustomer, requireCustomer, tokenLifetimes } from './session';
 import { loadLiveSite } from './site';
 import { publicFreeTimes } from './times';
@@ -71,6 +73,7 @@ async function refuseOverlap<T>(work: () => Promise<T>): Promise<T> {
 export default async function customerAuthRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const host = new URL(app.config.PUBLIC_URL).hostname;
+  await customerPasswordResetRoutes(fastify);
 
   /** Tells the consultant's admin and the business's admins; returns the realtime emitter. */
   const notifyBusiness = async (
@@ -133,6 +136,37 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
       return reply
         .status(201)
         .send(ok({ ...tokens, user: presentCustomer(created!) }, CustomerMessages.registered));
+    },
+  );
+
+  app.post(
+    '/user/auth/refresh',
+    {
+      config: { public: true, rateLimited: true },
+      schema: {
+        operationId: 'refreshCustomerTokens',
+        tags: ['customers'],
+        summary: "Exchange a customer's refresh token for a new pair (the old pair is revoked)",
+        body: RefreshTokenInputSchema,
+        response: { 200: envelope(CustomerSessionSchema) },
+      },
+    },
+    async (request, reply) => {
+      await app.rateLimits.take(reply, 'refresh');
+      const expired = () =>
+        new AppError(ErrorCode.Unauthenticated, 'Your session has expired. Please sign in again.');
+      const rotated = await rotateCustomerRefreshToken(
+        app.db,
+        request.body.refresh_token,
+        tokenLifetimes(app),
+      );
+      if (!rotated) throw expired();
+      const [user] = await app.db
+        .select(customerColumns)
+        .from(users)
+        .where(eq(users.id, rotated.userId));
+      if (!user || user.status !== 'active') throw expired();
+      return ok({ ...rotated.tokens, user: presentCustomer(user) });
     },
   );
 
