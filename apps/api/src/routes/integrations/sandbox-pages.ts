@@ -64,7 +64,7 @@ export default async function sandboxPages(app: FastifyInstance, opts: { gateway
 <p>No real ${escape(name)} account is configured on this server (GOOGLE_CLIENT_ID / ZOOM_CLIENT_ID), so this offline stand-in answers instead. Nothing leaves this machine.</p>
 <p>Rendezvous asks for: <strong>${escape(q.scope || 'basic access')}</strong></p>
 <p style="display:flex;gap:1rem;flex-wrap:wrap">
-<a href="${escape(allow.toString())}" style="background:#1c7ed6;color:#fff;padding:.6rem 1.2rem;border-radius:4px;text-decoration:none">Allow</a>
+<a href="${escape(allow.toString())}" style="background:#1864ab;color:#fff;padding:.6rem 1.2rem;border-radius:4px;text-decoration:none">Allow</a>
 <a href="${escape(deny.toString())}" style="color:#1f2933;padding:.6rem 1.2rem">Deny</a></p>`,
     );
   });
