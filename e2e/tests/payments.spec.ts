@@ -1,0 +1,148 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, signIn, test } from './support';
+
+const CONSOLE = { 'x-origin-key': 'rdv-admin-console', 'x-request-type': 'admin' };
+
+async function apiSignIn(request: APIRequestContext, email: string) {
+  const login = await request.post('/api/login?type=admin', { headers: CONSOLE, data: { email, password: DEMO_PASSWORD } });
+  expect(login.status()).toBe(200);
+  const { token, admin } = (await login.json()).data as { token: string; admin: { id: number; business_id: number } };
+  return { admin, headers: { ...CONSOLE, authorization: `Bearer ${token}`, 'x-business-id': String(admin.business_id) } };
+}
+
+async function expectAxeClean(page: Page, selector?: string) {
+  const builder = new AxeBuilder({ page });
+  const result = await (selector ? builder.include(selector) : builder).analyze();
+  expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+}
+
+/** Enters a test card in the open card dialog's sandbox form and saves it. */
+async function addSandboxCard(page: Page, number: string) {
+  await page.getByRole('button', { name: 'Add New' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a payment method' });
+  await expect(dialog.getByText('Sandbox', { exact: true })).toBeVisible();
+  await dialog.getByRole('textbox', { name: /^Card number/ }).fill(number);
+  await dialog.getByRole('textbox', { name: /^Expiry/ }).fill('12/34');
+  await dialog.getByRole('textbox', { name: /^CVC/ }).fill('123');
+  await dialog.getByRole('button', { name: 'Save card' }).click();
+}
+
+type Consultant = { id: number; admin_id: number; admin?: { firstname: string; lastname: string }; services?: { id: number; name: string }[] };
+
+/** A future day on which the owner has free times for one of their services. */
+async function bookableDay(request: APIRequestContext) {
+  const owner = await apiSignIn(request, 'owner@rendezvous.test');
+  const res = await request.get('/api/consultants?paginate=100&appendServices=true&appendAdmin=true', { headers: owner.headers });
+  const consultant = ((await res.json()).data.data as Consultant[]).find((c) => c.admin_id === owner.admin.id && c.services?.length)!;
+  const service = consultant.services![0]!;
+  const start = Date.now() + (300 + Math.floor(Math.random() * 200)) * 86_400_000;
+  for (let day = 0; day < 14; day++) {
+    const date = new Date(start + day * 86_400_000).toISOString().slice(0, 10);
+    const times = await request.get(`/api/consultant/${consultant.id}/times?date=${date}&consultantServiceIds=${service.id}`, {
+      headers: owner.headers,
+    });
+    if (times.ok() && ((await times.json()).data as unknown[]).length >= 1) {
+      return { owner, consultant: `${consultant.admin!.firstname} ${consultant.admin!.lastname}`, service: service.name, date };
+    }
+  }
+  throw new Error('no free day found for the owner');
+}
+
+test.describe('payments (sandbox)', () => {
+  test('the owner adds two cards, makes the first the default again and removes the other', async ({ page }) => {
+    await signIn(page, 'owner@rendezvous.test');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/account/manage-payment-methods');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Methods' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Payment Methods/);
+    await expect(page.getByText('No payment methods added')).toBeVisible();
+    await expectAxeClean(page);
+
+    // A declined test card is refused with the provider's message.
+    await addSandboxCard(page, '4000 0000 0000 0002');
+    await expect(page.getByRole('dialog').getByText('Your card was declined.')).toBeVisible();
+    await expectAxeClean(page, '[role="dialog"]');
+    await page.getByRole('dialog').getByRole('textbox', { name: /^Card number/ }).fill('4242 4242 4242 4242');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save card' }).click();
+    // Through /redirect-stripe and back to where the setup began.
+    await expect(page).toHaveURL(/\/account\/manage-payment-methods$/);
+    const visa = page.getByRole('listitem', { name: 'Visa ending in 4242' });
+    await expect(visa.getByText('Default', { exact: true })).toBeVisible();
+
+    await addSandboxCard(page, '5555 5555 5555 4444');
+    await expect(page).toHaveURL(/\/account\/manage-payment-methods$/);
+    const mastercard = page.getByRole('listitem', { name: 'Mastercard ending in 4444' });
+    // The newest card is the default; the other lost it.
+    await expect(mastercard.getByText('Default', { exact: true })).toBeVisible();
+    await expect(visa.getByText('Default', { exact: true })).toHaveCount(0);
+
+    await visa.getByRole('button', { name: 'Set Visa ending in 4242 as default' }).click();
+    await expect(visa.getByText('Default', { exact: true })).toBeVisible();
+    await expect(mastercard.getByText('Default', { exact: true })).toHaveCount(0);
+
+    await mastercard.getByRole('button', { name: 'Remove Mastercard ending in 4444' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remove payment method' });
+    await expect(confirm).toContainText('Are you sure you want to delete this payment method?');
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await expect(mastercard).toHaveCount(0);
+    await expect(visa.getByText('Default', { exact: true })).toBeVisible();
+    await expectAxeClean(page);
+  });
+
+  test('the owner books pay-now for a new guest with a sandbox card; completing it charges the card once', async ({
+    page,
+    request,
+  }) => {
+    const booking = await bookableDay(request);
+    const guest = { firstname: 'Paulette', lastname: `Payer${Date.now() % 100_000}` };
+    await signIn(page, 'owner@rendezvous.test');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/appointments');
+    await page.getByRole('button', { name: 'Add New' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Details' });
+    await dialog.getByRole('radio', { name: 'Guest' }).check();
+    await dialog.getByRole('textbox', { name: /^First name/ }).fill(guest.firstname);
+    await dialog.getByRole('textbox', { name: /^Last name/ }).fill(guest.lastname);
+    await dialog.getByRole('textbox', { name: /^Email/ }).fill(`${guest.lastname.toLowerCase()}@example.com`);
+    await dialog.getByRole('textbox', { name: /^Consultant/ }).click();
+    await page.getByRole('option', { name: booking.consultant }).click();
+    await dialog.getByRole('textbox', { name: /^Services/ }).click();
+    await page.getByRole('option', { name: new RegExp(`^${booking.service}`) }).click();
+    await dialog.getByRole('textbox', { name: /^Services/ }).press('Escape');
+    await dialog.getByLabel(/^Date/).fill(booking.date);
+    await dialog.getByRole('textbox', { name: /^Start time/ }).click();
+    await page.getByRole('option').first().click();
+
+    // Pay now (the default) needs a card.
+    await expect(dialog.getByRole('radio', { name: 'Pay now' })).toBeChecked();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('A card is required to pay now.', { exact: false })).toBeVisible();
+    await expect(dialog.getByText('Sandbox', { exact: true })).toBeVisible();
+    await dialog.getByRole('textbox', { name: /^Card number/ }).fill('4242 4242 4242 4242');
+    await dialog.getByRole('textbox', { name: /^Expiry/ }).fill('12/34');
+    await dialog.getByRole('textbox', { name: /^CVC/ }).fill('123');
+    await dialog.getByRole('button', { name: 'Confirm card' }).click();
+    await expect(dialog.getByText(/Card confirmed/)).toBeVisible();
+    await expectAxeClean(page, '[role="dialog"]');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+
+    // The guest has the card on file, and completing the appointment charges it once.
+    const headers = booking.owner.headers;
+    const list = await request.get(`/api/appointments?paginate=5&search=${guest.lastname}`, { headers });
+    const appointment = (await list.json()).data.data[0] as { id: number; customerable_id: number; total: number; pay_now: number };
+    expect(appointment.pay_now).toBe(1);
+    const cards = await request.get(
+      `/api/merchant-customer-payment-methods?customerType=guest&customerTypeId=${appointment.customerable_id}`,
+      { headers },
+    );
+    expect((await cards.json()).data.payment_methods).toEqual([expect.objectContaining({ identifier: '4242', is_default: 1 })]);
+    for (const status of ['completed', 'active', 'completed']) {
+      const res = await request.put(`/api/appointment/${appointment.id}`, { headers, data: { status } });
+      expect(res.status()).toBe(200);
+    }
+    const charge = (await (await request.get(`/api/appointment/${appointment.id}/charge`, { headers })).json()).data;
+    expect(charge).toMatchObject({ status: 'succeeded', amount: appointment.total, currency: 'cad' });
+  });
+});
