@@ -62,15 +62,14 @@ describe('ThemeEditor', () => {
       await screen.findByRole('heading', { level: 1, name: 'Real estate theme editor' }),
     ).toBeInTheDocument();
     for (const [index, label] of THEME_EDITOR_STEPS.entries()) {
-      expect(
-        await screen.findByRole('button', { name: `Step ${index + 1}: ${label}` }),
-      ).toBeInTheDocument();
+      const step = await screen.findByRole('button', { name: new RegExp(label) });
+      expect(step).toHaveTextContent(String(index + 1));
     }
   });
 
   it('moves between steps through the address', async () => {
     const { user, onNavigate } = renderEditor(0);
-    await user.click(await screen.findByRole('button', { name: 'Step 5: About me' }));
+    await user.click(await screen.findByRole('button', { name: /About me/ }));
     expect(onNavigate).toHaveBeenCalledWith({ theme: 3, step: 4 });
     await user.click(screen.getByRole('button', { name: 'Next step' }));
     expect(onNavigate).toHaveBeenCalledWith({ theme: 3, step: 1 });

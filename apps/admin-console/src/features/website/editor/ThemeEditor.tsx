@@ -57,7 +57,7 @@ export default function ThemeEditor({ business, themeId, step, onStepChange }: T
     <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
       <Stepper active={step} onStepClick={onStepChange} allowNextStepsSelect size="sm" wrap>
         {THEME_EDITOR_STEPS.map((label, index) => (
-          <Stepper.Step key={label} label={label} aria-label={`Step ${index + 1}: ${label}`}>
+          <Stepper.Step key={label} label={label}>
             <Title order={2} size="h4" mb="md">
               {label}
             </Title>
