@@ -225,6 +225,22 @@ test('the owner builds the real-estate site through its seven steps, sets its ad
     await expect(page.getByText('Twenty years selling homes in Old Montréal.')).toBeVisible();
     await expect(page.getByText('Cobbled streets and the river nearby.')).toBeVisible();
     await expect(page.getByText('Claire Tremblay').first()).toBeVisible();
+
+    // At a phone's width the manager and the editor fit the screen and stay axe-clean.
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const [path, heading] of [
+      ['/business/website-manager', 'Website Manager'],
+      ['/business/website-manager?theme=3&step=2', 'Real estate theme editor'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('progressbar').or(page.getByLabel(/^Loading/))).toHaveCount(0);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
+      await expectAxeClean(page, `${path} at 390 px`);
+    }
   } finally {
     const restore = await request.patch(`/api/business/${owner.businessId}`, {
       headers: owner.headers,
