@@ -31,7 +31,10 @@ export async function run(lib) {
     let base = process.env.LIGHTHOUSE_BASE_URL?.replace(/\/$/, '');
     if (!base) {
       server = (
-        await lib.startApi({ DATA_DIR: dataDir, DATABASE_URL: '', WEB_DIST_DIR: path.join(lib.root, 'apps') }, PORT)
+        await lib.startApi(
+          { DATA_DIR: dataDir, DATABASE_URL: '', WEB_DIST_DIR: path.join(lib.root, 'apps') },
+          PORT,
+        )
       ).child;
       base = `http://127.0.0.1:${PORT}`;
     }
@@ -59,10 +62,16 @@ export async function run(lib) {
         console.log(`  ${label}: Lighthouse failed: ${result.lhr.runtimeError.message}`);
         continue;
       }
-      lib.report(`${label}: LCP`, audits['largest-contentful-paint'].numericValue, 'ms', conditions, {
-        ok: (v) => v < 2500,
-        text: '< 2500 ms',
-      });
+      lib.report(
+        `${label}: LCP`,
+        audits['largest-contentful-paint'].numericValue,
+        'ms',
+        conditions,
+        {
+          ok: (v) => v < 2500,
+          text: '< 2500 ms',
+        },
+      );
       lib.report(`${label}: TBT`, audits['total-blocking-time'].numericValue, 'ms', conditions, {
         ok: (v) => v < 200,
         text: '< 200 ms',
@@ -71,7 +80,12 @@ export async function run(lib) {
         ok: (v) => v < 0.1,
         text: '< 0.1',
       });
-      lib.report(`${label}: performance score`, result.lhr.categories.performance.score * 100, '/100', conditions);
+      lib.report(
+        `${label}: performance score`,
+        result.lhr.categories.performance.score * 100,
+        '/100',
+        conditions,
+      );
     }
   } finally {
     await chrome?.kill();

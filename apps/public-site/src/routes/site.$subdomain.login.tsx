@@ -8,6 +8,7 @@ import {
 import { useApi } from '@rendezvous/api-client/react';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customerSession } from '../api/customer-session';
 import { CustomerAuth } from '../features/account/CustomerAuth';
@@ -33,6 +34,8 @@ function CustomerAccount() {
   const { subdomain } = Route.useParams();
   const api = useApi();
   const queryClient = useQueryClient();
+  // The token lives in local storage: signing out re-reads it.
+  const [, refresh] = useReducer((n: number) => n + 1, 0);
   const { data: site } = useSuspenseQuery(siteQueries.public(api, subdomain));
   const businessId = site.business.id;
   const hasToken = customerSession.token() !== null;
@@ -44,6 +47,7 @@ function CustomerAccount() {
     await customerSignOut(api).catch(() => null);
     customerSession.signOut(businessId);
     queryClient.removeQueries({ queryKey: customerKeys.all });
+    refresh();
   };
 
   return (

@@ -13,7 +13,13 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { customerMeQuery } from '@rendezvous/api-client';
+import {
+  createReview,
+  customerMeQuery,
+  reviewKeys,
+  reviewQueries,
+  siteKeys,
+} from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import {
   REVIEW_MAX_RATING,
@@ -26,7 +32,6 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customerSession } from '../../api/customer-session';
-import { addReview, siteExtraKeys, siteReviewsQuery } from '../../api/site-extras';
 import { useFormat } from '../../i18n/format';
 import { useMessage } from '../../i18n/use-message';
 import { AnchorLink } from '../site/AnchorLink';
@@ -44,7 +49,9 @@ export default function ReviewsBody({
   const format = useFormat();
   const api = useApi();
   const [page, setPage] = useState(1);
-  const reviews = useQuery(siteReviewsQuery(api, businessId, page));
+  const reviews = useQuery(
+    reviewQueries.list(api, { business_id: businessId, appendUser: true, paginate: 10, page }),
+  );
   const signedIn = useQuery({ ...customerMeQuery(api), enabled: customerSession.token() !== null });
 
   return (
@@ -119,11 +126,16 @@ function ReviewFormCard({ businessId }: { businessId: number }) {
   const [failure, setFailure] = useState<string | null>(null);
   const add = useMutation({
     mutationFn: (values: ReviewForm) =>
-      addReview(api, { business_id: businessId, rating: Number(values.rating), text: values.text }),
+      createReview(api, {
+        business_id: businessId,
+        rating: Number(values.rating),
+        text: values.text,
+      }),
     onSuccess: async () => {
       form.reset();
-      await queryClient.invalidateQueries({ queryKey: siteExtraKeys.allReviews(businessId) });
-      await queryClient.invalidateQueries({ queryKey: ['site'] });
+      await queryClient.invalidateQueries({ queryKey: reviewKeys.all });
+      // The site's average and count come with its payload.
+      await queryClient.invalidateQueries({ queryKey: siteKeys.all });
     },
     onError: (error) => setFailure(error.message),
   });

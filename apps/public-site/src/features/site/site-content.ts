@@ -65,9 +65,7 @@ const TRUE = new Set(['1', 'true', 'yes', 'sold']);
 
 /** A property marked as sold in the editor. */
 export function isSold(entity: BusinessThemeEntity): boolean {
-  return ['is_sold', 'sold', 'property_status'].some((key) =>
-    TRUE.has((itemValue(entity, key) ?? '').toLowerCase()),
-  );
+  return ['sold', 'is_sold'].some((key) => TRUE.has((itemValue(entity, key) ?? '').toLowerCase()));
 }
 
 /** A typed amount in dollars ("450000", "1 250,50") as cents, or null. */

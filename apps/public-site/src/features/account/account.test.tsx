@@ -1,0 +1,129 @@
+import { callOf, fakeApi } from '@rendezvous/api-client/testing';
+import { AppError, ErrorCode, type CustomerAppointment } from '@rendezvous/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { page, siteFixture } from '../../test/fixtures';
+import { renderApp } from '../../test/render';
+
+const customer = { id: 3, firstname: 'Léa', lastname: 'Côté', email: 'lea@client.test' };
+
+const appointment = (id: number, can_change: boolean): CustomerAppointment => ({
+  id,
+  business_id: 7,
+  business_name: 'Maison Lumière',
+  consultant_id: 21,
+  consultant_name: 'Amélie Roy',
+  customer_type: 'user',
+  date: '2026-03-10',
+  start_time: '10:00',
+  end_time: '10:30',
+  starts_at: '2026-03-10T14:00:00Z',
+  ends_at: '2026-03-10T14:30:00Z',
+  time_zone: 'America/Toronto',
+  status: 'active',
+  service_total: 4500,
+  tax: 0,
+  booking_fee: 0,
+  tip: 0,
+  total: 4500,
+  pay_now: 0,
+  services: [{ id: 1, service_id: 11, consultant_service_id: 41, name: 'Haircut', price: 4500 }],
+  selected_consultant_services: [41],
+  can_change,
+  created_at: '2026-03-01T12:00:00Z',
+});
+
+describe('the customer account of a site (login?type=user)', () => {
+  it('signs a customer in and shows their appointments', async () => {
+    const api = fakeApi({
+      'GET site/maison': () => siteFixture(),
+      'POST login': () => ({
+        token: 't-1',
+        refresh_token: 'r-1',
+        expires_at: '2026-04-01T00:00:00Z',
+        user: customer,
+      }),
+      'GET user/appointments': () => page([appointment(1, true)]),
+    });
+    await renderApp({ path: '/site/maison/login?type=user', api });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(document.title).toBe('Sign in · Maison Lumière');
+    const form = screen.getByRole('form', { name: 'Sign in' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Sign in' }));
+    expect(within(form).getByText('Email is required')).toBeInTheDocument();
+    await userEvent.type(within(form).getByLabelText(/Email/), 'lea@client.test');
+    await userEvent.type(within(form).getByLabelText(/Password/), 'Secret-Pass-1');
+    await userEvent.click(within(form).getByRole('button', { name: 'Sign in' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My appointments' }),
+    ).toBeInTheDocument();
+    expect(callOf(api, 'post', 'login')).toMatchObject({ query: { type: 'user' }, businessId: 7 });
+    expect(localStorage.getItem('rendezvous.site.7.customer_token')).toBe('t-1');
+    expect(await screen.findByText('Tuesday, March 10, 2026 at 10:00 a.m.')).toBeInTheDocument();
+    expect(screen.getByText('$45.00')).toBeInTheDocument();
+  });
+
+  it('says why a sign-in failed, in French', async () => {
+    const api = fakeApi({
+      'GET site/maison': () => siteFixture(),
+      'POST login': () => {
+        throw new AppError(ErrorCode.Unauthenticated, 'A valid username and password is required');
+      },
+    });
+    await renderApp({ path: '/site/maison/login?type=user', api, language: 'fr-CA' });
+    const form = await screen.findByRole('form', { name: 'Connexion' });
+    await userEvent.type(within(form).getByLabelText(/Courriel/), 'lea@client.test');
+    await userEvent.type(within(form).getByLabelText(/Mot de passe/), 'wrong-password');
+    await userEvent.click(within(form).getByRole('button', { name: 'Se connecter' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Un nom d’utilisateur et un mot de passe valides sont obligatoires',
+    );
+  });
+
+  it('cancels an appointment that may still change; one too close to start says to call', async () => {
+    localStorage.setItem('rendezvous.site.7.customer_token', 't-1');
+    let cancelled = false;
+    const api = fakeApi({
+      'GET site/maison': () => siteFixture(),
+      'GET user/me': () => customer,
+      'GET user/appointments': () =>
+        page([
+          cancelled
+            ? { ...appointment(1, false), status: 'cancelled' as const }
+            : appointment(1, true),
+          appointment(2, false),
+        ]),
+      'PATCH user/appointment/1': () => {
+        cancelled = true;
+        return { ...appointment(1, false), status: 'cancelled' };
+      },
+    });
+    await renderApp({ path: '/site/maison/login?type=user', api });
+    const cards = await screen.findAllByRole('article');
+    expect(within(cards[1]!).getByText(/can no longer be changed online/)).toBeInTheDocument();
+    await userEvent.click(within(cards[0]!).getByRole('button', { name: 'Cancel' }));
+    expect(callOf(api, 'patch', 'user/appointment/1')?.json).toEqual({ status: 'cancelled' });
+    await waitFor(() =>
+      expect(within(screen.getAllByRole('article')[0]!).getByText('Cancelled')).toBeInTheDocument(),
+    );
+  });
+
+  it('signs the customer out of this site only', async () => {
+    localStorage.setItem('rendezvous.site.7.customer_token', 't-1');
+    localStorage.setItem('rendezvous.access_token', 'admin-token');
+    const api = fakeApi({
+      'GET site/maison': () => siteFixture(),
+      'GET user/me': () => customer,
+      'GET user/appointments': () => page(),
+      'POST logout': () => null,
+    });
+    await renderApp({ path: '/site/maison/login?type=user', api });
+    expect(await screen.findByText('You have no appointments yet.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(localStorage.getItem('rendezvous.site.7.customer_token')).toBeNull();
+    expect(localStorage.getItem('rendezvous.access_token')).toBe('admin-token');
+  });
+});

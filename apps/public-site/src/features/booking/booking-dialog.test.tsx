@@ -1,0 +1,203 @@
+import { callOf, fakeApi } from '@rendezvous/api-client/testing';
+import { AppError, ErrorCode, type PublicBooking } from '@rendezvous/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { page, siteFixture, slot } from '../../test/fixtures';
+import { renderApp } from '../../test/render';
+
+const booked: PublicBooking = {
+  appointment: {
+    id: 90,
+    business_id: 7,
+    business_name: 'Maison Lumière',
+    consultant_id: 21,
+    consultant_name: 'Amélie Roy',
+    customer_type: 'guest',
+    date: '2026-03-10',
+    start_time: '10:00',
+    end_time: '10:30',
+    starts_at: '2026-03-10T14:00:00Z',
+    ends_at: '2026-03-10T14:30:00Z',
+    time_zone: 'America/Toronto',
+    status: 'active',
+    service_total: 4500,
+    tax: 0,
+    booking_fee: 0,
+    tip: 0,
+    total: 4500,
+    pay_now: 0,
+    services: [{ id: 1, service_id: 11, consultant_service_id: 41, name: 'Haircut', price: 4500 }],
+    selected_consultant_services: [41],
+    can_change: true,
+    created_at: '2026-03-02T12:00:00Z',
+  },
+  ics: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
+};
+
+function bookingApi(
+  book: () => unknown = () => booked,
+  times = () => [slot('10:00', '10:30'), slot('11:00', '11:30')],
+) {
+  return fakeApi({
+    'GET site/maison': () => siteFixture(),
+    'GET map-config': () => ({ tile_url: null, attribution: '', geocoder: 'offline' }),
+    'GET reviews': () => page(),
+    // The visitor's own zone, whatever the machine running the test uses.
+    'GET timezones': () => [
+      { id: 5, name: Intl.DateTimeFormat().resolvedOptions().timeZone, label: 'Here' },
+    ],
+    'GET site/maison/times': times,
+    'POST site/maison/appointments': book,
+  });
+}
+
+/** Walks the dialog to the free times of 10 March 2026. */
+async function toTimes(language: 'en' | 'fr-CA' = 'en', api = bookingApi()) {
+  const rendered = await renderApp({
+    path: '/site/maison?showAppointmentDialog=true',
+    api,
+    language,
+  });
+  const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+  const next = language === 'en' ? 'Next' : 'Suivant';
+  await userEvent.click(within(dialog).getByRole('checkbox', { name: /Haircut/ }));
+  await userEvent.click(within(dialog).getByRole('button', { name: next }));
+  await userEvent.click(
+    within(dialog).getByRole('radio', {
+      name: language === 'en' ? 'Any available consultant' : /N’importe/,
+    }),
+  );
+  await userEvent.click(within(dialog).getByRole('button', { name: next }));
+  await userEvent.click(
+    within(dialog).getByRole('button', {
+      name: language === 'en' ? '10 March 2026' : '10 mars 2026',
+    }),
+  );
+  await userEvent.click(within(dialog).getByRole('button', { name: next }));
+  return { ...rendered, dialog, next };
+}
+
+describe('booking on a business site', () => {
+  beforeEach(() => {
+    // A fixed day: the calendar opens on March 2026 and 10 March is ahead.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-02T15:00:00Z') });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('goes service, consultant, date, time, details, payment and confirms with a calendar file', async () => {
+    const { dialog, api } = await toTimes();
+    expect(within(dialog).getByText('Step 4 of 6')).toBeInTheDocument();
+    expect(callOf(api, 'get', 'site/maison/times')?.query).toMatchObject({
+      date: '2026-03-10',
+      service_ids: [11],
+      consultant_id: undefined,
+    });
+    await userEvent.click(within(dialog).getByRole('radio', { name: '10:00 a.m.' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+
+    // A guest's details are checked with the spec's messages before going on.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(await within(dialog).findByText('First name is required')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText(/First name/), 'Léa');
+    await userEvent.type(within(dialog).getByLabelText(/Last name/), 'Côté');
+    await userEvent.type(within(dialog).getByLabelText(/Email/), 'lea@guest.test');
+    await userEvent.type(within(dialog).getByLabelText(/Phone/), '514 555 0100');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+
+    expect(within(dialog).getByRole('radio', { name: /Pay later/ })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Pay now/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Book' }));
+
+    expect(await within(dialog).findByText('You’re booked!')).toBeInTheDocument();
+    expect(callOf(api, 'post', 'site/maison/appointments')?.json).toEqual({
+      consultant_id: 21,
+      consultant_service_ids: [41],
+      date: '2026-03-10',
+      start_time: '10:00',
+      end_time: '10:30',
+      customer_timezone_id: 5,
+      pay_now: 1,
+      guest: { firstname: 'Léa', lastname: 'Côté', email: 'lea@guest.test', phone: '514 555 0100' },
+    });
+    expect(within(dialog).getByText('Tuesday, March 10, 2026 at 10:00 a.m.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Total: $45.00')).toBeInTheDocument();
+    const ics = within(dialog).getByRole('link', { name: 'Add to my calendar (.ics)' });
+    expect(ics).toHaveAttribute('download', 'maison-lumiere.ics');
+  });
+
+  it('does not go on without a service, a date or a time', async () => {
+    await renderApp({ path: '/site/maison?showAppointmentDialog=true', api: bookingApi() });
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose at least one service.');
+    expect(within(dialog).getByText('Step 1 of 6')).toBeInTheDocument();
+  });
+
+  it('tells the visitor when the time was just taken, and offers fresh times', async () => {
+    let timesCalls = 0;
+    const api = bookingApi(
+      () => {
+        throw new AppError(
+          ErrorCode.Conflict,
+          'This time was just booked by someone else. Please choose another time.',
+        );
+      },
+      () => {
+        timesCalls += 1;
+        return timesCalls === 1
+          ? [slot('10:00', '10:30'), slot('11:00', '11:30')]
+          : [slot('11:00', '11:30')];
+      },
+    );
+    const { dialog } = await toTimes('fr-CA', api);
+    await userEvent.click(within(dialog).getByRole('radio', { name: '10 h 00' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Suivant' }));
+    await userEvent.type(within(dialog).getByLabelText(/Prénom/), 'Léa');
+    await userEvent.type(within(dialog).getByLabelText(/^Nom/), 'Côté');
+    await userEvent.type(within(dialog).getByLabelText(/Courriel/), 'lea@guest.test');
+    await userEvent.type(within(dialog).getByLabelText(/Téléphone/), '514 555 0100');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Suivant' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Réserver' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Cette heure vient d’être réservée par quelqu’un d’autre. Veuillez choisir une autre heure.',
+    );
+    expect(
+      within(dialog).getByRole('heading', { name: 'Choisissez une heure' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(dialog).queryByRole('radio', { name: '10 h 00' })).not.toBeInTheDocument(),
+    );
+    expect(within(dialog).getByRole('radio', { name: '11 h 00' })).not.toBeChecked();
+  });
+
+  it('books a signed-in customer without asking for their details', async () => {
+    localStorage.setItem('rendezvous.site.7.customer_token', 'customer-token');
+    const api = fakeApi({
+      'GET site/maison': () => siteFixture(),
+      'GET map-config': () => ({ tile_url: null, attribution: '', geocoder: 'offline' }),
+      'GET reviews': () => page(),
+      'GET timezones': () => [],
+      'GET user/me': () => ({
+        id: 3,
+        firstname: 'Léa',
+        lastname: 'Côté',
+        email: 'lea@client.test',
+      }),
+      'GET site/maison/times': () => [slot('10:00', '10:30')],
+      'POST site/maison/appointments': () => booked,
+    });
+    const { dialog } = await toTimes('en', api);
+    await userEvent.click(within(dialog).getByRole('radio', { name: '10:00 a.m.' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(within(dialog).getByText('Booking as Léa Côté (lea@client.test).')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Book' }));
+    expect(await within(dialog).findByText('You’re booked!')).toBeInTheDocument();
+    expect(callOf(api, 'post', 'site/maison/appointments')?.json).toMatchObject({
+      guest: undefined,
+      pay_now: 0,
+    });
+  });
+});
