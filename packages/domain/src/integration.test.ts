@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CreateIntegrationInputSchema,
   IntegrationAccessFormSchema,
+  IntegrationStateSchema,
+  integrationProvider,
   decodeIntegrationState,
   encodeIntegrationState,
   integrationStatus,
@@ -41,5 +44,30 @@ describe('integrations', () => {
         encodeURIComponent(JSON.stringify({ ...state, integrationName: 'evil' })),
       ),
     ).toBeNull();
+  });
+
+  it("name a missing platform and refuse an unknown one with the spec's messages", () => {
+    const base = { code: 'c', integrable_type: 'admin', integrable_id: 1 };
+    expect(messagesOf(CreateIntegrationInputSchema, { ...base, name: '' })).toEqual({
+      name: ['The platform type must be set!!'],
+    });
+    expect(messagesOf(CreateIntegrationInputSchema, base)).toEqual({ name: ['The platform type must be set!!'] });
+    expect(messagesOf(CreateIntegrationInputSchema, { ...base, name: 'myspace' })).toEqual({
+      name: ['This integration is not valid. Please try again!'],
+    });
+  });
+
+  it('return only to a page of this site', () => {
+    const state = { integrationName: 'zoom', integrableType: 'admin', integrableId: 1 };
+    expect(IntegrationStateSchema.safeParse({ ...state, redirectPage: '/my-profile?tab=integrations' }).success).toBe(true);
+    for (const redirectPage of ['https://evil.example', '//evil.example/x', '/\\evil.example']) {
+      expect(IntegrationStateSchema.safeParse({ ...state, redirectPage }).success).toBe(false);
+    }
+  });
+
+  it('send Google Calendar and Meet to Google, Zoom to Zoom', () => {
+    expect(integrationProvider('google-calendar')).toBe('google');
+    expect(integrationProvider('google-meet')).toBe('google');
+    expect(integrationProvider('zoom')).toBe('zoom');
   });
 });
