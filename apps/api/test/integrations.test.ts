@@ -1,8 +1,8 @@
 import { IntegrationMessages, decodeIntegrationState, encodeIntegrationState, type IntegrationName } from '@rendezvous/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { integrations } from '../src/db/schema';
-import { integrationGateways } from '../src/gateways/oauth';
+import { integrations, oauthStates } from '../src/db/schema';
+import { integrationGateways, sha256 } from '../src/gateways/oauth';
 import { demoIds } from './appointments/fixtures';
 import { engines, startTestApp, type TestApp } from './support/app';
 
@@ -67,6 +67,18 @@ describe.each(engines)('integrations through the sandbox provider on $name', (en
     expect(consentUrl.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(decodeIntegrationState(returned)).toMatchObject({ integrationName: 'zoom', redirectPage: '/my-profile' });
     expect(decodeIntegrationState(returned)?.nonce).toMatch(/^[A-Za-z0-9_-]{16,}$/);
+  });
+
+  it('forgets attempts that expired unfinished when a new one starts', async () => {
+    const abandoned = await authUrl(colleague, 'google-meet');
+    const nonce = decodeIntegrationState(abandoned.json().data.state)!.nonce!;
+    const hash = sha256(nonce);
+    await t.database.db
+      .update(oauthStates)
+      .set({ created_at: new Date(Date.now() - 3_600_000), expires_at: new Date(Date.now() - 60_000) })
+      .where(eq(oauthStates.nonce_hash, hash));
+    await authUrl(colleague, 'google-meet');
+    expect(await t.database.db.select().from(oauthStates).where(eq(oauthStates.nonce_hash, hash))).toEqual([]);
   });
 
   it('connects once, keeps the tokens encrypted, and refuses a replayed state', async () => {

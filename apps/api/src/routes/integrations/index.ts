@@ -20,7 +20,7 @@ import {
   type IntegrationName,
 } from '@rendezvous/domain';
 import { hasRole, isPlatformAdmin } from '@rendezvous/permissions';
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -136,6 +136,8 @@ export default async function integrationsRoutes(fastify: FastifyInstance): Prom
       const nonce = randomBytes(24).toString('base64url');
       const verifier = pkceVerifier();
       const oauth = gateways.current(provider);
+      // Attempts never finished (consent abandoned) are of no use once expired.
+      await app.db.delete(oauthStates).where(lt(oauthStates.expires_at, new Date()));
       await app.db.insert(oauthStates).values({
         nonce_hash: sha256(nonce),
         admin_id: admin.id,
