@@ -67,4 +67,20 @@ describe('mail over SMTP', () => {
     expect(received[0]).toContain('Subject: Your verification code');
     expect(received[0]).toContain('Code: 123456');
   });
+
+  it('sends a text attachment (an .ics) as a MIME part and keeps it with the record', async () => {
+    const { port } = server.address() as AddressInfo;
+    const mail = createMailGateway(database.db, { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Rendezvous <no-reply@rendezvous.test>' });
+    const ics = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
+    const attachment = { filename: 'appointment.ics', content_type: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics };
+    await mail.send({ to: 'bea@example.com', subject: 'Booked', text: 'See you soon', attachments: [attachment] });
+    const row = async () => (await database.db.select().from(outboundMail).where(eq(outboundMail.to, 'bea@example.com')))[0];
+    for (let waited = 0; !(await row())?.sent_at && waited < 5000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+    expect((await row())!.attachments).toEqual([attachment]);
+    const sent = received.find((m) => m.includes('Subject: Booked'))!;
+    expect(sent).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=PUBLISH/i);
+    expect(sent).toContain('filename=appointment.ics');
+    // The part is base64: the calendar text arrives byte for byte, CRLFs included.
+    expect(sent).toContain(Buffer.from(ics).toString('base64'));
+  });
 });
