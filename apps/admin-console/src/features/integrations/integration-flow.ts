@@ -2,7 +2,7 @@ import type { IntegrationState } from '@rendezvous/domain';
 
 /** Where the integration panel lives for each owner, so the provider's return lands there. */
 export function panelPage(integrableType: IntegrationState['integrableType']): string {
-  return integrableType === 'business' ? '/business/profile' : '/my-profile?tab=integrations';
+  return integrableType === 'business' ? '/business/profile?tab=integrations' : '/my-profile?tab=integrations';
 }
 
 /** The spec's query flag opening the calendar selection dialog on return from Google Calendar. */

@@ -47,7 +47,7 @@ describe('AddIntegrationPage', () => {
     expect(body.access_level).toBe(4);
     expect(decodeIntegrationState(body.state)).toEqual({
       integrationName: 'google-calendar',
-      redirectPage: '/business/profile',
+      redirectPage: '/business/profile?tab=integrations',
       integrableType: 'business',
       integrableId: 10,
     });
