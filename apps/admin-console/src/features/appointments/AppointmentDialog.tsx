@@ -48,10 +48,13 @@ import {
 } from '@rendezvous/domain';
 import { formatTime, showErrorToast } from '@rendezvous/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCurrentAdmin } from '../auth/use-current-admin';
-import { PayNowCard, type PayNowCardChoice } from '../payments/PayNowCard';
+import type { PayNowCardChoice } from '../payments/PayNowCard';
 import type { AppointmentDialogProps } from './dialog-props';
+
+// The card step (and its card form) loads with the first pay-now booking, not with the page.
+const PayNowCard = lazy(() => import('../payments/PayNowCard').then((m) => ({ default: m.PayNowCard })));
 
 /** Quebec GST + QST, used while the business's own rate is not known. */
 const DEFAULT_TAX_RATE_PPM = 149_750;
@@ -441,12 +444,14 @@ function AppointmentFormBody({
         </Group>
       </Radio.Group>
       {form.pay_now === 1 && !readOnly && !appointment && (
-        <PayNowCard
-          customerType={form.customer_type}
-          customerId={form.customerable_id}
-          value={payCard}
-          onChange={setPayCard}
-        />
+        <Suspense fallback={<Loader size="sm" aria-label="Loading the card step" />}>
+          <PayNowCard
+            customerType={form.customer_type}
+            customerId={form.customerable_id}
+            value={payCard}
+            onChange={setPayCard}
+          />
+        </Suspense>
       )}
       {appointment && (
         <Select
