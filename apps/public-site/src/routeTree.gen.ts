@@ -8,140 +8,144 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './routes/__root';
-import { Route as IndexRouteImport } from './routes/index';
-import { Route as SiteSubdomainRouteImport } from './routes/site.$subdomain';
-import { Route as ViewThemeIdRouteImport } from './routes/view-theme.$id';
-import { Route as SiteSubdomainIndexRouteImport } from './routes/site.$subdomain.index';
-import { Route as SiteSubdomainLoginRouteImport } from './routes/site.$subdomain.login';
+import { Route as rootRouteImport } from './routes/__root'
+import { Route as IndexRouteImport } from './routes/index'
+import { Route as SiteSubdomainRouteImport } from './routes/site.$subdomain'
+import { Route as ViewThemeIdRouteImport } from './routes/view-theme.$id'
+import { Route as SiteSubdomainIndexRouteImport } from './routes/site.$subdomain.index'
+import { Route as SiteSubdomainLoginRouteImport } from './routes/site.$subdomain.login'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const SiteSubdomainRoute = SiteSubdomainRouteImport.update({
   id: '/site/$subdomain',
   path: '/site/$subdomain',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ViewThemeIdRoute = ViewThemeIdRouteImport.update({
   id: '/view-theme/$id',
   path: '/view-theme/$id',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const SiteSubdomainIndexRoute = SiteSubdomainIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => SiteSubdomainRoute,
-} as any);
+} as any)
 const SiteSubdomainLoginRoute = SiteSubdomainLoginRouteImport.update({
   id: '/login',
   path: '/login',
   getParentRoute: () => SiteSubdomainRoute,
-} as any);
+} as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute;
-  '/site/$subdomain': typeof SiteSubdomainRouteWithChildren;
-  '/view-theme/$id': typeof ViewThemeIdRoute;
-  '/site/$subdomain/login': typeof SiteSubdomainLoginRoute;
-  '/site/$subdomain/': typeof SiteSubdomainIndexRoute;
+  '/': typeof IndexRoute
+  '/site/$subdomain': typeof SiteSubdomainRouteWithChildren
+  '/view-theme/$id': typeof ViewThemeIdRoute
+  '/site/$subdomain/login': typeof SiteSubdomainLoginRoute
+  '/site/$subdomain/': typeof SiteSubdomainIndexRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute;
-  '/view-theme/$id': typeof ViewThemeIdRoute;
-  '/site/$subdomain/login': typeof SiteSubdomainLoginRoute;
-  '/site/$subdomain': typeof SiteSubdomainIndexRoute;
+  '/': typeof IndexRoute
+  '/view-theme/$id': typeof ViewThemeIdRoute
+  '/site/$subdomain/login': typeof SiteSubdomainLoginRoute
+  '/site/$subdomain': typeof SiteSubdomainIndexRoute
 }
 export interface FileRoutesById {
-  __root__: typeof rootRouteImport;
-  '/': typeof IndexRoute;
-  '/site/$subdomain': typeof SiteSubdomainRouteWithChildren;
-  '/view-theme/$id': typeof ViewThemeIdRoute;
-  '/site/$subdomain/login': typeof SiteSubdomainLoginRoute;
-  '/site/$subdomain/': typeof SiteSubdomainIndexRoute;
+  __root__: typeof rootRouteImport
+  '/': typeof IndexRoute
+  '/site/$subdomain': typeof SiteSubdomainRouteWithChildren
+  '/view-theme/$id': typeof ViewThemeIdRoute
+  '/site/$subdomain/login': typeof SiteSubdomainLoginRoute
+  '/site/$subdomain/': typeof SiteSubdomainIndexRoute
 }
 export interface FileRouteTypes {
-  fileRoutesByFullPath: FileRoutesByFullPath;
+  fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    '/' | '/site/$subdomain' | '/view-theme/$id' | '/site/$subdomain/login' | '/site/$subdomain/';
-  fileRoutesByTo: FileRoutesByTo;
-  to: '/' | '/view-theme/$id' | '/site/$subdomain/login' | '/site/$subdomain';
+    | '/'
+    | '/site/$subdomain'
+    | '/view-theme/$id'
+    | '/site/$subdomain/login'
+    | '/site/$subdomain/'
+  fileRoutesByTo: FileRoutesByTo
+  to: '/' | '/view-theme/$id' | '/site/$subdomain/login' | '/site/$subdomain'
   id:
     | '__root__'
     | '/'
     | '/site/$subdomain'
     | '/view-theme/$id'
     | '/site/$subdomain/login'
-    | '/site/$subdomain/';
-  fileRoutesById: FileRoutesById;
+    | '/site/$subdomain/'
+  fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute;
-  SiteSubdomainRoute: typeof SiteSubdomainRouteWithChildren;
-  ViewThemeIdRoute: typeof ViewThemeIdRoute;
+  IndexRoute: typeof IndexRoute
+  SiteSubdomainRoute: typeof SiteSubdomainRouteWithChildren
+  ViewThemeIdRoute: typeof ViewThemeIdRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
     '/': {
-      id: '/';
-      path: '/';
-      fullPath: '/';
-      preLoaderRoute: typeof IndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/site/$subdomain': {
-      id: '/site/$subdomain';
-      path: '/site/$subdomain';
-      fullPath: '/site/$subdomain';
-      preLoaderRoute: typeof SiteSubdomainRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/site/$subdomain'
+      path: '/site/$subdomain'
+      fullPath: '/site/$subdomain'
+      preLoaderRoute: typeof SiteSubdomainRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/view-theme/$id': {
-      id: '/view-theme/$id';
-      path: '/view-theme/$id';
-      fullPath: '/view-theme/$id';
-      preLoaderRoute: typeof ViewThemeIdRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/view-theme/$id'
+      path: '/view-theme/$id'
+      fullPath: '/view-theme/$id'
+      preLoaderRoute: typeof ViewThemeIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/site/$subdomain/': {
-      id: '/site/$subdomain/';
-      path: '/';
-      fullPath: '/site/$subdomain/';
-      preLoaderRoute: typeof SiteSubdomainIndexRouteImport;
-      parentRoute: typeof SiteSubdomainRoute;
-    };
+      id: '/site/$subdomain/'
+      path: '/'
+      fullPath: '/site/$subdomain/'
+      preLoaderRoute: typeof SiteSubdomainIndexRouteImport
+      parentRoute: typeof SiteSubdomainRoute
+    }
     '/site/$subdomain/login': {
-      id: '/site/$subdomain/login';
-      path: '/login';
-      fullPath: '/site/$subdomain/login';
-      preLoaderRoute: typeof SiteSubdomainLoginRouteImport;
-      parentRoute: typeof SiteSubdomainRoute;
-    };
+      id: '/site/$subdomain/login'
+      path: '/login'
+      fullPath: '/site/$subdomain/login'
+      preLoaderRoute: typeof SiteSubdomainLoginRouteImport
+      parentRoute: typeof SiteSubdomainRoute
+    }
   }
 }
 
 interface SiteSubdomainRouteChildren {
-  SiteSubdomainLoginRoute: typeof SiteSubdomainLoginRoute;
-  SiteSubdomainIndexRoute: typeof SiteSubdomainIndexRoute;
+  SiteSubdomainLoginRoute: typeof SiteSubdomainLoginRoute
+  SiteSubdomainIndexRoute: typeof SiteSubdomainIndexRoute
 }
 
 const SiteSubdomainRouteChildren: SiteSubdomainRouteChildren = {
   SiteSubdomainLoginRoute: SiteSubdomainLoginRoute,
   SiteSubdomainIndexRoute: SiteSubdomainIndexRoute,
-};
+}
 
 const SiteSubdomainRouteWithChildren = SiteSubdomainRoute._addFileChildren(
   SiteSubdomainRouteChildren,
-);
+)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SiteSubdomainRoute: SiteSubdomainRouteWithChildren,
   ViewThemeIdRoute: ViewThemeIdRoute,
-};
+}
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
-  ._addFileTypes<FileRouteTypes>();
+  ._addFileTypes<FileRouteTypes>()

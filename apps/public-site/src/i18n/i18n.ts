@@ -9,7 +9,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, rememberLanguage, type Language } from './
  */
 const catalogs = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 
-function catalogsOf(
+export function catalogsOf(
   language: Language,
 ): { namespace: string; load: () => Promise<{ default: Record<string, unknown> }> }[] {
   const prefix = `../locales/${language}/`;
@@ -32,8 +32,9 @@ async function loadLanguage(instance: i18n, language: Language): Promise<void> {
 }
 
 /**
- * Starts i18next in `language` with its catalogs (and English's, the fallback for a missing
- * French string) loaded, so the first render is already translated.
+ * Starts i18next in `language` with its catalogs loaded, so the first render is already
+ * translated. Only that language is downloaded: the French catalogs hold every English key
+ * (a test checks it), so English is never needed as a fallback on a French page.
  *
  * The `messages` namespace is keyed by the English text of the API's and the domain's
  * messages (the spec's exact wording), so a server or validation message is translated by
@@ -54,7 +55,7 @@ export async function initI18n(language: Language): Promise<i18n> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  await Promise.all([loadLanguage(instance, DEFAULT_LANGUAGE), loadLanguage(instance, language)]);
+  await loadLanguage(instance, language);
   setDocumentLanguage(language);
   return instance;
 }

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { formattersFor } from './format';
+import { catalogsOf, NAMESPACES } from './i18n';
+import { pickLanguage } from './languages';
+
+describe('catalogs', () => {
+  it('give Canadian French every string English has, in every namespace', async () => {
+    expect(NAMESPACES).toEqual(expect.arrayContaining(['site', 'booking', 'account', 'messages']));
+    const load = async (language: 'en' | 'fr-CA') =>
+      Object.fromEntries(
+        await Promise.all(
+          catalogsOf(language).map(async (c) => [c.namespace, (await c.load()).default] as const),
+        ),
+      );
+    const [en, fr] = await Promise.all([load('en'), load('fr-CA')]);
+    expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
+    for (const namespace of Object.keys(en)) {
+      const missing = Object.keys(en[namespace]!).filter((key) => !(key in fr[namespace]!));
+      expect(missing, `fr-CA/${namespace}.json`).toEqual([]);
+    }
+  });
+});
+
+describe('pickLanguage', () => {
+  it('follows the browser: any French is Canadian French, the first spoken language wins', () => {
+    expect(pickLanguage(['fr-FR', 'en-US'])).toBe('fr-CA');
+    expect(pickLanguage(['fr'])).toBe('fr-CA');
+    expect(pickLanguage(['de-DE', 'en-GB', 'fr-CA'])).toBe('en');
+    expect(pickLanguage(['es-MX'])).toBe('en');
+  });
+});
+
+describe('formatters', () => {
+  it('write CA$ amounts, dates and times in each language', () => {
+    const en = formattersFor('en');
+    const fr = formattersFor('fr-CA');
+    expect(en.money(123456)).toBe('$1,234.56');
+    expect(fr.money(123456).replace(/\s/g, ' ')).toBe('1 234,56 $');
+    expect(en.longDate('2026-03-10')).toBe('Tuesday, March 10, 2026');
+    expect(fr.longDate('2026-03-10')).toBe('mardi 10 mars 2026');
+    expect(en.time('14:30')).toBe('2:30 p.m.');
+    expect(fr.time('14:30')).toBe('14 h 30');
+    expect(fr.weekday('saturday')).toBe('samedi');
+    expect(fr.rating(4.25)).toBe('4,3');
+  });
+});
