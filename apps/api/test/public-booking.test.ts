@@ -466,6 +466,39 @@ describe.each(engines)('public booking on $name', (engine) => {
     expect(res.json().message).not.toBe(HttpMessages.internal);
   });
 
+  it('honours the business switching online booking off, and e-mail confirmations off', async () => {
+    const setting = (setting_code: string, is_active: number) =>
+      t.call({
+        method: 'POST',
+        url: '/api/business-settings',
+        token: ownerToken,
+        payload: { business_id: businessId, setting_code, is_active },
+      });
+    const slot: Slot = {
+      consultant_id: ids.owner.id,
+      consultant_service_ids: [ids.offering(ids.owner.id, "Men's cut")],
+      consultant_name: '',
+      start_time: '11:00',
+      end_time: '11:30',
+    };
+    const quiet = { ...guest, email: 'quiet.guest@example.org' };
+    expect((await setting('online_booking', 0)).statusCode).toBeLessThan(300);
+    const closed = await book({ ...slotBooking(slot), guest: quiet });
+    expect(closed.statusCode).toBe(403);
+    expect(closed.json().message).toBe(CustomerMessages.onlineBookingOff);
+    expect((await times(`date=${DAY}&service_ids=${mensCut}`)).statusCode).toBe(403);
+
+    await setting('online_booking', 1);
+    await setting('email_notifications', 0);
+    expect((await book({ ...slotBooking(slot), guest: quiet })).statusCode).toBe(201);
+    const mails = await t.database.db
+      .select()
+      .from(outboundMail)
+      .where(eq(outboundMail.to, quiet.email));
+    expect(mails).toEqual([]);
+    await setting('email_notifications', 1);
+  });
+
   async function vancouver(): Promise<number> {
     const res = await t.call({ method: 'GET', url: '/api/timezones' });
     const zones = res.json().data as { id: number; name: string }[];

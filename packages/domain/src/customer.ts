@@ -45,6 +45,7 @@ export const CustomerMessages = {
   rescheduled: 'Your appointment has been moved.',
   changeRequired: 'Choose a new time or cancel the appointment.',
   consultantRequired: 'Choose a consultant or "any available".',
+  onlineBookingOff: 'This business does not take bookings online. Please contact them directly.',
 } as const;
 
 /** The site part of a public path: `site/{subdomain}/...`, a DNS label matched whatever its case. */

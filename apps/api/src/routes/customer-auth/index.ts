@@ -43,7 +43,7 @@ import {
 } from './appointments';
 import { customerPasswordResetRoutes } from './password-reset';
 import { customerColumns, presentCustomer, requireCustomer, tokenLifetimes } from './session';
-import { loadLiveSite } from './site';
+import { assertOnlineBooking, loadLiveSite, settingOff } from './site';
 import { publicFreeTimes } from './times';
 
 const envelope = <T extends z.ZodType>(data: T) =>
@@ -202,6 +202,7 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
     },
     async (request) => {
       const site = await loadLiveSite(app.db, request.params.subdomain);
+      await assertOnlineBooking(app.db, site);
       return ok(await publicFreeTimes(app.db, site, request.query, Date.now()));
     },
   );
@@ -225,6 +226,7 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
     },
     async (request, reply) => {
       const site = await loadLiveSite(app.db, request.params.subdomain);
+      await assertOnlineBooking(app.db, site);
       const customer = request.user;
       if (customer && customer.business_id !== site.id) {
         throw new AppError(ErrorCode.Forbidden, HttpMessages.businessMismatch);
@@ -325,18 +327,20 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
       ]);
       const location = await businessLocation(app.db, site.id, site.name);
       const ics = appointmentIcs(appointment!, { location, host, businessEmail: site.email });
-      await app.mail.send({
-        to: who.email,
-        subject: `Your appointment with ${site.name} is booked`,
-        text: confirmationText(who.name, appointment!, location),
-        attachments: [
-          {
-            filename: 'appointment.ics',
-            content_type: 'text/calendar; charset=utf-8; method=PUBLISH',
-            content: ics,
-          },
-        ],
-      });
+      if (!(await settingOff(app.db, site.id, 'email_notifications'))) {
+        await app.mail.send({
+          to: who.email,
+          subject: `Your appointment with ${site.name} is booked`,
+          text: confirmationText(who.name, appointment!, location),
+          attachments: [
+            {
+              filename: 'appointment.ics',
+              content_type: 'text/calendar; charset=utf-8; method=PUBLISH',
+              content: ics,
+            },
+          ],
+        });
+      }
       return reply
         .status(201)
         .send(ok({ appointment: appointment!, ics }, CustomerMessages.booked));

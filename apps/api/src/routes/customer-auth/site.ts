@@ -1,7 +1,7 @@
 import { AppError, CustomerMessages, ErrorCode } from '@rendezvous/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { businesses } from '../../db/schema';
+import { businessSettings, businesses } from '../../db/schema';
 
 export interface LiveSite {
   id: number;
@@ -40,4 +40,29 @@ export async function loadLiveSite(db: Db, subdomain: string): Promise<LiveSite>
     time_zone: row.time_zone,
     subdomain: row.subdomain,
   };
+}
+
+/**
+ * Whether the business switched a setting off. A setting the business never saved counts as
+ * on, so a new business's live site takes bookings and sends confirmations.
+ */
+export async function settingOff(
+  db: Db,
+  businessId: number,
+  code: 'online_booking' | 'email_notifications',
+) {
+  const [row] = await db
+    .select({ is_active: businessSettings.is_active })
+    .from(businessSettings)
+    .where(
+      and(eq(businessSettings.business_id, businessId), eq(businessSettings.setting_code, code)),
+    );
+  return row?.is_active === 0;
+}
+
+/** Refuses booking on a site whose business turned online booking off. */
+export async function assertOnlineBooking(db: Db, site: LiveSite): Promise<void> {
+  if (await settingOff(db, site.id, 'online_booking')) {
+    throw new AppError(ErrorCode.Forbidden, CustomerMessages.onlineBookingOff);
+  }
 }
