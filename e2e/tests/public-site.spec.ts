@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './support';
+import { expect, signIn, test } from './support';
 
 /**
  * Customers on the demo business's website: it speaks the browser's language (English or
@@ -230,4 +230,20 @@ test("the demo business's own address serves its site", async ({ page, baseURL }
   await expect(page.getByRole('heading', { level: 1, name: 'Maison Lumière Salon' })).toBeVisible();
   await page.getByRole('link', { name: 'My account' }).first().click();
   await expect(page).toHaveURL(/\/login\?type=user$/);
+});
+
+test("an admin's previews of every theme are axe-clean, at phone width too", async ({ page }) => {
+  await signIn(page, 'owner@rendezvous.test');
+  await expect(page).not.toHaveURL(/sign-in/);
+  for (const theme of [1, 2, 3]) {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/view-theme/${theme}`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Maison Lumière Salon' }),
+      ).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expectAxeClean(page, `/view-theme/${theme} at ${width} px`);
+    }
+  }
 });
