@@ -9,19 +9,26 @@ import {
 } from '@rendezvous/domain';
 import { showErrorToast } from '@rendezvous/ui-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { REAL_ESTATE_THEME_ID } from './constants';
 
 export interface ThemesSliderProps {
   business: Business;
   themes: readonly Theme[];
   /** How many theme images the business has (activation needs each theme's minimum). */
   imageCount: number;
-  /** Opens the editor of an editable theme. */
+  /** The theme that has an editor (the real-estate theme); the others offer a preview. */
+  editableThemeId: number;
+  /** Opens the editor of the editable theme. */
   onEdit: (themeId: number) => void;
 }
 
 /** The themes side by side, each with its preview, Activate and Edit (or Preview). */
-export function ThemesSlider({ business, themes, imageCount, onEdit }: ThemesSliderProps) {
+export function ThemesSlider({
+  business,
+  themes,
+  imageCount,
+  editableThemeId,
+  onEdit,
+}: ThemesSliderProps) {
   const api = useApi();
   const queryClient = useQueryClient();
   const activate = useMutation({
@@ -52,7 +59,7 @@ export function ThemesSlider({ business, themes, imageCount, onEdit }: ThemesSli
         {themes.map((theme) => {
           const id = Number(theme.id);
           const active = business.theme_id === id;
-          const editable = id === REAL_ESTATE_THEME_ID;
+          const editable = id === editableThemeId;
           return (
             <Card
               key={id}

@@ -1,5 +1,5 @@
-import { Alert, Anchor, Button, Center, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
-import { businessQueries, referenceQueries, websiteQueries } from '@rendezvous/api-client';
+import { Alert, Anchor, Button, Center, Loader, SimpleGrid, Stack } from '@mantine/core';
+import { businessQueries } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import { PageHeader } from '@rendezvous/ui-kit';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -10,10 +10,9 @@ import { REAL_ESTATE_THEME_ID } from './constants';
 import { GoLiveCard } from './GoLiveCard';
 import { SITE_DOMAIN, sitePathUrl, siteUrl } from './site-address';
 import { SubdomainCard } from './SubdomainCard';
-import { ThemeImagesSection } from './ThemeImagesSection';
-import { ThemesSlider } from './ThemesSlider';
 
 const ThemeEditor = lazy(() => import('./editor/ThemeEditor'));
+const ThemesPanel = lazy(() => import('./ThemesPanel'));
 
 export interface WebsiteManagerPageProps {
   /** The theme whose editor is open, if any. */
@@ -39,11 +38,6 @@ export function WebsiteManagerPage({ editing, step = 0, onNavigate }: WebsiteMan
   const businessId = admin?.business_id ?? null;
   const business = useQuery({
     ...businessQueries.detail(api, businessId ?? 0),
-    enabled: businessId !== null,
-  });
-  const themes = useQuery(referenceQueries.themes(api));
-  const images = useQuery({
-    ...websiteQueries.themeImages(api, businessId ?? 0),
     enabled: businessId !== null,
   });
   const inEditor = editing === REAL_ESTATE_THEME_ID;
@@ -103,28 +97,13 @@ export function WebsiteManagerPage({ editing, step = 0, onNavigate }: WebsiteMan
     const site = subdomain ? { own: siteUrl(subdomain), local: sitePathUrl(subdomain) } : null;
     body = (
       <Stack gap="lg">
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            Themes
-          </Title>
-          {themes.isPending ? (
-            <Pending label="Loading the themes" />
-          ) : themes.isError ? (
-            <Alert color="red" title="The themes could not be loaded">
-              <Button variant="light" color="red" mt="sm" onClick={() => void themes.refetch()}>
-                Try again
-              </Button>
-            </Alert>
-          ) : (
-            <ThemesSlider
-              business={business.data}
-              themes={themes.data}
-              imageCount={images.data?.length ?? 0}
-              onEdit={(theme) => onNavigate({ theme, step: 0 })}
-            />
-          )}
-        </Stack>
-        <ThemeImagesSection businessId={businessId} />
+        <Suspense fallback={<Pending label="Loading the themes" />}>
+          <ThemesPanel
+            business={business.data}
+            editableThemeId={REAL_ESTATE_THEME_ID}
+            onEdit={(theme) => onNavigate({ theme, step: 0 })}
+          />
+        </Suspense>
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <SubdomainCard
             key={business.data.subdomain ?? ''}

@@ -1,0 +1,54 @@
+import { Alert, Button, Center, Loader, Stack, Title } from '@mantine/core';
+import { referenceQueries, websiteQueries } from '@rendezvous/api-client';
+import { useApi } from '@rendezvous/api-client/react';
+import type { Business } from '@rendezvous/domain';
+import { useQuery } from '@tanstack/react-query';
+import { ThemeImagesSection } from './ThemeImagesSection';
+import { ThemesSlider } from './ThemesSlider';
+
+export interface ThemesPanelProps {
+  business: Business;
+  /** The theme that has an editor. */
+  editableThemeId: number;
+  /** Opens a theme's editor. */
+  onEdit: (themeId: number) => void;
+}
+
+/**
+ * The themes and the theme images, loaded after the rest of the page: they carry the drag and
+ * drop library, and share the website calls with the theme editor.
+ */
+export default function ThemesPanel({ business, editableThemeId, onEdit }: ThemesPanelProps) {
+  const api = useApi();
+  const themes = useQuery(referenceQueries.themes(api));
+  const images = useQuery(websiteQueries.themeImages(api, business.id));
+  return (
+    <Stack gap="lg">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Themes
+        </Title>
+        {themes.isPending ? (
+          <Center py="xl">
+            <Loader aria-label="Loading the themes" />
+          </Center>
+        ) : themes.isError ? (
+          <Alert color="red" title="The themes could not be loaded">
+            <Button variant="light" color="red" mt="sm" onClick={() => void themes.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        ) : (
+          <ThemesSlider
+            business={business}
+            themes={themes.data}
+            imageCount={images.data?.length ?? 0}
+            editableThemeId={editableThemeId}
+            onEdit={onEdit}
+          />
+        )}
+      </Stack>
+      <ThemeImagesSection businessId={business.id} />
+    </Stack>
+  );
+}
