@@ -148,6 +148,11 @@ describe('integrations against Google and Zoom stand-ins (oauth2-mock-server, lo
       payload: { name, code, state, integrable_type: 'admin', integrable_id: colleague.admin.id },
     });
 
+  it('reports Google and Zoom as real providers', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/integrations/providers', token: colleague.token });
+    expect(res.json().data).toEqual({ google: { sandbox: false }, zoom: { sandbox: false } });
+  });
+
   it('refuses a code whose PKCE verifier does not match (the provider checks it)', async () => {
     const first = (await start('google-calendar')).json().data;
     const second = (await start('google-calendar')).json().data;

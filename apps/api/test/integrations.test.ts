@@ -271,6 +271,11 @@ describe.each(engines)('integrations through the sandbox provider on $name', (en
     expect(res.json().message).toBe(IntegrationMessages.disconnected);
   });
 
+  it('says both providers are the sandbox when no client id is configured', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/integrations/providers', token: colleague.token });
+    expect(res.json().data).toEqual({ google: { sandbox: true }, zoom: { sandbox: true } });
+  });
+
   it('answers the Zoom verification token (none configured here)', async () => {
     const res = await t.call({ method: 'GET', url: '/api/zoom/verification-token' });
     expect(res.json().data).toEqual({ token: null });

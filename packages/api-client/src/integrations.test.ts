@@ -6,6 +6,7 @@ import {
   createAuthUrl,
   createIntegration,
   deleteIntegration,
+  getIntegrationProviders,
   integrationKeys,
   listIntegrationCalendars,
   saveIntegrationEntities,
@@ -72,11 +73,13 @@ describe('integrations endpoints', () => {
     await saveIntegrationEntities(client, { integration_id: 7, entities: [{ entity_type: 'calendar', entity_id: 'primary' }] });
     await createAppointmentMeeting(client, { appointment_id: 9, event_platform: 'zoom' });
     await deleteIntegration(client, 7);
+    await getIntegrationProviders(client);
     expect(calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual([
       'GET /api/google/get-calendar-by-integration-id/7',
       'POST /api/integration-entities',
       'POST /api/video-conferences/create-appointment-meeting',
       'DELETE /api/integrations/7',
+      'GET /api/integrations/providers',
     ]);
     expect(integrationKeys.calendars(7)).toEqual(['integrations', 'calendars', 7]);
   });

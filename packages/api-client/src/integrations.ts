@@ -10,6 +10,7 @@ import {
   type Integration,
   type IntegrationEntity,
   type IntegrationName,
+  type IntegrationProviders,
   type VideoConference,
 } from '@rendezvous/domain';
 import type { ApiClient } from './http';
@@ -18,6 +19,7 @@ export const integrationKeys = {
   all: ['integrations'] as const,
   calendars: (integrationId: number) => [...integrationKeys.all, 'calendars', integrationId] as const,
   zoomVerification: () => [...integrationKeys.all, 'zoom-verification'] as const,
+  providers: () => [...integrationKeys.all, 'providers'] as const,
 };
 
 /**
@@ -69,7 +71,21 @@ export function getZoomVerificationToken(
   return client.get('zoom/verification-token', { signal: options.signal });
 }
 
+/** GET integrations/providers: which providers are the offline sandbox on this server. */
+export function getIntegrationProviders(
+  client: ApiClient,
+  options: { signal?: AbortSignal } = {},
+): Promise<IntegrationProviders> {
+  return client.get('integrations/providers', { signal: options.signal });
+}
+
 export const integrationQueries = {
+  providers: (client: ApiClient) =>
+    queryOptions({
+      queryKey: integrationKeys.providers(),
+      queryFn: ({ signal }) => getIntegrationProviders(client, { signal }),
+      staleTime: Infinity,
+    }),
   calendars: (client: ApiClient, integrationId: number) =>
     queryOptions({
       queryKey: integrationKeys.calendars(integrationId),

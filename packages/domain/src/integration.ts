@@ -198,3 +198,10 @@ export type AuthUrl = z.infer<typeof AuthUrlSchema>;
 export function integrationProvider(name: IntegrationName): 'google' | 'zoom' {
   return name === 'zoom' ? 'zoom' : 'google';
 }
+
+/** Which providers this server reaches for real; the others are the offline sandbox. */
+export const IntegrationProvidersSchema = z.object({
+  google: z.object({ sandbox: z.boolean() }),
+  zoom: z.object({ sandbox: z.boolean() }),
+});
+export type IntegrationProviders = z.infer<typeof IntegrationProvidersSchema>;

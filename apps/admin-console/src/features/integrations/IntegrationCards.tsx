@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { adminKeys, businessKeys, deleteIntegration } from '@rendezvous/api-client';
+import { adminKeys, businessKeys, deleteIntegration, integrationQueries } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import {
   CARD_PROVIDER,
@@ -12,7 +12,7 @@ import {
 } from '@rendezvous/domain';
 import { ConfirmDialog } from '@rendezvous/ui-kit';
 import { IconBrandGoogle, IconBrandZoom, IconCalendar, IconCreditCard } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type ComponentType } from 'react';
 import { MerchantOnboardingButton } from '../payments/MerchantOnboardingButton';
@@ -82,6 +82,10 @@ function statusOf(card: PlatformCard, props: IntegrationCardsProps): Status {
 export function IntegrationCards(props: IntegrationCardsProps) {
   const api = useApi();
   const queryClient = useQueryClient();
+  const providers = useQuery(integrationQueries.providers(api));
+  // Connections made offline must not pass for real Google or Zoom ones.
+  const isSandbox = (platform: IntegrationPlatform) =>
+    platform !== CARD_PROVIDER && (providers.data?.[platform === 'zoom' ? 'zoom' : 'google'].sandbox ?? false);
   const [removing, setRemoving] = useState<{ integration: Integration; title: string } | null>(null);
   const calendar = integrationOf(props.integrations, 'google-calendar');
   const [calendarOpen, setCalendarOpen] = useState(() => askedForCalendarDialog());
@@ -111,9 +115,16 @@ export function IntegrationCards(props: IntegrationCardsProps) {
                       {card.title}
                     </Title>
                   </Group>
-                  <Badge color={status.color} variant="light">
-                    {status.label}
-                  </Badge>
+                  <Group gap={4} wrap="nowrap">
+                    {isSandbox(card.platform) && (
+                      <Badge color="dark" variant="outline" title="No real account is configured on this server">
+                        Sandbox
+                      </Badge>
+                    )}
+                    <Badge color={status.color} variant="light">
+                      {status.label}
+                    </Badge>
+                  </Group>
                 </Group>
                 <Text size="sm" c="dimmed">
                   {card.text}

@@ -116,6 +116,16 @@ describe('IntegrationReturn (/redirect)', () => {
 });
 
 describe('IntegrationCards', () => {
+  it('badges the platforms served by the offline sandbox', async () => {
+    const { api, queryClient } = setup(['admin'], {
+      'GET integrations/providers': () => ({ google: { sandbox: true }, zoom: { sandbox: false } }),
+    });
+    renderWithRouter(<IntegrationCards integrations={[]} />, { api, queryClient });
+    expect(await within(await screen.findByRole('region', { name: 'Google Calendar' })).findByText('Sandbox')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Google Meet' })).getByText('Sandbox')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Zoom' })).queryByText('Sandbox')).not.toBeInTheDocument();
+  });
+
   it('disconnects a connected platform after confirmation', async () => {
     const { api, queryClient, user } = setup(['admin'], { 'DELETE integrations/3': () => null });
     renderWithRouter(

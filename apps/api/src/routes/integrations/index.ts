@@ -12,6 +12,7 @@ import {
   IdParamSchema,
   IntegrationEntitySchema,
   IntegrationMessages,
+  IntegrationProvidersSchema,
   IntegrationSchema,
   VideoConferenceSchema,
   decodeIntegrationState,
@@ -380,6 +381,23 @@ export default async function integrationsRoutes(fastify: FastifyInstance): Prom
         .orderBy(asc(videoConferences.id));
       return reply.status(201).send(ok(meetings, IntegrationMessages.meetingCreated));
     },
+  );
+
+  app.get(
+    '/integrations/providers',
+    {
+      schema: {
+        operationId: 'getIntegrationProviders',
+        tags: ['integrations'],
+        summary: 'Whether Google and Zoom are reached for real on this server or through the offline sandbox provider',
+        response: { 200: envelope(IntegrationProvidersSchema) },
+      },
+    },
+    async () =>
+      ok({
+        google: { sandbox: gateways.current('google').sandbox },
+        zoom: { sandbox: gateways.current('zoom').sandbox },
+      }),
   );
 
   app.get(
