@@ -2,7 +2,7 @@ import { callOf, fakeApi } from '@rendezvous/api-client/testing';
 import { AppError, ErrorCode, type CustomerAppointment } from '@rendezvous/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, siteFixture } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 
@@ -35,6 +35,11 @@ const appointment = (id: number, can_change: boolean): CustomerAppointment => ({
 });
 
 describe('the customer account of a site (login?type=user)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-02T15:00:00Z') });
+  });
+  afterEach(() => vi.useRealTimers());
+
   it('signs a customer in and shows their appointments', async () => {
     const api = fakeApi({
       'GET site/maison': () => siteFixture(),
@@ -108,6 +113,48 @@ describe('the customer account of a site (login?type=user)', () => {
     await waitFor(() =>
       expect(within(screen.getAllByRole('article')[0]!).getByText('Cancelled')).toBeInTheDocument(),
     );
+  });
+
+  it('moves an appointment to a free time of another day with the same consultant', async () => {
+    localStorage.setItem('rendezvous.site.7.customer_token', 't-1');
+    const api = fakeApi({
+      'GET site/maison': () => siteFixture(),
+      'GET user/me': () => customer,
+      'GET user/appointments': () => page([appointment(1, true)]),
+      'GET site/maison/times': () => [
+        {
+          consultant_id: 21,
+          consultant_name: 'Amélie Roy',
+          consultant_service_ids: [41],
+          start_time: '13:00',
+          end_time: '13:30',
+        },
+      ],
+      'PATCH user/appointment/1': () => ({
+        ...appointment(1, true),
+        date: '2026-03-12',
+        start_time: '13:00',
+      }),
+    });
+    await renderApp({ path: '/site/maison/login?type=user', api });
+    const [card] = await screen.findAllByRole('article');
+    await userEvent.click(within(card!).getByRole('button', { name: 'Reschedule' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a new time' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'New date' }));
+    await userEvent.click(await screen.findByRole('button', { name: '12 March 2026' }));
+    await userEvent.click(await within(dialog).findByRole('radio', { name: '1:00 p.m.' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move my appointment' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callOf(api, 'get', 'site/maison/times')?.query).toMatchObject({
+      date: '2026-03-12',
+      service_ids: [11],
+      consultant_id: 21,
+    });
+    expect(callOf(api, 'patch', 'user/appointment/1')?.json).toEqual({
+      date: '2026-03-12',
+      start_time: '13:00',
+      end_time: '13:30',
+    });
   });
 
   it('signs the customer out of this site only', async () => {
