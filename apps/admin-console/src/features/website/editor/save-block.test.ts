@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeBlock } from '../test-fixtures';
 import { saveBlock, SaveStepError } from './save-block';
 
-const fail = () => {
+const fail = (): never => {
   throw new AppError(ErrorCode.Internal, 'Server error');
 };
 const png = () => new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
