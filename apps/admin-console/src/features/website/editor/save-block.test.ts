@@ -2,11 +2,11 @@ import { fakeApi } from '@rendezvous/api-client/testing';
 import { AppError, ErrorCode } from '@rendezvous/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { makeBlock } from '../test-fixtures';
-import { saveBlock, SaveStepError } from './save-block';
+import { saveBlock, SaveStepError, type SaveStep } from './save-block';
 
-const fail = (): never => {
+function refuse(): never {
   throw new AppError(ErrorCode.Internal, 'Server error');
-};
+}
 const png = () => new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
 const sent = (api: ReturnType<typeof fakeApi>) =>
   vi.mocked(api.request).mock.calls.map(([m, p]) => `${m} ${p}`);
@@ -54,28 +54,27 @@ describe('saveBlock', () => {
     expect(sent(api)).toEqual(['put business-theme-entity-items/bulk-update', 'post file/replace']);
   });
 
-  it.each([
-    ['block', { 'POST business-theme-entities': fail }, 1, undefined],
+  const created = () => makeBlock('aboutMe', 6);
+  const failures: [SaveStep, Record<string, () => unknown>, number, number | undefined][] = [
+    ['block', { 'POST business-theme-entities': refuse }, 1, undefined],
     [
       'text',
-      {
-        'POST business-theme-entities': () => makeBlock('aboutMe', 6),
-        'POST business-theme-entity-items': fail,
-      },
+      { 'POST business-theme-entities': created, 'POST business-theme-entity-items': refuse },
       2,
       6,
     ],
     [
       'images',
       {
-        'POST business-theme-entities': () => makeBlock('aboutMe', 6),
+        'POST business-theme-entities': created,
         'POST business-theme-entity-items': () => null,
-        'POST file/upload': fail,
+        'POST file/upload': refuse,
       },
       3,
       6,
     ],
-  ] as const)(
+  ];
+  it.each(failures)(
     'stops at the %s step, naming it and the block made so far',
     async (step, handlers, calls, id) => {
       const api = fakeApi(handlers);
