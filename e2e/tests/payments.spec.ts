@@ -68,13 +68,14 @@ test.describe('payments (sandbox)', () => {
     // Through /redirect-stripe and back to where the setup began.
     await expect(page).toHaveURL(/\/account\/manage-payment-methods$/);
     const visa = page.getByRole('listitem', { name: 'Visa ending in 4242' });
-    await expect(visa.getByText('Default', { exact: true })).toBeVisible();
+    // The page is the one the setup began on, so wait for the saved card rather than the address.
+    await expect(visa.getByText('Default', { exact: true })).toBeVisible({ timeout: 30_000 });
 
     await addSandboxCard(page, '5555 5555 5555 4444');
     await expect(page).toHaveURL(/\/account\/manage-payment-methods$/);
     const mastercard = page.getByRole('listitem', { name: 'Mastercard ending in 4444' });
     // The newest card is the default; the other lost it.
-    await expect(mastercard.getByText('Default', { exact: true })).toBeVisible();
+    await expect(mastercard.getByText('Default', { exact: true })).toBeVisible({ timeout: 30_000 });
     await expect(visa.getByText('Default', { exact: true })).toHaveCount(0);
 
     await visa.getByRole('button', { name: 'Set Visa ending in 4242 as default' }).click();
