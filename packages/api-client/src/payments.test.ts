@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './http';
 import {
+  confirmSiteSandboxSetupIntent,
   createSetupIntent,
+  createSiteSetupIntent,
   deletePaymentMethod,
   getAccountLink,
   getSetupIntent,
@@ -65,6 +67,22 @@ describe('payments endpoints', () => {
       status: 'active',
       is_default: 1,
     });
+  });
+
+  it("opens a website visitor's card step on the site's own paths", async () => {
+    const { client, calls } = recordingClient();
+    await createSiteSetupIntent(client, 'maison-lumiere');
+    await confirmSiteSandboxSetupIntent(client, 'maison-lumiere', {
+      client_secret: 's',
+      card_number: '4242424242424242',
+      exp_month: 1,
+      exp_year: 2031,
+      cvc: '123',
+    });
+    expect(calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual([
+      'POST /api/site/maison-lumiere/payments/setup-intent',
+      'POST /api/site/maison-lumiere/payments/sandbox/confirm-setup-intent',
+    ]);
   });
 
   it('keys every payments query under one root', () => {

@@ -46,6 +46,20 @@ export function confirmSandboxSetupIntent(
   return client.post('stripe/sandbox/confirm-setup-intent', { json: input });
 }
 
+/** POST site/{subdomain}/payments/setup-intent: a website visitor's card step for a pay-now booking. */
+export function createSiteSetupIntent(client: ApiClient, subdomain: string): Promise<SetupIntent> {
+  return client.post(`site/${encodeURIComponent(subdomain)}/payments/setup-intent`, { json: {} });
+}
+
+/** POST site/{subdomain}/payments/sandbox/confirm-setup-intent: the website's sandbox card form. */
+export function confirmSiteSandboxSetupIntent(
+  client: ApiClient,
+  subdomain: string,
+  input: SandboxConfirmSetupIntentInput,
+): Promise<SetupIntentDetails> {
+  return client.post(`site/${encodeURIComponent(subdomain)}/payments/sandbox/confirm-setup-intent`, { json: input });
+}
+
 /** POST stripe/create-customer: the payment customer of an admin, client or guest (created once). */
 export function createStripeCustomer(client: ApiClient, input: CreateStripeCustomerInput): Promise<MerchantCustomer> {
   return client.post('stripe/create-customer', { json: input });

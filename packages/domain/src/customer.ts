@@ -14,7 +14,7 @@ import {
   singleLineText,
   timeToMinutes,
 } from './common';
-import { APPOINTMENT_STATUSES, MAX_APPOINTMENT_SERVICES, MAX_LIST_ITEMS } from './constants';
+import { APPOINTMENT_STATUSES, MAX_APPOINTMENT_SERVICES, MAX_LIST_ITEMS, TEXT_MAX } from './constants';
 import { PageQuerySchema } from './http';
 
 /**
@@ -136,6 +136,12 @@ export const PublicBookingInputSchema = z
     customer_timezone_id: IdSchema.nullable().optional(),
     pay_now: FlagSchema.default(0),
     guest: BookingGuestSchema.optional(),
+    /**
+     * Pay now: the client secret of the setup intent the visitor confirmed their card with
+     * (POST site/{subdomain}/payments/setup-intent); the card is saved to the customer before
+     * the appointment, in the spec's order.
+     */
+    setup_intent_client_secret: singleLineText({ label: 'Client secret', max: TEXT_MAX.short }).optional(),
   })
   .superRefine((value, ctx) => {
     if (timeToMinutes(value.start_time) >= timeToMinutes(value.end_time)) {

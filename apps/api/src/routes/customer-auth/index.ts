@@ -45,6 +45,7 @@ import { customerPasswordResetRoutes } from './password-reset';
 import { customerColumns, presentCustomer, requireCustomer, tokenLifetimes } from './session';
 import { assertOnlineBooking, loadLiveSite, settingOff } from './site';
 import { publicFreeTimes } from './times';
+import { prepareBookingCard, saveBookingCard } from '../payments/booking-card';
 
 const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ data, message: z.string().optional() });
@@ -264,6 +265,11 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
       );
       if (booked.starts_at.getTime() <= Date.now())
         throw refused('start_time', 'Please choose a time in the future.');
+      // Pay now with the card the visitor confirmed: checked with the provider first.
+      const card =
+        body.pay_now === 1 && body.setup_intent_client_secret
+          ? await prepareBookingCard(app.db, app.config, site.id, body.setup_intent_client_secret, who)
+          : null;
       const { id, emit } = await refuseOverlap(() =>
         app.db.transaction(async (tx) => {
           if (!customer) {
@@ -273,6 +279,8 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
               .returning({ id: guests.id });
             who.id = row!.id;
           }
+          // The spec's order: the guest, the card, then the appointment.
+          if (card) await saveBookingCard(tx, card, who);
           const [row] = await tx
             .insert(appointments)
             .values({

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   AccountLinkQuerySchema,
   AccountLinkSchema,
+  BookingSiteParamsSchema,
   AppError,
   AppointmentChargeSchema,
   CARD_PROVIDER,
@@ -48,9 +49,11 @@ import {
   type MerchantCustomerRow,
   type PaymentMethodRow,
 } from './customers';
+import { loadLiveSite } from '../customer-auth/site';
 import { applyPaymentEvent } from './webhook';
 
 export { chargeCompletedAppointment } from './charges';
+export { prepareBookingCard, saveBookingCard } from './booking-card';
 
 const envelope = <T extends z.ZodType>(data: T) => z.object({ data, message: z.string().optional() });
 const notFound = () => new AppError(ErrorCode.NotFound, HttpMessages.notFound);
@@ -201,6 +204,64 @@ export default async function paymentsRoutes(fastify: FastifyInstance): Promise<
     },
     async (request) => {
       requireAdmin(request);
+      const offline = sandbox();
+      try {
+        const intent = await offline.confirmSetupIntent(request.body);
+        if (!intent) throw notFound();
+        const { client_secret: _secret, ...details } = intent;
+        return ok(details);
+      } catch (error) {
+        if (error instanceof PaymentDeclinedError) {
+          throw new AppError(ErrorCode.Validation, error.message, { card_number: [error.message] });
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/site/:subdomain/payments/setup-intent',
+    {
+      config: { public: true, customer: true, rateLimited: true },
+      schema: {
+        operationId: 'createSiteSetupIntent',
+        tags: ['payments'],
+        summary:
+          "A website visitor's card step for a pay-now booking on a live site: a setup intent (the signed-in client's payment customer when they have one) whose client secret the card form confirms and the booking then carries",
+        params: BookingSiteParamsSchema,
+        response: { 200: envelope(SetupIntentSchema) },
+      },
+    },
+    async (request, reply) => {
+      const site = await loadLiveSite(app.db, request.params.subdomain);
+      const customer = request.user && request.user.business_id === site.id ? request.user : null;
+      // Anonymous visitors share the contact form's per-source budget.
+      if (!customer) await app.rateLimits.take(reply, 'contact');
+      const merchantCustomer = customer ? await findMerchantCustomer(app.db, { type: 'user', id: customer.id }, CARD_PROVIDER) : null;
+      const intent = await gateway().createSetupIntent({
+        customer: merchantCustomer?.external_id ?? null,
+        metadata: { business_id: String(site.id), source: 'website' },
+      });
+      return ok({ clientSecret: intent.clientSecret, accountId: await onboardedAccount(app.db, site.id) });
+    },
+  );
+
+  app.post(
+    '/site/:subdomain/payments/sandbox/confirm-setup-intent',
+    {
+      config: { public: true, customer: true },
+      schema: {
+        operationId: 'confirmSiteSandboxSetupIntent',
+        tags: ['payments'],
+        summary:
+          "Sandbox only (404 with Stripe): a website visitor confirms their card step's setup intent with a test card (4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined)",
+        params: BookingSiteParamsSchema,
+        body: SandboxConfirmSetupIntentInputSchema,
+        response: { 200: envelope(SetupIntentDetailsSchema) },
+      },
+    },
+    async (request) => {
+      await loadLiveSite(app.db, request.params.subdomain);
       const offline = sandbox();
       try {
         const intent = await offline.confirmSetupIntent(request.body);
