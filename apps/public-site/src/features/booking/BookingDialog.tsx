@@ -21,6 +21,7 @@ import {
   createPublicBooking,
   customerKeys,
   customerMeQuery,
+  paymentQueries,
   publicTimesQuery,
   referenceQueries,
 } from '@rendezvous/api-client';
@@ -45,6 +46,7 @@ import { useMessage } from '../../i18n/use-message';
 import { visiblePrice } from '../site/site-content';
 import { BookingConfirmation } from './BookingConfirmation';
 import { PaymentChoice } from './PaymentChoice';
+import { SiteCardStep } from './SiteCardStep';
 import {
   BOOKING_STEPS,
   browserTimeZone,
@@ -132,6 +134,10 @@ function BookingSteps({
   const [slot, setSlot] = useState<PublicTimeSlot | null>(null);
   const [payNow, setPayNow] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // Pay now with the offline gateway: the card confirmed in the card step (its client secret).
+  const [cardSecret, setCardSecret] = useState<string | null>(null);
+  const payments = useQuery({ ...paymentQueries.config(api), enabled: step === 'payment' && payNow });
+  const sandboxCard = payNow && !cardForm && payments.data?.gateway === 'sandbox';
 
   const timeZone = browserTimeZone();
   const zones = useQuery(referenceQueries.timezones(api));
@@ -164,6 +170,7 @@ function BookingSteps({
         customer_timezone_id: customerTimezoneId ?? null,
         pay_now: payNow ? 1 : 0,
         guest: customer.data ? undefined : guestForm.getValues(),
+        ...(payNow && cardSecret ? { setup_intent_client_secret: cardSecret } : {}),
       }),
     onSuccess: (booking) => {
       void queryClient.invalidateQueries({ queryKey: customerKeys.all });
@@ -192,6 +199,7 @@ function BookingSteps({
     if (step === 'time' && !slot) return setProblem(t('errors.time'));
     if (step === 'details' && !customer.data && guestForm.validate().hasErrors) return;
     if (step === 'payment') {
+      if (sandboxCard && !cardSecret) return setProblem(t('payment.cardRequired'));
       setProblem(null);
       return book.mutate();
     }
@@ -370,7 +378,16 @@ function BookingSteps({
         ))}
 
       {step === 'payment' && (
-        <PaymentChoice payNow={payNow} onChange={setPayNow} cardForm={cardForm} />
+        <PaymentChoice
+          payNow={payNow}
+          onChange={setPayNow}
+          cardForm={
+            cardForm ??
+            (sandboxCard ? (
+              <SiteCardStep subdomain={subdomain} confirmedSecret={cardSecret} onConfirmed={setCardSecret} />
+            ) : undefined)
+          }
+        />
       )}
 
       <Group justify="space-between" mt="md">
