@@ -146,4 +146,64 @@ test.describe('payments (sandbox)', () => {
     const charge = (await (await request.get(`/api/appointment/${appointment.id}/charge`, { headers })).json()).data;
     expect(charge).toMatchObject({ status: 'succeeded', amount: appointment.total, currency: 'cad' });
   });
+
+  test('a guest pays now on the demo site with a sandbox card; the card is saved with the booking', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const context = await browser.newContext({ locale: 'en-CA', baseURL, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto('/site/maison-lumiere');
+    await page.getByRole('button', { name: 'Book Now', exact: true }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Book with Maison Lumière Salon' });
+    await dialog.getByRole('checkbox').first().check();
+    await dialog.getByRole('button', { name: 'Next', exact: true }).click();
+    await dialog.getByRole('radio', { name: 'Any available consultant' }).check();
+    await dialog.getByRole('button', { name: 'Next', exact: true }).click();
+    // A weekday some way ahead with free times.
+    const date = new Date();
+    date.setDate(date.getDate() + 15);
+    while ([0, 6].includes(date.getDay())) date.setDate(date.getDate() + 1);
+    const month = new Intl.DateTimeFormat('en-GB', { month: 'long' }).format(date);
+    const label = `${date.getDate()} ${month} ${date.getFullYear()}`;
+    const monthsAhead = (date.getFullYear() - new Date().getFullYear()) * 12 + date.getMonth() - new Date().getMonth();
+    for (let i = 0; i < monthsAhead && !(await dialog.getByRole('button', { name: label }).isVisible()); i++) {
+      await dialog.getByRole('button', { name: 'Next month' }).click();
+    }
+    await dialog.getByRole('button', { name: label, exact: true }).click();
+    await dialog.getByRole('button', { name: 'Next', exact: true }).click();
+    await dialog.getByRole('radio').last().check();
+    await dialog.getByRole('button', { name: 'Next', exact: true }).click();
+    const email = `card${Date.now() % 100_000}@guest.test`;
+    await dialog.getByLabel(/^First name/).fill('Carla');
+    await dialog.getByLabel(/^Last name/).fill('Guest');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Phone').fill('514 555 0177');
+    await dialog.getByRole('button', { name: 'Next', exact: true }).click();
+
+    await dialog.getByRole('radio', { name: /Pay now/ }).check();
+    const card = dialog.getByRole('group', { name: 'Card details' });
+    await expect(card.getByText('Sandbox', { exact: true })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Book', exact: true }).click();
+    await expect(dialog.getByText('A card is required to pay now.', { exact: false })).toBeVisible();
+    await card.getByLabel(/^Card number/).fill('4242 4242 4242 4242');
+    await card.getByLabel(/^Expiry/).fill('12/34');
+    await card.getByLabel(/^CVC/).fill('123');
+    await card.getByRole('button', { name: 'Confirm card' }).click();
+    await expect(dialog.getByText(/Card confirmed/)).toBeVisible();
+    await expectAxeClean(page, '[role="dialog"]');
+    await dialog.getByRole('button', { name: 'Book', exact: true }).click();
+    await expect(dialog.getByText('You’re booked!')).toBeVisible();
+
+    // The new guest has the card on file, as the default.
+    const owner = await apiSignIn(request, 'owner@rendezvous.test');
+    const found = await request.get(`/api/guests?search=${encodeURIComponent(email)}&paginate=5`, { headers: owner.headers });
+    const guest = ((await found.json()).data.data as { id: number; email: string }[]).find((g) => g.email === email)!;
+    const cards = await request.get(`/api/merchant-customer-payment-methods?customerType=guest&customerTypeId=${guest.id}`, {
+      headers: owner.headers,
+    });
+    expect((await cards.json()).data.payment_methods).toEqual([expect.objectContaining({ identifier: '4242', is_default: 1 })]);
+    await context.close();
+  });
 });
