@@ -15,6 +15,7 @@ import { IconBrandGoogle, IconBrandZoom, IconCalendar, IconCreditCard } from '@t
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type ComponentType } from 'react';
+import { MerchantDisconnectButton } from '../payments/MerchantDisconnectButton';
 import { MerchantOnboardingButton } from '../payments/MerchantOnboardingButton';
 import { CalendarDialog } from './CalendarDialog';
 import { SHOW_DIALOG } from './integration-flow';
@@ -130,6 +131,11 @@ export function IntegrationCards(props: IntegrationCardsProps) {
                   {card.text}
                 </Text>
               </Stack>
+              {status.connected && card.platform === CARD_PROVIDER && (
+                <Group justify="flex-end">
+                  <MerchantDisconnectButton title={card.title} />
+                </Group>
+              )}
               {status.connected && card.platform !== CARD_PROVIDER && (
                 <Group justify="flex-end" gap="xs">
                   {card.platform === 'google-calendar' && calendar && (

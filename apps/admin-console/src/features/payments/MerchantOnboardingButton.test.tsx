@@ -1,11 +1,12 @@
 import { adminKeys, tokenStore } from '@rendezvous/api-client';
 import { createQueryClient } from '@rendezvous/api-client/react';
 import { callOf, fakeApi } from '@rendezvous/api-client/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeAdmin } from '../../test/fixtures';
 import { renderWithRouter } from '../../test/render';
+import { MerchantDisconnectButton } from './MerchantDisconnectButton';
 import { MerchantOnboardingButton } from './MerchantOnboardingButton';
 
 describe('MerchantOnboardingButton', () => {
@@ -23,5 +24,21 @@ describe('MerchantOnboardingButton', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Finish onboarding Card payments (Stripe)' }));
     await waitFor(() => expect(follow).toHaveBeenCalledWith('https://connect.stripe.test/setup/acct_1'));
     expect(callOf(api, 'get', 'stripe/account-link')?.query).toEqual({ type: 'business', type_id: admin.business_id });
+  });
+});
+
+describe('MerchantDisconnectButton', () => {
+  it('forgets the merchant account after a confirmation', async () => {
+    tokenStore.set({ token: 'token-1' });
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(adminKeys.me(), makeAdmin(['admin', 'consultant']));
+    const api = fakeApi({ 'POST stripe/disconnect': () => null });
+    renderWithRouter(<MerchantDisconnectButton title="Card payments (Stripe)" />, { api, queryClient });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Disconnect Card payments (Stripe)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Disconnect Card payments (Stripe)' });
+    expect(callOf(api, 'post', 'stripe/disconnect')).toBeUndefined();
+    await user.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
+    await waitFor(() => expect(vi.mocked(api.request)).toHaveBeenCalledWith('post', 'stripe/disconnect', undefined));
   });
 });
