@@ -50,6 +50,7 @@ import { formatTime, showErrorToast } from '@rendezvous/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCurrentAdmin } from '../auth/use-current-admin';
+import { AppointmentChargeLine } from '../payments/AppointmentChargeLine';
 import type { PayNowCardChoice } from '../payments/PayNowCard';
 import type { AppointmentDialogProps } from './dialog-props';
 
@@ -453,6 +454,7 @@ function AppointmentFormBody({
           />
         </Suspense>
       )}
+      {appointment && appointment.pay_now === 1 && <AppointmentChargeLine appointmentId={appointment.id} />}
       {appointment && (
         <Select
           label="Status"
