@@ -15,7 +15,7 @@ import {
   type ServiceLengths,
 } from '@rendezvous/domain';
 import { isPlatformAdmin } from '@rendezvous/permissions';
-import { and, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -30,6 +30,7 @@ import {
   timezones,
 } from '../../db/schema';
 import { ok } from '../../lib/http';
+import { preparedPerDb } from '../../lib/prepared';
 import { requireAdmin } from '../../plugins/auth';
 
 const HOUR = 3_600_000;
@@ -71,6 +72,83 @@ const dayOrNull = (day: { [K in keyof DayTimes]: DayTimes[K] | null }): DayTimes
         break_end_time: day.break_end_time,
       };
 
+const p = <T>(name: string) => sql.placeholder(name) as unknown as T;
+
+/**
+ * One round trip, prepared once per shape (neither Drizzle nor PostgreSQL rebuilds or re-plans
+ * it per request): the consultant with the business's zone, both days of the week day and the
+ * customer's zone, and, correlated to that consultant (so inside its business), the chosen
+ * services with their business service and the date's busy intervals. The appointments of the
+ * local date are found through (consultant_id, starts_at).
+ */
+function prepareTimes(name: string, scoped: boolean, excluding: boolean) {
+  return preparedPerDb(name, (db, statement) => {
+    const offeredSql = sql<OfferedRow[]>`(
+      select coalesce(json_agg(json_build_object(
+        'id', ${consultantServices.id},
+        'use_business_appointment_length', ${consultantServices.use_business_appointment_length},
+        'appointment_length_decider', ${consultantServices.appointment_length_decider},
+        'appointment_length', ${consultantServices.appointment_length},
+        'minimum_appointment_length', ${consultantServices.minimum_appointment_length},
+        'maximum_appointment_length', ${consultantServices.maximum_appointment_length},
+        'business', json_build_object(
+          'appointment_length_decider', ${services.appointment_length_decider},
+          'appointment_length', ${services.appointment_length},
+          'minimum_appointment_length', ${services.minimum_appointment_length},
+          'maximum_appointment_length', ${services.maximum_appointment_length}))), '[]'::json)
+      from ${consultantServices}
+      inner join ${services} on ${services.id} = ${consultantServices.service_id}
+        and ${services.business_id} = ${consultantServices.business_id}
+      where ${and(
+        sql`${consultantServices.id} = any(${p('serviceIds')}::integer[])`,
+        eq(consultantServices.consultant_id, consultants.id),
+        eq(consultantServices.business_id, consultants.business_id),
+      )})`;
+    const busySql = sql<[number, number][]>`(
+      select coalesce(json_agg(json_build_array(
+        (extract(epoch from ${appointments.starts_at}) * 1000)::bigint,
+        (extract(epoch from ${appointments.ends_at}) * 1000)::bigint)), '[]'::json)
+      from ${appointments}
+      where ${and(
+        eq(appointments.consultant_id, consultants.id),
+        eq(appointments.business_id, consultants.business_id),
+        gte(appointments.starts_at, p('from')),
+        lt(appointments.starts_at, p('to')),
+        eq(appointments.date, p('date')),
+        ne(appointments.status, 'cancelled'),
+        excluding ? ne(appointments.id, p('excludeId')) : undefined,
+      )})`;
+    return db
+      .select({
+        time_zone: businesses.time_zone,
+        customer_time_zone: timezones.name,
+        business_day: dayColumns(businessDays),
+        consultant_day: dayColumns(consultantDays),
+        offered: offeredSql,
+        busy: busySql,
+      })
+      .from(consultants)
+      .innerJoin(businesses, eq(businesses.id, consultants.business_id))
+      .leftJoin(businessDays, and(eq(businessDays.business_id, consultants.business_id), eq(businessDays.day, p('weekDay'))))
+      .leftJoin(consultantDays, and(eq(consultantDays.consultant_id, consultants.id), eq(consultantDays.day, p('weekDay'))))
+      .leftJoin(timezones, eq(timezones.id, p('customerTimezoneId')))
+      .where(
+        and(eq(consultants.id, p('consultantId')), scoped ? eq(consultants.business_id, p('scope')) : undefined),
+      )
+      .limit(1)
+      .prepare(statement);
+  });
+}
+
+const timesQueries = new Map<string, ReturnType<typeof prepareTimes>>();
+
+function timesQuery(shape: { scoped: boolean; excluding: boolean }) {
+  const name = `consultant_times_${Number(shape.scoped)}${Number(shape.excluding)}`;
+  let query = timesQueries.get(name);
+  if (!query) timesQueries.set(name, (query = prepareTimes(name, shape.scoped, shape.excluding)));
+  return query;
+}
+
 export default async function consultantTimesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -101,76 +179,20 @@ export default async function consultantTimesRoutes(fastify: FastifyInstance): P
       if (Number.isNaN(origin) || new Date(origin).toISOString().slice(0, 10) !== date) {
         throw invalid('date', 'Please enter a valid date (YYYY-MM-DD)');
       }
-      const weekDay = weekDayOf(date);
-      // One round trip: the consultant with the business's zone, both days of the week day and
-      // the customer's zone, and, correlated to that consultant (so inside its business), the
-      // chosen services with their business service and the date's busy intervals. The
-      // appointments of the local date are found through (consultant_id, starts_at).
-      const offeredSql = sql<OfferedRow[]>`(
-        select coalesce(json_agg(json_build_object(
-          'id', ${consultantServices.id},
-          'use_business_appointment_length', ${consultantServices.use_business_appointment_length},
-          'appointment_length_decider', ${consultantServices.appointment_length_decider},
-          'appointment_length', ${consultantServices.appointment_length},
-          'minimum_appointment_length', ${consultantServices.minimum_appointment_length},
-          'maximum_appointment_length', ${consultantServices.maximum_appointment_length},
-          'business', json_build_object(
-            'appointment_length_decider', ${services.appointment_length_decider},
-            'appointment_length', ${services.appointment_length},
-            'minimum_appointment_length', ${services.minimum_appointment_length},
-            'maximum_appointment_length', ${services.maximum_appointment_length}))), '[]'::json)
-        from ${consultantServices}
-        inner join ${services} on ${services.id} = ${consultantServices.service_id}
-          and ${services.business_id} = ${consultantServices.business_id}
-        where ${and(
-          inArray(consultantServices.id, serviceIds),
-          eq(consultantServices.consultant_id, consultants.id),
-          eq(consultantServices.business_id, consultants.business_id),
-        )})`;
-      const busySql = sql<[number, number][]>`(
-        select coalesce(json_agg(json_build_array(
-          (extract(epoch from ${appointments.starts_at}) * 1000)::bigint,
-          (extract(epoch from ${appointments.ends_at}) * 1000)::bigint)), '[]'::json)
-        from ${appointments}
-        where ${and(
-          eq(appointments.consultant_id, consultants.id),
-          eq(appointments.business_id, consultants.business_id),
-          // Every instant of a local date lies within 15 hours of its UTC midnight.
-          gte(appointments.starts_at, new Date(origin - 15 * HOUR)),
-          lt(appointments.starts_at, new Date(origin + 39 * HOUR)),
-          eq(appointments.date, date),
-          ne(appointments.status, 'cancelled'),
-          excludeAppointmentId === undefined
-            ? undefined
-            : ne(appointments.id, excludeAppointmentId),
-        )})`;
-      const [consultant] = await app.db
-        .select({
-          time_zone: businesses.time_zone,
-          customer_time_zone: timezones.name,
-          business_day: dayColumns(businessDays),
-          consultant_day: dayColumns(consultantDays),
-          offered: offeredSql,
-          busy: busySql,
-        })
-        .from(consultants)
-        .innerJoin(businesses, eq(businesses.id, consultants.business_id))
-        .leftJoin(
-          businessDays,
-          and(eq(businessDays.business_id, consultants.business_id), eq(businessDays.day, weekDay)),
-        )
-        .leftJoin(
-          consultantDays,
-          and(eq(consultantDays.consultant_id, consultants.id), eq(consultantDays.day, weekDay)),
-        )
-        .leftJoin(timezones, eq(timezones.id, customer_timezone_id ?? 0))
-        .where(
-          and(
-            eq(consultants.id, consultantId),
-            scope === null ? undefined : eq(consultants.business_id, scope),
-          ),
-        )
-        .limit(1);
+      const [consultant] = await timesQuery({ scoped: scope !== null, excluding: excludeAppointmentId !== undefined })(
+        app.db,
+      ).execute({
+        consultantId,
+        scope: scope ?? 0,
+        weekDay: weekDayOf(date),
+        customerTimezoneId: customer_timezone_id ?? 0,
+        serviceIds: `{${serviceIds.join(',')}}`,
+        date,
+        // Every instant of a local date lies within 15 hours of its UTC midnight.
+        from: new Date(origin - 15 * HOUR),
+        to: new Date(origin + 39 * HOUR),
+        excludeId: excludeAppointmentId ?? 0,
+      });
 
       if (!consultant) throw new AppError(ErrorCode.NotFound, HttpMessages.notFound);
       if (customer_timezone_id !== undefined && consultant.customer_time_zone === null) {
