@@ -87,6 +87,22 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
     'setup-wizard': path.join(opts.distDir, 'setup-wizard', 'dist'),
     'public-site': path.join(opts.distDir, 'public-site', 'dist'),
   };
+  // Zoom's domain check reads this page's HTML for the token, without running any script, so
+  // the server writes it in (the token is letters, digits, - and _ only: see config). Without
+  // a token the console's page says none is configured.
+  const zoomToken = app.config.ZOOM_VERIFICATION_TOKEN;
+  if (zoomToken) {
+    app.get('/zoomverify/verifyzoom.html', { schema: { hide: true } }, async (_request, reply) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Zoom verification</title></head>` +
+            `<body><h1>Zoom verification</h1><p>${zoomToken}</p></body></html>`,
+        ),
+    );
+  }
+
   const available = (Object.keys(dirs) as SpaName[]).filter((spa) =>
     existsSync(path.join(dirs[spa], 'index.html')),
   );

@@ -48,3 +48,31 @@ describe('serving the SPAs against hostile paths', () => {
     expect(res.body).toContain('<title>admin-console</title>');
   });
 });
+
+describe("Zoom's domain verification page", () => {
+  it('is written by the server with the configured token, so a reader without scripts finds it', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'rdv-web-'));
+    mkdirSync(path.join(dir, 'admin-console', 'dist'), { recursive: true });
+    writeFileSync(path.join(dir, 'admin-console', 'dist', 'index.html'), '<!doctype html><title>console</title>');
+    const database = await openDatabase({ inMemory: true });
+    const build = (env: Record<string, string>) =>
+      buildApp({ config: loadConfig({}, { LOG_LEVEL: 'silent', ...env }), database, webDir: dir, logger: false });
+    const withToken = await build({ ZOOM_VERIFICATION_TOKEN: 'zoom-Token_123' });
+    const without = await build({});
+    try {
+      const page = await withToken.inject({ method: 'GET', url: '/zoomverify/verifyzoom.html' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.body).toContain('<p>zoom-Token_123</p>');
+      // Unconfigured, the console's page answers (it says no token is configured).
+      const console = await without.inject({ method: 'GET', url: '/zoomverify/verifyzoom.html' });
+      expect(console.statusCode).toBe(200);
+      expect(console.body).toContain('<title>console</title>');
+    } finally {
+      await withToken.close();
+      await without.close();
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
