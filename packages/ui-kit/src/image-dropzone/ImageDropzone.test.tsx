@@ -29,6 +29,11 @@ describe('ImageDropzone', () => {
     expect(await screen.findByRole('img', { name: 'logo.png' })).toHaveAttribute('src', 'blob:logo.png');
   });
 
+  it('names its file input after the zone, so the field is not unlabelled', () => {
+    renderWithProvider(<ImageDropzone onDrop={vi.fn()} multiple label="Drop the theme images" />);
+    expect(fileInput()).toHaveAccessibleName('Drop the theme images');
+  });
+
   it('says why a file is refused', async () => {
     const onDrop = vi.fn();
     renderWithProvider(<ImageDropzone onDrop={onDrop} />);

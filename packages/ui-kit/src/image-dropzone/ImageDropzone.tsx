@@ -49,6 +49,8 @@ export function ImageDropzone({
 }: ImageDropzoneProps) {
   const [files, setFiles] = useState<File[]>([]);
   const [rejection, setRejection] = useState<string | null>(null);
+  const zoneLabel =
+    label ?? (multiple ? 'Drag images here or click to choose' : 'Drag an image here or click to choose');
 
   const previews = useMemo(
     () => files.map((file) => ({ name: file.name, url: URL.createObjectURL(file) })),
@@ -81,6 +83,8 @@ export function ImageDropzone({
         multiple={multiple}
         loading={loading}
         disabled={disabled}
+        // The zone's own file input: named, so it is no unlabelled form field.
+        inputProps={{ 'aria-label': zoneLabel }}
       >
         <Group justify="center" gap="md" mih={120} style={{ pointerEvents: 'none' }}>
           <Dropzone.Accept>
@@ -94,7 +98,7 @@ export function ImageDropzone({
           </Dropzone.Idle>
           <Stack gap={4}>
             <Text size="md">
-              {label ?? (multiple ? 'Drag images here or click to choose' : 'Drag an image here or click to choose')}
+              {zoneLabel}
             </Text>
             <Text size="sm" c="dimmed">
               Images up to {formatSize(maxSize)}

@@ -21,11 +21,10 @@ import {
 } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import { renumberOrders, type ThemeImage } from '@rendezvous/domain';
-import { ConfirmDialog, EmptyState, showErrorToast, showSuccessToast } from '@rendezvous/ui-kit';
+import { ConfirmDialog, EmptyState, ImageDropzone, showErrorToast, showSuccessToast } from '@rendezvous/ui-kit';
 import { IconGripVertical, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ImageDrop } from './ImageDrop';
 
 /**
  * The texts of the theme images section (the spec words none of them). Each upload and removal
@@ -117,7 +116,7 @@ export function ThemeImagesSection({ businessId }: { businessId: number }) {
           Your site shows these images in this order. Drag an image by its handle to move it (or
           focus the handle and use Space and the arrow keys).
         </Text>
-        <ImageDrop
+        <ImageDropzone
           key={dropKey}
           multiple
           loading={uploading}

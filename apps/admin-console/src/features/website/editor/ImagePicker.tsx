@@ -1,6 +1,6 @@
 import { Image, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
-import { ImageDrop } from '../ImageDrop';
+import { ImageDropzone } from '@rendezvous/ui-kit';
 
 export interface ImagePickerProps {
   /** Names the image, e.g. 'Header image'. */
@@ -36,7 +36,7 @@ export function ImagePicker({ label, current, onChange, error, resetKey }: Image
           No image yet.
         </Text>
       )}
-      <ImageDrop
+      <ImageDropzone
         key={resetKey}
         label={`Drag the ${label.toLowerCase()} here or click to choose`}
         onDrop={(files) => onChange(files[0] ?? null)}

@@ -31,7 +31,7 @@ import {
   type PropertyType,
   type PropertyValues,
 } from '@rendezvous/domain';
-import { showErrorToast } from '@rendezvous/ui-kit';
+import { ImageDropzone, showErrorToast } from '@rendezvous/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { imagesOf, valuesOf } from './blocks';
@@ -45,7 +45,6 @@ import {
 } from './property-fields';
 import { SaveFailure } from './SaveFailure';
 import type { SaveStep } from './save-block';
-import { ImageDrop } from '../ImageDrop';
 
 export interface PropertySubmission {
   items: Record<string, string>;
@@ -252,7 +251,7 @@ export function PropertyDialog({
               ))}
             </SimpleGrid>
           )}
-          <ImageDrop
+          <ImageDropzone
             multiple
             label="Drag the property's images here or click to choose"
             onDrop={setImages}
