@@ -181,3 +181,16 @@ describe.each(engines)('public site on $name', (engine) => {
     });
   });
 });
+
+describe('GET site-config', () => {
+  it("tells the console the server's site domain, without signing in", async () => {
+    const t = await startTestApp(engines[0], { seedDemo: false, env: { SITE_DOMAIN: 'sites.example.ca' } });
+    try {
+      const res = await t.call({ method: 'GET', url: '/api/site-config' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toEqual({ site_domain: 'sites.example.ca' });
+    } finally {
+      await t.close();
+    }
+  });
+});

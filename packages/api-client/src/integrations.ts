@@ -27,7 +27,10 @@ export const integrationKeys = {
  * provider's consent URL with PKCE, and the state the provider will hand back.
  */
 export function createAuthUrl(client: ApiClient, name: IntegrationName, input: CreateAuthUrlInput): Promise<AuthUrl> {
-  return client.post(`${integrationProvider(name)}/create-auth-url`, { json: input });
+  // Each provider's path written out, so the route check reads it from the source.
+  return integrationProvider(name) === 'zoom'
+    ? client.post('zoom/create-auth-url', { json: input })
+    : client.post('google/create-auth-url', { json: input });
 }
 
 /** POST integrations: the code and state the provider returned; answers the integration. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PublicSite } from '@rendezvous/domain';
+import type { PublicSite, SiteConfig } from '@rendezvous/domain';
 import type { ApiClient } from './http';
 
 /**
@@ -13,7 +13,13 @@ export const siteKeys = {
   public: (subdomain: string) => [...siteKeys.all, 'public', subdomain.toLowerCase()] as const,
   preview: (businessId: number, themeId?: number) =>
     [...siteKeys.all, 'preview', businessId, themeId ?? null] as const,
+  config: () => [...siteKeys.all, 'config'] as const,
 };
+
+/** GET site-config: the domain business sites live under ({subdomain}.{site_domain}). */
+export function getSiteConfig(client: ApiClient, options: { signal?: AbortSignal } = {}): Promise<SiteConfig> {
+  return client.get('site-config', { signal: options.signal });
+}
 
 export function getPublicSite(
   client: ApiClient,
@@ -38,6 +44,13 @@ export function getSitePreview(
 }
 
 export const siteQueries = {
+  /** The server's configuration does not change while it runs. */
+  config: (client: ApiClient) =>
+    queryOptions({
+      queryKey: siteKeys.config(),
+      queryFn: ({ signal }) => getSiteConfig(client, { signal }),
+      staleTime: Infinity,
+    }),
   public: (client: ApiClient, subdomain: string) =>
     queryOptions({
       queryKey: siteKeys.public(subdomain),

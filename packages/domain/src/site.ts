@@ -16,6 +16,10 @@ export const SiteMessages = {
   notPublished: 'This site is not published yet.',
 } as const;
 
+/** GET site-config: where business sites live, {subdomain}.{site_domain} (the API's SITE_DOMAIN). */
+export const SiteConfigSchema = z.object({ site_domain: z.string() });
+export type SiteConfig = z.infer<typeof SiteConfigSchema>;
+
 /** Path of GET site/{subdomain}: a DNS label; matched whatever its case. */
 export const SiteParamsSchema = z.object({
   subdomain: singleLineText({ label: 'Subdomain', max: 63 }),

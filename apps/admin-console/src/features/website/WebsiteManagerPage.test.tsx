@@ -136,6 +136,11 @@ describe('WebsiteManagerPage', () => {
       expect(screen.getByText(BusinessMessages.subdomainIntro)).toBeInTheDocument();
     });
 
+    it("uses the server's site domain once it answers", async () => {
+      renderPage(undefined, { 'GET site-config': () => ({ site_domain: 'sites.example.ca' }) });
+      expect(await screen.findByText(/^\.sites\.example\.ca$/)).toBeInTheDocument();
+    });
+
     it('checks the name after a pause and shows the check mark when it is free', async () => {
       const { user, api } = renderPage(undefined, {
         'POST business/check-existing-subdomain': () => false,

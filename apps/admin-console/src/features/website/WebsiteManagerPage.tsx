@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Center, Loader, SimpleGrid, Stack } from '@mantine/core';
-import { businessQueries } from '@rendezvous/api-client';
+import { businessQueries, siteQueries } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import { PageHeader } from '@rendezvous/ui-kit';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -40,6 +40,8 @@ export function WebsiteManagerPage({ editing, step = 0, onNavigate }: WebsiteMan
     ...businessQueries.detail(api, businessId ?? 0),
     enabled: businessId !== null,
   });
+  // The server's SITE_DOMAIN; the one the console was built with until it answers.
+  const siteDomain = useQuery(siteQueries.config(api)).data?.site_domain ?? SITE_DOMAIN;
   const inEditor = editing === REAL_ESTATE_THEME_ID;
 
   const header = inEditor ? (
@@ -94,7 +96,7 @@ export function WebsiteManagerPage({ editing, step = 0, onNavigate }: WebsiteMan
     );
   } else {
     const { subdomain } = business.data;
-    const site = subdomain ? { own: siteUrl(subdomain), local: sitePathUrl(subdomain) } : null;
+    const site = subdomain ? { own: siteUrl(subdomain, siteDomain), local: sitePathUrl(subdomain) } : null;
     body = (
       <Stack gap="lg">
         <Suspense fallback={<Pending label="Loading the themes" />}>
@@ -108,7 +110,7 @@ export function WebsiteManagerPage({ editing, step = 0, onNavigate }: WebsiteMan
           <SubdomainCard
             key={business.data.subdomain ?? ''}
             business={business.data}
-            siteDomain={SITE_DOMAIN}
+            siteDomain={siteDomain}
           />
           <GoLiveCard business={business.data} siteUrls={site} />
         </SimpleGrid>

@@ -1,6 +1,7 @@
 /**
- * The domain under which every business's site lives ({subdomain}.{domain}): the API's
- * SITE_DOMAIN. The console is built with it (VITE_SITE_DOMAIN); the API's default otherwise.
+ * The domain under which every business's site lives ({subdomain}.{domain}) until the API's
+ * SITE_DOMAIN arrives (GET site-config): the one the console was built with (VITE_SITE_DOMAIN),
+ * else the API's default.
  */
 export const SITE_DOMAIN: string = import.meta.env.VITE_SITE_DOMAIN || 'rendezvous.localhost';
 
