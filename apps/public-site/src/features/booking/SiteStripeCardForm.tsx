@@ -42,8 +42,8 @@ function ConfirmForm({ clientSecret, onConfirmed }: Pick<SiteStripeCardFormProps
         confirmParams: { return_url: window.location.href },
         redirect: 'if_required',
       });
-      const status = result.error ? undefined : result.setupIntent?.status;
-      if (status === 'succeeded' || status === 'processing') onConfirmed(clientSecret);
+      // The booking takes a card only once its setup intent has succeeded.
+      if (!result.error && result.setupIntent?.status === 'succeeded') onConfirmed(clientSecret);
       else setFailed(true);
     } catch {
       setFailed(true);
@@ -75,8 +75,11 @@ function ConfirmForm({ clientSecret, onConfirmed }: Pick<SiteStripeCardFormProps
  * site's first page carries none of it.
  */
 export default function SiteStripeCardForm({ publishableKey, clientSecret, onConfirmed }: SiteStripeCardFormProps) {
+  const { i18n } = useTranslation();
+  // The card form speaks the page's language (Stripe knows Canadian French).
+  const locale = i18n.language === 'fr-CA' ? 'fr-CA' : 'en';
   return (
-    <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret }}>
+    <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret, locale }}>
       <ConfirmForm clientSecret={clientSecret} onConfirmed={onConfirmed} />
     </Elements>
   );

@@ -121,7 +121,7 @@ describe('pay now on a business site (Stripe card step)', () => {
     expect(within(dialog).queryByText('Sandbox')).not.toBeInTheDocument();
     expect(within(dialog).queryByLabelText(/Card number/)).not.toBeInTheDocument();
     expect(stripe.loadStripe).toHaveBeenCalledWith(KEY);
-    expect(stripe.elementsOptions).toContainEqual({ clientSecret: SECRET });
+    expect(stripe.elementsOptions).toContainEqual({ clientSecret: SECRET, locale: 'en' });
     expect(callOf(api, 'post', 'site/maison/payments/setup-intent')).toBeDefined();
 
     // No card yet: nothing is booked.
