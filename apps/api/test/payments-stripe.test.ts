@@ -1,9 +1,11 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ORIGIN_KEYS } from '@rendezvous/domain';
 import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { merchants } from '../src/db/schema';
+import { merchants, paymentMethods } from '../src/db/schema';
 import { demoIds } from './appointments/fixtures';
 import { startTestApp, type TestApp } from './support/app';
 
@@ -226,6 +228,46 @@ describe('payments (Stripe adapter against a local stand-in)', () => {
     await t.call({ method: 'PUT', url: `/api/appointment/${id}`, token: owner.token, payload: { status: 'completed' } });
     const charge = (await get(`/appointment/${id}/charge`)).json().data;
     expect(charge).toMatchObject({ status: 'failed', failure_message: 'Your card was declined.', payment_intent: expect.stringMatching(/^pi_/) });
+  });
+
+  it("a website visitor pays now through Stripe: the site's setup intent is Stripe's, and the card Elements confirmed is saved to the new guest with the booking", async () => {
+    const site = (options: InjectOptions) =>
+      t.app.inject({ ...options, headers: { 'x-origin-key': ORIGIN_KEYS.publicSite, 'x-request-type': 'guest' } });
+    const config = await site({ method: 'GET', url: '/api/stripe/config' });
+    expect(config.json().data).toEqual({ gateway: 'stripe', publishableKey: 'pk_test_standin000000' });
+    const intent = await site({ method: 'POST', url: '/api/site/maison-lumiere/payments/setup-intent', payload: {} });
+    expect(intent.statusCode).toBe(200);
+    const clientSecret = intent.json().data.clientSecret as string;
+    expect(clientSecret).toMatch(/^seti_standin\d+_secret_/);
+    expect(stand.requests.at(-1)!.form).toMatchObject({ usage: 'off_session', 'metadata[source]': 'website' });
+    // The sandbox form is not offered with Stripe.
+    const sandbox = await site({
+      method: 'POST',
+      url: '/api/site/maison-lumiere/payments/sandbox/confirm-setup-intent',
+      payload: { client_secret: clientSecret, card_number: '4242424242424242', exp_month: 1, exp_year: 2031, cvc: '123' },
+    });
+    expect(sandbox.statusCode).toBe(404);
+
+    const ids = await demoIds(t, owner.admin.business_id!);
+    const slot = {
+      consultant_id: ids.owner.id,
+      consultant_service_ids: [ids.offering(ids.owner.id, "Men's cut")],
+      date: '2030-06-25',
+      start_time: '10:00',
+      end_time: '10:30',
+      pay_now: 1,
+      guest: { firstname: 'Elle', lastname: 'Stripe', email: 'elle.stripe@example.org', phone: '+1 514-555-0142' },
+    };
+    // Not yet confirmed in Elements: refused, nothing booked.
+    const early = await site({ method: 'POST', url: '/api/site/maison-lumiere/appointments', payload: { ...slot, setup_intent_client_secret: clientSecret } });
+    expect(early.statusCode).toBe(422);
+
+    const pm = stand.confirm(clientSecret, '4242');
+    const booked = await site({ method: 'POST', url: '/api/site/maison-lumiere/appointments', payload: { ...slot, setup_intent_client_secret: clientSecret } });
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(stand.requests.some((r) => r.path === `/v1/payment_methods/${pm}/attach`)).toBe(true);
+    const [card] = await t.database.db.select().from(paymentMethods).where(eq(paymentMethods.payment_method, pm));
+    expect(card).toMatchObject({ brand: 'visa', is_default: 1, status: 'active' });
   });
 
   it('onboards with a Stripe account link; the signed account.updated webhook completes it once', async () => {

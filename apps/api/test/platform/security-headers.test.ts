@@ -150,3 +150,81 @@ describe('security headers behind https', () => {
     }
   });
 });
+
+describe('security headers with card payments through Stripe', () => {
+  let app: FastifyInstance;
+  let database: Database;
+  let webDir: string;
+
+  beforeAll(async () => {
+    webDir = mkdtempSync(path.join(tmpdir(), 'rdv-web-'));
+    mkdirSync(path.join(webDir, 'public-site', 'dist'), { recursive: true });
+    writeFileSync(
+      path.join(webDir, 'public-site', 'dist', 'index.html'),
+      '<!doctype html><title>Site</title><div id="root"></div>',
+    );
+    const config = loadConfig(
+      {},
+      {
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        PORT: '3000',
+        SITE_DOMAIN: 'rdv.test',
+        STRIPE_SECRET_KEY: 'sk_test_standin000000',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_standin000000',
+        STRIPE_WEBHOOK_SECRET: 'whsec_standin000000',
+      },
+    );
+    database = await scratchDatabase(engines[0]!);
+    await prepareDatabase(database, { seedDemo: true });
+    app = await buildApp({ config, database, webDir, logger: false });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  // A visitor who pays now on a business's site confirms the card in Stripe Elements: the
+  // site's pages (at /site/{subdomain} and on its own address) let Stripe.js, its frames and
+  // its API in, as the console's do.
+  it.each([
+    ['a site page at /site/{subdomain}', { method: 'GET' as const, url: '/site/maison-lumiere' }],
+    ['a site page on its own address', { method: 'GET' as const, url: '/', headers: { host: 'maison-lumiere.rdv.test' } }],
+  ])('let Stripe Elements load on %s', async (_name, request) => {
+    const res = await app.inject(request);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const policy = csp(res);
+    expect(policy.get('script-src')).toEqual(["'self'", 'https://js.stripe.com']);
+    expect(policy.get('frame-src')).toEqual(['https://js.stripe.com', 'https://hooks.stripe.com']);
+    expect(policy.get('connect-src')).toContain('https://api.stripe.com');
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it("let the site's card step read which gateway is active without signing in", async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/stripe/config',
+      headers: { 'x-origin-key': ORIGIN_KEYS.publicSite },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ gateway: 'stripe', publishableKey: 'pk_test_standin000000' });
+  });
+});
+
+describe('security headers without Stripe', () => {
+  it('let no Stripe origin in on a site page', async () => {
+    const t = await startTestApp(engines[0], { seedDemo: false });
+    try {
+      const policy = csp(await t.call({ method: 'GET', url: '/site/maison-lumiere' }));
+      expect(policy.get('script-src')).toEqual(["'self'"]);
+      expect(policy.has('frame-src')).toBe(false);
+      expect(policy.get('connect-src')?.some((s) => s.includes('stripe'))).toBe(false);
+    } finally {
+      await t.close();
+    }
+  });
+});

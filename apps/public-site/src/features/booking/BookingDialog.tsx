@@ -134,10 +134,13 @@ function BookingSteps({
   const [slot, setSlot] = useState<PublicTimeSlot | null>(null);
   const [payNow, setPayNow] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  // Pay now with the offline gateway: the card confirmed in the card step (its client secret).
+  // Pay now: the card confirmed in the card step (its client secret), by Stripe Elements or by
+  // the offline gateway's sandbox form.
   const [cardSecret, setCardSecret] = useState<string | null>(null);
   const payments = useQuery({ ...paymentQueries.config(api), enabled: step === 'payment' && payNow });
+  const stripeKey = payments.data?.gateway === 'stripe' ? payments.data.publishableKey : null;
   const sandboxCard = payNow && !cardForm && payments.data?.gateway === 'sandbox';
+  const needsCard = sandboxCard || (payNow && !cardForm && !!stripeKey);
 
   const timeZone = browserTimeZone();
   const zones = useQuery(referenceQueries.timezones(api));
@@ -199,7 +202,7 @@ function BookingSteps({
     if (step === 'time' && !slot) return setProblem(t('errors.time'));
     if (step === 'details' && !customer.data && guestForm.validate().hasErrors) return;
     if (step === 'payment') {
-      if (sandboxCard && !cardSecret) return setProblem(t('payment.cardRequired'));
+      if (needsCard && !cardSecret) return setProblem(t('payment.cardRequired'));
       setProblem(null);
       return book.mutate();
     }
@@ -383,8 +386,13 @@ function BookingSteps({
           onChange={setPayNow}
           cardForm={
             cardForm ??
-            (sandboxCard ? (
-              <SiteCardStep subdomain={subdomain} confirmedSecret={cardSecret} onConfirmed={setCardSecret} />
+            (needsCard ? (
+              <SiteCardStep
+                subdomain={subdomain}
+                stripeKey={stripeKey}
+                confirmedSecret={cardSecret}
+                onConfirmed={setCardSecret}
+              />
             ) : undefined)
           }
         />

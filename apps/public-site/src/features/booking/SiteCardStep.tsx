@@ -3,28 +3,39 @@ import { confirmSiteSandboxSetupIntent, createSiteSetupIntent } from '@rendezvou
 import { useApi } from '@rendezvous/api-client/react';
 import { AppError, cardDigits, luhnValid } from '@rendezvous/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface SiteCardStepProps {
   subdomain: string;
+  /**
+   * The active gateway: Stripe (Elements, with its publishable key) or the offline sandbox
+   * (the badged test-card form). Sandbox when not given.
+   */
+  stripeKey?: string | null;
   /** The client secret of the confirmed card, once confirmed. */
   confirmedSecret: string | null;
   onConfirmed: (clientSecret: string | null) => void;
 }
 
+// Stripe Elements and Stripe.js are fetched only when a visitor pays now through Stripe.
+const SiteStripeCardForm = lazy(() => import('./SiteStripeCardForm'));
+
 const EXPIRY = /^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/;
 
 /**
- * The card step of a pay-now booking with the offline gateway: a setup intent for this visit
- * and the sandbox card form, badged so nobody takes it for a real payment. The booking then
- * carries the confirmed card's client secret and the card is saved with it.
+ * The card step of a pay-now booking: a setup intent for this visit, confirmed either by Stripe
+ * Elements (when payments go through Stripe) or by the offline gateway's sandbox card form,
+ * badged so nobody takes it for a real payment. The booking then carries the confirmed card's
+ * client secret and the card is saved with it.
  */
-export function SiteCardStep({ subdomain, confirmedSecret, onConfirmed }: SiteCardStepProps) {
+export function SiteCardStep({ subdomain, stripeKey, confirmedSecret, onConfirmed }: SiteCardStepProps) {
   const { t } = useTranslation('booking');
   const api = useApi();
+  // A setup intent Stripe has confirmed cannot be confirmed again: another card takes a new one.
+  const [attempt, setAttempt] = useState(0);
   const intent = useQuery({
-    queryKey: ['payments', 'site-setup-intent', subdomain],
+    queryKey: ['payments', 'site-setup-intent', subdomain, attempt],
     queryFn: () => createSiteSetupIntent(api, subdomain),
     gcTime: 0,
     staleTime: Infinity,
@@ -40,7 +51,14 @@ export function SiteCardStep({ subdomain, confirmedSecret, onConfirmed }: SiteCa
     return (
       <Group justify="space-between">
         <Text size="sm">{t('payment.cardConfirmed')}</Text>
-        <Button variant="subtle" size="xs" onClick={() => onConfirmed(null)}>
+        <Button
+          variant="subtle"
+          size="xs"
+          onClick={() => {
+            if (stripeKey) setAttempt((n) => n + 1);
+            onConfirmed(null);
+          }}
+        >
           {t('payment.otherCard')}
         </Button>
       </Group>
@@ -48,6 +66,13 @@ export function SiteCardStep({ subdomain, confirmedSecret, onConfirmed }: SiteCa
   }
   if (intent.isError) return <Alert color="red">{t('payment.cardUnavailable')}</Alert>;
   if (!intent.data) return <Loader size="sm" aria-label={t('payment.loadingCard')} />;
+  if (stripeKey) {
+    return (
+      <Suspense fallback={<Loader size="sm" aria-label={t('payment.loadingCard')} />}>
+        <SiteStripeCardForm publishableKey={stripeKey} clientSecret={intent.data.clientSecret} onConfirmed={onConfirmed} />
+      </Suspense>
+    );
+  }
 
   const confirm = async () => {
     const found = {
