@@ -18,6 +18,7 @@ import {
   PaymentMethodSchema,
   PaymentsConfigSchema,
   SandboxConfirmSetupIntentInputSchema,
+  type SandboxConfirmSetupIntentInput,
   SavedPaymentMethodsSchema,
   SetupIntentDetailsSchema,
   SetupIntentQuerySchema,
@@ -127,6 +128,20 @@ export default async function paymentsRoutes(fastify: FastifyInstance): Promise<
     if (!(current instanceof SandboxPaymentGateway)) throw new AppError(ErrorCode.NotFound, PaymentMessages.sandboxOnly);
     return current;
   };
+  /** Confirms a sandbox setup intent with a test card, as Stripe's card form would; a declined card is a 422. */
+  const confirmSandboxIntent = async (input: SandboxConfirmSetupIntentInput) => {
+    try {
+      const intent = await sandbox().confirmSetupIntent(input);
+      if (!intent) throw notFound();
+      const { client_secret: _secret, ...details } = intent;
+      return details;
+    } catch (error) {
+      if (error instanceof PaymentDeclinedError) {
+        throw new AppError(ErrorCode.Validation, error.message, { card_number: [error.message] });
+      }
+      throw error;
+    }
+  };
 
   app.get(
     '/stripe/config',
@@ -204,18 +219,7 @@ export default async function paymentsRoutes(fastify: FastifyInstance): Promise<
     },
     async (request) => {
       requireAdmin(request);
-      const offline = sandbox();
-      try {
-        const intent = await offline.confirmSetupIntent(request.body);
-        if (!intent) throw notFound();
-        const { client_secret: _secret, ...details } = intent;
-        return ok(details);
-      } catch (error) {
-        if (error instanceof PaymentDeclinedError) {
-          throw new AppError(ErrorCode.Validation, error.message, { card_number: [error.message] });
-        }
-        throw error;
-      }
+      return ok(await confirmSandboxIntent(request.body));
     },
   );
 
@@ -262,18 +266,7 @@ export default async function paymentsRoutes(fastify: FastifyInstance): Promise<
     },
     async (request) => {
       await loadLiveSite(app.db, request.params.subdomain);
-      const offline = sandbox();
-      try {
-        const intent = await offline.confirmSetupIntent(request.body);
-        if (!intent) throw notFound();
-        const { client_secret: _secret, ...details } = intent;
-        return ok(details);
-      } catch (error) {
-        if (error instanceof PaymentDeclinedError) {
-          throw new AppError(ErrorCode.Validation, error.message, { card_number: [error.message] });
-        }
-        throw error;
-      }
+      return ok(await confirmSandboxIntent(request.body));
     },
   );
 
