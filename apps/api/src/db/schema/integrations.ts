@@ -37,6 +37,7 @@ export const integrations = pgTable(
     flagCheck('integrations', t.is_sandbox),
     // Only admins and businesses own integrations.
     check('integrations_integrable_type', sql`${t.integrable_type} in ('admin', 'business')`),
+    index('integrations_connected_by_admin_idx').on(t.connected_by_admin_id),
   ],
 );
 

@@ -155,6 +155,7 @@ export const appointmentCharges = pgTable(
   (t) => [
     unique('appointment_charges_appointment_unique').on(t.appointment_id),
     uniqueIndex('appointment_charges_intent_unique').on(t.payment_intent),
+    index('appointment_charges_business_idx').on(t.business_id),
     foreignKey({
       name: 'appointment_charges_appointment_business_fk',
       columns: [t.appointment_id, t.business_id],

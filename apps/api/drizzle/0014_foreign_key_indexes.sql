@@ -1,0 +1,2 @@
+CREATE INDEX "integrations_connected_by_admin_idx" ON "integrations" USING btree ("connected_by_admin_id");--> statement-breakpoint
+CREATE INDEX "appointment_charges_business_idx" ON "appointment_charges" USING btree ("business_id");
