@@ -170,12 +170,14 @@ export const SUBSCRIPTION_PERIODS = [
  * file being served.
  */
 export function svgPicture(title: string, from: string, to: string): string {
+  // The title is XML text: 'Nails & spa' with a bare & would make the picture invalid.
+  const text = title.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!);
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400" viewBox="0 0 640 400">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
     `<stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
     `<rect width="640" height="400" fill="url(#g)"/>` +
-    `<text x="320" y="212" font-family="sans-serif" font-size="40" fill="#fff" text-anchor="middle">${title}</text>` +
+    `<text x="320" y="212" font-family="sans-serif" font-size="40" fill="#fff" text-anchor="middle">${text}</text>` +
     `</svg>`;
   return `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
 }
