@@ -16,6 +16,7 @@ import {
 } from './common';
 import { APPOINTMENT_STATUSES, MAX_APPOINTMENT_SERVICES, MAX_LIST_ITEMS, TEXT_MAX } from './constants';
 import { PageQuerySchema } from './http';
+import { SiteMessages } from './site';
 
 /**
  * Customers on a business's public site: their account (a client of that business), booking
@@ -29,8 +30,8 @@ import { PageQuerySchema } from './http';
 export const CUSTOMER_CHANGE_CUTOFF_HOURS = 24;
 
 export const CustomerMessages = {
-  siteNotFound: 'This site does not exist.',
-  siteNotPublished: 'This site is not published yet.',
+  siteNotFound: SiteMessages.notFound,
+  siteNotPublished: SiteMessages.notPublished,
   slotTaken: 'This time was just booked by someone else. Please choose another time.',
   businessRequired: 'Choose the business whose site you are signing in to.',
   notCustomer: 'Sign in with your customer account on the business website to do this.',
