@@ -1,8 +1,7 @@
 import './zod-config';
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
-import { mountApp } from '@rendezvous/ui-kit';
+import { mountSite } from '@rendezvous/ui-kit';
 import { RouterProvider } from '@tanstack/react-router';
 import { I18nextProvider } from 'react-i18next';
 import { createSiteContext } from './api/clients';
@@ -15,7 +14,7 @@ const router = createAppRouter(createSiteContext(), undefined, hostSubdomain(win
 // load; the first paint waits for the catalogs, so no page flashes in the wrong language.
 void router.load();
 void initI18n(initialLanguage()).then((i18n) =>
-  mountApp(
+  mountSite(
     <I18nextProvider i18n={i18n}>
       <RouterProvider router={router} />
     </I18nextProvider>,

@@ -1,11 +1,9 @@
-import { MantineProvider, mergeThemeOverrides, type MantineThemeOverride } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
+import type { MantineThemeOverride } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { TOAST_TIMEOUT_MS } from '@rendezvous/domain';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { TOAST_POSITION, TOASTS_CLASS, toastsStyle } from '../toasts/placement';
-import { contrastVariablesResolver } from './contrast';
-import { rendezvousTheme } from './theme';
+import { RendezvousThemeProvider } from './RendezvousThemeProvider';
 
 export interface RendezvousProviderProps {
   children: ReactNode;
@@ -26,21 +24,11 @@ export interface RendezvousProviderProps {
  * ```
  */
 export function RendezvousProvider({ children, theme }: RendezvousProviderProps) {
-  const merged = useMemo(
-    () => (theme ? mergeThemeOverrides(rendezvousTheme, theme) : rendezvousTheme),
-    [theme],
-  );
   return (
-    <MantineProvider theme={merged} cssVariablesResolver={contrastVariablesResolver}>
-      <DatesProvider settings={{ locale: 'en', firstDayOfWeek: 0 }}>
-        <style>{toastsStyle}</style>
-        <Notifications
-          className={TOASTS_CLASS}
-          position={TOAST_POSITION}
-          autoClose={TOAST_TIMEOUT_MS}
-        />
-        {children}
-      </DatesProvider>
-    </MantineProvider>
+    <RendezvousThemeProvider theme={theme}>
+      <style>{toastsStyle}</style>
+      <Notifications className={TOASTS_CLASS} position={TOAST_POSITION} autoClose={TOAST_TIMEOUT_MS} />
+      {children}
+    </RendezvousThemeProvider>
   );
 }

@@ -1,3 +1,4 @@
 export { rendezvousTheme } from './theme';
 export { RendezvousProvider, type RendezvousProviderProps } from './RendezvousProvider';
-export { mountApp } from './mount-app';
+export { RendezvousThemeProvider } from './RendezvousThemeProvider';
+export { mountApp, mountSite } from './mount-app';

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { act, screen } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mountApp } from './mount-app';
+import { mountApp, mountSite } from './mount-app';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -25,5 +25,26 @@ describe('mountApp', () => {
 
   it('says so when the page has no #root', () => {
     expect(() => mountApp(<p>app</p>)).toThrow('the page has no #root element');
+    expect(() => mountSite(<p>app</p>)).toThrow('mountSite: the page has no #root element');
+  });
+
+  it('mounts a site with the theme and without the toasts region', () => {
+    const container = document.body.appendChild(document.createElement('div'));
+    container.id = 'root';
+    let root: Root | undefined;
+    act(() => {
+      root = mountApp(<p>console</p>);
+    });
+    const toastsWithApp = document.querySelectorAll('.mantine-Notifications-root').length;
+    act(() => root?.unmount());
+    act(() => {
+      root = mountSite(<Button>Book</Button>);
+    });
+    expect(screen.getByRole('button', { name: 'Book' })).toHaveStyle(
+      '--button-radius: var(--mantine-radius-xl)',
+    );
+    expect(toastsWithApp).toBeGreaterThan(0);
+    expect(document.querySelectorAll('.mantine-Notifications-root')).toHaveLength(0);
+    act(() => root?.unmount());
   });
 });

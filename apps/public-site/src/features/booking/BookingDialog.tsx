@@ -92,11 +92,9 @@ export default function BookingDialog({
     <Modal
       opened
       onClose={onClose}
-      title={
-        <Title order={2} fz="h3">
-          {title}
-        </Title>
-      }
+      title={title}
+      // The modal's title is already an h2; this only sizes it like the site's section titles.
+      styles={{ title: { fontSize: 'var(--mantine-h3-font-size)', fontWeight: 700 } }}
       size="lg"
       fullScreen={mobile}
     >

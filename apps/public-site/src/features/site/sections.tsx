@@ -1,8 +1,9 @@
-import { Avatar, Card, Group, Image, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Avatar, Card, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { PublicSite } from '@rendezvous/domain';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format';
+import classes from './SiteTable.module.css';
 import { Section } from './Section';
 import { addressLine, visiblePrice } from './site-content';
 
@@ -59,22 +60,24 @@ export function PricingSection({ site }: { site: PublicSite }) {
   if (priced.length === 0) return null;
   return (
     <Section id="pricing" title={t('section.pricing')} tinted>
-      <Table maw={560} verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('pricing.service')}</Table.Th>
-            <Table.Th ta="right">{t('pricing.price')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+      <table className={`${classes.table} ${classes.prices}`}>
+        <thead>
+          <tr>
+            <th scope="col">{t('pricing.service')}</th>
+            <th scope="col" className={classes.end}>
+              {t('pricing.price')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
           {priced.map((row) => (
-            <Table.Tr key={row.id}>
-              <Table.Td>{row.name}</Table.Td>
-              <Table.Td ta="right">{format.money(row.price)}</Table.Td>
-            </Table.Tr>
+            <tr key={row.id}>
+              <td>{row.name}</td>
+              <td className={classes.end}>{format.money(row.price)}</td>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </table>
     </Section>
   );
 }
@@ -129,25 +132,23 @@ export function BusinessHours({ site }: { site: PublicSite }) {
   const format = useFormat();
   if (site.business.days.length === 0) return <Text c="dimmed">{t('hours.empty')}</Text>;
   return (
-    <Table verticalSpacing={4} fz="sm" aria-label={t('hours.title')}>
-      <Table.Tbody>
+    <table className={`${classes.table} ${classes.hours}`} aria-label={t('hours.title')}>
+      <tbody>
         {site.business.days.map((day) => (
-          <Table.Tr key={day.id}>
-            <Table.Th scope="row" fw={500} tt="capitalize">
-              {format.weekday(day.day)}
-            </Table.Th>
-            <Table.Td ta="right">
+          <tr key={day.id}>
+            <th scope="row">{format.weekday(day.day)}</th>
+            <td className={classes.end}>
               {day.is_active === 1
                 ? t('hours.range', {
                     from: format.time(day.work_start_time),
                     to: format.time(day.work_end_time),
                   })
                 : t('hours.closed')}
-            </Table.Td>
-          </Table.Tr>
+            </td>
+          </tr>
         ))}
-      </Table.Tbody>
-    </Table>
+      </tbody>
+    </table>
   );
 }
 
