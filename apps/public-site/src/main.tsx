@@ -5,11 +5,15 @@ import { mountSite } from '@rendezvous/ui-kit';
 import { RouterProvider } from '@tanstack/react-router';
 import { I18nextProvider } from 'react-i18next';
 import { createSiteContext } from './api/clients';
+import { seedEmbeddedSite } from './api/embedded-site';
 import { initI18n } from './i18n/i18n';
 import { initialLanguage } from './i18n/languages';
 import { createAppRouter, hostSubdomain } from './router';
 
-const router = createAppRouter(createSiteContext(), undefined, hostSubdomain(window.location));
+const context = createSiteContext();
+// A live site's page comes with its payload: the first paint does not wait for the API.
+seedEmbeddedSite(context.queryClient);
+const router = createAppRouter(context, undefined, hostSubdomain(window.location));
 // The page's data and code start loading at once, while the catalogs of the visitor's language
 // load; the first paint waits for the catalogs, so no page flashes in the wrong language.
 void router.load();

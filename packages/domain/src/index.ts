@@ -28,6 +28,7 @@ export * from './realtime';
 export * from './reference';
 export * from './review';
 export * from './site';
+export * from './site-language';
 export * from './role';
 export * from './service';
 export * from './service-category';

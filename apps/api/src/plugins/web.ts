@@ -4,10 +4,15 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { eq, sql } from 'drizzle-orm';
+import {
+  acceptedLanguages,
+  ORIGIN_KEYS,
+  pickSiteLanguage,
+  type PublicSite,
+} from '@rendezvous/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { businesses } from '../db/schema';
+import { readSiteCatalogs, renderSitePage } from './site-page';
 
 /** Which SPA answers a path. Anything not claimed by the wizard or the site is the console. */
 export const SPA_ROUTES = {
@@ -160,20 +165,46 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
       .sendFile('index.html', root, { cacheControl: false });
   };
 
+  const siteCatalogs = available.includes('public-site')
+    ? readSiteCatalogs(dirs['public-site'])
+    : null;
+
   /**
-   * The HTTP status of a business site's page, so that crawlers and browsers are told the
-   * truth even though the page itself is drawn by the SPA: 404 for a site that does not exist,
-   * 403 for one that is offline or whose business is not active (as GET site/{subdomain}).
+   * A business site's page. Its HTTP status tells crawlers and browsers the truth even though
+   * the page itself is drawn by the SPA: 404 for a site that does not exist, 403 for one that
+   * is offline or whose business is not active. All of it comes from GET site/{subdomain},
+   * asked in-process; a live site's page then carries that payload and preloads the catalogs
+   * of the visitor's language (site-page.ts).
    */
-  const siteStatus = async (subdomain: string): Promise<number> => {
-    if (!DNS_LABEL.test(subdomain)) return 404;
-    const [row] = await app.db
-      .select({ is_live: businesses.is_live, status: businesses.status })
-      .from(businesses)
-      .where(eq(sql`lower(${businesses.subdomain})`, subdomain))
-      .limit(1);
-    if (!row) return 404;
-    return row.is_live === 1 && row.status === 'active' ? 200 : 403;
+  const sendSitePage = async (request: FastifyRequest, reply: FastifyReply, subdomain: string) => {
+    if (!DNS_LABEL.test(subdomain)) return sendIndex(reply.status(404), 'public-site');
+    const answer = await app.inject({
+      method: 'GET',
+      url: `/api/site/${subdomain}`,
+      headers: { 'x-origin-key': ORIGIN_KEYS.publicSite, 'x-request-type': 'user' },
+    });
+    if (answer.statusCode !== 200) {
+      const status =
+        answer.statusCode === 403 || answer.statusCode === 404 ? answer.statusCode : 500;
+      return sendIndex(reply.status(status), 'public-site');
+    }
+    const site = (answer.json() as { data: PublicSite }).data;
+    const language = pickSiteLanguage(acceptedLanguages(request.headers['accept-language']));
+    const indexHtml = await readFile(path.join(dirs['public-site'], 'index.html'), 'utf8');
+    const html = renderSitePage(indexHtml, {
+      subdomain,
+      site,
+      catalogs: siteCatalogs?.[language] ?? [],
+    });
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, accept-language');
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.type('text/html; charset=utf-8').send(html);
+    // Made for this request (it holds the site as it is now): compressed fast, not small.
+    const body =
+      encoding === 'br'
+        ? await brotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } })
+        : await gzipAsync(html, { level: 6 });
+    return reply.header('content-encoding', encoding).type('text/html; charset=utf-8').send(body);
   };
 
   const siteDomain = app.config.SITE_DOMAIN;
@@ -210,7 +241,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
     }
     const siteSubdomain = subdomainOfHost ?? sitePathSubdomain(pathname);
     if (siteSubdomain !== null && available.includes('public-site')) {
-      reply.status(await siteStatus(siteSubdomain));
+      return sendSitePage(request, reply, siteSubdomain);
     }
     return sendIndex(reply, spa);
   });

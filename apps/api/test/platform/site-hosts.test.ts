@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
+import { EMBEDDED_SITE_ELEMENT_ID, ORIGIN_KEYS, type PublicSite } from '@rendezvous/domain';
 import { businesses } from '../../src/db/schema';
 import { prepareDatabase } from '../../src/db/seed';
 import { preferredEncoding, siteSubdomainOf } from '../../src/plugins/web';
@@ -30,7 +31,21 @@ describe.each(engines)('business sites by host and path ($name)', (engine) => {
         `<!doctype html><title>${spa}</title>`,
       );
     }
+    writeFileSync(
+      path.join(dir, 'public-site', 'dist', 'index.html'),
+      '<!doctype html><html><head><title>public-site</title></head><body><div id="root"></div></body></html>',
+    );
     writeFileSync(path.join(dir, 'public-site', 'dist', 'assets', 'site.js'), BUNDLE);
+    mkdirSync(path.join(dir, 'public-site', 'dist', '.vite'));
+    writeFileSync(
+      path.join(dir, 'public-site', 'dist', '.vite', 'manifest.json'),
+      JSON.stringify({
+        'src/main.tsx': { file: 'assets/site.js', isEntry: true },
+        'src/locales/en/site.json': { file: 'assets/site-en1.js', isDynamicEntry: true },
+        'src/locales/en/booking.json': { file: 'assets/booking-en2.js', isDynamicEntry: true },
+        'src/locales/fr-CA/site.json': { file: 'assets/site-fr1.js', isDynamicEntry: true },
+      }),
+    );
     database = await scratchDatabase(engine);
     await prepareDatabase(database, { seedDemo: true });
     const config = loadConfig(
@@ -110,6 +125,89 @@ describe.each(engines)('business sites by host and path ($name)', (engine) => {
     const preview = await page('/view-theme/1');
     expect(preview.statusCode).toBe(200);
     expect(preview.body).toContain('<title>public-site</title>');
+  });
+
+  /** The payload a site's page carries, parsed back, and the catalogs it preloads. */
+  function pageParts(html: string) {
+    const data = new RegExp(
+      `<script type="application/json" id="${EMBEDDED_SITE_ELEMENT_ID}">(.*?)</script>`,
+    ).exec(html);
+    const preloads = [
+      ...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+    ].map((m) => m[1]);
+    return {
+      data: data ? (JSON.parse(data[1]!) as { subdomain: string; site: PublicSite }) : null,
+      preloads,
+    };
+  }
+
+  it("writes a live site's payload into its page and preloads the visitor's catalogs", async () => {
+    const api = await app.inject({
+      method: 'GET',
+      url: '/api/site/maison-lumiere',
+      headers: { 'x-origin-key': ORIGIN_KEYS.publicSite, 'x-request-type': 'user' },
+    });
+    for (const [url, host] of [
+      ['/site/Maison-Lumiere/login', 'localhost'],
+      ['/', 'maison-lumiere.rdv.test'],
+    ]) {
+      const res = await page(url!, host);
+      expect(res.statusCode).toBe(200);
+      const { data, preloads } = pageParts(res.body);
+      expect(data).toEqual({ subdomain: 'maison-lumiere', site: api.json().data });
+      expect(preloads).toEqual(['/assets/site-en1.js', '/assets/booking-en2.js']);
+      expect(res.headers.vary).toContain('accept-language');
+    }
+    const french = await app.inject({
+      method: 'GET',
+      url: '/site/maison-lumiere',
+      headers: { 'accept-language': 'en;q=0.5, fr-FR', 'accept-encoding': 'gzip' },
+    });
+    expect(french.headers['content-encoding']).toBe('gzip');
+    expect(pageParts(gunzipSync(french.rawPayload).toString()).preloads).toEqual([
+      '/assets/site-fr1.js',
+    ]);
+  });
+
+  it('keeps what a business typed from breaking out of the page', async () => {
+    const name = 'Nails </script><script>alert(1)</script> & <!-- spa';
+    const [before] = await database.db
+      .select({ id: businesses.id, name: businesses.name })
+      .from(businesses)
+      .where(eq(businesses.subdomain, 'maison-lumiere'));
+    await database.db.update(businesses).set({ name }).where(eq(businesses.id, before!.id));
+    try {
+      const res = await page('/site/maison-lumiere');
+      expect(res.body).not.toContain('<script>alert');
+      expect(res.body).not.toContain('<!-- spa');
+      expect(pageParts(res.body).data?.site.business.name).toBe(name);
+    } finally {
+      await database.db
+        .update(businesses)
+        .set({ name: before!.name })
+        .where(eq(businesses.id, before!.id));
+    }
+  });
+
+  it('writes nothing into the page of a site that is unknown or offline', async () => {
+    expect(pageParts((await page('/site/no-such-shop')).body)).toEqual({
+      data: null,
+      preloads: [],
+    });
+    await database.db
+      .update(businesses)
+      .set({ is_live: 0 })
+      .where(eq(businesses.subdomain, 'maison-lumiere'));
+    try {
+      const res = await page('/site/maison-lumiere');
+      expect(res.statusCode).toBe(403);
+      expect(pageParts(res.body)).toEqual({ data: null, preloads: [] });
+    } finally {
+      await database.db
+        .update(businesses)
+        .set({ is_live: 1 })
+        .where(eq(businesses.subdomain, 'maison-lumiere'));
+    }
   });
 
   it('leaves the console and the wizard on the main host', async () => {

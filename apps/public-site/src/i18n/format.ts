@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The Intl locale of a site language: English is Canada's English (dates, CA$). */
@@ -23,6 +22,15 @@ const utcTime = (time: string) => {
  */
 export function formattersFor(language: string) {
   const locale = intlLocale(language);
+  let made = formatters.get(locale);
+  if (!made) formatters.set(locale, (made = makeFormatters(locale)));
+  return made;
+}
+
+/** Building Intl formatters is slow: each locale's are made once, not per component. */
+const formatters = new Map<string, ReturnType<typeof makeFormatters>>();
+
+function makeFormatters(locale: string) {
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' });
   const longDate = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
   const mediumDate = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
@@ -62,10 +70,10 @@ export function formattersFor(language: string) {
   };
 }
 
-export type Formatters = ReturnType<typeof formattersFor>;
+export type Formatters = ReturnType<typeof makeFormatters>;
 
 /** The formatters of the language the page is shown in. */
 export function useFormat(): Formatters {
   const { i18n } = useTranslation();
-  return useMemo(() => formattersFor(i18n.language), [i18n.language]);
+  return formattersFor(i18n.language);
 }

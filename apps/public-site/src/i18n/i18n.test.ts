@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formattersFor } from './format';
 import { catalogsOf, NAMESPACES } from './i18n';
-import { pickLanguage } from './languages';
 
 describe('catalogs', () => {
   it('give Canadian French every string English has, in every namespace', async () => {
@@ -18,15 +17,6 @@ describe('catalogs', () => {
       const missing = Object.keys(en[namespace]!).filter((key) => !(key in fr[namespace]!));
       expect(missing, `fr-CA/${namespace}.json`).toEqual([]);
     }
-  });
-});
-
-describe('pickLanguage', () => {
-  it('follows the browser: any French is Canadian French, the first spoken language wins', () => {
-    expect(pickLanguage(['fr-FR', 'en-US'])).toBe('fr-CA');
-    expect(pickLanguage(['fr'])).toBe('fr-CA');
-    expect(pickLanguage(['de-DE', 'en-GB', 'fr-CA'])).toBe('en');
-    expect(pickLanguage(['es-MX'])).toBe('en');
   });
 });
 

@@ -1,9 +1,10 @@
 import { Group, Rating, Skeleton, Text } from '@mantine/core';
 import { REVIEW_MAX_RATING, type PublicSite } from '@rendezvous/domain';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format';
 import { Section } from '../site/Section';
+import { WhenNear } from '../site/WhenNear';
 
 const ReviewsBody = lazy(() => import('./ReviewsBody'));
 
@@ -29,9 +30,9 @@ export function ReviewsSection({ site, subdomain }: { site: PublicSite; subdomai
           {t('reviews.count', { count })}
         </Text>
       </Group>
-      <Suspense fallback={<Skeleton h={80} />}>
+      <WhenNear fallback={<Skeleton h={80} />}>
         <ReviewsBody businessId={site.business.id} subdomain={subdomain} />
-      </Suspense>
+      </WhenNear>
     </Section>
   );
 }

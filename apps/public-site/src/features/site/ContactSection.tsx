@@ -1,18 +1,19 @@
 import { Skeleton } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Section } from './Section';
+import { WhenNear } from './WhenNear';
 
-// The form and its validation (zod) load apart from the page's first paint.
+// The form and its validation (zod) load when the visitor comes near it, not with the page.
 const ContactForm = lazy(() => import('../contact/ContactForm'));
 
 export function ContactSection({ businessId }: { businessId: number }) {
   const { t } = useTranslation();
   return (
     <Section id="contact" title={t('section.contact')}>
-      <Suspense fallback={<Skeleton h={320} maw={640} />}>
+      <WhenNear fallback={<Skeleton h={320} maw={640} />}>
         <ContactForm businessId={businessId} />
-      </Suspense>
+      </WhenNear>
     </Section>
   );
 }

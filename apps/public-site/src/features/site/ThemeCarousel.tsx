@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReviewsSection } from '../reviews/ReviewsSection';
 import { SiteHeader } from './SiteHeader';
+import { WhenNear } from './WhenNear';
 import { addressLine } from './site-content';
 import type { ThemeProps } from './theme-props';
 import { AboutSection, BusinessHours, ServicesSection, StaffSection } from './sections';
@@ -82,9 +83,9 @@ export function ThemeCarousel({ site, subdomain, onBook }: ThemeProps) {
                     </Anchor>
                   )}
                   {address && <Text size="sm">{addressLine(address)}</Text>}
-                  <Suspense fallback={<Box h={180} bg="gray.1" />}>
+                  <WhenNear fallback={<Box h={180} bg="gray.1" />}>
                     <SiteMap address={address} height={180} />
-                  </Suspense>
+                  </WhenNear>
                   <Text fw={600} component="h2" fz="md" m={0}>
                     {t('hours.title')}
                   </Text>

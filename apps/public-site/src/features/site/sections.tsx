@@ -1,10 +1,11 @@
 import { Avatar, Card, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { PublicSite } from '@rendezvous/domain';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format';
 import classes from './SiteTable.module.css';
 import { Section } from './Section';
+import { WhenNear } from './WhenNear';
 import { addressLine, visiblePrice } from './site-content';
 
 export function ServicesSection({ site }: { site: PublicSite }) {
@@ -169,9 +170,9 @@ export function LocationSection({ site }: { site: PublicSite }) {
           )}
           <BusinessHours site={site} />
         </Stack>
-        <Suspense fallback={<Group h={240} />}>
+        <WhenNear fallback={<Group h={240} />}>
           <SiteMap address={address} height={240} />
-        </Suspense>
+        </WhenNear>
       </SimpleGrid>
     </Section>
   );

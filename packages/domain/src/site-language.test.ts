@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { acceptedLanguages, pickSiteLanguage } from './site-language';
+
+describe('pickSiteLanguage', () => {
+  it('takes the first language the site speaks; any French is Canadian French', () => {
+    expect(pickSiteLanguage(['fr-FR', 'en-US'])).toBe('fr-CA');
+    expect(pickSiteLanguage(['fr'])).toBe('fr-CA');
+    expect(pickSiteLanguage(['de-DE', 'en-GB', 'fr-CA'])).toBe('en');
+    expect(pickSiteLanguage(['es-MX'])).toBe('en');
+    expect(pickSiteLanguage([])).toBe('en');
+  });
+});
+
+describe('acceptedLanguages', () => {
+  it('orders the tags by q-value, keeping the order of equals', () => {
+    expect(acceptedLanguages('en-US;q=0.5, fr-CA, de;q=0.9')).toEqual(['fr-CA', 'de', 'en-US']);
+    expect(acceptedLanguages('fr-CA,fr;q=0.9,en;q=0.8')).toEqual(['fr-CA', 'fr', 'en']);
+  });
+
+  it('leaves out refused, wildcard and malformed entries', () => {
+    expect(acceptedLanguages('fr;q=0, *, en;q=abc, <x>, de')).toEqual(['de']);
+    expect(acceptedLanguages(undefined)).toEqual([]);
+    expect(acceptedLanguages('')).toEqual([]);
+  });
+
+  it('feeds the site language: a French browser gets French', () => {
+    expect(pickSiteLanguage(acceptedLanguages('fr-CA,fr;q=0.9,en-US;q=0.8'))).toBe('fr-CA');
+    expect(pickSiteLanguage(acceptedLanguages('en;q=0.4, fr;q=0.6'))).toBe('fr-CA');
+  });
+});
