@@ -27,6 +27,21 @@ async function expectAxeClean(page: Page, where: string) {
   ).toEqual([]);
 }
 
+/**
+ * Scrolls down the whole page and back, so the parts of a site that load only when the
+ * visitor nears them (the contact form, the reviews, the map) are there for axe too.
+ */
+async function revealWholePage(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 /** A day some way ahead (never today: its times may be past), as the calendar names it. */
 function dayAhead(days: number, locale: string) {
   const date = new Date();
@@ -54,6 +69,7 @@ const WORDS = {
     later: 'Pay later',
     confirm: 'Book',
     done: 'You’re booked!',
+    send: 'Send',
     ics: 'Add to my calendar (.ics)',
     taken: 'This time was just booked by someone else. Please choose another time.',
     chooseTime: 'Choose a time',
@@ -71,6 +87,7 @@ const WORDS = {
     later: 'Payer plus tard',
     confirm: 'Réserver',
     done: 'C’est réservé!',
+    send: 'Envoyer',
     ics: 'Ajouter à mon calendrier (.ics)',
     taken:
       'Cette heure vient d’être réservée par quelqu’un d’autre. Veuillez choisir une autre heure.',
@@ -144,6 +161,8 @@ for (const [locale, days] of [
     await expect(
       page.getByText(locale === 'fr-CA' ? /\d+,\d{2}\s\$/ : /\$\d+\.\d{2}/).first(),
     ).toBeVisible();
+    await revealWholePage(page);
+    await expect(page.getByRole('button', { name: w.send })).toBeVisible();
     await expectAxeClean(page, `the site (${locale})`);
 
     const dialog = await openTimes(page, locale, days);
@@ -232,6 +251,24 @@ test("the demo business's own address serves its site", async ({ page, baseURL }
   await expect(page).toHaveURL(/\/login\?type=user$/);
 });
 
+test('a first visit downloads nothing below the fold until the visitor goes there', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(SITE);
+  await expect(page.getByRole('heading', { level: 1, name: 'Maison Lumière Salon' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requested.some((url) => /\/ContactForm-[^/]*\.js$/.test(url))).toBe(false);
+  await page.getByRole('button', { name: 'Open the menu' }).click();
+  await page.getByRole('link', { name: 'Contact us' }).click();
+  await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
+  expect(requested.some((url) => /\/ContactForm-[^/]*\.js$/.test(url))).toBe(true);
+  // The site's payload came with the page: the API was never asked for it.
+  expect(requested.filter((url) => url.includes('/api/site/'))).toEqual([]);
+});
+
 test("an admin's previews of every theme are axe-clean, at phone width too", async ({ page }) => {
   await signIn(page, 'owner@rendezvous.test');
   await expect(page).not.toHaveURL(/sign-in/);
@@ -243,6 +280,7 @@ test("an admin's previews of every theme are axe-clean, at phone width too", asy
         page.getByRole('heading', { level: 1, name: 'Maison Lumière Salon' }),
       ).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await revealWholePage(page);
       await expectAxeClean(page, `/view-theme/${theme} at ${width} px`);
     }
   }
