@@ -14,10 +14,10 @@ const context = createSiteContext();
 // A live site's page comes with its payload: the first paint does not wait for the API.
 seedEmbeddedSite(context.queryClient);
 const router = createAppRouter(context, undefined, hostSubdomain(window.location));
-// The page's data and code start loading at once, while the catalogs of the visitor's language
-// load; the first paint waits for the catalogs, so no page flashes in the wrong language.
-void router.load();
-void initI18n(initialLanguage()).then((i18n) =>
+// The page's data and code load while the catalogs of the visitor's language do; the first
+// render waits for both, so the page is drawn once, complete and in the right language
+// (no flash of another language, no second render right after the first paint).
+void Promise.all([initI18n(initialLanguage()), router.load()]).then(([i18n]) =>
   mountSite(
     <I18nextProvider i18n={i18n}>
       <RouterProvider router={router} />

@@ -12,29 +12,54 @@ import {
  * the first paint needs nothing but the page and its bundle:
  * - the site's payload (GET site/{subdomain}'s data), which the site puts in its query cache
  *   instead of asking again;
- * - `modulepreload` links to the catalogs of the visitor's language, which the site would
- *   otherwise only start to download once its bundle has run.
+ * - `modulepreload` links to the catalogs of the visitor's language and to the code of the
+ *   page asked for (its sign-in page), which the site would otherwise only start to download
+ *   once its bundle has run.
  */
 
-/** Each site language's catalog chunks (src/locales/{language}/*.json), from the build manifest. */
-export type SiteCatalogs = Record<SiteLanguage, string[]>;
+/**
+ * What a site's page may preload, from the site's build manifest: each language's catalog
+ * chunks (src/locales/{language}/*.json), and for each page below the home page (login) the
+ * chunks of its route with everything they import.
+ */
+export interface SiteAssets {
+  catalogs: Record<SiteLanguage, string[]>;
+  /** By the page's path under the site ('/login'). */
+  pages: Map<string, string[]>;
+}
 
-export function readSiteCatalogs(siteDist: string): SiteCatalogs {
+interface ManifestChunk {
+  file?: string;
+  imports?: string[];
+}
+
+export function readSiteAssets(siteDist: string): SiteAssets {
   const catalogs = Object.fromEntries(
     SITE_LANGUAGES.map((l) => [l, [] as string[]]),
-  ) as SiteCatalogs;
+  ) as SiteAssets['catalogs'];
+  const pages = new Map<string, string[]>();
   const manifestFile = path.join(siteDist, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) return catalogs;
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
-    string,
-    { file?: string }
-  >;
+  if (!existsSync(manifestFile)) return { catalogs, pages };
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const entry = Object.entries(manifest).find(
+    ([, chunk]) => (chunk as { isEntry?: boolean }).isEntry,
+  )?.[0];
+  /** A chunk and what it imports, without the entry (the page loads that anyway). */
+  const closure = (key: string, files: Set<string>) => {
+    const chunk = manifest[key];
+    if (key === entry || !chunk?.file?.endsWith('.js') || files.has(chunk.file)) return files;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) closure(imported, files);
+    return files;
+  };
   for (const [source, chunk] of Object.entries(manifest)) {
-    const match = /^src\/locales\/([^/]+)\/[^/]+\.json$/.exec(source);
-    const language = SITE_LANGUAGES.find((l) => l === match?.[1]);
+    const catalog = /^src\/locales\/([^/]+)\/[^/]+\.json$/.exec(source);
+    const language = SITE_LANGUAGES.find((l) => l === catalog?.[1]);
     if (language && chunk.file?.endsWith('.js')) catalogs[language].push(chunk.file);
+    const route = /^src\/routes\/site\.\$subdomain\.([a-z-]+)\.tsx/.exec(source);
+    if (route) pages.set(`/${route[1]}`, [...closure(source, new Set(pages.get(`/${route[1]}`)))]);
   }
-  return catalogs;
+  return { catalogs, pages };
 }
 
 /**
@@ -50,9 +75,9 @@ export function scriptSafeJson(value: unknown): string {
 
 export function renderSitePage(
   indexHtml: string,
-  page: { subdomain: string; site: PublicSite; catalogs: readonly string[] },
+  page: { subdomain: string; site: PublicSite; preloads: readonly string[] },
 ): string {
-  const preloads = page.catalogs
+  const preloads = page.preloads
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
   const data =

@@ -12,7 +12,7 @@ import {
 } from '@rendezvous/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { readSiteCatalogs, renderSitePage } from './site-page';
+import { readSiteAssets, renderSitePage } from './site-page';
 
 /** Which SPA answers a path. Anything not claimed by the wizard or the site is the console. */
 export const SPA_ROUTES = {
@@ -165,9 +165,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
       .sendFile('index.html', root, { cacheControl: false });
   };
 
-  const siteCatalogs = available.includes('public-site')
-    ? readSiteCatalogs(dirs['public-site'])
-    : null;
+  const siteAssets = available.includes('public-site') ? readSiteAssets(dirs['public-site']) : null;
 
   /**
    * A business site's page. Its HTTP status tells crawlers and browsers the truth even though
@@ -176,7 +174,13 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
    * asked in-process; a live site's page then carries that payload and preloads the catalogs
    * of the visitor's language (site-page.ts).
    */
-  const sendSitePage = async (request: FastifyRequest, reply: FastifyReply, subdomain: string) => {
+  const sendSitePage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    subdomain: string,
+    /** The page's path under the site: '/' for its home page, '/login' for its sign-in. */
+    sitePath: string,
+  ) => {
     if (!DNS_LABEL.test(subdomain)) return sendIndex(reply.status(404), 'public-site');
     const answer = await app.inject({
       method: 'GET',
@@ -191,11 +195,11 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
     const site = (answer.json() as { data: PublicSite }).data;
     const language = pickSiteLanguage(acceptedLanguages(request.headers['accept-language']));
     const indexHtml = await readFile(path.join(dirs['public-site'], 'index.html'), 'utf8');
-    const html = renderSitePage(indexHtml, {
-      subdomain,
-      site,
-      catalogs: siteCatalogs?.[language] ?? [],
-    });
+    const preloads = [
+      ...(siteAssets?.catalogs[language] ?? []),
+      ...(siteAssets?.pages.get(sitePath.replace(/\/+$/, '')) ?? []),
+    ];
+    const html = renderSitePage(indexHtml, { subdomain, site, preloads });
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, accept-language');
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.type('text/html; charset=utf-8').send(html);
@@ -241,7 +245,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
     }
     const siteSubdomain = subdomainOfHost ?? sitePathSubdomain(pathname);
     if (siteSubdomain !== null && available.includes('public-site')) {
-      return sendSitePage(request, reply, siteSubdomain);
+      const sitePath = subdomainOfHost === null ? pathname.replace(/^\/site\/[^/]+/, '') : pathname;
+      return sendSitePage(request, reply, siteSubdomain, sitePath || '/');
     }
     return sendIndex(reply, spa);
   });

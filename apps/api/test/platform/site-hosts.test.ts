@@ -44,6 +44,11 @@ describe.each(engines)('business sites by host and path ($name)', (engine) => {
         'src/locales/en/site.json': { file: 'assets/site-en1.js', isDynamicEntry: true },
         'src/locales/en/booking.json': { file: 'assets/booking-en2.js', isDynamicEntry: true },
         'src/locales/fr-CA/site.json': { file: 'assets/site-fr1.js', isDynamicEntry: true },
+        'src/routes/site.$subdomain.login.tsx?tsr-split=component': {
+          file: 'assets/login-1.js',
+          imports: ['src/main.tsx', '_forms-2.js'],
+        },
+        '_forms-2.js': { file: 'assets/forms-2.js', imports: ['src/main.tsx'] },
       }),
     );
     database = await scratchDatabase(engine);
@@ -147,15 +152,20 @@ describe.each(engines)('business sites by host and path ($name)', (engine) => {
       url: '/api/site/maison-lumiere',
       headers: { 'x-origin-key': ORIGIN_KEYS.publicSite, 'x-request-type': 'user' },
     });
-    for (const [url, host] of [
-      ['/site/Maison-Lumiere/login', 'localhost'],
-      ['/', 'maison-lumiere.rdv.test'],
-    ]) {
-      const res = await page(url!, host);
+    const english = ['/assets/site-en1.js', '/assets/booking-en2.js'];
+    // The sign-in page's code (its route and what it imports) comes preloaded too.
+    const signIn = [...english, '/assets/login-1.js', '/assets/forms-2.js'];
+    for (const [url, host, expected] of [
+      ['/site/Maison-Lumiere', 'localhost', english],
+      ['/', 'maison-lumiere.rdv.test', english],
+      ['/site/Maison-Lumiere/login', 'localhost', signIn],
+      ['/login/', 'maison-lumiere.rdv.test', signIn],
+    ] as const) {
+      const res = await page(url, host);
       expect(res.statusCode).toBe(200);
       const { data, preloads } = pageParts(res.body);
       expect(data).toEqual({ subdomain: 'maison-lumiere', site: api.json().data });
-      expect(preloads).toEqual(['/assets/site-en1.js', '/assets/booking-en2.js']);
+      expect(preloads).toEqual(expected);
       expect(res.headers.vary).toContain('accept-language');
     }
     const french = await app.inject({

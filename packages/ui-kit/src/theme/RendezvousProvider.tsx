@@ -27,7 +27,11 @@ export function RendezvousProvider({ children, theme }: RendezvousProviderProps)
   return (
     <RendezvousThemeProvider theme={theme}>
       <style>{toastsStyle}</style>
-      <Notifications className={TOASTS_CLASS} position={TOAST_POSITION} autoClose={TOAST_TIMEOUT_MS} />
+      <Notifications
+        className={TOASTS_CLASS}
+        position={TOAST_POSITION}
+        autoClose={TOAST_TIMEOUT_MS}
+      />
       {children}
     </RendezvousThemeProvider>
   );
