@@ -8,14 +8,19 @@ import {
 import { useApi } from '@rendezvous/api-client/react';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useReducer } from 'react';
+import { lazy, Suspense, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customerSession } from '../api/customer-session';
 import { CustomerAuth } from '../features/account/CustomerAuth';
-import { MyAppointments } from '../features/account/MyAppointments';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { useSiteTitle } from '../i18n/use-site-title';
 import { AnchorLink } from '../features/site/AnchorLink';
+
+// A signed-in customer's appointments (their calendar and dialogs) load only for them: a
+// visitor on the sign-in form does not download them.
+const MyAppointments = lazy(() =>
+  import('../features/account/MyAppointments').then((m) => ({ default: m.MyAppointments })),
+);
 
 interface LoginSearch {
   /** The spec's login?type=user: customers (the only kind this site signs in). */
@@ -70,7 +75,9 @@ function CustomerAccount() {
                 {t('signOut')}
               </Button>
             </Group>
-            <MyAppointments subdomain={subdomain} />
+            <Suspense fallback={<Loader aria-label={t('loading')} />}>
+              <MyAppointments subdomain={subdomain} />
+            </Suspense>
           </>
         ) : (
           <>
