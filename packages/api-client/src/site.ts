@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PublicSite, SiteConfig } from '@rendezvous/domain';
+import type { ContactFormInput, PublicSite, SiteConfig } from '@rendezvous/domain';
 import type { ApiClient } from './http';
 
 /**
@@ -17,7 +17,10 @@ export const siteKeys = {
 };
 
 /** GET site-config: the domain business sites live under ({subdomain}.{site_domain}). */
-export function getSiteConfig(client: ApiClient, options: { signal?: AbortSignal } = {}): Promise<SiteConfig> {
+export function getSiteConfig(
+  client: ApiClient,
+  options: { signal?: AbortSignal } = {},
+): Promise<SiteConfig> {
   return client.get('site-config', { signal: options.signal });
 }
 
@@ -28,6 +31,17 @@ export function getPublicSite(
 ): Promise<PublicSite> {
   const label = encodeURIComponent(subdomain.trim());
   return client.get(`site/${label}`, { signal: options.signal });
+}
+
+/**
+ * POST contact: a visitor's message from a business's site (no sign-in). It lands in the
+ * business's messages and notifies its admins.
+ */
+export function sendContactMessage(
+  client: ApiClient,
+  input: ContactFormInput,
+): Promise<{ id: number }> {
+  return client.post('contact', { json: input });
 }
 
 /** The admin's preview of their site, drawn with `themeId` (their own theme without it). */

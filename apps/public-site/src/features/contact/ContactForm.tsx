@@ -5,11 +5,11 @@ import {
   ContactFormSchema,
   type ContactForm as ContactFormValues,
 } from '@rendezvous/domain';
+import { sendContactMessage } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
-import { sendContactForm } from '../../api/site-extras';
 import { useMessage } from '../../i18n/use-message';
 
 const EMPTY: ContactFormValues = { name: '', email: '', phone: '', body: '' };
@@ -25,7 +25,7 @@ export default function ContactForm({ businessId }: { businessId: number }) {
   });
   const send = useMutation({
     mutationFn: (values: ContactFormValues) =>
-      sendContactForm(api, { ...values, business_id: businessId }),
+      sendContactMessage(api, { ...values, business_id: businessId }),
     onSuccess: () => form.reset(),
     onError: (error) => {
       if (error instanceof AppError && error.errors) form.setErrors(firstErrors(error.errors));
