@@ -11,6 +11,7 @@ import {
 } from '@rendezvous/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customerSession } from '../../api/customer-session';
 import { useMessage } from '../../i18n/use-message';
@@ -39,6 +40,62 @@ export function CustomerAuth({ businessId, subdomain }: { businessId: number; su
   );
 }
 
+/** What a field of a session form spreads: value, change handler and its message, translated. */
+type FieldProps = ReturnType<ReturnType<typeof useForm>['getInputProps']> & { error?: string };
+
+/**
+ * A form whose answer is a customer session (sign in, create an account): the fields come
+ * from `children`, each through `field(name)`; the server's refusal shows above them and
+ * the submit button below.
+ */
+function SessionForm<Values extends Record<string, string>>({
+  label,
+  submitLabel,
+  initialValues,
+  schema,
+  send,
+  onSignedIn,
+  children,
+}: {
+  label: string;
+  submitLabel: string;
+  initialValues: Values;
+  schema: Parameters<typeof zod4Resolver>[0];
+  send: (values: Values) => Promise<CustomerSession>;
+  onSignedIn: (s: CustomerSession) => void;
+  children: (field: (name: keyof Values & string) => FieldProps) => ReactNode;
+}) {
+  const message = useMessage();
+  const form = useForm<Values>({
+    initialValues,
+    validate: zod4Resolver(schema, { errorPriority: 'first' }),
+  });
+  const session = useMutation({ mutationFn: send, onSuccess: onSignedIn });
+  const field = (name: keyof Values & string): FieldProps => ({
+    ...form.getInputProps(name),
+    error: message(form.errors[name] as string) || undefined,
+  });
+  return (
+    <form
+      noValidate
+      aria-label={label}
+      onSubmit={form.onSubmit((values) => session.mutate(values))}
+    >
+      <Stack>
+        {session.isError && (
+          <Alert color="red" role="alert">
+            {message(session.error.message)}
+          </Alert>
+        )}
+        {children(field)}
+        <Button type="submit" loading={session.isPending}>
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
 function SignInForm({
   businessId,
   onSignedIn,
@@ -47,48 +104,34 @@ function SignInForm({
   onSignedIn: (s: CustomerSession) => void;
 }) {
   const { t } = useTranslation('account');
-  const message = useMessage();
   const api = useApi();
-  const form = useForm<SignInInput>({
-    initialValues: { email: '', password: '' },
-    validate: zod4Resolver(SignInInputSchema, { errorPriority: 'first' }),
-  });
-  const signIn = useMutation({
-    mutationFn: (values: SignInInput) => customerSignIn(api, businessId, values),
-    onSuccess: onSignedIn,
-  });
   return (
-    <form
-      noValidate
-      aria-label={t('signIn.tab')}
-      onSubmit={form.onSubmit((values) => signIn.mutate(values))}
+    <SessionForm<SignInInput>
+      label={t('signIn.tab')}
+      submitLabel={t('signIn.submit')}
+      initialValues={{ email: '', password: '' }}
+      schema={SignInInputSchema}
+      send={(values) => customerSignIn(api, businessId, values)}
+      onSignedIn={onSignedIn}
     >
-      <Stack>
-        {signIn.isError && (
-          <Alert color="red" role="alert">
-            {message(signIn.error.message)}
-          </Alert>
-        )}
-        <TextInput
-          label={t('email')}
-          type="email"
-          autoComplete="email"
-          required
-          {...form.getInputProps('email')}
-          error={message(form.errors.email as string) || undefined}
-        />
-        <PasswordInput
-          label={t('password')}
-          autoComplete="current-password"
-          required
-          {...form.getInputProps('password')}
-          error={message(form.errors.password as string) || undefined}
-        />
-        <Button type="submit" loading={signIn.isPending}>
-          {t('signIn.submit')}
-        </Button>
-      </Stack>
-    </form>
+      {(field) => (
+        <>
+          <TextInput
+            label={t('email')}
+            type="email"
+            autoComplete="email"
+            required
+            {...field('email')}
+          />
+          <PasswordInput
+            label={t('password')}
+            autoComplete="current-password"
+            required
+            {...field('password')}
+          />
+        </>
+      )}
+    </SessionForm>
   );
 }
 
@@ -100,73 +143,54 @@ function RegisterForm({
   onSignedIn: (s: CustomerSession) => void;
 }) {
   const { t } = useTranslation('account');
-  const message = useMessage();
   const api = useApi();
-  const form = useForm<CustomerRegisterInput>({
-    initialValues: { firstname: '', lastname: '', email: '', phone: '', password: '' },
-    validate: zod4Resolver(CustomerRegisterInputSchema, { errorPriority: 'first' }),
-  });
-  const register = useMutation({
-    mutationFn: (values: CustomerRegisterInput) => customerRegister(api, subdomain, values),
-    onSuccess: onSignedIn,
-  });
-  const error = (field: keyof CustomerRegisterInput) =>
-    message(form.errors[field] as string) || undefined;
   return (
-    <form
-      noValidate
-      aria-label={t('register.tab')}
-      onSubmit={form.onSubmit((values) => register.mutate(values))}
+    <SessionForm<CustomerRegisterInput>
+      label={t('register.tab')}
+      submitLabel={t('register.submit')}
+      initialValues={{ firstname: '', lastname: '', email: '', phone: '', password: '' }}
+      schema={CustomerRegisterInputSchema}
+      send={(values) => customerRegister(api, subdomain, values)}
+      onSignedIn={onSignedIn}
     >
-      <Stack>
-        {register.isError && (
-          <Alert color="red" role="alert">
-            {message(register.error.message)}
-          </Alert>
-        )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      {(field) => (
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t('firstname')}
+              autoComplete="given-name"
+              required
+              {...field('firstname')}
+            />
+            <TextInput
+              label={t('lastname')}
+              autoComplete="family-name"
+              required
+              {...field('lastname')}
+            />
+          </SimpleGrid>
           <TextInput
-            label={t('firstname')}
-            autoComplete="given-name"
+            label={t('email')}
+            type="email"
+            autoComplete="email"
             required
-            {...form.getInputProps('firstname')}
-            error={error('firstname')}
+            {...field('email')}
           />
           <TextInput
-            label={t('lastname')}
-            autoComplete="family-name"
+            label={t('phone')}
+            type="tel"
+            autoComplete="tel"
             required
-            {...form.getInputProps('lastname')}
-            error={error('lastname')}
+            {...field('phone')}
           />
-        </SimpleGrid>
-        <TextInput
-          label={t('email')}
-          type="email"
-          autoComplete="email"
-          required
-          {...form.getInputProps('email')}
-          error={error('email')}
-        />
-        <TextInput
-          label={t('phone')}
-          type="tel"
-          autoComplete="tel"
-          required
-          {...form.getInputProps('phone')}
-          error={error('phone')}
-        />
-        <PasswordInput
-          label={t('password')}
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('password')}
-          error={error('password')}
-        />
-        <Button type="submit" loading={register.isPending}>
-          {t('register.submit')}
-        </Button>
-      </Stack>
-    </form>
+          <PasswordInput
+            label={t('password')}
+            autoComplete="new-password"
+            required
+            {...field('password')}
+          />
+        </>
+      )}
+    </SessionForm>
   );
 }
