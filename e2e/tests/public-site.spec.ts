@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
+import { guestDetailsAndPay, openTimes, WORDS, type Locale } from './site-booking';
 import { expect, signIn, test } from './support';
 
 /**
@@ -40,97 +41,6 @@ async function revealWholePage(page: Page) {
   });
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => window.scrollTo(0, 0));
-}
-
-/** A day some way ahead (never today: its times may be past), as the calendar names it. */
-function dayAhead(days: number, locale: string) {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const month = new Intl.DateTimeFormat(locale === 'fr-CA' ? 'fr-CA' : 'en-GB', {
-    month: 'long',
-  }).format(date);
-  return {
-    label: `${date.getDate()} ${month} ${date.getFullYear()}`,
-    monthsAhead: date.getMonth() - new Date().getMonth(),
-  };
-}
-
-const WORDS = {
-  'en-CA': {
-    book: 'Book Now',
-    dialog: 'Book with Maison Lumière Salon',
-    next: 'Next',
-    any: 'Any available consultant',
-    nextMonth: 'Next month',
-    firstname: 'First name',
-    lastname: 'Last name',
-    email: 'Email',
-    phone: 'Phone',
-    later: 'Pay later',
-    confirm: 'Book',
-    done: 'You’re booked!',
-    send: 'Send',
-    ics: 'Add to my calendar (.ics)',
-    taken: 'This time was just booked by someone else. Please choose another time.',
-    chooseTime: 'Choose a time',
-  },
-  'fr-CA': {
-    book: 'Réserver',
-    dialog: 'Réserver chez Maison Lumière Salon',
-    next: 'Suivant',
-    any: 'N’importe quel consultant disponible',
-    nextMonth: 'Mois suivant',
-    firstname: 'Prénom',
-    lastname: 'Nom',
-    email: 'Courriel',
-    phone: 'Téléphone',
-    later: 'Payer plus tard',
-    confirm: 'Réserver',
-    done: 'C’est réservé!',
-    send: 'Envoyer',
-    ics: 'Ajouter à mon calendrier (.ics)',
-    taken:
-      'Cette heure vient d’être réservée par quelqu’un d’autre. Veuillez choisir une autre heure.',
-    chooseTime: 'Choisissez une heure',
-  },
-} as const;
-type Locale = keyof typeof WORDS;
-
-/** From the site's Book button to the free times of a day, with the first service. */
-async function openTimes(page: Page, locale: Locale, days: number) {
-  const w = WORDS[locale];
-  await page.getByRole('button', { name: w.book, exact: true }).first().click();
-  const dialog = page.getByRole('dialog', { name: w.dialog });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('checkbox').first().check();
-  await dialog.getByRole('button', { name: w.next, exact: true }).click();
-  await dialog.getByRole('radio', { name: w.any }).check();
-  await dialog.getByRole('button', { name: w.next, exact: true }).click();
-  const day = dayAhead(days, locale);
-  for (
-    let i = 0;
-    i < day.monthsAhead && !(await dialog.getByRole('button', { name: day.label }).isVisible());
-    i++
-  ) {
-    await dialog.getByRole('button', { name: w.nextMonth }).click();
-  }
-  await dialog.getByRole('button', { name: day.label, exact: true }).click();
-  await dialog.getByRole('button', { name: w.next, exact: true }).click();
-  await expect(dialog.getByRole('radio').first()).toBeVisible();
-  return dialog;
-}
-
-async function guestDetailsAndPay(page: Page, locale: Locale, who: string) {
-  const w = WORDS[locale];
-  const dialog = page.getByRole('dialog', { name: w.dialog });
-  await dialog.getByRole('button', { name: w.next, exact: true }).click();
-  await dialog.getByLabel(new RegExp(`^${w.firstname}`)).fill(who);
-  await dialog.getByLabel(new RegExp(`^${w.lastname}`)).fill('Guest');
-  await dialog.getByLabel(w.email).fill(`${who.toLowerCase()}@guest.test`);
-  await dialog.getByLabel(w.phone).fill('514 555 0199');
-  await dialog.getByRole('button', { name: w.next, exact: true }).click();
-  await expect(dialog.getByRole('radio', { name: w.later })).toBeChecked();
-  return dialog;
 }
 
 async function siteIn(browser: Browser, locale: Locale, baseURL: string | undefined) {

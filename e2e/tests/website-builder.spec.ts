@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { guestDetailsAndPay, openTimes, WORDS } from './site-booking';
 import { DEMO_PASSWORD, expect, signIn, test } from './support';
 
 /**
@@ -58,9 +59,11 @@ const toast = (page: Page, text: string) =>
 const submitStep = (page: Page, label: 'Submit' | 'Update' = 'Submit') =>
   page.getByRole('button', { name: label, exact: true }).click();
 
-test('the owner builds the real-estate site through its seven steps, sets its address and goes live', async ({
+test('the owner builds the real-estate site through its seven steps, goes live, and sees a booking made on it at once', async ({
   page,
   request,
+  browser,
+  baseURL,
 }) => {
   test.setTimeout(180_000);
   const owner = await apiOwner(request);
@@ -225,6 +228,24 @@ test('the owner builds the real-estate site through its seven steps, sets its ad
     await expect(page.getByText('Twenty years selling homes in Old Montréal.')).toBeVisible();
     await expect(page.getByText('Cobbled streets and the river nearby.')).toBeVisible();
     await expect(page.getByText('Claire Tremblay').first()).toBeVisible();
+
+    // A customer books on the new site; the owner's console, open meanwhile, hears of it at
+    // once (a toast and the bell, no reload).
+    const consolePage = await page.context().newPage();
+    await consolePage.goto('/appointments');
+    await expect(
+      consolePage.getByRole('heading', { level: 1, name: 'Appointments' }),
+    ).toBeVisible();
+    const customer = await (await browser.newContext({ baseURL })).newPage();
+    await customer.goto(`/site/${SUBDOMAIN}`);
+    const booking = await openTimes(customer, 'en-CA', 12);
+    await booking.getByRole('radio').first().check();
+    await guestDetailsAndPay(customer, 'en-CA', 'Morgan');
+    await booking.getByRole('button', { name: WORDS['en-CA'].confirm, exact: true }).click();
+    await expect(booking.getByText(WORDS['en-CA'].done)).toBeVisible();
+    await toast(consolePage, 'New appointment from the website: Morgan Guest');
+    await customer.context().close();
+    await consolePage.close();
 
     // At a phone's width the manager and the editor fit the screen and stay axe-clean.
     await page.setViewportSize({ width: 390, height: 844 });
