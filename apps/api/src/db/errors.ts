@@ -11,6 +11,8 @@ export const SQLSTATE = {
   uniqueViolation: '23505',
   checkViolation: '23514',
   exclusionViolation: '23P01',
+  serializationFailure: '40001',
+  deadlockDetected: '40P01',
 } as const;
 
 /**
@@ -32,4 +34,35 @@ export function databaseErrorOf(error: unknown): DatabaseError | undefined {
 export function isAppointmentOverlap(error: unknown): boolean {
   const db = databaseErrorOf(error);
   return db?.code === SQLSTATE.exclusionViolation && db.constraint === 'appointments_no_overlap';
+}
+
+/** Failures after which a transaction may simply run again: nothing it did was kept. */
+const RETRYABLE: ReadonlySet<string> = new Set([
+  SQLSTATE.serializationFailure,
+  SQLSTATE.deadlockDetected,
+]);
+
+/**
+ * Runs `work`, a transaction that books a consultant's interval, and answers the database's
+ * refusal of an overlap with `taken()` (a 409 for the caller). Bookings of one time that reach
+ * the exclusion constraint together can each wait for the other's row; PostgreSQL then
+ * cancels one of them (deadlock_detected). That one runs again, up to `attempts` times, and
+ * meets the winner's committed row as an ordinary overlap, so the loser is told the time was
+ * taken instead of getting a 500.
+ */
+export async function refuseOverlap<T>(
+  work: () => Promise<T>,
+  taken: () => Error,
+  attempts = 3,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (isAppointmentOverlap(error)) throw taken();
+      const code = databaseErrorOf(error)?.code;
+      if (attempt < attempts && code !== undefined && RETRYABLE.has(code)) continue;
+      throw error;
+    }
+  }
 }

@@ -20,7 +20,7 @@ import { and, asc, count, eq, gte, sum } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isAppointmentOverlap } from '../../db/errors';
+import { refuseOverlap } from '../../db/errors';
 import { appointmentServices, appointments, businesses, consultants } from '../../db/schema';
 import { ok, pageWindow, toPage } from '../../lib/http';
 import { requireAdmin, requireBusinessId } from '../../plugins/auth';
@@ -34,28 +34,23 @@ import { CountCache } from './count-cache';
 import { listCount, listRows } from './list';
 import { appointmentColumns, loadAppointment, monthOf } from './relations';
 
-const envelope = <T extends z.ZodType>(data: T) => z.object({ data, message: z.string().optional() });
+const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({ data, message: z.string().optional() });
 
 const notFound = () => new AppError(ErrorCode.NotFound, HttpMessages.notFound);
 const slotTaken = () => new AppError(ErrorCode.Conflict, AppointmentMessages.slotTaken);
-
-/** The database refuses an overlapping interval for the consultant: the slot was just taken. */
-async function refuseOverlap<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isAppointmentOverlap(error)) throw slotTaken();
-    throw error;
-  }
-}
 
 /** The signed-in admin's open setup steps block booking (spec §5). */
 function assertSetupComplete(request: FastifyRequest) {
   const admin = requireAdmin(request);
   const screen = request.adminScreen;
   if (!screen?.business) return;
-  const pending = pendingSetupSteps(admin.roles, { ...screen.facts, ...businessFacts(screen.business) });
-  if (pending.length > 0) throw new AppError(ErrorCode.Forbidden, setupBlockMessage(pending.length));
+  const pending = pendingSetupSteps(admin.roles, {
+    ...screen.facts,
+    ...businessFacts(screen.business),
+  });
+  if (pending.length > 0)
+    throw new AppError(ErrorCode.Forbidden, setupBlockMessage(pending.length));
 }
 
 export default async function appointmentRoutes(fastify: FastifyInstance): Promise<void> {
@@ -102,7 +97,8 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
         counted.searching ? counted.read() : null,
       ]);
       const data = page.rows;
-      const total = searchTotal ?? (await counts.get(businessId, counted.key, page.stamp, counted.read));
+      const total =
+        searchTotal ?? (await counts.get(businessId, counted.key, page.stamp, counted.read));
       return ok(toPage(data, total, window));
     },
   );
@@ -147,50 +143,58 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
       assertSetupComplete(request);
       const body = request.body;
       const booked = await resolveBooking(app.db, businessId, body);
-      const { id, emit } = await refuseOverlap(() =>
-        app.db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(appointments)
-            .values({
-              business_id: businessId,
-              consultant_id: body.consultant_id,
-              customer_type: body.customer_type,
-              customerable_id: body.customerable_id,
-              customer_timezone_id: body.customer_timezone_id ?? null,
-              date: body.date,
-              start_time: body.start_time,
-              end_time: body.end_time,
-              starts_at: booked.starts_at,
-              ends_at: booked.ends_at,
-              status: body.status,
-              pay_now: body.pay_now,
-              ...booked.amounts,
-            })
-            .returning({ id: appointments.id });
-          const appointmentId = row!.id;
-          await tx.insert(appointmentServices).values(
-            booked.lines.map((line) => ({ ...line, business_id: businessId, appointment_id: appointmentId })),
-          );
-          await recordActivity(tx, {
-            businessId,
-            adminId: admin.id,
-            initiator: { type: 'admin', id: admin.id },
-            receiver: { type: body.customer_type, id: body.customerable_id },
-            type: 'event',
-            note: `Appointment booked for ${slotLabel(body)}`,
-            appointmentId,
-            startDate: booked.starts_at,
-            endDate: booked.ends_at,
-          });
-          const emit = await notifyConsultant(
-            tx,
-            businessId,
-            admin.id,
-            booked.consultant.admin_id,
-            `New appointment with ${booked.customer.full_name} on ${slotLabel(body)}`,
-          );
-          return { id: appointmentId, emit };
-        }),
+      const { id, emit } = await refuseOverlap(
+        () =>
+          app.db.transaction(async (tx) => {
+            const [row] = await tx
+              .insert(appointments)
+              .values({
+                business_id: businessId,
+                consultant_id: body.consultant_id,
+                customer_type: body.customer_type,
+                customerable_id: body.customerable_id,
+                customer_timezone_id: body.customer_timezone_id ?? null,
+                date: body.date,
+                start_time: body.start_time,
+                end_time: body.end_time,
+                starts_at: booked.starts_at,
+                ends_at: booked.ends_at,
+                status: body.status,
+                pay_now: body.pay_now,
+                ...booked.amounts,
+              })
+              .returning({ id: appointments.id });
+            const appointmentId = row!.id;
+            await tx
+              .insert(appointmentServices)
+              .values(
+                booked.lines.map((line) => ({
+                  ...line,
+                  business_id: businessId,
+                  appointment_id: appointmentId,
+                })),
+              );
+            await recordActivity(tx, {
+              businessId,
+              adminId: admin.id,
+              initiator: { type: 'admin', id: admin.id },
+              receiver: { type: body.customer_type, id: body.customerable_id },
+              type: 'event',
+              note: `Appointment booked for ${slotLabel(body)}`,
+              appointmentId,
+              startDate: booked.starts_at,
+              endDate: booked.ends_at,
+            });
+            const emit = await notifyConsultant(
+              tx,
+              businessId,
+              admin.id,
+              booked.consultant.admin_id,
+              `New appointment with ${booked.customer.full_name} on ${slotLabel(body)}`,
+            );
+            return { id: appointmentId, emit };
+          }),
+        slotTaken,
       );
       counts.forget(businessId);
       emit();
@@ -227,12 +231,19 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
         app.db
           .select({ consultant_service_id: appointmentServices.consultant_service_id })
           .from(appointmentServices)
-          .where(and(eq(appointmentServices.appointment_id, id), eq(appointmentServices.business_id, businessId)))
+          .where(
+            and(
+              eq(appointmentServices.appointment_id, id),
+              eq(appointmentServices.business_id, businessId),
+            ),
+          )
           .orderBy(asc(appointmentServices.id)),
       ]);
       if (!current) throw notFound();
       const body = request.body;
-      const storedServices = lines.map((l) => l.consultant_service_id).filter((s): s is number => s !== null);
+      const storedServices = lines
+        .map((l) => l.consultant_service_id)
+        .filter((s): s is number => s !== null);
       const merged: Booking & {
         status: typeof current.status;
         pay_now: typeof current.pay_now;
@@ -248,9 +259,14 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
         tip: body.tip ?? current.tip,
         status: body.status ?? current.status,
         pay_now: body.pay_now ?? current.pay_now,
-        customer_timezone_id: body.customer_timezone_id === undefined ? current.customer_timezone_id : body.customer_timezone_id,
+        customer_timezone_id:
+          body.customer_timezone_id === undefined
+            ? current.customer_timezone_id
+            : body.customer_timezone_id,
       };
-      const sameIds = (a: number[], b: number[]) => [...new Set(a)].sort((x, y) => x - y).join(',') === [...new Set(b)].sort((x, y) => x - y).join(',');
+      const sameIds = (a: number[], b: number[]) =>
+        [...new Set(a)].sort((x, y) => x - y).join(',') ===
+        [...new Set(b)].sort((x, y) => x - y).join(',');
       const moved =
         merged.date !== current.date ||
         timeToMinutes(merged.start_time) !== timeToMinutes(current.start_time) ||
@@ -263,72 +279,95 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
         !sameIds(merged.services, storedServices) ||
         merged.tip !== current.tip;
       const statusChanged = merged.status !== current.status;
-      const otherChanged = merged.pay_now !== current.pay_now || merged.customer_timezone_id !== current.customer_timezone_id;
+      const otherChanged =
+        merged.pay_now !== current.pay_now ||
+        merged.customer_timezone_id !== current.customer_timezone_id;
       if (!rebooked && !statusChanged && !otherChanged) {
         throw new AppError(ErrorCode.Validation, Snackbars.appointmentUnchanged);
       }
       if (timeToMinutes(merged.start_time) >= timeToMinutes(merged.end_time)) {
-        throw new AppError(ErrorCode.Validation, AppointmentMessages.timesOrder, { end_time: [AppointmentMessages.timesOrder] });
+        throw new AppError(ErrorCode.Validation, AppointmentMessages.timesOrder, {
+          end_time: [AppointmentMessages.timesOrder],
+        });
       }
 
       let booked: ResolvedBooking | null = null;
       if (rebooked) {
         // Hours are checked again only when the time, consultant or services change: a past
         // appointment stays editable after the opening hours move.
-        const reslotted = moved || merged.consultant_id !== current.consultant_id || !sameIds(merged.services, storedServices);
+        const reslotted =
+          moved ||
+          merged.consultant_id !== current.consultant_id ||
+          !sameIds(merged.services, storedServices);
         booked = await resolveBooking(app.db, businessId, merged, { checkHours: reslotted });
       }
       const consultantAdminId =
-        booked?.consultant.admin_id ??
-        (await resolveConsultantAdmin(current.consultant_id));
+        booked?.consultant.admin_id ?? (await resolveConsultantAdmin(current.consultant_id));
 
       const notes: string[] = [];
-      if (moved) notes.push(`Appointment rescheduled from ${slotLabel(current)} to ${slotLabel(merged)}`);
-      if (statusChanged) notes.push(`Appointment status changed from ${current.status} to ${merged.status}`);
+      if (moved)
+        notes.push(`Appointment rescheduled from ${slotLabel(current)} to ${slotLabel(merged)}`);
+      if (statusChanged)
+        notes.push(`Appointment status changed from ${current.status} to ${merged.status}`);
       if (notes.length === 0) notes.push(`Appointment updated (${slotLabel(merged)})`);
       const note = notes.join('; ');
 
-      const emit = await refuseOverlap(() =>
-        app.db.transaction(async (tx) => {
-          await tx
-            .update(appointments)
-            .set({
-              consultant_id: merged.consultant_id,
-              customer_type: merged.customer_type,
-              customerable_id: merged.customerable_id,
-              customer_timezone_id: merged.customer_timezone_id,
-              date: merged.date,
-              start_time: merged.start_time,
-              end_time: merged.end_time,
-              status: merged.status,
-              pay_now: merged.pay_now,
-              ...(booked ? { starts_at: booked.starts_at, ends_at: booked.ends_at, ...booked.amounts } : {}),
-              updated_at: new Date(),
-            })
-            .where(and(eq(appointments.id, id), eq(appointments.business_id, businessId)));
-          if (booked) {
+      const emit = await refuseOverlap(
+        () =>
+          app.db.transaction(async (tx) => {
             await tx
-              .delete(appointmentServices)
-              .where(and(eq(appointmentServices.appointment_id, id), eq(appointmentServices.business_id, businessId)));
-            await tx
-              .insert(appointmentServices)
-              .values(booked.lines.map((line) => ({ ...line, business_id: businessId, appointment_id: id })));
-          }
-          await recordActivity(tx, {
-            businessId,
-            adminId: admin.id,
-            initiator: { type: 'admin', id: admin.id },
-            receiver: { type: merged.customer_type, id: merged.customerable_id },
-            type: 'event',
-            note,
-            appointmentId: id,
-            startDate: booked?.starts_at ?? current.starts_at,
-            endDate: booked?.ends_at ?? current.ends_at,
-          });
-          return consultantAdminId === null
-            ? () => {}
-            : notifyConsultant(tx, businessId, admin.id, consultantAdminId, note);
-        }),
+              .update(appointments)
+              .set({
+                consultant_id: merged.consultant_id,
+                customer_type: merged.customer_type,
+                customerable_id: merged.customerable_id,
+                customer_timezone_id: merged.customer_timezone_id,
+                date: merged.date,
+                start_time: merged.start_time,
+                end_time: merged.end_time,
+                status: merged.status,
+                pay_now: merged.pay_now,
+                ...(booked
+                  ? { starts_at: booked.starts_at, ends_at: booked.ends_at, ...booked.amounts }
+                  : {}),
+                updated_at: new Date(),
+              })
+              .where(and(eq(appointments.id, id), eq(appointments.business_id, businessId)));
+            if (booked) {
+              await tx
+                .delete(appointmentServices)
+                .where(
+                  and(
+                    eq(appointmentServices.appointment_id, id),
+                    eq(appointmentServices.business_id, businessId),
+                  ),
+                );
+              await tx
+                .insert(appointmentServices)
+                .values(
+                  booked.lines.map((line) => ({
+                    ...line,
+                    business_id: businessId,
+                    appointment_id: id,
+                  })),
+                );
+            }
+            await recordActivity(tx, {
+              businessId,
+              adminId: admin.id,
+              initiator: { type: 'admin', id: admin.id },
+              receiver: { type: merged.customer_type, id: merged.customerable_id },
+              type: 'event',
+              note,
+              appointmentId: id,
+              startDate: booked?.starts_at ?? current.starts_at,
+              endDate: booked?.ends_at ?? current.ends_at,
+            });
+            return consultantAdminId === null
+              ? () => {}
+              : notifyConsultant(tx, businessId, admin.id, consultantAdminId, note);
+          }),
+        slotTaken,
       );
       counts.forget(businessId);
       emit();
@@ -357,7 +396,8 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
       schema: {
         operationId: 'deleteAppointment',
         tags: ['appointments'],
-        summary: 'Delete an appointment of the business; its events stay in the activities without it',
+        summary:
+          'Delete an appointment of the business; its events stay in the activities without it',
         params: IdParamSchema,
         response: { 200: envelope(z.null()) },
       },
@@ -386,8 +426,12 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
           startDate: current.starts_at,
           endDate: current.ends_at,
         });
-        await tx.delete(appointments).where(and(eq(appointments.id, id), eq(appointments.business_id, businessId)));
-        return consultantAdminId === null ? () => {} : notifyConsultant(tx, businessId, admin.id, consultantAdminId, note);
+        await tx
+          .delete(appointments)
+          .where(and(eq(appointments.id, id), eq(appointments.business_id, businessId)));
+        return consultantAdminId === null
+          ? () => {}
+          : notifyConsultant(tx, businessId, admin.id, consultantAdminId, note);
       });
       counts.forget(businessId);
       emit();
@@ -406,7 +450,9 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
         summary:
           "Dashboard figures: x=total { total: count of every appointment }, x=profit { total: sum of completed appointments' totals in cents }, x=monthly [{ month: YYYY-MM, count }] for the last 12 months by date in the business time zone, oldest first",
         params: AppointmentStatsParamsSchema,
-        response: { 200: envelope(z.union([AppointmentTotalStatsSchema, AppointmentMonthlyStatsSchema])) },
+        response: {
+          200: envelope(z.union([AppointmentTotalStatsSchema, AppointmentMonthlyStatsSchema])),
+        },
       },
     },
     async (request) => {
@@ -445,7 +491,11 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
 
 /** The last `n` months (YYYY-MM) up to the current one in `timeZone`, oldest first. */
 export function lastMonths(now: Date, timeZone: string, n: number): string[] {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+  }).formatToParts(now);
   const year = Number(parts.find((p) => p.type === 'year')!.value);
   const month = Number(parts.find((p) => p.type === 'month')!.value);
   const out: string[] = [];

@@ -25,7 +25,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Tx } from '../../db/client';
-import { SQLSTATE, databaseErrorOf, isAppointmentOverlap } from '../../db/errors';
+import { SQLSTATE, databaseErrorOf, refuseOverlap } from '../../db/errors';
 import { appointmentServices, appointments, guests, users } from '../../db/schema';
 import { ok, pageWindow, toPage } from '../../lib/http';
 import { assertNotBreached, hashPassword } from '../../lib/password';
@@ -54,16 +54,8 @@ const refused = (field: string, message: string) =>
   new AppError(ErrorCode.Validation, message, { [field]: [message] });
 const notFound = () => new AppError(ErrorCode.NotFound, HttpMessages.notFound);
 
-/** The database refuses an overlapping interval for the consultant: someone else was faster. */
-async function refuseOverlap<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isAppointmentOverlap(error))
-      throw new AppError(ErrorCode.Conflict, CustomerMessages.slotTaken);
-    throw error;
-  }
-}
+/** Someone else was faster: the database refused an overlapping interval. */
+const slotTaken = () => new AppError(ErrorCode.Conflict, CustomerMessages.slotTaken);
 
 /**
  * Customers on a business's public site: register, who am I, free times, booking as a guest
@@ -268,66 +260,74 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
       // Pay now with the card the visitor confirmed: checked with the provider first.
       const card =
         body.pay_now === 1 && body.setup_intent_client_secret
-          ? await prepareBookingCard(app.db, app.config, site.id, body.setup_intent_client_secret, who)
+          ? await prepareBookingCard(
+              app.db,
+              app.config,
+              site.id,
+              body.setup_intent_client_secret,
+              who,
+            )
           : null;
-      const { id, emit } = await refuseOverlap(() =>
-        app.db.transaction(async (tx) => {
-          if (!customer) {
+      const { id, emit } = await refuseOverlap(
+        () =>
+          app.db.transaction(async (tx) => {
+            if (!customer) {
+              const [row] = await tx
+                .insert(guests)
+                .values({ business_id: site.id, ...body.guest! })
+                .returning({ id: guests.id });
+              who.id = row!.id;
+            }
+            // The spec's order: the guest, the card, then the appointment.
+            if (card) await saveBookingCard(tx, card, who);
             const [row] = await tx
-              .insert(guests)
-              .values({ business_id: site.id, ...body.guest! })
-              .returning({ id: guests.id });
-            who.id = row!.id;
-          }
-          // The spec's order: the guest, the card, then the appointment.
-          if (card) await saveBookingCard(tx, card, who);
-          const [row] = await tx
-            .insert(appointments)
-            .values({
-              business_id: site.id,
-              consultant_id: body.consultant_id,
-              customer_type: who.type,
-              customerable_id: who.id,
-              customer_timezone_id: body.customer_timezone_id ?? null,
-              date: body.date,
-              start_time: body.start_time,
-              end_time: body.end_time,
-              starts_at: booked.starts_at,
-              ends_at: booked.ends_at,
-              status: 'active',
-              pay_now: body.pay_now,
-              ...booked.amounts,
-            })
-            .returning({ id: appointments.id });
-          const appointmentId = row!.id;
-          await tx.insert(appointmentServices).values(
-            booked.lines.map((line) => ({
-              ...line,
-              business_id: site.id,
-              appointment_id: appointmentId,
-            })),
-          );
-          const note = `Appointment booked on the website by ${booked.customer.full_name} for ${slotLabel(body)}`;
-          await recordActivity(tx, {
-            businessId: site.id,
-            adminId: booked.consultant.admin_id,
-            initiator: { type: who.type, id: who.id },
-            receiver: { type: who.type, id: who.id },
-            type: 'event',
-            note,
-            appointmentId,
-            startDate: booked.starts_at,
-            endDate: booked.ends_at,
-          });
-          const emit = await notifyBusiness(
-            tx,
-            site.id,
-            booked.consultant.admin_id,
-            { type: who.type, id: who.id },
-            `New appointment from the website: ${booked.customer.full_name} on ${slotLabel(body)}`,
-          );
-          return { id: appointmentId, emit };
-        }),
+              .insert(appointments)
+              .values({
+                business_id: site.id,
+                consultant_id: body.consultant_id,
+                customer_type: who.type,
+                customerable_id: who.id,
+                customer_timezone_id: body.customer_timezone_id ?? null,
+                date: body.date,
+                start_time: body.start_time,
+                end_time: body.end_time,
+                starts_at: booked.starts_at,
+                ends_at: booked.ends_at,
+                status: 'active',
+                pay_now: body.pay_now,
+                ...booked.amounts,
+              })
+              .returning({ id: appointments.id });
+            const appointmentId = row!.id;
+            await tx.insert(appointmentServices).values(
+              booked.lines.map((line) => ({
+                ...line,
+                business_id: site.id,
+                appointment_id: appointmentId,
+              })),
+            );
+            const note = `Appointment booked on the website by ${booked.customer.full_name} for ${slotLabel(body)}`;
+            await recordActivity(tx, {
+              businessId: site.id,
+              adminId: booked.consultant.admin_id,
+              initiator: { type: who.type, id: who.id },
+              receiver: { type: who.type, id: who.id },
+              type: 'event',
+              note,
+              appointmentId,
+              startDate: booked.starts_at,
+              endDate: booked.ends_at,
+            });
+            const emit = await notifyBusiness(
+              tx,
+              site.id,
+              booked.consultant.admin_id,
+              { type: who.type, id: who.id },
+              `New appointment from the website: ${booked.customer.full_name} on ${slotLabel(body)}`,
+            );
+            return { id: appointmentId, emit };
+          }),
+        slotTaken,
       );
       emit();
       const [appointment] = await presentCustomerAppointments(app.db, [
@@ -484,31 +484,33 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
         const note =
           `Appointment rescheduled on the website by ${customerName} ` +
           `from ${slotLabel(current)} to ${slotLabel(next)}`;
-        emit = await refuseOverlap(() =>
-          app.db.transaction(async (tx) => {
-            await tx
-              .update(appointments)
-              .set({
-                ...next,
-                customer_timezone_id: body.customer_timezone_id,
-                starts_at: booked.starts_at,
-                ends_at: booked.ends_at,
-                updated_at: new Date(),
-              })
-              .where(and(eq(appointments.id, id), eq(appointments.business_id, me.business_id)));
-            await recordActivity(tx, {
-              businessId: me.business_id,
-              adminId: current.consultant_admin_id,
-              initiator: who,
-              receiver: who,
-              type: 'event',
-              note,
-              appointmentId: id,
-              startDate: booked.starts_at,
-              endDate: booked.ends_at,
-            });
-            return notifyBusiness(tx, me.business_id, current.consultant_admin_id, who, note);
-          }),
+        emit = await refuseOverlap(
+          () =>
+            app.db.transaction(async (tx) => {
+              await tx
+                .update(appointments)
+                .set({
+                  ...next,
+                  customer_timezone_id: body.customer_timezone_id,
+                  starts_at: booked.starts_at,
+                  ends_at: booked.ends_at,
+                  updated_at: new Date(),
+                })
+                .where(and(eq(appointments.id, id), eq(appointments.business_id, me.business_id)));
+              await recordActivity(tx, {
+                businessId: me.business_id,
+                adminId: current.consultant_admin_id,
+                initiator: who,
+                receiver: who,
+                type: 'event',
+                note,
+                appointmentId: id,
+                startDate: booked.starts_at,
+                endDate: booked.ends_at,
+              });
+              return notifyBusiness(tx, me.business_id, current.consultant_admin_id, who, note);
+            }),
+          slotTaken,
         );
       }
       emit();
