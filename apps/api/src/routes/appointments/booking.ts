@@ -10,8 +10,17 @@ import {
   type DayTimes,
 } from '@rendezvous/domain';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { businesses, consultantServices, consultants, days, guests, services, users } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import {
+  appointmentServices,
+  businesses,
+  consultantServices,
+  consultants,
+  days,
+  guests,
+  services,
+  users,
+} from '../../db/schema';
 import { zonedInstant } from '../../db/time-zones';
 
 /** What an appointment is booked with: who, for whom, when and which consultant services. */
@@ -27,7 +36,8 @@ export interface Booking {
   tip: number;
 }
 
-const refused = (field: string, message: string) => new AppError(ErrorCode.Validation, message, { [field]: [message] });
+const refused = (field: string, message: string) =>
+  new AppError(ErrorCode.Validation, message, { [field]: [message] });
 
 /**
  * Checks that the consultant, the customer and the consultant services all belong to the
@@ -54,19 +64,34 @@ export async function resolveBooking(
   const customerTable = booking.customer_type === 'user' ? users : guests;
   const [[business], [consultant], [customer], offered, dayRows] = await Promise.all([
     db
-      .select({ time_zone: businesses.time_zone, tax_rate_ppm: businesses.tax_rate_ppm, booking_fee: businesses.booking_fee })
+      .select({
+        time_zone: businesses.time_zone,
+        tax_rate_ppm: businesses.tax_rate_ppm,
+        booking_fee: businesses.booking_fee,
+      })
       .from(businesses)
       .where(eq(businesses.id, businessId)),
     db
       .select({ id: consultants.id, admin_id: consultants.admin_id })
       .from(consultants)
-      .where(and(eq(consultants.id, booking.consultant_id), eq(consultants.business_id, businessId))),
+      .where(
+        and(eq(consultants.id, booking.consultant_id), eq(consultants.business_id, businessId)),
+      ),
     options.newCustomer
       ? Promise.resolve([{ id: booking.customerable_id, ...options.newCustomer }])
       : db
-          .select({ id: customerTable.id, firstname: customerTable.firstname, lastname: customerTable.lastname })
+          .select({
+            id: customerTable.id,
+            firstname: customerTable.firstname,
+            lastname: customerTable.lastname,
+          })
           .from(customerTable)
-          .where(and(eq(customerTable.id, booking.customerable_id), eq(customerTable.business_id, businessId))),
+          .where(
+            and(
+              eq(customerTable.id, booking.customerable_id),
+              eq(customerTable.business_id, businessId),
+            ),
+          ),
     db
       .select({
         id: consultantServices.id,
@@ -87,7 +112,10 @@ export async function resolveBooking(
       .from(consultantServices)
       .innerJoin(
         services,
-        and(eq(services.id, consultantServices.service_id), eq(services.business_id, consultantServices.business_id)),
+        and(
+          eq(services.id, consultantServices.service_id),
+          eq(services.business_id, consultantServices.business_id),
+        ),
       )
       .where(
         and(
@@ -123,7 +151,8 @@ export async function resolveBooking(
   if (!business) throw new AppError(ErrorCode.NotFound, 'Business not found');
   if (!consultant) throw refused('consultant_id', AppointmentMessages.consultantNotFound);
   if (!customer) throw refused('customerable_id', AppointmentMessages.customerNotFound);
-  if (offered.length !== serviceIds.length) throw refused('services', AppointmentMessages.serviceNotOffered);
+  if (offered.length !== serviceIds.length)
+    throw refused('services', AppointmentMessages.serviceNotOffered);
 
   // Lines in the order the services were chosen.
   const byId = new Map(offered.map((s) => [s.id, s]));
@@ -152,9 +181,11 @@ export async function resolveBooking(
   const ends_at = zonedInstant(booking.date, booking.end_time, business.time_zone);
   // Real minutes, not wall-clock ones: on the day clocks go forward, 01:30-03:30 lasts an hour.
   const minutes = Math.round((ends_at.getTime() - starts_at.getTime()) / 60_000);
-  if (minutes < minLength || minutes > maxLength) throw refused('end_time', AppointmentMessages.lengthMismatch);
+  if (minutes < minLength || minutes > maxLength)
+    throw refused('end_time', AppointmentMessages.lengthMismatch);
   if (options.checkHours) {
-    const dayOf = (row: (typeof dayRows)[number] | undefined): DayTimes | null => (row ? { ...row } : null);
+    const dayOf = (row: (typeof dayRows)[number] | undefined): DayTimes | null =>
+      row ? { ...row } : null;
     const within = isWithinWorkHours(
       {
         date: booking.date,
@@ -192,6 +223,20 @@ export async function resolveBooking(
 }
 
 export type ResolvedBooking = Awaited<ReturnType<typeof resolveBooking>>;
+
+/** Stores a booking's service lines under its appointment (in the booking's transaction). */
+export async function insertServiceLines(
+  tx: Tx,
+  businessId: number,
+  appointmentId: number,
+  lines: ResolvedBooking['lines'],
+): Promise<void> {
+  await tx
+    .insert(appointmentServices)
+    .values(
+      lines.map((line) => ({ ...line, business_id: businessId, appointment_id: appointmentId })),
+    );
+}
 
 /** "2026-11-24 10:00–11:00": how events and notifications name the slot. */
 export const slotLabel = (b: { date: string; start_time: string; end_time: string }) =>

@@ -29,7 +29,13 @@ import { calendarSync } from '../../services/calendar-sync';
 import { createNotifications } from '../../services/notify';
 import { businessFacts, pendingSetupSteps } from '../../services/setup-steps';
 import { chargeCompletedAppointment } from '../payments/charges';
-import { resolveBooking, slotLabel, type Booking, type ResolvedBooking } from './booking';
+import {
+  insertServiceLines,
+  resolveBooking,
+  slotLabel,
+  type Booking,
+  type ResolvedBooking,
+} from './booking';
 import { CountCache } from './count-cache';
 import { listCount, listRows } from './list';
 import { appointmentColumns, loadAppointment, monthOf } from './relations';
@@ -165,15 +171,7 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
               })
               .returning({ id: appointments.id });
             const appointmentId = row!.id;
-            await tx
-              .insert(appointmentServices)
-              .values(
-                booked.lines.map((line) => ({
-                  ...line,
-                  business_id: businessId,
-                  appointment_id: appointmentId,
-                })),
-              );
+            await insertServiceLines(tx, businessId, appointmentId, booked.lines);
             await recordActivity(tx, {
               businessId,
               adminId: admin.id,
@@ -342,15 +340,7 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
                     eq(appointmentServices.business_id, businessId),
                   ),
                 );
-              await tx
-                .insert(appointmentServices)
-                .values(
-                  booked.lines.map((line) => ({
-                    ...line,
-                    business_id: businessId,
-                    appointment_id: id,
-                  })),
-                );
+              await insertServiceLines(tx, businessId, id, booked.lines);
             }
             await recordActivity(tx, {
               businessId,

@@ -32,7 +32,7 @@ import { assertNotBreached, hashPassword } from '../../lib/password';
 import { recordActivity } from '../../services/activities';
 import { createNotifications } from '../../services/notify';
 import { issueTokens, rotateCustomerRefreshToken } from '../../services/tokens';
-import { resolveBooking, slotLabel } from '../appointments/booking';
+import { insertServiceLines, resolveBooking, slotLabel } from '../appointments/booking';
 import {
   appointmentIcs,
   businessAdminIds,
@@ -299,13 +299,7 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
               })
               .returning({ id: appointments.id });
             const appointmentId = row!.id;
-            await tx.insert(appointmentServices).values(
-              booked.lines.map((line) => ({
-                ...line,
-                business_id: site.id,
-                appointment_id: appointmentId,
-              })),
-            );
+            await insertServiceLines(tx, site.id, appointmentId, booked.lines);
             const note = `Appointment booked on the website by ${booked.customer.full_name} for ${slotLabel(body)}`;
             await recordActivity(tx, {
               businessId: site.id,
