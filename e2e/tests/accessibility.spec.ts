@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './support';
+import { expect, seriousViolations, signIn, test } from './support';
 
 /**
  * Every console and setup-wizard screen, checked in Chromium with axe: no serious or critical
@@ -55,8 +54,6 @@ const PHONE = { width: 390, height: 844 };
 const PHONE_SIGNED_OUT = ['/sign-in', '/signup', '/forgot-password'];
 const PHONE_OWNER = ['/dashboard', '/business/profile?tab=profile', '/my-profile?tab=profile'];
 
-const SERIOUS = new Set(['serious', 'critical']);
-
 /** Screens whose tab title is not their heading ("Welcome back" signs in). */
 const TAB_TITLES: Record<string, string> = {
   '/sign-in': 'Sign in',
@@ -73,20 +70,6 @@ async function settle(page: Page) {
   await expect(page.locator('.mantine-Loader-root:visible:not([aria-hidden="true"])')).toHaveCount(
     0,
   );
-}
-
-/** Runs axe over the page; returns a readable line per serious or critical violation. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => SERIOUS.has(violation.impact ?? ''))
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-          .map((node) => node.target.join(' '))
-          .slice(0, 5)
-          .join(' | ')}`,
-    );
 }
 
 /**

@@ -1,14 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, signIn, test } from './support';
+import { DEMO_PASSWORD, expect, expectAxeClean, signIn, test } from './support';
 
 const CONSOLE = { 'x-origin-key': 'rdv-admin-console', 'x-request-type': 'admin' };
-
-async function expectAxeClean(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  const axe = await (include ? builder.include(include) : builder).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-}
 
 /** The owner's consultant, one of their services and a far-away day with free times (through the API). */
 async function bookableDay(request: APIRequestContext) {
@@ -57,7 +50,7 @@ test.describe('integrations', () => {
     await card.getByRole('link', { name: 'Connect Google Calendar' }).click();
     await expect(page).toHaveURL(/\/add-integrations\/google-calendar$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Add Integration' })).toBeVisible();
-    await expectAxeClean(page);
+    await expectAxeClean(page, 'the add-integration page');
     // The choice is required.
     await page.getByRole('button', { name: 'Continue to Google Calendar' }).click();
     await expect(page.getByText('Your choice is required')).toBeVisible();
@@ -69,14 +62,14 @@ test.describe('integrations', () => {
     await expect(page).toHaveURL(/\/api\/oauth\/sandbox\/authorize\?/);
     await expect(page.getByRole('heading', { level: 1, name: 'Connect your Google account' })).toBeVisible();
     expect(new URL(page.url()).searchParams.get('code_challenge_method')).toBe('S256');
-    await expectAxeClean(page);
+    await expectAxeClean(page, 'the sandbox consent page');
     await page.getByRole('link', { name: 'Allow' }).click();
     await expect(page).toHaveURL(/\/my-profile\?.*showDialog=calendar/);
     await expect(page.getByText('Integration connected!')).toBeVisible();
 
     const calendars = page.getByRole('dialog', { name: 'Choose your calendars' });
     await expect(calendars.getByRole('checkbox', { name: 'Team calendar (sandbox)' })).toBeVisible();
-    await expectAxeClean(page, '[role="dialog"]');
+    await expectAxeClean(page, 'the calendar choice', '[role="dialog"]');
     await calendars.getByRole('checkbox', { name: 'Team calendar (sandbox)' }).check();
     await calendars.getByRole('button', { name: 'Save' }).click();
     await expect(calendars).toBeHidden();
@@ -112,7 +105,7 @@ test.describe('integrations', () => {
     const view = page.getByRole('dialog', { name: 'Appointment' });
     await view.getByRole('tab', { name: 'Meeting Info' }).click();
     await expect(view.getByRole('textbox', { name: 'Google Calendar event' })).toHaveValue(/^sandbox-evt-/);
-    await expectAxeClean(page, '[role="dialog"]');
+    await expectAxeClean(page, 'the meeting info', '[role="dialog"]');
   });
 
   test('the redirect screen without code or state goes to the dashboard; subscription and Zoom verification pages', async ({ page }) => {
@@ -126,7 +119,7 @@ test.describe('integrations', () => {
     await expect(page.getByRole('heading', { name: 'Teams plan' })).toBeVisible();
     await expect(page.getByText(/days? left in your free 30-day trial/)).toBeVisible();
     await page.setViewportSize({ width: 390, height: 800 });
-    await expectAxeClean(page);
+    await expectAxeClean(page, 'the subscription at 390 px');
 
     await page.goto('/zoomverify/verifyzoom.html');
     await expect(page.getByRole('heading', { level: 1, name: 'Zoom verification' })).toBeVisible();

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { guestDetailsAndPay, openTimes, WORDS, type Locale } from './site-booking';
-import { expect, signIn, test } from './support';
+import { expect, expectAxeClean, signIn, test } from './support';
 
 /**
  * Customers on the demo business's website: it speaks the browser's language (English or
@@ -11,23 +10,6 @@ import { expect, signIn, test } from './support';
  */
 
 const SITE = '/site/maison-lumiere';
-const SERIOUS = new Set(['serious', 'critical']);
-
-async function expectAxeClean(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => SERIOUS.has(v.impact ?? ''));
-  expect(
-    serious.map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')})`,
-    ),
-    `axe on ${where}`,
-  ).toEqual([]);
-}
-
 /**
  * Scrolls down the whole page and back, so the parts of a site that load only when the
  * visitor nears them (the contact form, the reviews, the map) are there for axe too.

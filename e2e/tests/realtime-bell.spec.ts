@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, signIn, test } from './support';
+import { DEMO_PASSWORD, expect, seriousViolations, signIn, test } from './support';
 
 const CONSOLE = { 'x-origin-key': 'rdv-admin-console', 'x-request-type': 'admin' };
 
@@ -113,7 +112,7 @@ test.describe('realtime notifications', () => {
     await expect(page).toHaveTitle('Messages · Rendezvous');
     await expect.poll(() => bellCount(page)).toBeGreaterThan(0);
     const before = await bellCount(page);
-    expect(await serious(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     const body = `Hello from the site ${Date.now()}`;
     const sent = await request.post('/api/contact', {
@@ -132,7 +131,7 @@ test.describe('realtime notifications', () => {
     await page.getByLabel('Reply').fill('Thanks, we will call you today.');
     await page.getByRole('button', { name: 'Send reply' }).click();
     await expect(conversation).toContainText('Thanks, we will call you today.');
-    expect(await serious(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('the notifications page filters, opens a preview, marks it read and the bell follows; usable at 390 px', async ({
@@ -151,14 +150,14 @@ test.describe('realtime notifications', () => {
     const rows = page.locator('tbody tr');
     await expect(rows.first().getByText('Unread')).toBeVisible();
     await expect(rows.getByText('Read', { exact: true })).toHaveCount(0);
-    expect(await serious(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     const firstPreview = rows.first().getByRole('button');
     const previewText = (await firstPreview.innerText()).replace(/\.\.\.$/, '');
     await firstPreview.click();
     const dialog = page.getByRole('dialog', { name: 'Message' });
     await expect(dialog).toContainText(previewText);
-    expect(await serious(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
     // Opened is read: the bell counts one fewer, without a reload.
@@ -168,16 +167,8 @@ test.describe('realtime notifications', () => {
     await page.getByRole('textbox', { name: 'Filter by status' }).click();
     await page.getByRole('option', { name: 'Read', exact: true }).click();
     await expect(rows.first().getByText('Read', { exact: true })).toBeVisible();
-    expect(await serious(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     // The page itself does not scroll sideways (the table may, inside its frame).
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
-
-/** axe's serious and critical violations on the page as it is. */
-async function serious(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-}

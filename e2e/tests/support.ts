@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export { expect };
@@ -59,4 +60,40 @@ export async function mailedCode(request: APIRequestContext, to: string): Promis
     })
     .toBeTruthy();
   return code!;
+}
+
+const SERIOUS = new Set(['serious', 'critical']);
+
+/**
+ * axe's serious and critical violations on the page (or inside `include`), one readable line
+ * each. Finite transitions end first: axe reads colours, and a dialog fading in or out shows
+ * text at a contrast it will not keep. Endless ones (spinners) are not waited for.
+ */
+export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
+        ),
+    undefined,
+    { timeout: 5_000 },
+  );
+  const builder = new AxeBuilder({ page });
+  const { violations } = await (include ? builder.include(include) : builder).analyze();
+  return violations
+    .filter((violation) => SERIOUS.has(violation.impact ?? ''))
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 5)
+          .join(' | ')}`,
+    );
+}
+
+/** Fails the test, naming `where`, on any serious or critical axe violation. */
+export async function expectAxeClean(page: Page, where: string, include?: string): Promise<void> {
+  expect(await seriousViolations(page, include), `axe on ${where}`).toEqual([]);
 }
