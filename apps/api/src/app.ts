@@ -1,13 +1,10 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createMailGateway, type MailGateway } from './gateways/mail';
 import { RateLimits } from './lib/rate-limit';
+import { serializerCompiler } from './lib/serializer';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
@@ -43,9 +40,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const { config, database } = opts;
   const app = Fastify({
     logger:
-      opts.logger === false || config.LOG_LEVEL === 'silent'
-        ? false
-        : { level: config.LOG_LEVEL },
+      opts.logger === false || config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     // One line per request (the onResponse hook below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustedProxies(config.TRUST_PROXY),
@@ -65,20 +60,25 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   app.decorate('config', config);
   app.decorate('db', database.db);
-  app.decorate('mail', createMailGateway(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }));
+  app.decorate(
+    'mail',
+    createMailGateway(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+  );
 
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
   app.decorate('rateLimits', new RateLimits(config, redis, opts.rateLimitKeyPrefix));
 
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      `${request.method} ${request.url.split('?')[0]} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`,
-    );
-  });
+  // One line per request at info level; at a quieter level the hook is not there at all.
+  if (['trace', 'debug', 'info'].includes(app.log.level)) {
+    app.addHook('onResponse', async (request, reply) => {
+      request.log.info(
+        `${request.method} ${request.url.split('?')[0]} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`,
+      );
+    });
+  }
   app.addHook('onClose', async () => {
     await redis?.quit();
   });
-
 
   await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);

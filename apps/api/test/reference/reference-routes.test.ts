@@ -1,9 +1,10 @@
 import { DEFAULT_COUNTRY_ID } from '@rendezvous/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { prepareDatabase } from '../../src/db/seed';
+import { serializerCompiler } from '../../src/lib/serializer';
 import referenceRoutes from '../../src/routes/reference';
 import { engines, scratchDatabase } from '../support/database';
 
