@@ -6,13 +6,16 @@ import {
   isWithinWorkHours,
   timeToMinutes,
   weekDayOf,
+  type AppointmentStatus,
   type CustomerType,
   type DayTimes,
+  type Flag,
 } from '@rendezvous/domain';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
   appointmentServices,
+  appointments,
   businesses,
   consultantServices,
   consultants,
@@ -236,6 +239,46 @@ export async function insertServiceLines(
     .values(
       lines.map((line) => ({ ...line, business_id: businessId, appointment_id: appointmentId })),
     );
+}
+
+/**
+ * Stores a new appointment with its service lines (in the booking's transaction): the
+ * console's booking and the website's share it, the customer and status being theirs.
+ */
+export async function insertAppointment(
+  tx: Tx,
+  input: {
+    businessId: number;
+    customer: { type: CustomerType; id: number };
+    slot: Pick<Booking, 'consultant_id' | 'date' | 'start_time' | 'end_time'> & {
+      customer_timezone_id?: number | null;
+      pay_now: Flag;
+    };
+    booked: ResolvedBooking;
+    status: AppointmentStatus;
+  },
+): Promise<number> {
+  const { businessId, customer, slot, booked } = input;
+  const [row] = await tx
+    .insert(appointments)
+    .values({
+      business_id: businessId,
+      consultant_id: slot.consultant_id,
+      customer_type: customer.type,
+      customerable_id: customer.id,
+      customer_timezone_id: slot.customer_timezone_id ?? null,
+      date: slot.date,
+      start_time: slot.start_time,
+      end_time: slot.end_time,
+      starts_at: booked.starts_at,
+      ends_at: booked.ends_at,
+      status: input.status,
+      pay_now: slot.pay_now,
+      ...booked.amounts,
+    })
+    .returning({ id: appointments.id });
+  await insertServiceLines(tx, businessId, row!.id, booked.lines);
+  return row!.id;
 }
 
 /** "2026-11-24 10:00–11:00": how events and notifications name the slot. */

@@ -30,6 +30,7 @@ import { createNotifications } from '../../services/notify';
 import { businessFacts, pendingSetupSteps } from '../../services/setup-steps';
 import { chargeCompletedAppointment } from '../payments/charges';
 import {
+  insertAppointment,
   insertServiceLines,
   resolveBooking,
   slotLabel,
@@ -152,26 +153,13 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
       const { id, emit } = await refuseOverlap(
         () =>
           app.db.transaction(async (tx) => {
-            const [row] = await tx
-              .insert(appointments)
-              .values({
-                business_id: businessId,
-                consultant_id: body.consultant_id,
-                customer_type: body.customer_type,
-                customerable_id: body.customerable_id,
-                customer_timezone_id: body.customer_timezone_id ?? null,
-                date: body.date,
-                start_time: body.start_time,
-                end_time: body.end_time,
-                starts_at: booked.starts_at,
-                ends_at: booked.ends_at,
-                status: body.status,
-                pay_now: body.pay_now,
-                ...booked.amounts,
-              })
-              .returning({ id: appointments.id });
-            const appointmentId = row!.id;
-            await insertServiceLines(tx, businessId, appointmentId, booked.lines);
+            const appointmentId = await insertAppointment(tx, {
+              businessId,
+              customer: { type: body.customer_type, id: body.customerable_id },
+              slot: body,
+              booked,
+              status: body.status,
+            });
             await recordActivity(tx, {
               businessId,
               adminId: admin.id,

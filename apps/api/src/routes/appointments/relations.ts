@@ -49,18 +49,28 @@ export interface Appends {
 
 type Person = { id: number; firstname: string; lastname: string; full_name: string; email: string };
 
-const fullName = (p: { firstname: string; lastname: string }) => `${p.firstname} ${p.lastname}`.trim();
+const fullName = (p: { firstname: string; lastname: string }) =>
+  `${p.firstname} ${p.lastname}`.trim();
 
 const unique = (values: number[]) => [...new Set(values)];
 
 async function customersOf(db: Db | Tx, businessId: number, rows: AppointmentBase[]) {
-  const userIds = unique(rows.filter((r) => r.customer_type === 'user').map((r) => r.customerable_id));
-  const guestIds = unique(rows.filter((r) => r.customer_type === 'guest').map((r) => r.customerable_id));
+  const userIds = unique(
+    rows.filter((r) => r.customer_type === 'user').map((r) => r.customerable_id),
+  );
+  const guestIds = unique(
+    rows.filter((r) => r.customer_type === 'guest').map((r) => r.customerable_id),
+  );
   const pick = (table: typeof users | typeof guests, ids: number[]) =>
     ids.length === 0
       ? Promise.resolve([])
       : db
-          .select({ id: table.id, firstname: table.firstname, lastname: table.lastname, email: table.email })
+          .select({
+            id: table.id,
+            firstname: table.firstname,
+            lastname: table.lastname,
+            email: table.email,
+          })
           .from(table)
           .where(and(inArray(table.id, ids), eq(table.business_id, businessId)));
   const [userRows, guestRows] = await Promise.all([pick(users, userIds), pick(guests, guestIds)]);
@@ -73,14 +83,27 @@ async function customersOf(db: Db | Tx, businessId: number, rows: AppointmentBas
 async function consultantsOf(db: Db | Tx, businessId: number, rows: AppointmentBase[]) {
   const ids = unique(rows.map((r) => r.consultant_id));
   const found = await db
-    .select({ id: consultants.id, admin_id: admins.id, firstname: admins.firstname, lastname: admins.lastname })
+    .select({
+      id: consultants.id,
+      admin_id: admins.id,
+      firstname: admins.firstname,
+      lastname: admins.lastname,
+    })
     .from(consultants)
     .innerJoin(admins, eq(admins.id, consultants.admin_id))
     .where(and(inArray(consultants.id, ids), eq(consultants.business_id, businessId)));
   return new Map(
     found.map((c) => [
       c.id,
-      { id: c.id, admin: { id: c.admin_id, firstname: c.firstname, lastname: c.lastname, full_name: fullName(c) } },
+      {
+        id: c.id,
+        admin: {
+          id: c.admin_id,
+          firstname: c.firstname,
+          lastname: c.lastname,
+          full_name: fullName(c),
+        },
+      },
     ]),
   );
 }
@@ -96,7 +119,12 @@ async function servicesOf(db: Db | Tx, businessId: number, ids: number[]) {
       price: appointmentServices.price,
     })
     .from(appointmentServices)
-    .where(and(inArray(appointmentServices.appointment_id, ids), eq(appointmentServices.business_id, businessId)))
+    .where(
+      and(
+        inArray(appointmentServices.appointment_id, ids),
+        eq(appointmentServices.business_id, businessId),
+      ),
+    )
     .orderBy(asc(appointmentServices.id));
   const byAppointment = new Map<number, Omit<(typeof lines)[number], 'appointment_id'>[]>();
   for (const { appointment_id, ...line } of lines) {
@@ -120,12 +148,20 @@ export async function eventsOf(db: Db | Tx, businessId: number, appointmentId: n
       lastname: admins.lastname,
     })
     .from(activities)
-    .leftJoin(admins, and(eq(activities.initiator_type, 'admin'), eq(admins.id, activities.initiator_id)))
-    .where(and(eq(activities.appointment_id, appointmentId), eq(activities.business_id, businessId)))
+    .leftJoin(
+      admins,
+      and(eq(activities.initiator_type, 'admin'), eq(admins.id, activities.initiator_id)),
+    )
+    .where(
+      and(eq(activities.appointment_id, appointmentId), eq(activities.business_id, businessId)),
+    )
     .orderBy(asc(activities.created_at), asc(activities.id));
   return rows.map(({ firstname, lastname, ...event }) => ({
     ...event,
-    initiator: firstname === null || lastname === null ? null : { full_name: fullName({ firstname, lastname }) },
+    initiator:
+      firstname === null || lastname === null
+        ? null
+        : { full_name: fullName({ firstname, lastname }) },
   }));
 }
 
@@ -133,7 +169,12 @@ export async function eventsOf(db: Db | Tx, businessId: number, appointmentId: n
  * Adds the requested relations to a page of appointments: one query per relation kind, in
  * parallel, whatever the page size.
  */
-export async function withRelations(db: Db | Tx, businessId: number, rows: AppointmentBase[], appends: Appends) {
+export async function withRelations(
+  db: Db | Tx,
+  businessId: number,
+  rows: AppointmentBase[],
+  appends: Appends,
+) {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const single = appends.detail && rows.length === 1 ? rows[0]! : null;
@@ -161,7 +202,9 @@ export async function withRelations(db: Db | Tx, businessId: number, rows: Appoi
       const lines = services?.get(row.id) ?? [];
       return {
         ...row,
-        ...(customers ? { customerable: customers.get(`${row.customer_type}:${row.customerable_id}`) } : {}),
+        ...(customers
+          ? { customerable: customers.get(`${row.customer_type}:${row.customerable_id}`) }
+          : {}),
         ...(consultantMap ? { consultant: consultantMap.get(row.consultant_id) } : {}),
         ...(services && (appends.services || appends.detail) ? { services: lines } : {}),
         ...(single
@@ -200,7 +243,13 @@ export const monthOf = sql<string>`to_char(${appointments.date}, 'YYYY-MM')`;
 
 type JsonPerson = { id: number; firstname: string; lastname: string; email: string };
 type JsonConsultant = { id: number; admin: { id: number; firstname: string; lastname: string } };
-type JsonLine = { id: number; service_id: number | null; consultant_service_id: number | null; name: string; price: number };
+type JsonLine = {
+  id: number;
+  service_id: number | null;
+  consultant_service_id: number | null;
+  name: string;
+  price: number;
+};
 
 const a = appointments;
 const customerJson = sql<JsonPerson | null>`case ${a.customer_type}
@@ -212,7 +261,9 @@ const consultantJson = sql<JsonConsultant | null>`(select json_build_object('id'
     json_build_object('id', ad.id, 'firstname', ad.firstname, 'lastname', ad.lastname))
   from consultants c join admins ad on ad.id = c.admin_id
   where c.id = ${a.consultant_id} and c.business_id = ${a.business_id})`;
-const servicesJson = sql<JsonLine[]>`coalesce((select json_agg(json_build_object('id', s.id, 'service_id', s.service_id,
+const servicesJson = sql<
+  JsonLine[]
+>`coalesce((select json_agg(json_build_object('id', s.id, 'service_id', s.service_id,
     'consultant_service_id', s.consultant_service_id, 'name', s.name, 'price', s.price) order by s.id)
   from appointment_services s where s.appointment_id = ${a.id} and s.business_id = ${a.business_id}), '[]'::json)`;
 
@@ -223,7 +274,14 @@ const servicesJson = sql<JsonLine[]>`coalesce((select json_agg(json_build_object
  * one per relation kind. `limit`/`offset` may be placeholders (see list.ts); the statement
  * takes the placeholder `businessId`.
  */
-export function pagePlan(db: Db, where: SQL, order: SQL[], limit: number, offset: number, appends: Appends) {
+export function pagePlan(
+  db: Db,
+  where: SQL,
+  order: SQL[],
+  limit: number,
+  offset: number,
+  appends: Appends,
+) {
   const page = db
     .select({ page_id: appointments.id })
     .from(appointments)
@@ -249,7 +307,9 @@ export function pagePlan(db: Db, where: SQL, order: SQL[], limit: number, offset
  * When the business's newest activity was recorded (microseconds, as text): read in the page's
  * own statement, it tells whether a kept total may still be used (see CountCache).
  */
-const activityStamp = sql<string | null>`(select (extract(epoch from act.created_at) * 1000000)::bigint::text
+const activityStamp = sql<
+  string | null
+>`(select (extract(epoch from act.created_at) * 1000000)::bigint::text
   from activities act where act.business_id = ${sql.placeholder('businessId')} order by act.created_at desc limit 1)`;
 
 type PageRow = AppointmentBase & {
@@ -259,16 +319,26 @@ type PageRow = AppointmentBase & {
   stamp: string | null;
 };
 
-/** The rows of `pagePlan` as the API answers them. */
+/**
+ * The rows of `pagePlan` as the API answers them. The appended relations come from JSON, so
+ * only the appointment's own columns hold dates to write out; each row is built once.
+ */
 export function presentPage(rows: PageRow[], appends: Appends) {
-  return toWire(
-    rows.map(({ customer, consultant, services, stamp: _stamp, ...row }) => ({
-      ...row,
-      ...(appends.customer ? { customerable: customer ? { ...customer, full_name: fullName(customer) } : undefined } : {}),
-      ...(appends.consultant
-        ? { consultant: consultant ? { id: consultant.id, admin: { ...consultant.admin, full_name: fullName(consultant.admin) } } : undefined }
-        : {}),
-      ...(appends.services ? { services: services ?? [] } : {}),
-    })),
-  );
+  return rows.map(({ customer, consultant, services, stamp: _stamp, ...row }) => ({
+    ...toWire(row),
+    ...(appends.customer
+      ? { customerable: customer ? { ...customer, full_name: fullName(customer) } : undefined }
+      : {}),
+    ...(appends.consultant
+      ? {
+          consultant: consultant
+            ? {
+                id: consultant.id,
+                admin: { ...consultant.admin, full_name: fullName(consultant.admin) },
+              }
+            : undefined,
+        }
+      : {}),
+    ...(appends.services ? { services: services ?? [] } : {}),
+  }));
 }

@@ -32,7 +32,7 @@ import { assertNotBreached, hashPassword } from '../../lib/password';
 import { recordActivity } from '../../services/activities';
 import { createNotifications } from '../../services/notify';
 import { issueTokens, rotateCustomerRefreshToken } from '../../services/tokens';
-import { insertServiceLines, resolveBooking, slotLabel } from '../appointments/booking';
+import { insertAppointment, resolveBooking, slotLabel } from '../appointments/booking';
 import {
   appointmentIcs,
   businessAdminIds,
@@ -280,26 +280,13 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
             }
             // The spec's order: the guest, the card, then the appointment.
             if (card) await saveBookingCard(tx, card, who);
-            const [row] = await tx
-              .insert(appointments)
-              .values({
-                business_id: site.id,
-                consultant_id: body.consultant_id,
-                customer_type: who.type,
-                customerable_id: who.id,
-                customer_timezone_id: body.customer_timezone_id ?? null,
-                date: body.date,
-                start_time: body.start_time,
-                end_time: body.end_time,
-                starts_at: booked.starts_at,
-                ends_at: booked.ends_at,
-                status: 'active',
-                pay_now: body.pay_now,
-                ...booked.amounts,
-              })
-              .returning({ id: appointments.id });
-            const appointmentId = row!.id;
-            await insertServiceLines(tx, site.id, appointmentId, booked.lines);
+            const appointmentId = await insertAppointment(tx, {
+              businessId: site.id,
+              customer: who,
+              slot: body,
+              booked,
+              status: 'active',
+            });
             const note = `Appointment booked on the website by ${booked.customer.full_name} for ${slotLabel(body)}`;
             await recordActivity(tx, {
               businessId: site.id,
