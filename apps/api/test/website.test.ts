@@ -354,7 +354,34 @@ describe.each(engines)('website manager and theme editor on $name', (engine) => 
       const shown = (business.json().data.theme_entities as Entity[]).find(
         (e) => e.id === property.id,
       )!;
-      expect(shown.items.filter((i) => i.key === 'image')).toHaveLength(2);
+      const images = shown.items.filter((i) => i.key === 'image') as Array<
+        Entity['items'][number] & { file_id?: number }
+      >;
+      expect(images).toHaveLength(2);
+      // Each image names its stored file; removing one by it leaves the other in place.
+      expect(images.every((i) => typeof i.file_id === 'number')).toBe(true);
+      expect(shown.items.filter((i) => i.key !== 'image').every((i) => !('file_id' in i))).toBe(
+        true,
+      );
+      const removed = await t.call({
+        method: 'POST',
+        url: '/api/file/delete',
+        token: owner.token,
+        ...fileForm({
+          business_id: businessId,
+          entity_type: 'business_theme_entity',
+          entity_id: property.id,
+          item_type: 'business_theme_entity_item_image',
+          file_id: images[0]!.file_id!,
+          action: 'delete',
+        }),
+      });
+      expect(removed.statusCode).toBe(200);
+      const after = (
+        await api('GET', `business/${businessId}?appendThemeEntities=true`, owner.token)
+      ).json().data.theme_entities as Entity[];
+      const left = after.find((e) => e.id === property.id)!.items.filter((i) => i.key === 'image');
+      expect(left.map((i) => i.value)).toEqual([images[1]!.value]);
     });
 
     it('checks the broker contact with its form rules, creating once and updating after', async () => {

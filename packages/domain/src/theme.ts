@@ -168,6 +168,8 @@ export const ThemeEntityItemSchema = z.object({
   key: z.string(),
   value: z.string().nullable(),
   data_type: z.enum(ITEM_DATA_TYPES),
+  /** On an `image` item in the console's answers: its stored file, for POST file/delete. */
+  file_id: IdSchema.optional(),
 });
 export type ThemeEntityItem = z.infer<typeof ThemeEntityItemSchema>;
 
@@ -506,7 +508,9 @@ export const REPEATABLE_THEME_ENTITY_TYPES: readonly ThemeEntityType[] = [
 
 /** Whether `type` is a type of `group` (THEME_ENTITY_KINDS). */
 export function isThemeEntityKind(group: string, type: string): boolean {
-  return Object.values(THEME_ENTITY_KINDS).some((kind) => kind.group === group && kind.type === type);
+  return Object.values(THEME_ENTITY_KINDS).some(
+    (kind) => kind.group === group && kind.type === type,
+  );
 }
 
 /** The item keys each block takes, images included (they arrive by upload). */
@@ -550,12 +554,14 @@ export function themeItemProblems(
   if (type === 'Property') {
     const propertyType = items.property_type ?? storedPropertyType;
     const known = (PROPERTY_TYPES as readonly string[]).includes(propertyType ?? '');
-    if (items.property_type !== undefined && !known) add('property_type', ThemeEntityMessages.propertyTypeInvalid);
+    if (items.property_type !== undefined && !known)
+      add('property_type', ThemeEntityMessages.propertyTypeInvalid);
     const features = known ? propertyFeatureKeys(propertyType as PropertyType) : [];
     for (const key of Object.keys(items)) {
       if (problems[key] || PROPERTY_ALWAYS_KEYS.includes(key)) continue;
       if (!known) add(key, ThemeEntityMessages.propertyTypeFirst);
-      else if (!(features as readonly string[]).includes(key)) add(key, ThemeEntityMessages.unknownItemKey(key));
+      else if (!(features as readonly string[]).includes(key))
+        add(key, ThemeEntityMessages.unknownItemKey(key));
     }
     const sale = items.property_sale_type;
     if (sale !== undefined && !(PROPERTY_SALE_TYPES as readonly string[]).includes(sale)) {

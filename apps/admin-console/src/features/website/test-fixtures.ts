@@ -33,13 +33,18 @@ export function makeBlock(
         value,
         data_type: 'string' as const,
       })),
-      ...images.map((value) => ({
-        id: nextItemId++,
-        business_theme_entity_id: id,
-        key: 'image',
-        value,
-        data_type: 'string' as const,
-      })),
+      ...images.map((value) => {
+        const itemId = nextItemId++;
+        // The stored file behind the image: here the item's own id.
+        return {
+          id: itemId,
+          business_theme_entity_id: id,
+          key: 'image',
+          value,
+          data_type: 'string' as const,
+          file_id: itemId,
+        };
+      }),
     ],
   };
 }

@@ -1,13 +1,13 @@
 import type { BusinessAppendFlag } from '@rendezvous/domain';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { itemsOf } from '../website/entities';
 import {
   addresses,
   admins,
   businessSettings,
   businessTags,
   businessThemeEntities,
-  businessThemeEntityItems,
   consultants,
   days,
   integrationEntities,
@@ -202,7 +202,9 @@ const LOADERS: Record<BusinessRelation, Loader> = {
         access_level: integrations.access_level,
       })
       .from(integrations)
-      .where(and(eq(integrations.integrable_type, 'business'), inArray(integrations.integrable_id, ids)))
+      .where(
+        and(eq(integrations.integrable_type, 'business'), inArray(integrations.integrable_id, ids)),
+      )
       .orderBy(asc(integrations.id));
     const entities = rows.length
       ? await db
@@ -214,7 +216,12 @@ const LOADERS: Record<BusinessRelation, Loader> = {
             name: integrationEntities.name,
           })
           .from(integrationEntities)
-          .where(inArray(integrationEntities.integration_id, rows.map((r) => r.id)))
+          .where(
+            inArray(
+              integrationEntities.integration_id,
+              rows.map((r) => r.id),
+            ),
+          )
           .orderBy(asc(integrationEntities.id))
       : [];
     const byIntegration = groupBy(entities, (e) => e.integration_id);
@@ -236,19 +243,10 @@ const LOADERS: Record<BusinessRelation, Loader> = {
       .from(businessThemeEntities)
       .where(inArray(businessThemeEntities.business_id, ids))
       .orderBy(asc(businessThemeEntities.order), asc(businessThemeEntities.id));
-    const items = rows.length
-      ? await db
-          .select({
-            id: businessThemeEntityItems.id,
-            business_theme_entity_id: businessThemeEntityItems.business_theme_entity_id,
-            key: businessThemeEntityItems.key,
-            value: businessThemeEntityItems.value,
-            data_type: businessThemeEntityItems.data_type,
-          })
-          .from(businessThemeEntityItems)
-          .where(inArray(businessThemeEntityItems.business_theme_entity_id, rows.map((r) => r.id)))
-          .orderBy(asc(businessThemeEntityItems.id))
-      : [];
+    const items = await itemsOf(
+      db,
+      rows.map((r) => r.id),
+    );
     const byEntity = groupBy(items, (i) => i.business_theme_entity_id);
     return groupBy(
       rows.map((r) => ({ ...r, items: byEntity.get(r.id) ?? [] })),

@@ -7,6 +7,7 @@ import {
   HttpMessages,
   IdParamSchema,
   REPEATABLE_THEME_ENTITY_TYPES,
+  THEME_ITEM_KEYS,
   ThemeEntityItemsInputSchema,
   ThemeEntityMessages,
   envelope,
@@ -16,15 +17,16 @@ import {
   type BusinessThemeEntity,
   type PropertyType,
   type ThemeEntityType,
+  type ThemeEntityItem,
   type ThemeEntityItemsInput,
 } from '@rendezvous/domain';
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { SQLSTATE, databaseErrorOf } from '../../db/errors';
-import { businessThemeEntities, businessThemeEntityItems, themes } from '../../db/schema';
+import { businessThemeEntities, businessThemeEntityItems, files, themes } from '../../db/schema';
 import { ok } from '../../lib/http';
 import { requireBusinessId } from '../../plugins/auth';
 import { discardFilesOf } from '../files/store';
@@ -43,24 +45,51 @@ function ownBusiness(request: FastifyRequest, businessId?: number): number {
 }
 
 /** The entities (of the business) with their items, in display order. */
-async function present(db: Db | Tx, rows: EntityRow[]): Promise<BusinessThemeEntity[]> {
-  if (rows.length === 0) return [];
-  const items = await db
+/** The stored file behind an image item, which POST file/delete takes to remove that image. */
+const imageFileId = (db: Db | Tx) =>
+  db
+    .select({ id: files.id })
+    .from(files)
+    .where(
+      and(
+        eq(businessThemeEntityItems.key, THEME_ITEM_KEYS.image),
+        eq(files.entity_type, 'business_theme_entity'),
+        eq(files.entity_id, businessThemeEntityItems.business_theme_entity_id),
+        eq(files.url, businessThemeEntityItems.value),
+      ),
+    )
+    .orderBy(desc(files.id))
+    .limit(1);
+
+/**
+ * The items of these blocks, oldest first; an image item carries its stored file's id
+ * (`file_id`), which the console sends to POST file/delete to take that one image off.
+ */
+export async function itemsOf(
+  db: Db | Tx,
+  entityIds: readonly number[],
+): Promise<ThemeEntityItem[]> {
+  if (entityIds.length === 0) return [];
+  const rows = await db
     .select({
       id: businessThemeEntityItems.id,
       business_theme_entity_id: businessThemeEntityItems.business_theme_entity_id,
       key: businessThemeEntityItems.key,
       value: businessThemeEntityItems.value,
       data_type: businessThemeEntityItems.data_type,
+      file_id: sql<number | null>`(${imageFileId(db)})`,
     })
     .from(businessThemeEntityItems)
-    .where(
-      inArray(
-        businessThemeEntityItems.business_theme_entity_id,
-        rows.map((r) => r.id),
-      ),
-    )
+    .where(inArray(businessThemeEntityItems.business_theme_entity_id, [...entityIds]))
     .orderBy(asc(businessThemeEntityItems.id));
+  return rows.map(({ file_id, ...item }) => (file_id === null ? item : { ...item, file_id }));
+}
+
+async function present(db: Db | Tx, rows: EntityRow[]): Promise<BusinessThemeEntity[]> {
+  const items = await itemsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     id: r.id,
     business_id: r.business_id,

@@ -36,7 +36,7 @@ export function PropertiesStep({ businessId, themeId, blocks }: StepProps) {
   const [deleting, setDeleting] = useState<BusinessThemeEntity | null>(null);
   const { save, saving, failure } = useSaveBlocks();
 
-  const saveProperty = async ({ items, textKeys, images }: PropertySubmission) => {
+  const saveProperty = async ({ items, textKeys, images, removeFileIds }: PropertySubmission) => {
     const property = dialog?.property;
     const result = await save(
       [
@@ -49,6 +49,7 @@ export function PropertiesStep({ businessId, themeId, blocks }: StepProps) {
           items,
           textKeys,
           images,
+          removeFileIds,
         },
       ],
       {

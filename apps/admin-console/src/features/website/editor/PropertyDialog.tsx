@@ -1,4 +1,5 @@
 import {
+  ActionIcon,
   Badge,
   Button,
   Checkbox,
@@ -32,9 +33,10 @@ import {
   type PropertyValues,
 } from '@rendezvous/domain';
 import { ImageDropzone, showErrorToast } from '@rendezvous/ui-kit';
+import { IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { imagesOf, valuesOf } from './blocks';
+import { storedImagesOf, valuesOf } from './blocks';
 import { LocationPicker } from './LocationPicker';
 import {
   NUMERIC_PROPERTY_FIELDS,
@@ -50,6 +52,8 @@ export interface PropertySubmission {
   items: Record<string, string>;
   textKeys: readonly string[];
   images: File[];
+  /** Stored images the user took off (their files). */
+  removeFileIds: number[];
 }
 
 export interface PropertyDialogProps {
@@ -93,7 +97,11 @@ export function PropertyDialog({
   const [images, setImages] = useState<File[]>([]);
   const [addressError, setAddressError] = useState<string | null>(null);
   const [mapError, setMapError] = useState<string | null>(null);
-  const storedImages = imagesOf(property);
+  // Stored images taken off in this dialog: they go when the property is saved.
+  const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
+  const storedImages = storedImagesOf(property).filter(
+    (image) => image.fileId === undefined || !removed.has(image.fileId),
+  );
   const type = values.property_type;
   const fields = propertyFeatureKeys(type) as PropertyFieldKey[];
 
@@ -123,7 +131,8 @@ export function PropertyDialog({
       keys.map((key) => [key, (values[key] ?? '').trim()]),
     );
     items[SOLD_KEY] = sold ? '1' : '0';
-    if (await onSave({ items, textKeys: PROPERTY_TEXT_KEYS, images })) onClose();
+    const removeFileIds = [...removed];
+    if (await onSave({ items, textKeys: PROPERTY_TEXT_KEYS, images, removeFileIds })) onClose();
   };
 
   const field = (key: (typeof fields)[number]) => {
@@ -233,7 +242,7 @@ export function PropertyDialog({
           </Text>
           {storedImages.length > 0 && (
             <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="xs">
-              {storedImages.map((url, index) => (
+              {storedImages.map(({ url, fileId }, index) => (
                 <div key={url} style={{ position: 'relative' }}>
                   <Image
                     src={url}
@@ -246,6 +255,19 @@ export function PropertyDialog({
                     <Badge size="xs" pos="absolute" top={4} left={4}>
                       {PropertyMessages.featured}
                     </Badge>
+                  )}
+                  {fileId !== undefined && (
+                    <ActionIcon
+                      size="sm"
+                      variant="default"
+                      pos="absolute"
+                      top={4}
+                      right={4}
+                      aria-label={`Remove property image ${index + 1}`}
+                      onClick={() => setRemoved((current) => new Set(current).add(fileId))}
+                    >
+                      <IconX size={14} aria-hidden />
+                    </ActionIcon>
                   )}
                 </div>
               ))}

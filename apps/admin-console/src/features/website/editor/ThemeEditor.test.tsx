@@ -572,6 +572,40 @@ describe('ThemeEditor', () => {
       expect(calls(api, 'post', 'file/upload')).toHaveLength(2);
     });
 
+    it('takes a stored image off when the property is updated; the next one becomes featured', async () => {
+      const { api, user } = renderEditor(2, [house], {
+        'POST file/delete': () => null,
+        'PUT business-theme-entity-items/bulk-update': () => house,
+      });
+      await user.click(
+        await screen.findByRole('button', {
+          name: 'Edit House for sale: 12 Rue Saint-Paul, Montréal',
+        }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Edit property' });
+      expect(within(dialog).getByRole('img', { name: 'Property image 1' })).toHaveAttribute(
+        'src',
+        '/p1.png',
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Remove property image 1' }));
+      // Nothing is removed before Update; the second image is now the first, and featured.
+      expect(calls(api, 'post', 'file/delete')).toHaveLength(0);
+      expect(within(dialog).getByRole('img', { name: 'Property image 1' })).toHaveAttribute(
+        'src',
+        '/p2.png',
+      );
+      expect(within(dialog).queryByRole('img', { name: 'Property image 2' })).toBeNull();
+      expect(within(dialog).getByText(PropertyMessages.featured)).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+      expect(await screen.findByText('Property updated')).toBeInTheDocument();
+      const removal = calls(api, 'post', 'file/delete');
+      expect(removal).toHaveLength(1);
+      const form = (removal[0]![2] as { body: FormData }).body;
+      const stored = house.items.find((i) => i.value === '/p1.png')!;
+      expect(form.get('file_id')).toBe(String(stored.file_id));
+      expect(form.get('entity_id')).toBe('101');
+    });
+
     it('a failed deletion gives the spec message', async () => {
       const { user } = renderEditor(2, [house], {
         'DELETE business-theme-entities/101': () => {

@@ -30,6 +30,22 @@ export function blockOf(
   return blocksOf(blocks, kind)[0];
 }
 
+/** A stored image of a block: its address and, for removing it, its file. */
+export interface StoredImage {
+  url: string;
+  fileId: number | undefined;
+}
+
+/** `imagesOf` with each image's file, for the dialogs that can take one off. */
+export function storedImagesOf(
+  entity: Pick<BusinessThemeEntity, 'items'> | undefined,
+): StoredImage[] {
+  return (entity?.items ?? [])
+    .filter((item) => item.key === THEME_ITEM_KEYS.image && item.value)
+    .sort((a, b) => a.id - b.id)
+    .map((item) => ({ url: item.value as string, fileId: item.file_id }));
+}
+
 /** Every image of a block, oldest first (a property's first one is its featured image). */
 export function imagesOf(entity: Pick<BusinessThemeEntity, 'items'> | undefined): string[] {
   return (entity?.items ?? [])

@@ -2,6 +2,7 @@ import {
   bulkUpdateThemeEntityItems,
   createThemeEntity,
   createThemeEntityItems,
+  deleteFile,
   replaceFile,
   uploadFile,
   type ApiClient,
@@ -35,7 +36,8 @@ export class SaveStepError extends Error {
 export const SAVE_STEP_REPORTS: Record<SaveStep, string> = {
   block: 'Nothing was saved: the block could not be created.',
   text: 'The block was created, but its text could not be saved. Press Update to try again.',
-  images: 'The text was saved, but an image could not be uploaded. Press Update to try again.',
+  images:
+    'The text was saved, but an image could not be uploaded or removed. Press Update to try again.',
 };
 
 export interface SaveBlockInput {
@@ -52,6 +54,8 @@ export interface SaveBlockInput {
   textKeys?: readonly string[];
   /** New images to add. */
   images?: readonly Blob[];
+  /** Stored images to take off (their `file_id`), before the new ones are added. */
+  removeFileIds?: readonly number[];
   /** The block shows one image: a new one takes the place of the current one. */
   singleImage?: boolean;
 }
@@ -78,6 +82,7 @@ export async function saveBlock(
   input: SaveBlockInput,
 ): Promise<BusinessThemeEntity> {
   const { businessId, themeId, kind, existing, items = {}, textKeys = [], images = [] } = input;
+  const { removeFileIds = [] } = input;
   const { group, type, ...rest } = THEME_ENTITY_KINDS[kind];
   const kindOrder = 'order' in rest ? rest.order : undefined;
   const entity =
@@ -115,14 +120,15 @@ export async function saveBlock(
     'images',
     async () => {
       const hasImage = imagesOf(existing).length > 0;
+      const block = {
+        business_id: businessId,
+        entity_type: 'business_theme_entity' as const,
+        entity_id: entity.id,
+        item_type: FILE_ITEM_TYPES.business_theme_entity,
+      };
+      for (const file_id of removeFileIds) await deleteFile(client, { ...block, file_id });
       for (const file of images) {
-        const target = {
-          business_id: businessId,
-          entity_type: 'business_theme_entity' as const,
-          entity_id: entity.id,
-          item_type: FILE_ITEM_TYPES.business_theme_entity,
-          file,
-        };
+        const target = { ...block, file };
         await (input.singleImage && hasImage
           ? replaceFile(client, target)
           : uploadFile(client, target));
