@@ -7,6 +7,8 @@ export interface LeafletMapProps {
   tileUrl: string;
   attribution?: string;
   label: string;
+  /** Names the map for screen readers. */
+  name: string;
   zoom: number;
   onTilesFailed: () => void;
 }
@@ -23,7 +25,16 @@ const pinIcon = divIcon({
 });
 
 /** The Leaflet part of LocationMap, loaded on demand. */
-export default function LeafletMap({ centre, pin, tileUrl, attribution, label, zoom, onTilesFailed }: LeafletMapProps) {
+export default function LeafletMap({
+  centre,
+  pin,
+  tileUrl,
+  attribution,
+  label,
+  name,
+  zoom,
+  onTilesFailed,
+}: LeafletMapProps) {
   const position: [number, number] = [centre.latitude, centre.longitude];
   return (
     <MapContainer
@@ -31,7 +42,7 @@ export default function LeafletMap({ centre, pin, tileUrl, attribution, label, z
       zoom={zoom}
       scrollWheelZoom={false}
       style={{ height: '100%', width: '100%', background: 'var(--mantine-color-gray-1)' }}
-      aria-label={`Map: ${label}`}
+      aria-label={name}
     >
       <TileLayer
         url={tileUrl}

@@ -4,12 +4,28 @@ import { renderWithProvider } from '../test-utils';
 import { LocationMap, MAP_TILES_UNAVAILABLE } from './LocationMap';
 
 const LABEL = '1000 Rue Sherbrooke Ouest, Montréal';
+const FRENCH = {
+  tilesUnavailable: 'Carte indisponible hors ligne',
+  loading: 'Chargement de la carte',
+  map: (label: string) => `Carte : ${label}`,
+  mapWithoutLocation: (label: string) => `Carte sans adresse : ${label}`,
+};
 
 describe('LocationMap', () => {
   it('shows a blank map with the offline note when no tile URL is set', () => {
     renderWithProvider(<LocationMap latitude={45.5} longitude={-73.6} label={LABEL} />);
     expect(screen.getByRole('img', { name: `Map: ${LABEL}` })).toBeInTheDocument();
     expect(screen.getByText(MAP_TILES_UNAVAILABLE)).toBeInTheDocument();
+  });
+
+  it("speaks the page's language when given its texts", () => {
+    const { rerender } = renderWithProvider(
+      <LocationMap latitude={45.5} longitude={-73.6} label={LABEL} texts={FRENCH} />,
+    );
+    expect(screen.getByRole('img', { name: `Carte : ${LABEL}` })).toBeInTheDocument();
+    expect(screen.getByText('Carte indisponible hors ligne')).toBeInTheDocument();
+    rerender(<LocationMap latitude={null} longitude={null} label={LABEL} texts={FRENCH} />);
+    expect(screen.getByRole('img', { name: `Carte sans adresse : ${LABEL}` })).toBeInTheDocument();
   });
 
   it('says when there is no location to pin', () => {

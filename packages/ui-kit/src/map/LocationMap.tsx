@@ -7,6 +7,22 @@ const LeafletMap = lazy(() => import('./LeafletMap'));
 
 export const MAP_TILES_UNAVAILABLE = 'Map tiles are unavailable offline';
 
+/** What the map says, in the page's language; English unless the app passes its own. */
+export interface LocationMapTexts {
+  tilesUnavailable: string;
+  loading: string;
+  /** Names the map for screen readers, from `label`. */
+  map: (label: string) => string;
+  mapWithoutLocation: (label: string) => string;
+}
+
+export const LOCATION_MAP_TEXTS: LocationMapTexts = {
+  tilesUnavailable: MAP_TILES_UNAVAILABLE,
+  loading: 'Loading the map',
+  map: (label) => `Map: ${label}`,
+  mapWithoutLocation: (label) => `Map without a location: ${label}`,
+};
+
 /** The spec's default map centre: a fixed Montreal-area coordinate. */
 export const DEFAULT_MAP_CENTRE = { latitude: 45.5019, longitude: -73.5674 } as const;
 
@@ -27,6 +43,8 @@ export interface LocationMapProps {
   zoom?: number;
   /** @default 200 */
   height?: number;
+  /** @default LOCATION_MAP_TEXTS (English) */
+  texts?: LocationMapTexts;
 }
 
 /**
@@ -41,12 +59,20 @@ export function LocationMap({
   label,
   zoom = 12,
   height = 200,
+  texts = LOCATION_MAP_TEXTS,
 }: LocationMapProps) {
   const [tilesFailed, setTilesFailed] = useState(false);
   const hasPin = typeof latitude === 'number' && typeof longitude === 'number';
 
   if (!tileUrl) {
-    return <BlankMap label={label} height={height} hasPin={hasPin} />;
+    return (
+      <BlankMap
+        name={hasPin ? texts.map(label) : texts.mapWithoutLocation(label)}
+        note={texts.tilesUnavailable}
+        height={height}
+        hasPin={hasPin}
+      />
+    );
   }
   return (
     <Box
@@ -59,7 +85,7 @@ export function LocationMap({
       <Suspense
         fallback={
           <Center h={height} bg="gray.1">
-            <Loader size="sm" aria-label="Loading the map" />
+            <Loader size="sm" aria-label={texts.loading} />
           </Center>
         }
       >
@@ -69,6 +95,7 @@ export function LocationMap({
           tileUrl={tileUrl}
           attribution={attribution}
           label={label}
+          name={texts.map(label)}
           zoom={zoom}
           onTilesFailed={() => setTilesFailed(true)}
         />
@@ -85,18 +112,28 @@ export function LocationMap({
           left={8}
           style={{ zIndex: 1000, borderRadius: 'var(--mantine-radius-sm)' }}
         >
-          {MAP_TILES_UNAVAILABLE}
+          {texts.tilesUnavailable}
         </Text>
       )}
     </Box>
   );
 }
 
-function BlankMap({ label, height, hasPin }: { label: string; height: number; hasPin: boolean }) {
+function BlankMap({
+  name,
+  note,
+  height,
+  hasPin,
+}: {
+  name: string;
+  note: string;
+  height: number;
+  hasPin: boolean;
+}) {
   return (
     <Center
       role="img"
-      aria-label={hasPin ? `Map: ${label}` : `Map without a location: ${label}`}
+      aria-label={name}
       h={height}
       bg="gray.1"
       style={{ borderRadius: 'var(--mantine-radius-md)', border: '1px solid var(--mantine-color-gray-3)' }}
@@ -104,7 +141,7 @@ function BlankMap({ label, height, hasPin }: { label: string; height: number; ha
       <Stack align="center" gap={4}>
         {hasPin && <IconMapPin size={32} color="var(--mantine-color-red-7)" aria-hidden />}
         <Text size="xs" c="dark.6">
-          {MAP_TILES_UNAVAILABLE}
+          {note}
         </Text>
       </Stack>
     </Center>

@@ -28,6 +28,12 @@ export default function SiteMap({
       label={address ? addressLine(address) : t('location.empty')}
       zoom={MAP_ZOOM.publicPage}
       height={height}
+      texts={{
+        tilesUnavailable: t('map.tilesUnavailable'),
+        loading: t('map.loading'),
+        map: (label) => t('map.name', { label }),
+        mapWithoutLocation: (label) => t('map.noLocation', { label }),
+      }}
     />
   );
 }
