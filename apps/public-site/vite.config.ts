@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig } from 'vite';
+import { compileHints } from './build/compile-hints';
 
 // The site runs on Preact's React compatibility layer (docs/decisions.md): a visitor's first
 // page downloads about 55 KB gzip less than with react-dom. The workspace packages it uses
@@ -12,7 +13,10 @@ const preactDir = path.dirname(createRequire(import.meta.url).resolve('preact/pa
 const compat = path.join(preactDir, 'compat/dist/compat.mjs');
 const preactAliases = [
   { find: /^react-dom\/client$/, replacement: path.join(preactDir, 'compat/client.mjs') },
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: path.join(preactDir, 'jsx-runtime/dist/jsxRuntime.mjs') },
+  {
+    find: /^react\/jsx-(dev-)?runtime$/,
+    replacement: path.join(preactDir, 'jsx-runtime/dist/jsxRuntime.mjs'),
+  },
   { find: /^react(-dom)?$/, replacement: compat },
 ];
 
@@ -30,6 +34,7 @@ export default defineConfig({
       },
     }),
     react(),
+    compileHints(),
   ],
   resolve: { alias: preactAliases },
   // The manifest lets scripts/size-check.mjs weigh what a first visit downloads.

@@ -2,7 +2,7 @@ import { domPreset } from '@rendezvous/vitest-config';
 import react from '@vitejs/plugin-react';
 import { defineConfig, mergeConfig } from 'vitest/config';
 
-// mergeConfig appends to the preset's setup files rather than replacing them.
+// mergeConfig appends to the preset's setup files and test globs rather than replacing them.
 export default mergeConfig(defineConfig({ plugins: [react()], ...domPreset }), {
-  test: { setupFiles: ['./src/test/setup.ts'] },
+  test: { setupFiles: ['./src/test/setup.ts'], include: ['build/**/*.test.ts'] },
 });

@@ -30,27 +30,34 @@ export function formattersFor(language: string) {
 /** Building Intl formatters is slow: each locale's are made once, not per component. */
 const formatters = new Map<string, ReturnType<typeof makeFormatters>>();
 
+/** A value built on its first use: a page that shows no date never builds a date formatter. */
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
 function makeFormatters(locale: string) {
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' });
-  const longDate = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
-  const mediumDate = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-  const time = new Intl.DateTimeFormat(locale, {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  });
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
-  const decimal = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
+  const money = once(() => new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' }));
+  const longDate = once(
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }),
+  );
+  const mediumDate = once(
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }),
+  );
+  const time = once(
+    () => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }),
+  );
+  const weekday = once(() => new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }));
+  const decimal = once(
+    () => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  );
   return {
     locale,
     /** Integer cents as CA$. */
-    money: (cents: number) => money.format(cents / 100),
-    longDate: (date: string) => longDate.format(utcDate(date)),
-    mediumDate: (date: string) => mediumDate.format(utcDate(date)),
-    time: (hhmm: string) => time.format(utcTime(hhmm)),
+    money: (cents: number) => money().format(cents / 100),
+    longDate: (date: string) => longDate().format(utcDate(date)),
+    mediumDate: (date: string) => mediumDate().format(utcDate(date)),
+    time: (hhmm: string) => time().format(utcTime(hhmm)),
     /** A week day's name from its English name (the API's `day`), e.g. 'monday' -> 'lundi'. */
     weekday: (englishDay: string) => {
       const index = [
@@ -63,10 +70,10 @@ function makeFormatters(locale: string) {
         'saturday',
       ].indexOf(englishDay.toLowerCase());
       // 2023-01-01 was a Sunday.
-      return index < 0 ? englishDay : weekday.format(new Date(Date.UTC(2023, 0, 1 + index)));
+      return index < 0 ? englishDay : weekday().format(new Date(Date.UTC(2023, 0, 1 + index)));
     },
     /** A rating average to one decimal: "4.5" / "4,5". */
-    rating: (value: number) => decimal.format(value),
+    rating: (value: number) => decimal().format(value),
   };
 }
 

@@ -3,6 +3,7 @@ import { act, screen } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mountApp, mountSite } from './mount-app';
+import { THEME_VARIABLES_CSS } from './theme-variables.generated';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -45,6 +46,11 @@ describe('mountApp', () => {
     );
     expect(toastsWithApp).toBeGreaterThan(0);
     expect(document.querySelectorAll('.mantine-Notifications-root')).toHaveLength(0);
+    // The theme's variables are written once, from the precomputed text.
+    const variables = [...document.querySelectorAll('style[data-mantine-styles]')].filter((style) =>
+      style.textContent?.startsWith(':root{'),
+    );
+    expect(variables.map((style) => style.textContent)).toEqual([THEME_VARIABLES_CSS]);
     act(() => root?.unmount());
   });
 });

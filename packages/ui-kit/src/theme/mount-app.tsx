@@ -2,6 +2,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { RendezvousProvider } from './RendezvousProvider';
 import { RendezvousThemeProvider } from './RendezvousThemeProvider';
+import { THEME_VARIABLES_CSS } from './theme-variables.generated';
 
 function mount(app: ReactNode, container: Element | null, caller: string): Root {
   if (!container) throw new Error(`${caller}: the page has no #root element`);
@@ -23,11 +24,15 @@ export function mountApp(
 
 /**
  * `mountApp` for an app that shows no toasts (the public site): the theme only, so the
- * notifications code stays out of its first download.
+ * notifications code stays out of its first download, and its CSS variables precomputed.
  */
 export function mountSite(
   app: ReactNode,
   container: Element | null = document.getElementById('root'),
 ): Root {
-  return mount(<RendezvousThemeProvider>{app}</RendezvousThemeProvider>, container, 'mountSite');
+  return mount(
+    <RendezvousThemeProvider variablesCss={THEME_VARIABLES_CSS}>{app}</RendezvousThemeProvider>,
+    container,
+    'mountSite',
+  );
 }

@@ -2,18 +2,13 @@ import { Alert, Button, PasswordInput, SimpleGrid, Stack, Tabs, TextInput } from
 import { useForm } from '@mantine/form';
 import { customerKeys, customerRegister, customerSignIn } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
-import {
-  CustomerRegisterInputSchema,
-  SignInInputSchema,
-  type CustomerRegisterInput,
-  type CustomerSession,
-  type SignInInput,
-} from '@rendezvous/domain';
+import type { CustomerRegisterInput, CustomerSession, SignInInput } from '@rendezvous/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import type { ReactNode } from 'react';
+import { useRef, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customerSession } from '../../api/customer-session';
+import type * as SessionSchemas from './session-schemas';
 import { useMessage } from '../../i18n/use-message';
 
 /** Sign in, or create an account at this business. */
@@ -40,6 +35,15 @@ export function CustomerAuth({ businessId, subdomain }: { businessId: number; su
   );
 }
 
+type Schema = Parameters<typeof zod4Resolver>[0];
+type Schemas = typeof SessionSchemas;
+
+/**
+ * The forms' rules load on the visitor's first focus in a form (or on submit), not with the
+ * page: nothing about them is needed to draw it.
+ */
+const loadSchemas = (): Promise<Schemas> => import('./session-schemas');
+
 /** What a field of a session form spreads: value, change handler and its message, translated. */
 type FieldProps = ReturnType<ReturnType<typeof useForm>['getInputProps']> & { error?: string };
 
@@ -60,17 +64,30 @@ function SessionForm<Values extends Record<string, string>>({
   label: string;
   submitLabel: string;
   initialValues: Values;
-  schema: Parameters<typeof zod4Resolver>[0];
+  /** Picks the form's schema out of the lazily loaded rules. */
+  schema: (schemas: Schemas) => Schema;
   send: (values: Values) => Promise<CustomerSession>;
   onSignedIn: (s: CustomerSession) => void;
   children: (field: (name: keyof Values & string) => FieldProps) => ReactNode;
 }) {
   const message = useMessage();
+  const validate = useRef<ReturnType<typeof zod4Resolver> | null>(null);
   const form = useForm<Values>({
     initialValues,
-    validate: zod4Resolver(schema, { errorPriority: 'first' }),
+    validate: (values) => validate.current?.(values) ?? {},
   });
   const session = useMutation({ mutationFn: send, onSuccess: onSignedIn });
+  const rules = () =>
+    loadSchemas().then((schemas) => {
+      validate.current ??= zod4Resolver(schema(schemas), { errorPriority: 'first' });
+    });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Should the rules fail to load, the server checks the same ones and its answer shows.
+    void rules()
+      .catch(() => undefined)
+      .then(() => form.onSubmit((values) => session.mutate(values))());
+  };
   const field = (name: keyof Values & string): FieldProps => ({
     ...form.getInputProps(name),
     error: message(form.errors[name] as string) || undefined,
@@ -79,7 +96,8 @@ function SessionForm<Values extends Record<string, string>>({
     <form
       noValidate
       aria-label={label}
-      onSubmit={form.onSubmit((values) => session.mutate(values))}
+      onSubmit={submit}
+      onFocus={() => void rules().catch(() => undefined)}
     >
       <Stack>
         {session.isError && (
@@ -110,7 +128,7 @@ function SignInForm({
       label={t('signIn.tab')}
       submitLabel={t('signIn.submit')}
       initialValues={{ email: '', password: '' }}
-      schema={SignInInputSchema}
+      schema={(s) => s.SignInInputSchema}
       send={(values) => customerSignIn(api, businessId, values)}
       onSignedIn={onSignedIn}
     >
@@ -149,7 +167,7 @@ function RegisterForm({
       label={t('register.tab')}
       submitLabel={t('register.submit')}
       initialValues={{ firstname: '', lastname: '', email: '', phone: '', password: '' }}
-      schema={CustomerRegisterInputSchema}
+      schema={(s) => s.CustomerRegisterInputSchema}
       send={(values) => customerRegister(api, subdomain, values)}
       onSignedIn={onSignedIn}
     >

@@ -56,7 +56,7 @@ describe('the customer account of a site (login?type=user)', () => {
     expect(document.title).toBe('Sign in · Maison Lumière');
     const form = screen.getByRole('form', { name: 'Sign in' });
     await userEvent.click(within(form).getByRole('button', { name: 'Sign in' }));
-    expect(within(form).getByText('Email is required')).toBeInTheDocument();
+    expect(await within(form).findByText('Email is required')).toBeInTheDocument();
     await userEvent.type(within(form).getByLabelText(/Email/), 'lea@client.test');
     await userEvent.type(within(form).getByLabelText(/Password/), 'Secret-Pass-1');
     await userEvent.click(within(form).getByRole('button', { name: 'Sign in' }));

@@ -4,6 +4,7 @@ import type { PublicSite } from '@rendezvous/domain';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import { AnchorLink } from './AnchorLink';
+import { keepInView } from './keep-in-view';
 
 export interface SiteSection {
   id: string;
@@ -24,7 +25,16 @@ export function SiteHeader({
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const links = sections.map((section) => (
-    <Anchor key={section.id} href={`#${section.id}`} c="dark.7" size="sm" onClick={close}>
+    <Anchor
+      key={section.id}
+      href={`#${section.id}`}
+      c="dark.7"
+      size="sm"
+      onClick={() => {
+        close();
+        keepInView(section.id);
+      }}
+    >
       {section.label}
     </Anchor>
   ));

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ReviewsSection } from '../reviews/ReviewsSection';
 import { SiteHeader } from './SiteHeader';
 import { WhenNear } from './WhenNear';
+import { keepInView } from './keep-in-view';
 import { addressLine } from './site-content';
 import type { ThemeProps } from './theme-props';
 import { AboutSection, BusinessHours, ServicesSection, StaffSection } from './sections';
@@ -57,14 +58,19 @@ export function ThemeCarousel({ site, subdomain, onBook }: ThemeProps) {
                   {t('menu.book')}
                 </Button>
                 {menu.map((item) => (
-                  <Anchor key={item.id} href={`#${item.id}`} c="dark.7">
+                  <Anchor
+                    key={item.id}
+                    href={`#${item.id}`}
+                    c="dark.7"
+                    onClick={() => keepInView(item.id)}
+                  >
                     {item.label}
                   </Anchor>
                 ))}
               </Stack>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }}>
-              <AboutSection site={site} />
+              <AboutSection site={site} eager />
               <StaffSection site={site} id="consultants" />
               <ServicesSection site={site} />
               <ReviewsSection site={site} subdomain={subdomain} />

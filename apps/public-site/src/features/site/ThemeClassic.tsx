@@ -31,7 +31,7 @@ export function ThemeClassic({ site, subdomain, onBook }: ThemeProps) {
       <SiteHeader site={site} subdomain={subdomain} sections={classicSections(t)} />
       <Box component="main">
         <Hero site={site} image={hero} onBook={onBook} />
-        <ServicesSection site={site} />
+        <ServicesSection site={site} eager />
         <AboutSection site={site} />
         <PricingSection site={site} />
         <StaffSection site={site} />

@@ -93,7 +93,7 @@ function Properties({ site }: { site: PublicSite }) {
   const { t } = useTranslation();
   const properties = blocksOf(site, 'Property');
   return (
-    <Section id="properties" title={t('section.properties')} tinted>
+    <Section id="properties" title={t('section.properties')} tinted eager>
       {properties.length === 0 ? (
         <Text c="dimmed">{t('realEstate.noProperties')}</Text>
       ) : (

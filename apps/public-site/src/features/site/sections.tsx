@@ -8,11 +8,12 @@ import { Section } from './Section';
 import { WhenNear } from './WhenNear';
 import { addressLine, visiblePrice } from './site-content';
 
-export function ServicesSection({ site }: { site: PublicSite }) {
+/** `eager`: the theme's first section (see Section). */
+export function ServicesSection({ site, eager }: { site: PublicSite; eager?: boolean }) {
   const { t } = useTranslation();
   const format = useFormat();
   return (
-    <Section id="services" title={t('section.services')}>
+    <Section id="services" title={t('section.services')} eager={eager}>
       {site.services.length === 0 ? (
         <Text c="dimmed">{t('services.empty')}</Text>
       ) : (
@@ -83,11 +84,19 @@ export function PricingSection({ site }: { site: PublicSite }) {
   );
 }
 
-export function AboutSection({ site, id = 'about' }: { site: PublicSite; id?: string }) {
+export function AboutSection({
+  site,
+  id = 'about',
+  eager,
+}: {
+  site: PublicSite;
+  id?: string;
+  eager?: boolean;
+}) {
   const { t } = useTranslation();
   const text = site.business.long_description || site.business.short_description;
   return (
-    <Section id={id} title={t('section.about')}>
+    <Section id={id} title={t('section.about')} eager={eager}>
       <Text style={{ whiteSpace: 'pre-line' }}>{text || t('about.empty')}</Text>
     </Section>
   );
