@@ -87,6 +87,18 @@ describe.each(engines)('appointments on $name', (engine) => {
     expect(oldest[0]!.created_at <= created.at(-1)!).toBe(true);
   });
 
+  it("lists each appointment as it reads alone: the list's one-statement page and the dialog's load agree", async () => {
+    const page = (await list('&paginate=5&appendCustomer=true&appendConsultant=true&appendServices=true')).json().data
+      .data as Record<string, unknown>[];
+    for (const listed of page) {
+      const alone = (await t.call({ method: 'GET', url: `/api/appointment/${listed.id}`, token: owner.token })).json()
+        .data as Record<string, unknown>;
+      // The dialog adds its own parts (events, meetings, chosen services); every listed field reads the same.
+      expect(Object.keys(listed).sort()).toEqual(expect.arrayContaining(['consultant', 'customerable', 'services', 'starts_at']));
+      expect(alone).toMatchObject(listed);
+    }
+  });
+
   it('filters by status, customer, consultant and search by name or email, for clients and guests', async () => {
     const completed = (await list('&paginate=30&status=completed')).json().data;
     expect(completed.total).toBe(12);

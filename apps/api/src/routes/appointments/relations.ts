@@ -10,7 +10,7 @@ import {
   users,
   videoConferences,
 } from '../../db/schema';
-import { toWire } from '../../lib/wire';
+import { toWire, type Wire } from '../../lib/wire';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 
@@ -320,25 +320,60 @@ type PageRow = AppointmentBase & {
 };
 
 /**
+ * An appointment's own columns as the API writes them, its instants as ISO strings. Built as
+ * one literal (the list's rows go through here, ten per request): typed against
+ * `appointmentColumns`, so a column added there fails to compile until it is written out here.
+ */
+function wireAppointment(r: AppointmentBase): Wire<AppointmentBase> {
+  return {
+    id: r.id,
+    business_id: r.business_id,
+    consultant_id: r.consultant_id,
+    customer_type: r.customer_type,
+    customerable_id: r.customerable_id,
+    customer_timezone_id: r.customer_timezone_id,
+    date: r.date,
+    start_time: r.start_time,
+    end_time: r.end_time,
+    starts_at: r.starts_at.toISOString(),
+    ends_at: r.ends_at.toISOString(),
+    status: r.status,
+    booking_fee: r.booking_fee,
+    tip: r.tip,
+    service_total: r.service_total,
+    tax: r.tax,
+    total: r.total,
+    pay_now: r.pay_now,
+    google_calendar_event_id: r.google_calendar_event_id,
+    created_at: r.created_at.toISOString(),
+  };
+}
+
+type ListedAppointment = Wire<AppointmentBase> & {
+  customerable?: (JsonPerson & { full_name: string }) | undefined;
+  consultant?: { id: number; admin: JsonConsultant['admin'] & { full_name: string } } | undefined;
+  services?: JsonLine[];
+};
+
+/**
  * The rows of `pagePlan` as the API answers them. The appended relations come from JSON, so
  * only the appointment's own columns hold dates to write out; each row is built once.
  */
-export function presentPage(rows: PageRow[], appends: Appends) {
-  return rows.map(({ customer, consultant, services, stamp: _stamp, ...row }) => ({
-    ...toWire(row),
-    ...(appends.customer
-      ? { customerable: customer ? { ...customer, full_name: fullName(customer) } : undefined }
-      : {}),
-    ...(appends.consultant
-      ? {
-          consultant: consultant
-            ? {
-                id: consultant.id,
-                admin: { ...consultant.admin, full_name: fullName(consultant.admin) },
-              }
-            : undefined,
-        }
-      : {}),
-    ...(appends.services ? { services: services ?? [] } : {}),
-  }));
+export function presentPage(rows: PageRow[], appends: Appends): ListedAppointment[] {
+  return rows.map((r) => {
+    const row: ListedAppointment = wireAppointment(r);
+    if (appends.customer) {
+      row.customerable = r.customer
+        ? { ...r.customer, full_name: fullName(r.customer) }
+        : undefined;
+    }
+    if (appends.consultant) {
+      const c = r.consultant;
+      row.consultant = c
+        ? { id: c.id, admin: { ...c.admin, full_name: fullName(c.admin) } }
+        : undefined;
+    }
+    if (appends.services) row.services = r.services ?? [];
+    return row;
+  });
 }
