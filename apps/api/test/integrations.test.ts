@@ -193,6 +193,10 @@ describe.each(engines)('integrations through the sandbox provider on $name', (en
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data).toEqual([expect.objectContaining({ entity_id: 'sandbox-team', integration_id: calendar!.id })]);
+    // The admin's connections carry the choice, so the calendar dialog opens with it ticked.
+    const me = await t.call({ method: 'GET', url: '/api/get-admin-by-token?appendIntegrations=true', token: owner.token });
+    const connection = (me.json().data.integrations as { id: number; entities: { entity_id: string }[] }[]).find((i) => i.id === calendar!.id);
+    expect(connection?.entities).toEqual([expect.objectContaining({ entity_type: 'calendar', entity_id: 'sandbox-team', name: 'Team calendar (sandbox)' })]);
   });
 
   it('puts a booking in the consultant calendar with a meeting, and the meeting endpoint keeps it', async () => {

@@ -136,7 +136,10 @@ const adminRelationsQuery = preparedPerDb('admin_relations', (db, name) =>
       integrations: sql<Integration[] | null>`case when ${ph('withIntegrations')}::boolean then (
         select coalesce(json_agg(json_build_object('id', i.id, 'platform', i.platform, 'name', i.name,
           'integrable_type', i.integrable_type, 'integrable_id', i.integrable_id,
-          'access_level', i.access_level) order by i.id), '[]'::json)
+          'access_level', i.access_level,
+          'entities', coalesce((select json_agg(json_build_object('id', e.id, 'integration_id', e.integration_id,
+            'entity_type', e.entity_type, 'entity_id', e.entity_id, 'name', e.name) order by e.id)
+            from integration_entities e where e.integration_id = i.id), '[]'::json)) order by i.id), '[]'::json)
         from integrations i
         where (i.integrable_type = 'admin' and i.integrable_id = ${ph('adminId')}::int)
           or (i.integrable_type = 'business' and i.integrable_id = ${ph('businessId')}::int)) end`,

@@ -2,8 +2,9 @@ import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Text } from '@man
 import { integrationQueries, saveIntegrationEntities } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import type { Integration } from '@rendezvous/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { refreshConnections } from './integration-flow';
 
 export interface CalendarDialogProps {
   integration: Integration;
@@ -17,6 +18,7 @@ export interface CalendarDialogProps {
  */
 export function CalendarDialog({ integration, opened, onClose }: CalendarDialogProps) {
   const api = useApi();
+  const queryClient = useQueryClient();
   const calendars = useQuery({ ...integrationQueries.calendars(api, integration.id), enabled: opened });
   const [chosen, setChosen] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
@@ -37,6 +39,8 @@ export function CalendarDialog({ integration, opened, onClose }: CalendarDialogP
           .filter((c) => chosen.includes(c.id))
           .map((c) => ({ entity_type: 'calendar', entity_id: c.id, name: c.summary })),
       });
+      // The connections carry the choice: reopened, the dialog ticks what was saved.
+      void refreshConnections(queryClient);
       onClose();
     } catch {
       // The client showed the server's message; the dialog stays open.

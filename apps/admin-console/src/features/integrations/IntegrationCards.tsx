@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { adminKeys, businessKeys, deleteIntegration, integrationQueries } from '@rendezvous/api-client';
+import { deleteIntegration, integrationQueries } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import {
   CARD_PROVIDER,
@@ -18,7 +18,7 @@ import { useState, type ComponentType } from 'react';
 import { MerchantDisconnectButton } from '../payments/MerchantDisconnectButton';
 import { MerchantOnboardingButton } from '../payments/MerchantOnboardingButton';
 import { CalendarDialog } from './CalendarDialog';
-import { SHOW_DIALOG } from './integration-flow';
+import { refreshConnections, SHOW_DIALOG } from './integration-flow';
 
 interface PlatformCard {
   platform: IntegrationPlatform;
@@ -93,10 +93,7 @@ export function IntegrationCards(props: IntegrationCardsProps) {
 
   const disconnect = async (integration: Integration) => {
     await deleteIntegration(api, integration.id);
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-      queryClient.invalidateQueries({ queryKey: businessKeys.all }),
-    ]);
+    await refreshConnections(queryClient);
   };
 
   return (

@@ -1,4 +1,6 @@
+import { adminKeys, businessKeys } from '@rendezvous/api-client';
 import type { IntegrationState } from '@rendezvous/domain';
+import type { QueryClient } from '@tanstack/react-query';
 
 /** Where the integration panel lives for each owner, so the provider's return lands there. */
 export function panelPage(integrableType: IntegrationState['integrableType']): string {
@@ -15,4 +17,12 @@ export function returnPage(state: Pick<IntegrationState, 'redirectPage' | 'integ
   const params = new URLSearchParams(query);
   params.set(SHOW_DIALOG, 'calendar');
   return `${path}?${params.toString()}`;
+}
+
+/** Reloads the admin and the business, whose answers carry the connections and their choices. */
+export function refreshConnections(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    queryClient.invalidateQueries({ queryKey: businessKeys.all }),
+  ]);
 }

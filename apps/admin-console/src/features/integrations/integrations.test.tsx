@@ -172,6 +172,42 @@ describe('IntegrationCards', () => {
     });
     window.history.replaceState(null, '', '/');
   });
+
+  it('reopens the calendar choice with the saved calendars ticked, not the primary one', async () => {
+    window.history.replaceState(null, '', '/my-profile?showDialog=calendar');
+    const { api, queryClient, user } = setup(['admin'], {
+      'GET google/get-calendar-by-integration-id/5': () => [
+        { id: 'primary', summary: 'Work' },
+        { id: 'team', summary: 'Team' },
+      ],
+      'POST integration-entities': () => [],
+    });
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    renderWithRouter(
+      <IntegrationCards
+        integrations={[
+          {
+            id: 5,
+            platform: 'google-calendar',
+            name: 'Google Calendar',
+            integrable_type: 'admin',
+            integrable_id: 7,
+            access_level: 3,
+            entities: [{ id: 1, integration_id: 5, entity_type: 'calendar', entity_id: 'team', name: 'Team' }],
+          },
+        ]}
+      />,
+      { api, queryClient },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Choose your calendars' });
+    expect(await within(dialog).findByRole('checkbox', { name: 'Team' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Work' })).not.toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callOf(api, 'post', 'integration-entities')!.json).toMatchObject({ entities: [{ entity_id: 'team' }] }));
+    // The admin is read again, so the next opening shows this choice.
+    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: adminKeys.all }));
+    window.history.replaceState(null, '', '/');
+  });
 });
 
 describe('SubscriptionPanel', () => {
