@@ -115,6 +115,18 @@ describe('IntegrationReturn (/redirect)', () => {
   });
 });
 
+/** The profile page reached with ?showDialog=calendar, over a Google account with two calendars. */
+function openedCalendarChoice() {
+  window.history.replaceState(null, '', '/my-profile?showDialog=calendar');
+  return setup(['admin'], {
+    'GET google/get-calendar-by-integration-id/5': () => [
+      { id: 'primary', summary: 'Work' },
+      { id: 'team', summary: 'Team' },
+    ],
+    'POST integration-entities': () => [],
+  });
+}
+
 describe('IntegrationCards', () => {
   it('badges the platforms served by the offline sandbox', async () => {
     const { api, queryClient } = setup(['admin'], {
@@ -145,14 +157,7 @@ describe('IntegrationCards', () => {
   });
 
   it('opens the calendar choice with ?showDialog and saves the ticked calendars', async () => {
-    window.history.replaceState(null, '', '/my-profile?showDialog=calendar');
-    const { api, queryClient, user } = setup(['admin'], {
-      'GET google/get-calendar-by-integration-id/5': () => [
-        { id: 'primary', summary: 'Work' },
-        { id: 'team', summary: 'Team' },
-      ],
-      'POST integration-entities': () => [],
-    });
+    const { api, queryClient, user } = openedCalendarChoice();
     renderWithRouter(
       <IntegrationCards
         integrations={[{ id: 5, platform: 'google-calendar', name: 'Google Calendar', integrable_type: 'admin', integrable_id: 7, access_level: 3 }]}
@@ -174,14 +179,7 @@ describe('IntegrationCards', () => {
   });
 
   it('reopens the calendar choice with the saved calendars ticked, not the primary one', async () => {
-    window.history.replaceState(null, '', '/my-profile?showDialog=calendar');
-    const { api, queryClient, user } = setup(['admin'], {
-      'GET google/get-calendar-by-integration-id/5': () => [
-        { id: 'primary', summary: 'Work' },
-        { id: 'team', summary: 'Team' },
-      ],
-      'POST integration-entities': () => [],
-    });
+    const { api, queryClient, user } = openedCalendarChoice();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     renderWithRouter(
       <IntegrationCards
