@@ -48,6 +48,7 @@ import {
   videoConferences,
 } from './schema';
 import { localDate, zonedInstant } from './time-zones';
+import { clock } from '../lib/clock';
 
 /** The password of every demo account (admins and clients). */
 export const DEMO_PASSWORD = 'Rendezvous!2026';
@@ -199,7 +200,7 @@ async function writeDemo(
   db: Db,
   hashes: { platform: string; owner: string; staff: string; client: string },
 ): Promise<void> {
-  const now = new Date();
+  const now = clock.now();
   const today = localDate(now, TZ);
   const ago = (ms: number) => new Date(now.getTime() - ms);
 
@@ -852,7 +853,7 @@ async function writeDemo(
     brand: 'visa',
     identifier: '4242',
     exp_month: 12,
-    exp_year: new Date().getUTCFullYear() + 3,
+    exp_year: clock.now().getUTCFullYear() + 3,
     is_default: 1,
   });
 }

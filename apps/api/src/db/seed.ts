@@ -34,6 +34,7 @@ import {
 } from './schema';
 import { seedDemo } from './seed-demo';
 import { timeZoneLabel } from './time-zones';
+import { clock } from '../lib/clock';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, type DemoAccount } from './seed-demo';
 
@@ -312,7 +313,7 @@ export async function seedReference(db: Db): Promise<void> {
       .values({ key: REFERENCE_MARKER, value: fingerprint })
       .onConflictDoUpdate({
         target: appMeta.key,
-        set: { value: fingerprint, updated_at: new Date() },
+        set: { value: fingerprint, updated_at: clock.now() },
       });
   });
 }

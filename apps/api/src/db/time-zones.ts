@@ -1,4 +1,5 @@
 /** Wall-clock arithmetic in IANA time zones with Intl alone (used by the seeds). */
+import { clock } from '../lib/clock';
 
 function wallClock(instant: Date, timeZone: string) {
   const parts = new Intl.DateTimeFormat('en-US', {
@@ -56,7 +57,7 @@ function formatOffset(ms: number): string {
  * A picker label such as "(UTC-05:00) Eastern Time (Toronto)". The offset is the standard
  * one (the smaller of January's and July's), so the label does not change with the seasons.
  */
-export function timeZoneLabel(timeZone: string, year = new Date().getUTCFullYear()): string {
+export function timeZoneLabel(timeZone: string, year = clock.now().getUTCFullYear()): string {
   const standard = Math.min(
     offsetMs(new Date(Date.UTC(year, 0, 1)), timeZone),
     offsetMs(new Date(Date.UTC(year, 6, 1)), timeZone),

@@ -6,6 +6,7 @@ import { integrationGateways, ProviderError, type IntegrationGateways, type OAut
 import type { CalendarEventInput } from '../gateways/calendar/types';
 import { recordActivity } from './activities';
 import { peopleOf, personKey } from './people';
+import { clock } from '../lib/clock';
 
 type IntegrationRow = typeof integrations.$inferSelect;
 type Platform = IntegrationRow['platform'];
@@ -22,7 +23,7 @@ const providerOf = (platform: Platform): OAuthProviderName => (platform === 'zoo
 export async function usableAccessToken(db: Db, gateways: IntegrationGateways, row: IntegrationRow): Promise<string> {
   const provider = gateways.forIntegration(providerOf(row.platform), row.is_sandbox === 1);
   if (!provider) throw new ProviderError(`${row.name} is no longer configured on this server`);
-  const fresh = row.token_expires_at === null || row.token_expires_at.getTime() - REFRESH_MARGIN_MS > Date.now();
+  const fresh = row.token_expires_at === null || row.token_expires_at.getTime() - REFRESH_MARGIN_MS > clock.ms();
   if (row.access_token && fresh) return gateways.cipher.decrypt(row.access_token);
   // The sandbox needs no token; a demo row connected without one still works offline.
   if (!row.access_token && !row.refresh_token && provider.sandbox) return 'sandbox-demo';
@@ -34,7 +35,7 @@ export async function usableAccessToken(db: Db, gateways: IntegrationGateways, r
       access_token: gateways.cipher.encrypt(tokens.access_token),
       // Providers may rotate the refresh token; keep the old one when they do not.
       ...(tokens.refresh_token && { refresh_token: gateways.cipher.encrypt(tokens.refresh_token) }),
-      token_expires_at: tokens.expires_in ? new Date(Date.now() + tokens.expires_in * 1000) : null,
+      token_expires_at: tokens.expires_in ? new Date(clock.ms() + tokens.expires_in * 1000) : null,
     })
     .where(eq(integrations.id, row.id));
   return tokens.access_token;
@@ -295,7 +296,7 @@ export class CalendarSync {
   private async meetViaCalendar(token: string, sandbox: boolean, facts: AppointmentFacts) {
     const created = await this.gateways
       .calendar(sandbox)
-      .createEvent(token, 'primary', facts.event, { withMeet: true, requestId: `rendezvous-${facts.id}-${Date.now()}` });
+      .createEvent(token, 'primary', facts.event, { withMeet: true, requestId: `rendezvous-${facts.id}-${clock.ms()}` });
     if (!created.meetUrl) throw new ProviderError('Google did not attach a Meet link to the event');
     return { id: created.id, url: created.meetUrl, password: null };
   }

@@ -13,6 +13,7 @@ import {
   type AuthAdmin,
 } from './admins';
 import type { RoleGrants } from './role-grants';
+import { clock } from '../lib/clock';
 
 export interface TokenLifetimes {
   idleMinutes: number;
@@ -50,7 +51,7 @@ export async function issueTokens(
 ): Promise<IssuedTokens> {
   const token = newToken('rdv_at');
   const refresh = newToken('rdv_rt');
-  const now = Date.now();
+  const now = clock.ms();
   const expiresAt = new Date(now + lifetimes.absoluteHours * 3_600_000);
   await db.insert(authTokens).values([
     {
@@ -141,7 +142,7 @@ export async function resolveSession(
   { withScreen = false }: { withScreen?: boolean } = {},
 ): Promise<Session | null> {
   if (!token.startsWith('rdv_at_')) return null;
-  const now = new Date();
+  const now = clock.now();
   const hash = hashToken(token);
   let row: SessionRow | undefined;
   let screen: AdminScreen | null = null;
@@ -200,7 +201,7 @@ async function rotateRefreshTokenOf(
   lifetimes: TokenLifetimes,
   holderType: 'admin' | 'user',
 ): Promise<{ holderId: number; tokens: IssuedTokens } | null> {
-  const now = new Date();
+  const now = clock.now();
   const [row] = await db
     .select({
       id: authTokens.id,
@@ -321,7 +322,7 @@ export async function resolveCustomerSession(
   idleMinutes: number,
 ): Promise<{ tokenId: number; sessionId: string; user: CustomerSessionUser } | null> {
   if (!token.startsWith('rdv_at_')) return null;
-  const now = new Date();
+  const now = clock.now();
   const [row] = await customerSessionQuery(db).execute({ hash: hashToken(token) });
   if (!row || row.expires_at <= now) return null;
   if (row.idle_expires_at && row.idle_expires_at <= now) return null;

@@ -2,6 +2,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { verificationCodes } from '../db/schema';
+import { clock } from '../lib/clock';
 
 export const CODE_TTL_MINUTES = 15;
 /** Wrong guesses after which a code is dead and a new one must be requested. */
@@ -31,7 +32,7 @@ export async function issueCode(db: Db, email: string, purpose: CodePurpose): Pr
       email: email.toLowerCase(),
       purpose,
       code_hash: hashCode(email, code),
-      expires_at: new Date(Date.now() + CODE_TTL_MINUTES * 60_000),
+      expires_at: new Date(clock.ms() + CODE_TTL_MINUTES * 60_000),
     });
   });
   return code;
@@ -56,7 +57,7 @@ export async function checkCode(
         eq(sql`lower(${verificationCodes.email})`, email.toLowerCase()),
         eq(verificationCodes.purpose, purpose),
         isNull(verificationCodes.used_at),
-        gt(verificationCodes.expires_at, new Date()),
+        gt(verificationCodes.expires_at, clock.now()),
       ),
     )
     .orderBy(desc(verificationCodes.id))
@@ -69,7 +70,7 @@ export async function checkCode(
     const attempts = live.attempts + 1;
     await db
       .update(verificationCodes)
-      .set(attempts >= MAX_CODE_ATTEMPTS ? { attempts, used_at: new Date() } : { attempts })
+      .set(attempts >= MAX_CODE_ATTEMPTS ? { attempts, used_at: clock.now() } : { attempts })
       .where(eq(verificationCodes.id, live.id));
     return false;
   }
@@ -77,7 +78,7 @@ export async function checkCode(
     // The used_at condition makes two concurrent resets with one code succeed only once.
     const updated = await db
       .update(verificationCodes)
-      .set({ used_at: new Date() })
+      .set({ used_at: clock.now() })
       .where(and(eq(verificationCodes.id, live.id), isNull(verificationCodes.used_at)))
       .returning({ id: verificationCodes.id });
     return updated.length === 1;

@@ -2,6 +2,7 @@ import { ORIGIN_KEYS } from '@rendezvous/domain';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
+import { resetClock, setClock } from '../../src/lib/clock';
 import type { Database } from '../../src/db/client';
 import { DEMO_PASSWORD, prepareDatabase } from '../../src/db/seed';
 import { engines, scratchDatabase } from './database';
@@ -28,11 +29,17 @@ export async function startTestApp(
     rateLimitKeyPrefix?: string;
     /** Adds routes before the app is ready (e.g. one that fails on purpose). */
     extend?: (app: FastifyInstance) => void;
+    /**
+     * Starts the clock at this instant (it runs on from there) before the demo is seeded, for
+     * tests whose outcome depends on the date; without it the machine's clock is used.
+     */
+    now?: Date | string;
   } = {},
 ): Promise<TestApp> {
   // TEST_LOG_LEVEL=error shows what the API logged, e.g. the cause behind a masked 500.
   const logLevel = process.env.TEST_LOG_LEVEL ?? 'silent';
   const config = loadConfig({}, { NODE_ENV: 'test', LOG_LEVEL: logLevel, ...opts.env });
+  if (opts.now !== undefined) setClock(opts.now);
   const database = await scratchDatabase(engine);
   await prepareDatabase(database, { seedDemo: opts.seedDemo ?? true });
   const app = await buildApp({ config, database, logger: logLevel !== 'silent', rateLimitKeyPrefix: opts.rateLimitKeyPrefix });
@@ -76,6 +83,7 @@ export async function startTestApp(
     async close() {
       await app.close();
       await database.close();
+      if (opts.now !== undefined) resetClock();
     },
   };
 }

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { check, integer, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { clock } from '../../lib/clock';
 
 /** Identity primary key; "by default" so the seed can pin the ids the spec fixes (roles 1-4...). */
 export const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
@@ -11,7 +12,7 @@ export const updatedAt = () =>
   timestamptz('updated_at')
     .defaultNow()
     .notNull()
-    .$onUpdate(() => new Date());
+    .$onUpdate(() => clock.now());
 
 /**
  * A yes/no flag stored as 0 or 1: the spec's wire format for flags (is_active 1, pay_now 1,

@@ -3,6 +3,7 @@ import type { Transporter } from 'nodemailer';
 import type { Db } from '../../db/client';
 import { outboundMail } from '../../db/schema';
 import type { MailGateway, MailMessage } from './index';
+import { clock } from '../../lib/clock';
 
 /**
  * Real delivery over SMTP. The message is recorded first and delivered in the background, so
@@ -50,7 +51,7 @@ export class SmtpMailGateway implements MailGateway {
       });
       await this.db
         .update(outboundMail)
-        .set({ sent_at: new Date() })
+        .set({ sent_at: clock.now() })
         .where(eq(outboundMail.id, id));
     } catch (error) {
       await this.db

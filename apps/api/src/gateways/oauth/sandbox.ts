@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { ProviderError, type OAuthProvider, type TokenSet } from './types';
 import { pkceChallenge, type TokenCipher } from './token-cipher';
+import { clock } from '../../lib/clock';
 
 const CODE_TTL_MS = 10 * 60 * 1000;
 const TOKEN_TTL_SECONDS = 3600;
@@ -48,7 +49,7 @@ export class SandboxOAuthProvider implements OAuthProvider {
 
   /** The code the consent page hands back on "Allow". */
   issueCode(request: { codeChallenge: string; redirectUri: string; scope: string }): string {
-    const claims: CodeClaims = { c: request.codeChallenge, r: request.redirectUri, e: Date.now() + CODE_TTL_MS, s: request.scope };
+    const claims: CodeClaims = { c: request.codeChallenge, r: request.redirectUri, e: clock.ms() + CODE_TTL_MS, s: request.scope };
     const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
     return `${payload}.${this.options.cipher.sign(`sandbox-code:${payload}`)}`;
   }
@@ -59,7 +60,7 @@ export class SandboxOAuthProvider implements OAuthProvider {
       throw new ProviderError('sandbox token: invalid_grant (unknown code)', 400);
     }
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as CodeClaims;
-    if (claims.e < Date.now()) throw new ProviderError('sandbox token: invalid_grant (code expired)', 400);
+    if (claims.e < clock.ms()) throw new ProviderError('sandbox token: invalid_grant (code expired)', 400);
     if (claims.r !== redirectUri) throw new ProviderError('sandbox token: invalid_grant (redirect_uri differs)', 400);
     if (!same(pkceChallenge(codeVerifier), claims.c)) {
       throw new ProviderError('sandbox token: invalid_grant (code_verifier does not match)', 400);

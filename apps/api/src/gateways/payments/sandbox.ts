@@ -14,6 +14,7 @@ import {
   type PaymentGateway,
   type SetupIntentInfo,
 } from './types';
+import { clock } from '../../lib/clock';
 
 /** Stripe's test cards the sandbox knows by number (anything else Luhn-valid is accepted). */
 export const SANDBOX_CARDS = {
@@ -91,7 +92,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
    * giving the card a deterministic id. The declined test card is refused here, as Stripe
    * refuses it at setup.
    */
-  async confirmSetupIntent(input: SandboxConfirmSetupIntentInput, now = new Date()): Promise<SetupIntentInfo | null> {
+  async confirmSetupIntent(input: SandboxConfirmSetupIntentInput, now = clock.now()): Promise<SetupIntentInfo | null> {
     const intent = await this.retrieveSetupIntent(input.client_secret);
     if (!intent) return null;
     if (intent.status === 'succeeded') return intent;

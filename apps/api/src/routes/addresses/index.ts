@@ -22,6 +22,7 @@ import { ok } from '../../lib/http';
 import { toWire } from '../../lib/wire';
 import { requireAdmin } from '../../plugins/auth';
 import { assertBusinessAccess } from '../business';
+import { clock } from '../../lib/clock';
 
 const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ data, message: z.string().optional() });
@@ -194,7 +195,7 @@ export default async function addressesRoutes(fastify: FastifyInstance): Promise
       const place = await locate(app.db, geocoder, request, request.body);
       const [updated] = await app.db
         .update(addresses)
-        .set({ ...formColumns(request.body), ...gmapsColumns(place), updated_at: new Date() })
+        .set({ ...formColumns(request.body), ...gmapsColumns(place), updated_at: clock.now() })
         .where(eq(addresses.id, address.id))
         .returning();
       return ok(toWire(updated!), AddressMessages.saved);

@@ -40,6 +40,7 @@ import {
 import { CountCache } from './count-cache';
 import { listCount, listRows } from './list';
 import { appointmentColumns, loadAppointment, monthOf } from './relations';
+import { clock } from '../../lib/clock';
 
 const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ data, message: z.string().optional() });
@@ -316,7 +317,7 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
                 ...(booked
                   ? { starts_at: booked.starts_at, ends_at: booked.ends_at, ...booked.amounts }
                   : {}),
-                updated_at: new Date(),
+                updated_at: clock.now(),
               })
               .where(and(eq(appointments.id, id), eq(appointments.business_id, businessId)));
             if (booked) {
@@ -453,7 +454,7 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
             .select({ time_zone: businesses.time_zone })
             .from(businesses)
             .where(eq(businesses.id, businessId));
-          const months = lastMonths(new Date(), business?.time_zone ?? 'UTC', 12);
+          const months = lastMonths(clock.now(), business?.time_zone ?? 'UTC', 12);
           const rows = await app.db
             .select({ month: monthOf, n: count() })
             .from(appointments)

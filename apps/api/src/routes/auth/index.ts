@@ -36,6 +36,7 @@ import {
 import { issueTokens, revokeAllTokens, revokeSession, rotateRefreshToken } from '../../services/tokens';
 import { checkCode, CODE_TTL_MINUTES, issueCode } from '../../services/verification-codes';
 import { AdminResponseSchema } from './schemas';
+import { clock } from '../../lib/clock';
 
 /** Forgot-password answers never come faster than this, whether or not the account exists. */
 const UNIFORM_RESPONSE_MS = 300;
@@ -262,7 +263,7 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
             eq(invitations.code_hash, codeHash),
             eq(sql`lower(${invitations.email})`, email.toLowerCase()),
             eq(invitations.status, 'invited'),
-            gt(invitations.expires_at, new Date()),
+            gt(invitations.expires_at, clock.now()),
           ),
         )
         .limit(1);

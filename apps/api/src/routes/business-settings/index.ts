@@ -18,6 +18,7 @@ import { businessSettings, businesses, settings } from '../../db/schema';
 import { ok } from '../../lib/http';
 import { requireAdmin, requireBusinessId } from '../../plugins/auth';
 import { assertBusinessAccess } from '../business';
+import { clock } from '../../lib/clock';
 
 const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ data, message: z.string().optional() });
@@ -94,7 +95,7 @@ export default async function businessSettingsRoutes(fastify: FastifyInstance): 
         .values({ business_id, setting_code: setting.code, is_active })
         .onConflictDoUpdate({
           target: [businessSettings.business_id, businessSettings.setting_code],
-          set: { is_active, updated_at: new Date() },
+          set: { is_active, updated_at: clock.now() },
         })
         .returning(columns);
       return reply.status(201).send(ok(saved!, BusinessMessages.settingSaved));
@@ -118,7 +119,7 @@ export default async function businessSettingsRoutes(fastify: FastifyInstance): 
       const admin = requireAdmin(request);
       const [updated] = await app.db
         .update(businessSettings)
-        .set({ is_active: request.body.is_active, updated_at: new Date() })
+        .set({ is_active: request.body.is_active, updated_at: clock.now() })
         .where(
           and(
             eq(businessSettings.id, request.params.id),

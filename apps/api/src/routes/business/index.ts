@@ -45,6 +45,7 @@ import { requireAdmin } from '../../plugins/auth';
 import { deleteBusinessWithFiles } from '../files/store';
 import { INVITATION_TTL_DAYS, newInvitationCode, registerLink } from '../invitations/codes';
 import { requestedRelations, withRelations } from './relations';
+import { clock } from '../../lib/clock';
 
 const BusinessAppendQuerySchema = z.object({
   ...Object.fromEntries(BUSINESS_APPEND_FLAGS.map((flag) => [flag, booleanFlag])),
@@ -140,7 +141,7 @@ export default async function businessRoutes(fastify: FastifyInstance): Promise<
             name,
             category_service_id,
             email: admin.email,
-            trial_ends_at: new Date(Date.now() + TRIAL_DAYS * 86_400_000),
+            trial_ends_at: new Date(clock.ms() + TRIAL_DAYS * 86_400_000),
           })
           .returning();
         // No opening hours yet: the Opening Hours tab offers the default week (09:00-17:00,
@@ -292,7 +293,7 @@ export default async function businessRoutes(fastify: FastifyInstance): Promise<
       try {
         const [updated] = await app.db
           .update(businesses)
-          .set({ ...patch, updated_at: new Date() })
+          .set({ ...patch, updated_at: clock.now() })
           .where(eq(businesses.id, id))
           .returning();
         return ok(present(updated!), BusinessMessages.updated);
@@ -416,7 +417,7 @@ export default async function businessRoutes(fastify: FastifyInstance): Promise<
             sender_id: admin.id,
             code_hash: codes[i]!.code_hash,
             expires_at: codes[i]!.expires_at,
-            last_email_sent: new Date(),
+            last_email_sent: clock.now(),
           })),
         )
         .returning({ id: invitations.id, email: invitations.email });

@@ -32,6 +32,7 @@ import {
 import { ok } from '../../lib/http';
 import { preparedPerDb } from '../../lib/prepared';
 import { requireAdmin } from '../../plugins/auth';
+import { clock } from '../../lib/clock';
 
 const HOUR = 3_600_000;
 
@@ -211,7 +212,7 @@ export default async function consultantTimesRoutes(fastify: FastifyInstance): P
         busy: busy.map(([start, end]) => ({ start: Number(start), end: Number(end) })),
         timeZone: consultant.time_zone,
         customerTimeZone: consultant.customer_time_zone,
-        now: Date.now(),
+        now: clock.ms(),
       });
       return ok(
         slots.map((s) =>

@@ -16,6 +16,7 @@ import {
   businesses,
   consultants,
 } from '../../db/schema';
+import { clock } from '../../lib/clock';
 
 const columns = {
   id: appointments.id,
@@ -66,7 +67,7 @@ function selectRows(db: Db | Tx, where: SQL | undefined) {
 export async function presentCustomerAppointments(
   db: Db | Tx,
   rows: CustomerAppointmentRow[],
-  now = Date.now(),
+  now = clock.ms(),
 ): Promise<CustomerAppointment[]> {
   if (rows.length === 0) return [];
   const lines = await db
@@ -183,7 +184,7 @@ export function appointmentIcs(
   const services = appointment.services.map((s) => s.name).join(', ');
   return buildIcs({
     uid: `appointment-${appointment.id}@${opts.host}`,
-    stamp: opts.now ?? new Date(),
+    stamp: opts.now ?? clock.now(),
     start: new Date(appointment.starts_at),
     end: new Date(appointment.ends_at),
     summary: `${services} with ${appointment.consultant_name} (${appointment.business_name})`,

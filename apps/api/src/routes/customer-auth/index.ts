@@ -46,6 +46,7 @@ import { customerColumns, presentCustomer, requireCustomer, tokenLifetimes } fro
 import { assertOnlineBooking, loadLiveSite, settingOff } from './site';
 import { publicFreeTimes } from './times';
 import { prepareBookingCard, saveBookingCard } from '../payments/booking-card';
+import { clock } from '../../lib/clock';
 
 const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ data, message: z.string().optional() });
@@ -196,7 +197,7 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
     async (request) => {
       const site = await loadLiveSite(app.db, request.params.subdomain);
       await assertOnlineBooking(app.db, site);
-      return ok(await publicFreeTimes(app.db, site, request.query, Date.now()));
+      return ok(await publicFreeTimes(app.db, site, request.query, clock.ms()));
     },
   );
 
@@ -255,7 +256,7 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
         },
         { checkHours: true, newCustomer: customer ? undefined : body.guest },
       );
-      if (booked.starts_at.getTime() <= Date.now())
+      if (booked.starts_at.getTime() <= clock.ms())
         throw refused('start_time', 'Please choose a time in the future.');
       // Pay now with the card the visitor confirmed: checked with the provider first.
       const card =
@@ -354,7 +355,7 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
       const me = requireCustomer(request);
       const q = request.query;
       const window = pageWindow(q);
-      const now = new Date();
+      const now = clock.now();
       const where = and(
         eq(appointments.business_id, me.business_id),
         eq(appointments.customer_type, 'user'),
@@ -403,7 +404,7 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
       );
       const current = await loadCustomerAppointmentRow(app.db, me.business_id, id, mine);
       if (!current) throw notFound();
-      if (!customerCanChange(current, Date.now())) {
+      if (!customerCanChange(current, clock.ms())) {
         throw new AppError(
           ErrorCode.Validation,
           current.status === 'active'
@@ -422,7 +423,7 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
         emit = await app.db.transaction(async (tx) => {
           await tx
             .update(appointments)
-            .set({ status: 'cancelled', updated_at: new Date() })
+            .set({ status: 'cancelled', updated_at: clock.now() })
             .where(and(eq(appointments.id, id), eq(appointments.business_id, me.business_id)));
           await recordActivity(tx, {
             businessId: me.business_id,
@@ -460,7 +461,7 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
             .filter((s): s is number => s !== null),
           tip: current.tip,
         });
-        if (booked.starts_at.getTime() <= Date.now())
+        if (booked.starts_at.getTime() <= clock.ms())
           throw refused('start_time', 'Please choose a time in the future.');
         const note =
           `Appointment rescheduled on the website by ${customerName} ` +
@@ -475,7 +476,7 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
                   customer_timezone_id: body.customer_timezone_id,
                   starts_at: booked.starts_at,
                   ends_at: booked.ends_at,
-                  updated_at: new Date(),
+                  updated_at: clock.now(),
                 })
                 .where(and(eq(appointments.id, id), eq(appointments.business_id, me.business_id)));
               await recordActivity(tx, {

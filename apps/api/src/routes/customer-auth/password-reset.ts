@@ -17,6 +17,7 @@ import { assertNotBreached, hashPassword } from '../../lib/password';
 import { revokeAllTokens } from '../../services/tokens';
 import { CODE_TTL_MINUTES, checkCode, issueCode } from '../../services/verification-codes';
 import { loadLiveSite } from './site';
+import { clock } from '../../lib/clock';
 
 /** Answers never come faster than this, whether or not the customer has an account. */
 const UNIFORM_RESPONSE_MS = 300;
@@ -133,7 +134,7 @@ export async function customerPasswordResetRoutes(app: FastifyInstance): Promise
       }
       const [user] = await app.db
         .update(users)
-        .set({ password: await hashPassword(password), updated_at: new Date() })
+        .set({ password: await hashPassword(password), updated_at: clock.now() })
         .where(
           and(eq(users.business_id, site.id), eq(sql`lower(${users.email})`, email.toLowerCase())),
         )

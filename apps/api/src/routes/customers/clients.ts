@@ -24,6 +24,7 @@ import { hashPassword } from '../../lib/password';
 import { requireBusinessId } from '../../plugins/auth';
 import { lastMonths } from '../appointments/index';
 import { matchesPerson, refuseDuplicateEmail } from './shared';
+import { clock } from '../../lib/clock';
 
 export const ClientRouteMessages = {
   created: 'Client created. An email invites them to choose their password.',
@@ -152,7 +153,7 @@ export default async function clientRoutes(fastify: FastifyInstance): Promise<vo
         .from(businesses)
         .where(eq(businesses.id, businessId));
       const timeZone = business?.time_zone ?? 'UTC';
-      const months = lastMonths(new Date(), timeZone, 12);
+      const months = lastMonths(clock.now(), timeZone, 12);
       const month = monthOfCreated(timeZone);
       const inBusiness = eq(users.business_id, businessId);
       // A day of slack before the first month's start covers any zone offset; the month key filters exactly.
@@ -281,7 +282,7 @@ export default async function clientRoutes(fastify: FastifyInstance): Promise<vo
       if (Object.keys(changes).length === 0) throw new AppError(ErrorCode.Validation, ClientRouteMessages.nothingChanged);
       const [row] = await app.db
         .update(users)
-        .set({ ...changes, updated_at: new Date() })
+        .set({ ...changes, updated_at: clock.now() })
         .where(and(eq(users.id, current.id), eq(users.business_id, businessId)))
         .returning(clientColumns)
         .catch(refuseDuplicateEmail);

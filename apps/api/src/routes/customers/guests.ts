@@ -19,6 +19,7 @@ import { guests } from '../../db/schema';
 import { ok, pageWindow, toPage } from '../../lib/http';
 import { requireBusinessId } from '../../plugins/auth';
 import { matchesPerson } from './shared';
+import { clock } from '../../lib/clock';
 
 export const GuestRouteMessages = {
   created: 'Guest created',
@@ -153,7 +154,7 @@ export default async function guestRoutes(fastify: FastifyInstance): Promise<voi
       if (Object.keys(changes).length === 0) throw new AppError(ErrorCode.Validation, GuestRouteMessages.nothingChanged);
       const [row] = await app.db
         .update(guests)
-        .set({ ...changes, updated_at: new Date() })
+        .set({ ...changes, updated_at: clock.now() })
         .where(and(eq(guests.id, current.id), eq(guests.business_id, businessId)))
         .returning(guestColumns);
       return ok(present(row!), GuestRouteMessages.updated);

@@ -40,6 +40,7 @@ import { ok } from '../../lib/http';
 import { requireAdmin, requireBusinessId } from '../../plugins/auth';
 import { calendarSync, usableAccessToken } from '../../services/calendar-sync';
 import sandboxPages from './sandbox-pages';
+import { clock } from '../../lib/clock';
 
 type IntegrationRow = typeof integrations.$inferSelect;
 
@@ -138,7 +139,7 @@ export default async function integrationsRoutes(fastify: FastifyInstance): Prom
       const verifier = pkceVerifier();
       const oauth = gateways.current(provider);
       // Attempts never finished (consent abandoned) are of no use once expired.
-      await app.db.delete(oauthStates).where(lt(oauthStates.expires_at, new Date()));
+      await app.db.delete(oauthStates).where(lt(oauthStates.expires_at, clock.now()));
       await app.db.insert(oauthStates).values({
         nonce_hash: sha256(nonce),
         admin_id: admin.id,
@@ -149,7 +150,7 @@ export default async function integrationsRoutes(fastify: FastifyInstance): Prom
         code_verifier: gateways.cipher.encrypt(verifier),
         redirect_uri: gateways.redirectUri,
         is_sandbox: oauth.sandbox ? 1 : 0,
-        expires_at: new Date(Date.now() + STATE_TTL_MS),
+        expires_at: new Date(clock.ms() + STATE_TTL_MS),
       });
       const encoded = encodeIntegrationState({ ...state, nonce });
       const url = oauth.authorizationUrl({
@@ -192,13 +193,13 @@ export default async function integrationsRoutes(fastify: FastifyInstance): Prom
       // Used once: whoever marks it first owns the attempt, a replay finds it used.
       const [attempt] = await app.db
         .update(oauthStates)
-        .set({ used_at: new Date() })
+        .set({ used_at: clock.now() })
         .where(
           and(
             eq(oauthStates.nonce_hash, sha256(state.nonce)),
             eq(oauthStates.admin_id, admin.id),
             isNull(oauthStates.used_at),
-            gt(oauthStates.expires_at, new Date()),
+            gt(oauthStates.expires_at, clock.now()),
           ),
         )
         .returning();
@@ -249,7 +250,7 @@ export default async function integrationsRoutes(fastify: FastifyInstance): Prom
             access_level: attempt.access_level ?? body.access_level ?? null,
             access_token: gateways.cipher.encrypt(tokens.access_token),
             refresh_token: tokens.refresh_token ? gateways.cipher.encrypt(tokens.refresh_token) : null,
-            token_expires_at: tokens.expires_in ? new Date(Date.now() + tokens.expires_in * 1000) : null,
+            token_expires_at: tokens.expires_in ? new Date(clock.ms() + tokens.expires_in * 1000) : null,
             scope: tokens.scope ?? null,
             is_sandbox: provider.sandbox ? 1 : 0,
             connected_by_admin_id: admin.id,

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { clock } from '../../lib/clock';
 
 /** Invitation codes stay valid this long after they are mailed. */
 export const INVITATION_TTL_DAYS = 14;
 
 /** A new single-use invitation code, the hash that is stored for it, and when it expires. */
-export function newInvitationCode(now = Date.now()): { code: string; code_hash: string; expires_at: Date } {
+export function newInvitationCode(now = clock.ms()): { code: string; code_hash: string; expires_at: Date } {
   const code = randomBytes(9).toString('base64url');
   return {
     code,

@@ -22,6 +22,7 @@ import { admins, businesses, invitations, roles } from '../../db/schema';
 import { ok, pageWindow, toPage } from '../../lib/http';
 import { requireAdmin } from '../../plugins/auth';
 import { INVITATION_TTL_DAYS, newInvitationCode, registerLink } from './codes';
+import { clock } from '../../lib/clock';
 
 const pendingExists = (email: string) => `${email} already has a pending invitation`;
 const InvitationsAnswer = envelope(z.array(InvitationSchema));
@@ -213,7 +214,7 @@ export default async function invitationRoutes(fastify: FastifyInstance): Promis
         throw new AppError(ErrorCode.Validation, messages[0]!, { email: messages });
       }
 
-      const now = new Date();
+      const now = clock.now();
       const codes = entries.map(() => newInvitationCode(now.getTime()));
       let ids: number[];
       try {
@@ -271,7 +272,7 @@ export default async function invitationRoutes(fastify: FastifyInstance): Promis
       if (!canInvite(admin)) throw new AppError(ErrorCode.Forbidden, InvitationMessages.notAllowed);
       const row = await findInvitation(request, request.params.id);
       refuseRegistered(row);
-      const now = new Date();
+      const now = clock.now();
       const { code, code_hash, expires_at } = newInvitationCode(now.getTime());
       const [updated] = await app.db
         .update(invitations)

@@ -52,6 +52,7 @@ import {
 } from './customers';
 import { loadLiveSite } from '../customer-auth/site';
 import { applyPaymentEvent } from './webhook';
+import { clock } from '../../lib/clock';
 
 export { chargeCompletedAppointment } from './charges';
 export { prepareBookingCard, saveBookingCard } from './booking-card';
@@ -617,7 +618,7 @@ export default async function paymentsRoutes(fastify: FastifyInstance): Promise<
         await applyPaymentEvent(app.db, offline, {
           id: `evt_sandbox_${randomBytes(12).toString('hex')}`,
           type: 'account.updated',
-          created: Math.floor(Date.now() / 1000),
+          created: Math.floor(clock.ms() / 1000),
           data: { object: { id: account, details_submitted: true, charges_enabled: true } },
         });
         return reply.redirect(returnUrl, 302);

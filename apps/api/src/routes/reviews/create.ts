@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { appointments, businessSettings, businesses, reviews, users } from '../../db/schema';
 import { ok } from '../../lib/http';
 import { toWire } from '../../lib/wire';
+import { clock } from '../../lib/clock';
 
 /**
  * POST reviews: a signed-in customer rates a business they have had an appointment with
@@ -69,7 +70,7 @@ export default async function createReviewRoutes(fastify: FastifyInstance): Prom
               eq(appointments.business_id, business_id),
               eq(appointments.user_id, user.id),
               ne(appointments.status, 'cancelled'),
-              lt(appointments.starts_at, new Date()),
+              lt(appointments.starts_at, clock.now()),
             ),
           ),
       ]);
