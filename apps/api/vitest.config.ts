@@ -8,5 +8,6 @@ export default defineConfig({
     // number of files running at once low on small machines.
     maxWorkers: 2,
     hookTimeout: 60_000,
+    globalSetup: ['test/support/global-setup.ts'],
   },
 });

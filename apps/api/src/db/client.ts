@@ -46,6 +46,11 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** Without a URL, an in-memory PGlite (tests); the default when no dataDir is given. */
   inMemory?: boolean;
+  /**
+   * In-memory PGlite only: start from this dump of a data directory (`dumpPglite`) instead
+   * of an empty cluster. Tests open their databases from one migrated, seeded dump.
+   */
+  from?: Blob;
 }
 
 declare module 'fastify' {
@@ -59,11 +64,18 @@ const EXCLUSIVE_LOCK_KEY = 7_317_001;
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  return openPglite(opts.inMemory ? undefined : opts.dataDir);
+  return openPglite(opts.inMemory ? undefined : opts.dataDir, opts.from);
+}
+
+/** A dump of an in-memory PGlite database's files, for `openDatabase({ from })`. */
+export async function dumpPglite(database: Database): Promise<Blob> {
+  const dump = (database as Database & { dump?: () => Promise<Blob> }).dump;
+  if (!dump) throw new Error('dumpPglite: not a PGlite database');
+  return dump();
 }
 
 // Each engine's driver is imported only when chosen, keeping the other off the start-up path.
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, from?: Blob): Promise<Database> {
   const [{ PGlite }, { btree_gist }, { drizzle }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/btree_gist'),
@@ -74,7 +86,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     dir = path.join(dataDir, 'db');
     mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create(dir, { extensions: { btree_gist } });
+  const client = await PGlite.create(dir, { extensions: { btree_gist }, loadDataDir: from });
   trackPgliteWrites(client);
   const db: Db = drizzle({ client, schema });
   return {
@@ -82,7 +94,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     engine: 'pglite',
     exclusive: (work) => work(db),
     close: () => client.close(),
-  };
+    dump: () => client.dumpDataDir('none'),
+  } as Database;
 }
 
 async function openPostgres(url: string): Promise<Database> {

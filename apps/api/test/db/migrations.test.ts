@@ -17,7 +17,7 @@ describe.each(engines)('migrations on $name', (engine) => {
   let database: Database;
 
   beforeAll(async () => {
-    database = await scratchDatabase(engine);
+    database = await scratchDatabase(engine, { empty: true });
     await migrate(database);
   });
   afterAll(() => database?.close());
