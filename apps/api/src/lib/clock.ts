@@ -14,7 +14,9 @@ export interface Clock {
   ms(): number;
 }
 
-let source: () => number = Date.now;
+// Read through a function, not `Date.now` itself, so that a test's fake timers move it too.
+const machine = () => Date.now();
+let source: () => number = machine;
 
 export const clock: Clock = {
   now: () => new Date(source()),
@@ -35,5 +37,5 @@ export function setClock(instant: Date | string | number): () => void {
 
 /** Puts the clock back on the machine's time. */
 export function resetClock(): void {
-  source = Date.now;
+  source = machine;
 }

@@ -240,7 +240,7 @@ async function rotateRefreshTokenOf(
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
   await db
     .update(authTokens)
-    .set({ revoked_at: sql`now()` })
+    .set({ revoked_at: clock.now() })
     .where(and(eq(authTokens.session_id, sessionId), isNull(authTokens.revoked_at)));
 }
 
@@ -256,7 +256,7 @@ export async function revokeAllTokens(
 ) {
   await db
     .update(authTokens)
-    .set({ revoked_at: sql`now()` })
+    .set({ revoked_at: clock.now() })
     .where(
       and(
         eq(authTokens.tokenable_type, holder.type),

@@ -20,7 +20,7 @@ export async function issueCode(db: Db, email: string, purpose: CodePurpose): Pr
   await db.transaction(async (tx) => {
     await tx
       .update(verificationCodes)
-      .set({ used_at: sql`now()` })
+      .set({ used_at: clock.now() })
       .where(
         and(
           eq(sql`lower(${verificationCodes.email})`, email.toLowerCase()),

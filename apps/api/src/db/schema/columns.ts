@@ -7,11 +7,18 @@ import { clock } from '../../lib/clock';
 export const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 
 export const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
-export const createdAt = () => timestamptz('created_at').defaultNow().notNull();
+// Stamped by the clock module on insert and update (the SQL default is for hand-written
+// statements), so that rows written during a test with a fixed clock sort with the seed's.
+export const createdAt = () =>
+  timestamptz('created_at')
+    .defaultNow()
+    .notNull()
+    .$defaultFn(() => clock.now());
 export const updatedAt = () =>
   timestamptz('updated_at')
     .defaultNow()
     .notNull()
+    .$defaultFn(() => clock.now())
     .$onUpdate(() => clock.now());
 
 /**
