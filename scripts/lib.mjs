@@ -20,8 +20,9 @@ function hasPnpm10() {
 /** pnpm itself: the one on PATH when it is 10.x, else a pinned copy through npx. */
 export const pnpm = hasPnpm10() ? ['pnpm'] : ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
 
-export function run(args, { env = {}, allowFailure = false } = {}) {
-  const [cmd, ...rest] = [...pnpm, ...args];
+/** Runs pnpm with `args` (behind `wrap`, a command such as faketime, when given). */
+export function run(args, { env = {}, allowFailure = false, wrap = [] } = {}) {
+  const [cmd, ...rest] = [...wrap, ...pnpm, ...args];
   console.log(`\n> ${[cmd, ...rest].join(' ')}`);
   const result = spawnSync(cmd, rest, {
     cwd: root,

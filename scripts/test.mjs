@@ -1,25 +1,80 @@
 #!/usr/bin/env node
-// `npm test`: install, build, then every check and test the project has. Browser tests need a
-// Chromium (CHROMIUM_PATH, else /usr/bin/chromium); without one they are reported as not run,
-// and with CI=true that is a failure.
+// `npm test`: install, build, then every check and test the project has. Every stage runs even
+// when an earlier one failed (turbo with --continue inside a stage), so one red test does not
+// hide the others; the summary lists each stage's time and every failure, and the exit code
+// is non-zero when anything failed.
+//
+// Browser tests need a Chromium (CHROMIUM_PATH, else /usr/bin/chromium); without one they are
+// reported as not run, and with CI=true that is a failure.
+//
+// TEST_FAKETIME (e.g. '2027-02-28 23:45:00', with TEST_TZ, e.g. Pacific/Auckland) runs the
+// API and domain suites with the machine's clock and time zone moved there through
+// libfaketime, instead of on today's date: CI does so, so that a test depending on the date
+// fails on any day rather than on a month's last days.
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { install, run } from './lib.mjs';
+import { install, root, run } from './lib.mjs';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const faketime = process.env.TEST_FAKETIME;
+
+/** [stage, seconds, ok] in the order they ran. */
+const stages = [];
+
+function stage(name, args, opts = {}) {
+  const started = Date.now();
+  const status = run(args, { ...opts, allowFailure: true });
+  stages.push([name, (Date.now() - started) / 1000, status === 0]);
+  return status === 0;
+}
+
+const clockMovedSuites = ['@rendezvous/api', '@rendezvous/domain'];
 
 install();
-run(['turbo', 'run', 'build', '--output-logs=errors-only']);
-run(['turbo', 'run', 'typecheck', 'lint', '--output-logs=errors-only', '--concurrency=2']);
-run(['turbo', 'run', 'test', '--output-logs=new-only', '--concurrency=1']);
-run(['--filter', '@rendezvous/ui-kit', 'build-storybook']);
-run(['size']);
-
-if (existsSync(chromium)) {
-  run(['--filter', '@rendezvous/e2e', 'e2e'], { env: { CHROMIUM_PATH: chromium } });
+stage('build', ['turbo', 'run', 'build', '--continue', '--output-logs=errors-only']);
+stage('typecheck and lint', ['turbo', 'run', 'typecheck', 'lint', '--continue', '--output-logs=errors-only', '--concurrency=2']);
+if (faketime) {
+  if (!hasFaketime()) {
+    console.error('TEST_FAKETIME is set but the faketime command is missing (apt-get install faketime)');
+    process.exit(1);
+  }
+  stage('unit and API tests', [
+    'turbo', 'run', 'test', '--continue', '--output-logs=new-only', '--concurrency=1',
+    ...clockMovedSuites.map((name) => `--filter=!${name}`),
+  ]);
+  for (const name of clockMovedSuites) {
+    stage(`${name} tests at ${faketime} ${process.env.TEST_TZ ?? ''}`.trim(), ['--filter', name, 'test'], {
+      env: { TZ: process.env.TEST_TZ ?? process.env.TZ ?? 'UTC' },
+      wrap: ['faketime', faketime],
+    });
+  }
 } else {
+  stage('unit and API tests', ['turbo', 'run', 'test', '--continue', '--output-logs=new-only', '--concurrency=1']);
+}
+stage('storybook build', ['--filter', '@rendezvous/ui-kit', 'build-storybook']);
+stage('bundle sizes', ['size']);
+
+let browserSkipped = false;
+if (existsSync(chromium)) {
+  stage('browser journeys', ['--filter', '@rendezvous/e2e', 'e2e'], { env: { CHROMIUM_PATH: chromium } });
+} else {
+  browserSkipped = true;
   const banner = `BROWSER TESTS NOT RUN: no Chromium at ${chromium} (set CHROMIUM_PATH or apt-get install chromium)`;
   console.error(`\n${'!'.repeat(banner.length)}\n${banner}\n${'!'.repeat(banner.length)}\n`);
-  if (ci) process.exit(1);
+}
+
+console.log('\nStages:');
+for (const [name, seconds, ok] of stages) {
+  console.log(`  ${ok ? 'ok    ' : 'FAILED'}  ${seconds.toFixed(0).padStart(5)} s  ${name}`);
+}
+const failed = stages.filter(([, , ok]) => !ok).map(([name]) => name);
+if (failed.length > 0 || (browserSkipped && ci)) {
+  if (failed.length > 0) console.error(`\n✖ Failed: ${failed.join('; ')} (their output is above).`);
+  process.exit(1);
 }
 console.log('\nAll checks passed.');
+
+function hasFaketime() {
+  return spawnSync('faketime', ['--version'], { cwd: root, stdio: 'ignore' }).status === 0;
+}

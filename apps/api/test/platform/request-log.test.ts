@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import { openDatabase, type Database } from '../../src/db/client';
+import type { Database } from '../../src/db/client';
+import { engines, scratchDatabase } from '../support/database';
 
 /**
  * At the default log level (info) a request writes one line, except the SPAs' files: a page
@@ -25,7 +26,7 @@ describe('the request log at the default level', () => {
     mkdirSync(path.join(dist, 'assets', 'console'), { recursive: true });
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>console</title>');
     writeFileSync(path.join(dist, 'assets', 'console', 'app-1.js'), 'export {};');
-    database = await openDatabase({ inMemory: true });
+    database = await scratchDatabase(engines[0]!);
     const config = loadConfig({}, { LOG_LEVEL: 'info', NODE_ENV: 'test' });
     expect(config.LOG_LEVEL).toBe('info');
     app = await buildApp({ config, database, webDir: dir });

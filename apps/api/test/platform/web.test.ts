@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import { openDatabase, type Database } from '../../src/db/client';
+import type { Database } from '../../src/db/client';
+import { engines, scratchDatabase } from '../support/database';
 
 describe('serving the SPAs against hostile paths', () => {
   let dir: string;
@@ -19,7 +20,7 @@ describe('serving the SPAs against hostile paths', () => {
       writeFileSync(path.join(dir, spa, 'dist', 'index.html'), `<!doctype html><title>${spa}</title>`);
     }
     writeFileSync(path.join(dir, 'admin-console-secrets', 'dist', 'secret.txt'), 'do not serve');
-    database = await openDatabase({ inMemory: true });
+    database = await scratchDatabase(engines[0]!);
     app = await buildApp({ config: loadConfig({}, { LOG_LEVEL: 'silent' }), database, webDir: dir, logger: false });
     await app.ready();
   });
@@ -54,7 +55,7 @@ describe("Zoom's domain verification page", () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'rdv-web-'));
     mkdirSync(path.join(dir, 'admin-console', 'dist'), { recursive: true });
     writeFileSync(path.join(dir, 'admin-console', 'dist', 'index.html'), '<!doctype html><title>console</title>');
-    const database = await openDatabase({ inMemory: true });
+    const database = await scratchDatabase(engines[0]!);
     const build = (env: Record<string, string>) =>
       buildApp({ config: loadConfig({}, { LOG_LEVEL: 'silent', ...env }), database, webDir: dir, logger: false });
     const withToken = await build({ ZOOM_VERIFICATION_TOKEN: 'zoom-Token_123' });
