@@ -1,5 +1,6 @@
 import { nodePreset } from '@rendezvous/vitest-config';
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './test/support/sequencer';
 
 export default defineConfig({
   test: {
@@ -9,5 +10,6 @@ export default defineConfig({
     maxWorkers: 2,
     hookTimeout: 60_000,
     globalSetup: ['test/support/global-setup.ts'],
+    sequence: { sequencer: LongestFirst },
   },
 });
