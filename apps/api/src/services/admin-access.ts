@@ -43,10 +43,11 @@ export async function loadVisibleAdmin(db: Db, request: FastifyRequest, id: numb
 
 /**
  * Signs the target out of every other session after a change to who they are or what they
- * may do (e-mail, password, roles, active status). When they made the change themselves, the
- * session they made it from stays.
+ * may do (e-mail, password, roles, active status), and closes their sockets of those
+ * sessions. When they made the change themselves, the session they made it from stays.
  */
 export async function revokeOtherSessions(db: Db, request: FastifyRequest, targetId: number): Promise<void> {
   const me = requireAdmin(request);
-  await revokeAllTokens(db, { type: 'admin', id: targetId }, me.id === targetId ? request.sessionId : null);
+  const ended = await revokeAllTokens(db, { type: 'admin', id: targetId }, me.id === targetId ? request.sessionId : null);
+  request.server.realtime.endSessions(ended);
 }
