@@ -132,6 +132,32 @@ describe.each(engines)('integrations through the sandbox provider on $name', (en
     expect(res.json().message).toBe(IntegrationMessages.invalid);
   });
 
+  it('refuses a state whose redirect page was altered on its way, and still takes the untouched one', async () => {
+    const started = await authUrl(colleague, 'google-meet');
+    const back = await consent(started.json().data.url);
+    const finish = (state: string) =>
+      t.call({
+        method: 'POST',
+        url: '/api/integrations',
+        token: colleague.token,
+        payload: { name: 'google-meet', code: back.code, state, integrable_type: 'admin', integrable_id: colleague.admin.id },
+      });
+    const signed = decodeIntegrationState(back.state)!;
+    expect(signed.redirectPage).toBe('/my-profile');
+    for (const altered of [
+      { ...signed, redirectPage: '/admins' },
+      { ...signed, redirectAction: 'open' },
+      { ...signed, signature: undefined },
+    ]) {
+      const res = await finish(encodeIntegrationState(altered));
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().message).toBe(IntegrationMessages.invalid);
+    }
+    // A refused state was not spent: the genuine one still finishes the attempt.
+    const res = await finish(back.state);
+    expect(res.statusCode, res.body).toBe(201);
+  });
+
   it("refuses unknown names, a missing platform, and someone else's state", async () => {
     const base = { code: 'x', integrable_type: 'admin', integrable_id: colleague.admin.id };
     const unknown = await t.call({ method: 'POST', url: '/api/integrations', token: colleague.token, payload: { ...base, name: 'myspace' } });

@@ -60,7 +60,12 @@ export function getAdmin(
   });
 }
 
-/** PATCH admin/{id}/password: one's own takes `current_password`. */
+/** POST admin/{id}/send-password-reset: e-mails them a link to choose a new password. */
+export function sendAdminPasswordReset(client: ApiClient, id: number): Promise<null> {
+  return client.post(`admin/${id}/send-password-reset`);
+}
+
+/** PATCH admin/{id}/password: one's own only, with `current_password`. */
 export function updateAdminPassword(client: ApiClient, id: number, input: AdminPasswordInput): Promise<null> {
   return client.patch(`admin/${id}/password`, { json: input });
 }

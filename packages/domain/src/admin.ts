@@ -113,6 +113,14 @@ export const AdminListQuerySchema = PageQuerySchema.extend({
 export type AdminListQuery = z.input<typeof AdminListQuerySchema>;
 
 
+/** Who may act on another admin's account. */
+export const AdminAccessMessages = {
+  ownerOutOfReach: "Only the business's owner can change their own account.",
+  ownerKeepsAdminRole: "The business's owner keeps the admin role.",
+  notOthersPassword: "You cannot set someone else's password. Send them a reset link instead.",
+  resetLinkSent: 'We e-mailed them a link to choose a new password.',
+} as const;
+
 export const EmailChangeMessages = {
   currentPasswordRequired: 'Your current password is required',
   currentPasswordWrong: 'Your current password is not correct',

@@ -65,6 +65,8 @@ export const BusinessSchema = z.object({
   is_live: FlagSchema,
   /** End of the free Teams trial. */
   trial_ends_at: TimestampSchema.nullable(),
+  /** The admin who founded it: no peer admin may change their account. */
+  owner_admin_id: IdSchema.nullable().optional(),
   full_address: z.string().nullable(),
   gmaps_full_address: z.string().nullable(),
   morph_class: z.literal('business'),

@@ -143,7 +143,7 @@ export type CreateIntegrationEntitiesInput = z.infer<typeof CreateIntegrationEnt
  * The OAuth `state` a page sends to a provider and gets back on /redirect: where to return
  * and for whom the integration is made.
  */
-export const IntegrationStateSchema = z.object({
+export const IntegrationStateSchema = z.strictObject({
   integrationName: z.enum(INTEGRATION_NAMES),
   // A path of this site only: the state travels through the provider and back.
   redirectPage: singleLineText({ label: 'Redirect page', max: TEXT_MAX.url }).refine(
@@ -155,6 +155,12 @@ export const IntegrationStateSchema = z.object({
   integrableId: IdSchema,
   /** Set by the API: names the stored, single-use PKCE verifier of this attempt. */
   nonce: z
+    .string()
+    .max(128)
+    .regex(/^[A-Za-z0-9_-]{16,128}$/)
+    .optional(),
+  /** Set by the API: its keyed MAC over every other field, so no part can be altered. */
+  signature: z
     .string()
     .max(128)
     .regex(/^[A-Za-z0-9_-]{16,128}$/)

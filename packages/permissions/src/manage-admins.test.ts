@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canManageAdmin, canSeeAdmin, highestRoleId, type AdminTarget } from './permissions';
+import { canManageAdmin, canSeeAdmin, highestRoleId, ownsBusiness, type AdminTarget } from './permissions';
 import { adminWithRoles } from './test-admins';
 
 const actor = (id: number, ...roles: Parameters<typeof adminWithRoles>) => ({ ...adminWithRoles(...roles), id });
@@ -40,6 +40,18 @@ describe('who may see and change an admin', () => {
   it('needs the admins update grant to change someone else', () => {
     expect(canManageAdmin(staff, target(10, 1, 'admin', 'consultant'))).toBe(false);
     expect(canManageAdmin(staff, target(12, 1, 'consultant'))).toBe(false);
+  });
+
+  it("keeps the business's founding owner out of every peer's reach, platform admins aside", () => {
+    const founder = { ...target(10, 1, 'admin', 'consultant'), is_owner: true };
+    const coAdmin = actor(12, 'admin');
+    expect(canManageAdmin(coAdmin, founder)).toBe(false);
+    expect(canSeeAdmin(coAdmin, founder)).toBe(true);
+    expect(canManageAdmin(owner, founder)).toBe(true);
+    expect(canManageAdmin(platform, founder)).toBe(true);
+    expect(ownsBusiness({ id: 10, business: { owner_admin_id: 10 } })).toBe(true);
+    expect(ownsBusiness({ id: 12, business: { owner_admin_id: 10 } })).toBe(false);
+    expect(ownsBusiness({ id: 12, business: null })).toBe(false);
   });
 
   it('always lets an admin reach their own account', () => {

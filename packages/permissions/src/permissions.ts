@@ -80,6 +80,13 @@ export interface AdminTarget {
   id: number;
   business_id: number | null;
   roles: readonly { id: number; name: string }[];
+  /** They founded their business (its owner_admin_id): no peer admin reaches their account. */
+  is_owner?: boolean;
+}
+
+/** Whether `admin` founded the business they are shown with (the console's Admin, say). */
+export function ownsBusiness(admin: { id: number; business?: { owner_admin_id?: number | null } | null }): boolean {
+  return admin.business?.owner_admin_id === admin.id;
 }
 
 /**
@@ -93,13 +100,16 @@ export function canSeeAdmin(actor: PermissionHolder & { id: number }, target: Ad
 }
 
 /**
- * Whether `actor` may change `target`'s profile, e-mail, password, roles or active status:
- * their own always (what they may change of themselves is limited elsewhere: never their
- * own roles upwards); a platform admin anyone; a business admin with the admins/update grant
- * only the admins of their business whose highest role is not above their own.
+ * Whether `actor` may change `target`'s profile, e-mail, roles or active status, send them a
+ * password reset link or delete them: their own always (what they may change of themselves is
+ * limited elsewhere: never their own roles upwards); a platform admin anyone; a business admin
+ * with the admins/update grant only the admins of their business whose highest role is not
+ * above their own, and never the business's founding owner, so a co-admin cannot take the
+ * business over.
  */
 export function canManageAdmin(actor: PermissionHolder & { id: number }, target: AdminTarget): boolean {
   if (!canSeeAdmin(actor, target)) return false;
   if (target.id === actor.id || isPlatformAdmin(actor)) return true;
+  if (target.is_owner) return false;
   return hasPermission(actor, 'admins', 'update') && highestRoleId(target) <= highestRoleId(actor);
 }

@@ -352,6 +352,7 @@ async function writeDemo(
     ])
     .returning({ id: admins.id });
   if (!platform || !owner || !staff) throw new Error('The demo seed expected three admins');
+  await db.update(businesses).set({ owner_admin_id: owner.id }).where(eq(businesses.id, business_id));
   await db.insert(adminRoles).values([
     { admin_id: platform.id, role_id: ROLE_IDS.platformAdmin },
     { admin_id: owner.id, role_id: ROLE_IDS.admin },

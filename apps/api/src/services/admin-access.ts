@@ -1,4 +1,4 @@
-import { AppError, ErrorCode, HttpMessages } from '@rendezvous/domain';
+import { AdminAccessMessages, AppError, ErrorCode, HttpMessages } from '@rendezvous/domain';
 import { canManageAdmin, canSeeAdmin, type AdminTarget } from '@rendezvous/permissions';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -10,13 +10,14 @@ import { revokeAllTokens } from './tokens';
 /**
  * The admin `id` as the signed-in admin may change them, with the roles they hold. Out of
  * sight (another business, a platform admin for anyone else) is a 404, as if absent; in sight
- * but out of reach (no admins/update grant, or a higher role) is a 403.
+ * but out of reach (no admins/update grant, a higher role, the business's founding owner) is
+ * a 403.
  */
 export async function loadManagedAdmin(db: Db, request: FastifyRequest, id: number): Promise<AdminTarget> {
   const me = requireAdmin(request);
   const target = await loadVisibleAdmin(db, request, id);
   if (!canManageAdmin({ ...me, business_id: request.businessId }, target)) {
-    throw new AppError(ErrorCode.Forbidden, HttpMessages.forbidden);
+    throw new AppError(ErrorCode.Forbidden, target.is_owner ? AdminAccessMessages.ownerOutOfReach : HttpMessages.forbidden);
   }
   return target;
 }
@@ -30,6 +31,7 @@ export async function loadVisibleAdmin(db: Db, request: FastifyRequest, id: numb
       business_id: admins.business_id,
       roles: sql<AdminTarget['roles']>`coalesce((select json_agg(json_build_object('id', r.id, 'name', r.name)
         order by r.id) from admin_roles ar join roles r on r.id = ar.role_id where ar.admin_id = "admins"."id"), '[]'::json)`,
+      is_owner: sql<boolean>`exists (select 1 from businesses b where b.owner_admin_id = "admins"."id")`,
     })
     .from(admins)
     .where(eq(admins.id, id))
@@ -43,10 +45,11 @@ export async function loadVisibleAdmin(db: Db, request: FastifyRequest, id: numb
 
 /**
  * Signs the target out of every other session after a change to who they are or what they
- * may do (e-mail, password, roles, active status). When they made the change themselves, the
- * session they made it from stays.
+ * may do (e-mail, password, roles, active status), and closes their sockets of those
+ * sessions. When they made the change themselves, the session they made it from stays.
  */
 export async function revokeOtherSessions(db: Db, request: FastifyRequest, targetId: number): Promise<void> {
   const me = requireAdmin(request);
-  await revokeAllTokens(db, { type: 'admin', id: targetId }, me.id === targetId ? request.sessionId : null);
+  const ended = await revokeAllTokens(db, { type: 'admin', id: targetId }, me.id === targetId ? request.sessionId : null);
+  request.server.realtime.endSessions(ended);
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { admins, authTokens, businesses, consultants, users } from '../db/schema';
 import { preparedPerDb } from '../lib/prepared';
@@ -180,8 +180,9 @@ export async function rotateRefreshToken(
   db: Db,
   refreshToken: string,
   lifetimes: TokenLifetimes,
+  onSessionEnded?: (sessionIds: string[]) => void,
 ): Promise<{ adminId: number; tokens: IssuedTokens } | null> {
-  const rotated = await rotateRefreshTokenOf(db, refreshToken, lifetimes, 'admin');
+  const rotated = await rotateRefreshTokenOf(db, refreshToken, lifetimes, 'admin', onSessionEnded);
   return rotated && { adminId: rotated.holderId, tokens: rotated.tokens };
 }
 
@@ -200,6 +201,7 @@ async function rotateRefreshTokenOf(
   refreshToken: string,
   lifetimes: TokenLifetimes,
   holderType: 'admin' | 'user',
+  onSessionEnded?: (sessionIds: string[]) => void,
 ): Promise<{ holderId: number; tokens: IssuedTokens } | null> {
   const now = clock.now();
   const [row] = await db
@@ -216,7 +218,8 @@ async function rotateRefreshTokenOf(
     .limit(1);
   if (!row || row.tokenable_type !== holderType) return null;
   if (row.revoked_at) {
-    await revokeSession(db, row.session_id);
+    const ended = await revokeSession(db, row.session_id);
+    if (ended.length > 0) onSessionEnded?.(ended);
     return null;
   }
   if (row.expires_at <= now) return null;
@@ -237,24 +240,49 @@ async function rotateRefreshTokenOf(
   return { holderId: row.tokenable_id, tokens };
 }
 
-export async function revokeSession(db: Db, sessionId: string): Promise<void> {
-  await db
+/** Revokes what is left of a session; returns it when it was still live, for its sockets. */
+export async function revokeSession(db: Db, sessionId: string): Promise<string[]> {
+  const revoked = await db
     .update(authTokens)
     .set({ revoked_at: clock.now() })
-    .where(and(eq(authTokens.session_id, sessionId), isNull(authTokens.revoked_at)));
+    .where(and(eq(authTokens.session_id, sessionId), isNull(authTokens.revoked_at)))
+    .returning({ session_id: authTokens.session_id });
+  return distinctSessions(revoked);
+}
+
+const distinctSessions = (rows: { session_id: string }[]) => [...new Set(rows.map((row) => row.session_id))];
+
+/**
+ * Of `sessionIds`, those of an admin still live: holding a token neither revoked nor expired
+ * (an idle access token does not end its session while the refresh token lives).
+ */
+export async function liveAdminSessions(db: Db, sessionIds: readonly string[]): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ session_id: authTokens.session_id })
+    .from(authTokens)
+    .where(
+      and(
+        inArray(authTokens.session_id, [...sessionIds]),
+        eq(authTokens.tokenable_type, 'admin'),
+        isNull(authTokens.revoked_at),
+        gt(authTokens.expires_at, clock.now()),
+      ),
+    );
+  return new Set(rows.map((row) => row.session_id));
 }
 
 /**
  * Signs an account out everywhere (after a password reset, or when its e-mail, password,
  * roles or active status change), except the session `keepSession` when the account made the
- * change itself.
+ * change itself. Returns the sessions it ended, for their sockets.
  */
 export async function revokeAllTokens(
   db: Db,
   holder: { type: 'admin' | 'user'; id: number },
   keepSession?: string | null,
-) {
-  await db
+): Promise<string[]> {
+  const revoked = await db
     .update(authTokens)
     .set({ revoked_at: clock.now() })
     .where(
@@ -264,7 +292,9 @@ export async function revokeAllTokens(
         isNull(authTokens.revoked_at),
         keepSession ? ne(authTokens.session_id, keepSession) : undefined,
       ),
-    );
+    )
+    .returning({ session_id: authTokens.session_id });
+  return distinctSessions(revoked);
 }
 
 /** A customer (a client of one business) signed in on that business's site. */

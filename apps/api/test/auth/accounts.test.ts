@@ -1,6 +1,8 @@
+import { AdminAccessMessages } from '@rendezvous/domain';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admins, outboundMail, permissions } from '../../src/db/schema';
+import { admins, businesses, outboundMail, permissions } from '../../src/db/schema';
+import { hashPassword } from '../../src/lib/password';
 import { DEMO_PASSWORD, engines, startTestApp, type TestApp } from '../support/app';
 
 const OWNER = 'owner@rendezvous.test';
@@ -177,6 +179,102 @@ describe.each(engines)('accounts and who may change whom on $name', (engine) => 
       await t.call({ method: 'PATCH', url: `/api/admin/${consultantId}`, token: owner.token, payload: { is_active: 1 } });
       const self = await t.call({ method: 'PATCH', url: `/api/admin/${owner.admin.id}`, token: owner.token, payload: { is_active: 0 } });
       expect(self.statusCode).toBe(403);
+    });
+  });
+
+  describe("the business's founding owner", () => {
+    it('is recorded when an admin sets up their business', async () => {
+      const [row] = await t.database.db.select({ owner: businesses.owner_admin_id }).from(businesses).where(eq(businesses.id, otherOwner.businessId));
+      expect(row!.owner).toBe(otherOwner.id);
+    });
+
+    it('cannot be taken over by a co-admin: no password, roles, status, e-mail or deletion', async () => {
+      // The consultant made a co-admin (role admin, like the owner's).
+      const promoted = await t.call({ method: 'POST', url: `/api/admin/${consultantId}/update-roles`, token: owner.token, payload: { roles: [2, 3] } });
+      expect(promoted.statusCode, promoted.body).toBe(200);
+      const coAdmin = await t.signIn(CONSULTANT);
+      try {
+        const before = await t.database.db.select().from(admins).where(eq(admins.id, owner.admin.id));
+        const attempts = [
+          { method: 'PATCH' as const, url: `/api/admin/${owner.admin.id}/password`, payload: { password: 'Taken-Over-2026!', password_confirmation: 'Taken-Over-2026!' } },
+          { method: 'POST' as const, url: `/api/admin/${owner.admin.id}/update-roles`, payload: { roles: [2] } },
+          { method: 'PATCH' as const, url: `/api/admin/${owner.admin.id}`, payload: { is_active: 0 } },
+          { method: 'POST' as const, url: `/api/admin/${owner.admin.id}/email-change`, payload: { email: 'co-admin@takeover.test', current_password: DEMO_PASSWORD } },
+          { method: 'DELETE' as const, url: `/api/admin/${owner.admin.id}` },
+        ];
+        for (const attempt of attempts) {
+          const res = await t.call({ ...attempt, token: coAdmin.token });
+          expect(res.statusCode, attempt.url).toBe(403);
+        }
+        const refusedRoles = await t.call({ ...attempts[1]!, token: coAdmin.token });
+        expect(refusedRoles.json().message).toBe(AdminAccessMessages.ownerOutOfReach);
+        expect(await t.database.db.select().from(admins).where(eq(admins.id, owner.admin.id))).toEqual(before);
+        expect((await me(owner.token)).statusCode).toBe(200);
+        expect(await lastMailTo('co-admin@takeover.test')).toBeUndefined();
+      } finally {
+        await t.call({ method: 'POST', url: `/api/admin/${consultantId}/update-roles`, token: owner.token, payload: { roles: [2] } });
+      }
+    });
+
+    it('keeps the admin role, even when they or a platform admin edit their roles', async () => {
+      const platform = await t.signIn(PLATFORM);
+      for (const token of [owner.token, platform.token]) {
+        const res = await t.call({ method: 'POST', url: `/api/admin/${owner.admin.id}/update-roles`, token, payload: { roles: [2] } });
+        expect(res.statusCode).toBe(422);
+        expect(res.json().errors.roles).toEqual([AdminAccessMessages.ownerKeepsAdminRole]);
+      }
+      // A platform admin still reaches them otherwise.
+      const renamed = await t.call({ method: 'PATCH', url: `/api/admin/${owner.admin.id}`, token: platform.token, payload: { phone: '+1 416-555-0123' } });
+      expect(renamed.statusCode).toBe(200);
+    });
+  });
+
+  describe("someone else's password", () => {
+    it('is set by nobody, not even the owner or a platform admin', async () => {
+      const platform = await t.signIn(PLATFORM);
+      const before = await t.database.db.select({ password: admins.password }).from(admins).where(eq(admins.id, consultantId));
+      for (const token of [owner.token, platform.token]) {
+        const res = await t.call({
+          method: 'PATCH',
+          url: `/api/admin/${consultantId}/password`,
+          token,
+          payload: { password: 'Taken-Over-2026!', password_confirmation: 'Taken-Over-2026!' },
+        });
+        expect(res.statusCode).toBe(403);
+        expect(res.json().message).toBe(AdminAccessMessages.notOthersPassword);
+      }
+      expect(await t.database.db.select({ password: admins.password }).from(admins).where(eq(admins.id, consultantId))).toEqual(before);
+    });
+
+    it('is reset by its holder through the link a manager sends them; until then nothing changes', async () => {
+      const staff = await t.signIn(CONSULTANT);
+      const sent = await t.call({ method: 'POST', url: `/api/admin/${consultantId}/send-password-reset`, token: owner.token });
+      expect(sent.statusCode, sent.body).toBe(200);
+      expect(sent.json().message).toBe(AdminAccessMessages.resetLinkSent);
+      const mail = await lastMailTo(CONSULTANT);
+      const link = new URL(/https?:\/\/\S+/.exec(mail!.text)![0]);
+      expect(link.pathname).toBe('/forgot-password');
+      expect(link.searchParams.get('email')).toBe(CONSULTANT);
+      // Their password and sessions are untouched until they choose a new one.
+      expect((await me(staff.token)).statusCode).toBe(200);
+      await t.signIn(CONSULTANT);
+      const reset = await t.call({
+        method: 'POST',
+        url: '/api/auth/update-password',
+        payload: { email: CONSULTANT, verification_code: link.searchParams.get('code'), password: 'Blue-Harbour-Lights-4' },
+      });
+      expect(reset.statusCode, reset.body).toBe(200);
+      expect((await me(staff.token)).statusCode).toBe(401);
+      await t.signIn(CONSULTANT, 'Blue-Harbour-Lights-4');
+      await t.database.db.update(admins).set({ password: await hashPassword(DEMO_PASSWORD) }).where(eq(admins.id, consultantId));
+    });
+
+    it("is not reset by a peer for the owner, nor by anyone outside the business", async () => {
+      const staff = await t.signIn(CONSULTANT);
+      const peer = await t.call({ method: 'POST', url: `/api/admin/${owner.admin.id}/send-password-reset`, token: staff.token });
+      expect(peer.statusCode).toBe(403);
+      const stranger = await t.call({ method: 'POST', url: `/api/admin/${consultantId}/send-password-reset`, token: otherOwner.token });
+      expect(stranger.statusCode).toBe(404);
     });
   });
 

@@ -1,11 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { ORIGIN_KEYS } from '@rendezvous/domain';
-import { sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/client';
+import { authTokens } from '../../src/db/schema';
+import { SESSION_SWEEP_MS } from '../../src/plugins/realtime';
+import { hashToken } from '../../src/services/tokens';
 import { demoIds } from '../appointments/fixtures';
 import { startTestApp, type TestApp } from '../support/app';
 
@@ -31,6 +34,29 @@ const nextNotification = (socket: Socket, ms = 5_000) =>
       resolve(event);
     });
   });
+
+/**
+ * Watches `socket` for the server closing it: `within(ms)` resolves with the reason once it
+ * closed (even before the call), or rejects when it is still open `ms` after being asked.
+ */
+function closing(socket: Socket) {
+  const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+  return {
+    within: (ms: number) => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`the socket was still open ${ms} ms after its session ended`)), ms);
+      });
+      return Promise.race([closed, late]).finally(() => clearTimeout(timer));
+    },
+  };
+}
+
+/** Still connected a moment later: nothing closes it. */
+async function expectOpen(socket: Socket) {
+  await new Promise((r) => setTimeout(r, 200));
+  expect(socket.connected).toBe(true);
+}
 
 /**
  * A notification raised by a real API action: the owner books an appointment with their
@@ -103,6 +129,96 @@ describe('realtime', () => {
   });
 });
 
+describe('sockets end with their session', () => {
+  let t: TestApp;
+  let url: string;
+  const sockets: Socket[] = [];
+  const openSocket = async (token: string) => {
+    const socket = await open(url, token);
+    sockets.push(socket);
+    return socket;
+  };
+  beforeAll(async () => {
+    t = await startTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await t?.close();
+  });
+
+  it('closes the socket of a session signed out within 1 s, not those of the same admin elsewhere', async () => {
+    const phone = await t.signIn('owner@rendezvous.test');
+    const laptop = await t.signIn('owner@rendezvous.test');
+    const signedOut = await openSocket(phone.token);
+    const other = await openSocket(laptop.token);
+    const closed = closing(signedOut);
+    expect((await t.call({ method: 'POST', url: '/api/logout?type=admin', token: phone.token })).statusCode).toBe(200);
+    expect(await closed.within(1_000)).toBe('io server disconnect');
+    await expectOpen(other);
+  });
+
+  it("closes a colleague's sockets when the owner changes their roles or deactivates them", async () => {
+    const owner = await t.signIn('owner@rendezvous.test');
+    const colleague = await t.signIn('consultant@rendezvous.test');
+    const ownersOwn = await openSocket(owner.token);
+    const first = await openSocket(colleague.token);
+    const closedByRoles = closing(first);
+    const roles = await t.call({ method: 'POST', url: `/api/admin/${colleague.admin.id}/update-roles`, token: owner.token, payload: { roles: [2] } });
+    expect(roles.statusCode, roles.body).toBe(200);
+    expect(await closedByRoles.within(1_000)).toBe('io server disconnect');
+    // The console reconnects on its own; a signed-out session's token is refused.
+    await expect(open(url, colleague.token)).rejects.toThrow(/unauthorized/);
+
+    const second = await openSocket((await t.signIn('consultant@rendezvous.test')).token);
+    const closedByStatus = closing(second);
+    const off = await t.call({ method: 'PATCH', url: `/api/admin/${colleague.admin.id}`, token: owner.token, payload: { is_active: 0 } });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(await closedByStatus.within(1_000)).toBe('io server disconnect');
+    await t.call({ method: 'PATCH', url: `/api/admin/${colleague.admin.id}`, token: owner.token, payload: { is_active: 1 } });
+    await expectOpen(ownersOwn);
+  });
+
+  it('keeps the socket through a token refresh, and closes it when a replayed refresh token ends the session', async () => {
+    const session = await t.signIn('owner@rendezvous.test');
+    const socket = await openSocket(session.token);
+    const refresh = (refresh_token: string) => t.call({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token } });
+    expect((await refresh(session.refresh_token)).statusCode).toBe(200);
+    await expectOpen(socket);
+    const closed = closing(socket);
+    expect((await refresh(session.refresh_token)).statusCode).toBe(401);
+    expect(await closed.within(1_000)).toBe('io server disconnect');
+  });
+
+  it('closes, within its sweep, a socket whose session was revoked outside the API', async () => {
+    const { token } = await t.signIn('owner@rendezvous.test');
+    const socket = await openSocket(token);
+    const closed = closing(socket);
+    await t.database.db.update(authTokens).set({ revoked_at: new Date() }).where(eq(authTokens.token_hash, hashToken(token)));
+    // Its refresh token still holds the session open.
+    await expectOpen(socket);
+    await t.database.db.update(authTokens).set({ revoked_at: new Date() }).where(isNull(authTokens.revoked_at));
+    expect(await closed.within(SESSION_SWEEP_MS + 1_000)).toBe('io server disconnect');
+  });
+
+  it('closes every socket of an admin whose password was reset', async () => {
+    const email = 'consultant@rendezvous.test';
+    const socket = await openSocket((await t.signIn(email)).token);
+    const closed = closing(socket);
+    await t.call({ method: 'POST', url: '/api/auth/send-verification-code', payload: { email } });
+    const mail = (await t.app.inject({ method: 'GET', url: `/api/dev/mail?to=${encodeURIComponent(email)}` })).json().data;
+    const verification_code = /code is (\d{6})/.exec(mail[0].text)![1]!;
+    const reset = await t.call({
+      method: 'POST',
+      url: '/api/auth/update-password',
+      payload: { email, verification_code, password: 'Fresh-Start-2026' },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(await closed.within(1_000)).toBe('io server disconnect');
+  });
+});
+
 const scaleOut = process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL;
 describe.runIf(scaleOut)('realtime across API processes (PostgreSQL + Redis)', () => {
   it('an appointment booked on one API instance notifies a socket connected to another', async () => {
@@ -145,6 +261,62 @@ describe.runIf(scaleOut)('realtime across API processes (PostgreSQL + Redis)', (
         socket.close();
       }
     } finally {
+      for (const i of instances) {
+        await i.app.close();
+        await i.database.close();
+      }
+      await seeded.close();
+    }
+  });
+});
+
+describe.runIf(scaleOut)('sockets end with their session across API processes (PostgreSQL + Redis)', () => {
+  it('a sign-out or a role change made on one instance closes, within 1 s, the sockets held by another', async () => {
+    const seeded = await startTestApp({ name: 'postgres', url: process.env.TEST_DATABASE_URL });
+    const dbUrl = await seededUrl(seeded);
+    const config = loadConfig({}, { LOG_LEVEL: 'silent', REDIS_URL: process.env.TEST_REDIS_URL! });
+    const rateLimitKeyPrefix = `rdv:rl:realtime-sessions-${Date.now()}`;
+    const instances = await Promise.all(
+      [0, 1].map(async () => {
+        const database = await openDatabase({ databaseUrl: dbUrl });
+        const app = await buildApp({ config, database, logger: false, rateLimitKeyPrefix });
+        await app.listen({ port: 0, host: '127.0.0.1' });
+        return { app, database, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
+      }),
+    );
+    const sockets: Socket[] = [];
+    const [a, b] = [instances[0]!, instances[1]!];
+    const callA = (method: string, path: string, token: string, body?: object) =>
+      fetch(`${a.url}${path}`, {
+        method,
+        headers: {
+          ...(body ? { 'content-type': 'application/json' } : {}),
+          'x-origin-key': ORIGIN_KEYS.adminConsole,
+          'x-request-type': 'admin',
+          authorization: `Bearer ${token}`,
+        },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+    try {
+      const owner = await seeded.signIn('owner@rendezvous.test');
+      const colleague = await seeded.signIn('consultant@rendezvous.test');
+      const ownerSocket = await open(b.url, owner.token);
+      const colleagueSocket = await open(b.url, colleague.token);
+      sockets.push(ownerSocket, colleagueSocket);
+      // Give the Redis subscription a moment to be in place on both sides.
+      await new Promise((r) => setTimeout(r, 200));
+
+      const colleagueClosed = closing(colleagueSocket);
+      const roles = await callA('POST', `/api/admin/${colleague.admin.id}/update-roles`, owner.token, { roles: [2] });
+      expect(roles.status, await roles.clone().text()).toBe(200);
+      expect(await colleagueClosed.within(1_000)).toBe('io server disconnect');
+      expect(ownerSocket.connected).toBe(true);
+
+      const ownerClosed = closing(ownerSocket);
+      expect((await callA('POST', '/api/logout?type=admin', owner.token)).status).toBe(200);
+      expect(await ownerClosed.within(1_000)).toBe('io server disconnect');
+    } finally {
+      for (const socket of sockets) socket.close();
       for (const i of instances) {
         await i.app.close();
         await i.database.close();

@@ -69,6 +69,25 @@ describe('forgot password', () => {
     });
   });
 
+  it('opens a reset link on the code step, with its e-mail and code filled in', async () => {
+    const api = happyApi();
+    const view = renderApp({ path: '/forgot-password?email=noah%40example.com&code=654321', api });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Reset your password' });
+    expect(screen.getByLabelText(/verification code/i)).toHaveValue('654321');
+    await user.click(screen.getByRole('button', { name: 'Verify code' }));
+    await user.type(await screen.findByLabelText(/^new password/i), 'Lighthouse-42');
+    await user.type(screen.getByLabelText(/confirm new password/i), 'Lighthouse-42');
+    await user.click(screen.getByRole('button', { name: 'Update password' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/sign-in'));
+    expect(callOf(api, 'post', 'auth/send-verification-code')).toBeUndefined();
+    expect(callOf(api, 'post', 'auth/update-password')?.json).toEqual({
+      email: 'noah@example.com',
+      verification_code: '654321',
+      password: 'Lighthouse-42',
+    });
+  });
+
   it('stays on the step when the server refuses the code', async () => {
     const api = fakeApi({
       'POST auth/send-verification-code': () => undefined,

@@ -33,22 +33,30 @@ const resolve = <S extends Parameters<typeof zod4Resolver>[0]>(schema: S) =>
   zod4Resolver(schema, { errorPriority: 'first' });
 
 
+/** What a reset link sent by an administrator carries (POST admin/{id}/send-password-reset). */
+export interface ForgotPasswordSearch {
+  email?: string;
+  code?: string;
+}
+
 /**
  * Forgot password in three steps: request a code by e-mail, confirm it, choose a new password.
  * Each step shows its own snackbar when its input is not valid, and a failed call keeps the
- * admin on the step (the API client shows the server's reason).
+ * admin on the step (the API client shows the server's reason). A reset link opens it on the
+ * code step with the e-mail and code filled in.
  */
-export function ForgotPasswordForm() {
+export function ForgotPasswordForm({ email: linkEmail, code: linkCode }: ForgotPasswordSearch = {}) {
   const api = useApi();
   const navigate = useNavigate();
-  const [active, setActive] = useState(0);
+  const fromLink = Boolean(linkEmail && linkCode);
+  const [active, setActive] = useState(fromLink ? 1 : 0);
 
   const emailForm = useForm({
-    initialValues: { email: '' },
+    initialValues: { email: fromLink ? linkEmail! : '' },
     validate: resolve(SendVerificationCodeInputSchema),
   });
   const codeForm = useForm({
-    initialValues: { verification_code: '' },
+    initialValues: { verification_code: fromLink ? linkCode! : '' },
     validate: resolve(VerificationCodeFormSchema),
   });
   const passwordForm = useForm({

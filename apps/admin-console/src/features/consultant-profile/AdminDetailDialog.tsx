@@ -2,7 +2,7 @@ import { Alert, Button, Center, Group, Loader, Modal, Text } from '@mantine/core
 import { adminListKeys, adminQueries, deleteAdmin } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import type { Admin, ProfileTab } from '@rendezvous/domain';
-import { canManageAdmin, hasPermission } from '@rendezvous/permissions';
+import { canManageAdmin, hasPermission, ownsBusiness } from '@rendezvous/permissions';
 import { ConfirmDialog } from '@rendezvous/ui-kit';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
@@ -17,7 +17,12 @@ import { AdminProfileTabs } from './AdminProfileTabs';
  * keeps a consultant who has appointments (its message says so).
  */
 function canDelete(me: Admin | undefined, admin: Admin): boolean {
-  return me !== undefined && me.id !== admin.id && canManageAdmin(me, admin) && hasPermission(me, 'admins', 'delete');
+  return (
+    me !== undefined &&
+    me.id !== admin.id &&
+    canManageAdmin(me, { ...admin, is_owner: ownsBusiness(admin) }) &&
+    hasPermission(me, 'admins', 'delete')
+  );
 }
 
 export interface AdminDetailDialogProps {

@@ -133,6 +133,30 @@ describe('AdminProfileTabs', () => {
     });
   });
 
+  describe("A colleague's password", () => {
+    it('is never set here: a manager sends them a reset link instead', async () => {
+      const colleague = makeAdmin(['consultant'], { id: 5, firstname: 'Noah' });
+      const { api, user } = renderTabs(colleague, {
+        me: consultantAdmin(),
+        routes: { 'POST admin/5/send-password-reset': () => null },
+      });
+      await user.click(await screen.findByRole('button', { name: 'Send reset link' }));
+      await waitFor(() => expect(api.request).toHaveBeenCalledWith('post', 'admin/5/send-password-reset', undefined));
+      expect(screen.queryByRole('form', { name: 'Change password' })).not.toBeInTheDocument();
+      expect(screen.queryByLabelText(/New password/)).not.toBeInTheDocument();
+    });
+
+    it("leaves the business's founding owner view-only to a co-admin", async () => {
+      const founder = makeAdmin(['admin', 'consultant'], {
+        id: 5,
+        firstname: 'Camille',
+        business: { owner_admin_id: 5 } as Admin['business'],
+      });
+      renderTabs(founder, { me: makeAdmin(['admin'], { id: 9 }) });
+      expect(await screen.findByText('View only')).toBeInTheDocument();
+    });
+  });
+
   describe('Services', () => {
     it('lists the consultant services', async () => {
       renderTabs(consultantAdmin(), { tab: 'services' });

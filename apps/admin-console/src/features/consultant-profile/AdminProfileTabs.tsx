@@ -1,6 +1,6 @@
 import { Alert, Fieldset, Tabs } from '@mantine/core';
 import type { Admin, ProfileTab as ProfileTabName } from '@rendezvous/domain';
-import { canManageAdmin, isConsultant } from '@rendezvous/permissions';
+import { canManageAdmin, isConsultant, ownsBusiness } from '@rendezvous/permissions';
 import { useCurrentAdmin } from '../auth/use-current-admin';
 import { IntegrationCards } from '../integrations';
 import { ConsultantHoursTab } from './ConsultantHoursTab';
@@ -31,8 +31,9 @@ export interface AdminProfileTabsProps {
 /** An admin's profile: the signed-in admin's at /my-profile, a colleague's in the detail dialog. */
 export function AdminProfileTabs({ admin, tab, onTabChange }: AdminProfileTabsProps) {
   const me = useCurrentAdmin();
-  // The server refuses changes out of reach (a higher role, no admins grant); say so up front.
-  const readOnly = me !== undefined && !canManageAdmin(me, admin);
+  // The server refuses changes out of reach (a higher role, no admins grant, the business's
+  // founding owner); say so up front.
+  const readOnly = me !== undefined && !canManageAdmin(me, { ...admin, is_owner: ownsBusiness(admin) });
   const tabs = profileTabsOf(admin);
   // A consultant tab asked for an admin without the role shows the profile instead.
   const shown = tabs.includes(tab) ? tab : 'profile';

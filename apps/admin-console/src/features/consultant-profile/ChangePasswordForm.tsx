@@ -7,39 +7,38 @@ import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 
 export interface ChangePasswordFormProps {
+  /** The signed-in admin: only they set their password (others get a reset link). */
   adminId: number;
-  /** One's own password change also takes the current password. */
-  self: boolean;
 }
 
-/** PATCH admin/{id}/password with the spec's messages; the form clears once it is saved. */
-export function ChangePasswordForm({ adminId, self }: ChangePasswordFormProps) {
+/**
+ * PATCH admin/{id}/password for one's own account, with the current password and the spec's
+ * messages; the form clears once it is saved.
+ */
+export function ChangePasswordForm({ adminId }: ChangePasswordFormProps) {
   const api = useApi();
   const form = useForm<AdminPasswordInput>({
     initialValues: { current_password: '', password: '', password_confirmation: '' },
     validate: (values) => {
       const errors = zod4Resolver(AdminPasswordInputSchema, { errorPriority: 'first' })(values);
-      if (self && !values.current_password) errors.current_password = EmailChangeMessages.currentPasswordRequired;
+      if (!values.current_password) errors.current_password = EmailChangeMessages.currentPasswordRequired;
       return errors;
     },
   });
   const save = useMutation({
-    mutationFn: ({ current_password, ...values }: AdminPasswordInput) =>
-      updateAdminPassword(api, adminId, self ? { ...values, current_password } : values),
+    mutationFn: (values: AdminPasswordInput) => updateAdminPassword(api, adminId, values),
     onSuccess: () => form.reset(),
   });
 
   return (
     <form noValidate onSubmit={form.onSubmit((values) => save.mutate(values))} aria-label="Change password">
       <Stack gap="sm">
-        {self && (
-          <PasswordInput
-            label="Current password"
-            autoComplete="current-password"
-            withAsterisk
-            {...form.getInputProps('current_password')}
-          />
-        )}
+        <PasswordInput
+          label="Current password"
+          autoComplete="current-password"
+          withAsterisk
+          {...form.getInputProps('current_password')}
+        />
         <PasswordInput label="New password" autoComplete="new-password" withAsterisk {...form.getInputProps('password')} />
         <PasswordInput
           label="Confirm new password"

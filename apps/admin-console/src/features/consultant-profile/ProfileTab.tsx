@@ -14,6 +14,7 @@ import { useForm } from '@mantine/form';
 import {
   deleteAdminImage,
   referenceQueries,
+  sendAdminPasswordReset,
   updateAdmin,
   updateAdminRoles,
   uploadAdminImage,
@@ -60,7 +61,7 @@ const profileValues = (admin: Admin): AdminProfileForm => ({
 
 /**
  * The Profile tab: photo, name, username, phone, e-mail (changed through a code), away and
- * active switches, roles and the password.
+ * active switches, roles, and one's own password (a colleague gets a reset link instead).
  */
 export function ProfileTab({ admin }: ProfileTabProps) {
   const api = useApi();
@@ -103,6 +104,8 @@ export function ProfileTab({ admin }: ProfileTabProps) {
     mutationFn: (file: File | null) => (file ? uploadAdminImage(api, admin.id, file) : deleteAdminImage(api, admin.id)),
     onSuccess: refresh,
   });
+
+  const sendReset = useMutation({ mutationFn: () => sendAdminPasswordReset(api, admin.id) });
 
   const roles = useQuery(referenceQueries.roles(api));
   const assignable = me
@@ -223,17 +226,29 @@ export function ProfileTab({ admin }: ProfileTabProps) {
       </Stack>
 
       <Divider />
-      <Stack gap="sm">
-        <Title order={2} size="h5">
-          Change password
-        </Title>
-        {!self && (
+      {self ? (
+        <Stack gap="sm">
+          <Title order={2} size="h5">
+            Change password
+          </Title>
+          <ChangePasswordForm adminId={admin.id} />
+        </Stack>
+      ) : (
+        <Stack gap="sm">
+          <Title order={2} size="h5">
+            Password
+          </Title>
           <Text size="sm" c="dimmed">
-            {admin.firstname} is signed out everywhere once the new password is saved.
+            Only {admin.firstname} chooses their password. A reset link e-mailed to them lets them choose a
+            new one; until they use it, nothing changes.
           </Text>
-        )}
-        <ChangePasswordForm adminId={admin.id} self={self} />
-      </Stack>
+          <Group justify="flex-end">
+            <Button variant="light" loading={sendReset.isPending} onClick={() => sendReset.mutate()}>
+              Send reset link
+            </Button>
+          </Group>
+        </Stack>
+      )}
     </Stack>
   );
 }

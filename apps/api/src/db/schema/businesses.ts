@@ -10,6 +10,8 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { admins } from './auth';
 import { createdAt, flag, flagCheck, id, timestamptz, updatedAt } from './columns';
 import { morphType, personStatus } from './enums';
 import { countries, states } from './reference';
@@ -75,11 +77,17 @@ export const businesses = pgTable(
     /** The website manager's Go Live switch. */
     is_live: flag('is_live', 0),
     trial_ends_at: timestamptz('trial_ends_at'),
+    /**
+     * The admin who founded the business (created it with POST business). No peer admin may
+     * change their account, roles or password; null for a business a platform admin created.
+     */
+    owner_admin_id: integer('owner_admin_id').references((): AnyPgColumn => admins.id, { onDelete: 'set null' }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [
     index('businesses_status_idx').on(t.status),
+    index('businesses_owner_admin_id_idx').on(t.owner_admin_id),
     index('businesses_created_at_idx').on(t.created_at),
     // A site address is case-insensitive: 'Salon' and 'salon' are one subdomain.
     uniqueIndex('businesses_subdomain_unique').on(sql`lower(${t.subdomain})`),

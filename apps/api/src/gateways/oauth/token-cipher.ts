@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 const VERSION = 'v1';
 const IV_BYTES = 12;
@@ -30,6 +30,21 @@ export class TokenCipher {
     const decipher = createDecipheriv('aes-256-gcm', this.key, Buffer.from(iv, 'base64url'));
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
     return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+  }
+
+  /**
+   * HMAC-SHA256 of `value` under this key, separated by `purpose` so a MAC made for one use
+   * is never accepted for another.
+   */
+  mac(purpose: string, value: string): string {
+    return createHmac('sha256', this.key).update(`${purpose}\n`, 'utf8').update(value, 'utf8').digest('base64url');
+  }
+
+  /** Whether `mac` is this key's MAC of `value` for `purpose` (compared in constant time). */
+  verifyMac(purpose: string, value: string, mac: string): boolean {
+    const expected = Buffer.from(this.mac(purpose, value));
+    const given = Buffer.from(mac);
+    return given.length === expected.length && timingSafeEqual(given, expected);
   }
 
   /** A keyed digest (HMAC-like) for values that must be recognised, not read back. */

@@ -1,4 +1,5 @@
 import {
+  AdminAccessMessages,
   AdminPasswordInputSchema,
   AppError,
   AuthMessages,
@@ -110,7 +111,8 @@ export default async function adminRoutes(fastify: FastifyInstance): Promise<voi
         tags: ['admins'],
         summary: 'Update fields of an admin (own profile, or a colleague with admins update and no higher role)',
         description:
-          'E-mail changes go through admin/{id}/email-change, passwords through admin/{id}/password. ' +
+          'E-mail changes go through admin/{id}/email-change, one\'s own password through admin/{id}/password. ' +
+          "The business's founding owner is out of every other admin's reach but a platform admin's (403). " +
           'Deactivating an admin signs them out everywhere.',
         params: IdParamSchema,
         querystring: AdminQuerySchema,
@@ -154,8 +156,10 @@ export default async function adminRoutes(fastify: FastifyInstance): Promise<voi
       schema: {
         operationId: 'updateAdminPassword',
         tags: ['admins'],
-        summary: "Change an admin's password (one's own takes the current password)",
-        description: "Signs the admin out of every other session.",
+        summary: 'Change your own password (takes the current one)',
+        description:
+          "Signs you out of every other session. Nobody sets someone else's password (403): " +
+          'send them a reset link with admin/{id}/send-password-reset.',
         params: IdParamSchema,
         body: AdminPasswordInputSchema,
         response: { 200: MessageOnly },
@@ -163,17 +167,58 @@ export default async function adminRoutes(fastify: FastifyInstance): Promise<voi
     },
     async (request, reply) => {
       const me = requireAdmin(request);
-      const target = await loadManagedAdmin(app.db, request, request.params.id);
+      const target = await loadVisibleAdmin(app.db, request, request.params.id);
+      // Whoever sets a password can sign in as its holder: only the holder chooses theirs.
+      if (target.id !== me.id) throw new AppError(ErrorCode.Forbidden, AdminAccessMessages.notOthersPassword);
       const { current_password, password } = request.body;
-      if (target.id === me.id) {
-        // A guess at the current password, like a code step: limited per source.
-        await app.rateLimits.take(reply, 'code');
-        await assertOwnPassword(request, current_password, 'current_password');
-      }
+      // A guess at the current password, like a code step: limited per source.
+      await app.rateLimits.take(reply, 'code');
+      await assertOwnPassword(request, current_password, 'current_password');
       await assertNotBreached(password);
       await app.db.update(admins).set({ password: await hashPassword(password) }).where(eq(admins.id, target.id));
       await revokeOtherSessions(app.db, request, target.id);
       return ok(null, 'Password updated');
+    },
+  );
+
+  app.post(
+    '/admin/:id/send-password-reset',
+    {
+      config: { rateLimited: true },
+      schema: {
+        operationId: 'sendAdminPasswordReset',
+        tags: ['admins'],
+        summary: 'E-mail an admin a link to choose a new password (a colleague you may manage, or yourself)',
+        description:
+          'The link opens the console\'s forgot-password page with a single-use code; their password ' +
+          'and sessions stay as they are until they use it.',
+        params: IdParamSchema,
+        response: { 200: MessageOnly },
+      },
+    },
+    async (request, reply) => {
+      const target = await loadManagedAdmin(app.db, request, request.params.id);
+      const [holder] = await app.db
+        .select({ email: admins.email, firstname: admins.firstname })
+        .from(admins)
+        .where(eq(admins.id, target.id));
+      if (!holder) throw new AppError(ErrorCode.NotFound, HttpMessages.notFound);
+      // Each link is a new code mailed to them: limited like the forgot-password steps.
+      await app.rateLimits.takeCodeStep(reply, holder.email);
+      const code = await issueCode(app.db, holder.email, 'password_reset');
+      const link = new URL('/forgot-password', app.config.PUBLIC_URL);
+      link.searchParams.set('email', holder.email);
+      link.searchParams.set('code', code);
+      await app.mail.send({
+        to: holder.email,
+        subject: 'Choose a new Rendezvous password',
+        text:
+          `Hello ${holder.firstname},\n\nAn administrator of your business asked us to send you a ` +
+          `link to choose a new password:\n\n${link.toString()}\n\nYour code is ${code}. It ` +
+          `expires in ${CODE_TTL_MINUTES} minutes and can be used once. Until you use it, your ` +
+          `password stays as it is.\n\nRendezvous`,
+      });
+      return ok(null, AdminAccessMessages.resetLinkSent);
     },
   );
 
@@ -258,7 +303,9 @@ export default async function adminRoutes(fastify: FastifyInstance): Promise<voi
         operationId: 'updateAdminRoles',
         tags: ['admins'],
         summary: 'Set the roles an admin holds (never above your own highest role)',
-        description: 'Signs the admin out of every other session.',
+        description:
+          "Signs the admin out of every other session. The business's founding owner keeps the admin role, " +
+          'and no peer admin changes their roles (403).',
         params: IdParamSchema,
         body: UpdateAdminRolesInputSchema,
         response: { 200: AdminAnswer },
@@ -279,6 +326,9 @@ export default async function adminRoutes(fastify: FastifyInstance): Promise<voi
       if (makesPlatformAdmin && target.business_id !== null) throw refused(RoleMessages.platformAdminHasNoBusiness);
       if (!makesPlatformAdmin && target.business_id === null && isPlatformAdmin(target)) {
         throw refused(RoleMessages.platformAdminHasNoBusiness);
+      }
+      if (target.is_owner && !rows.some((r) => r.name === ROLE_NAMES.admin)) {
+        throw refused(AdminAccessMessages.ownerKeepsAdminRole);
       }
 
       await app.db.transaction(async (tx) => {

@@ -152,7 +152,7 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
       },
     },
     async (request) => {
-      await revokeSession(app.db, request.sessionId!);
+      app.realtime.endSessions(await revokeSession(app.db, request.sessionId!));
       return ok(null, AuthMessages.signedOut);
     },
   );
@@ -172,7 +172,9 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
     },
     async (request, reply) => {
       await app.rateLimits.take(reply, 'refresh');
-      const rotated = await rotateRefreshToken(app.db, request.body.refresh_token, lifetimes);
+      const rotated = await rotateRefreshToken(app.db, request.body.refresh_token, lifetimes, (ended) =>
+        app.realtime.endSessions(ended),
+      );
       if (!rotated) throw new AppError(ErrorCode.Unauthenticated, 'Your session has expired. Please sign in again.');
       const admin = await loadPresentedAdmin(app.db, app.roleGrants, rotated.adminId, appendsOf(request.query));
       if (!admin || admin.is_active !== 1) {
@@ -391,7 +393,7 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
         .set({ password: hashed })
         .where(eq(sql`lower(${admins.email})`, email.toLowerCase()))
         .returning({ id: admins.id });
-      if (admin) await revokeAllTokens(app.db, { type: 'admin', id: admin.id });
+      if (admin) app.realtime.endSessions(await revokeAllTokens(app.db, { type: 'admin', id: admin.id }));
       return ok(null, AuthMessages.passwordUpdated);
     },
   );

@@ -157,6 +157,12 @@ export default async function businessRoutes(fastify: FastifyInstance): Promise<
           if (owned.length === 0) {
             throw new AppError(ErrorCode.Forbidden, BusinessMessages.alreadyHasBusiness);
           }
+          const [founded] = await tx
+            .update(businesses)
+            .set({ owner_admin_id: admin.id })
+            .where(eq(businesses.id, created!.id))
+            .returning();
+          return founded!;
         }
         return created!;
       });

@@ -19,6 +19,7 @@ import {
   encodeIntegrationState,
   integrationProvider,
   type IntegrationName,
+  type IntegrationState,
 } from '@rendezvous/domain';
 import { hasRole, isPlatformAdmin } from '@rendezvous/permissions';
 import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
@@ -68,6 +69,21 @@ const present = (row: IntegrationRow) => ({
   integrable_id: row.integrable_id,
   access_level: row.access_level,
 });
+
+/**
+ * What the state's MAC covers: every field but the MAC itself, in a fixed order, so an altered
+ * redirect page, owner or nonce no longer matches.
+ */
+const signedStateFields = (state: IntegrationState) =>
+  JSON.stringify([
+    state.integrationName,
+    state.redirectPage,
+    state.redirectAction ?? null,
+    state.integrableType,
+    state.integrableId,
+    state.nonce ?? null,
+  ]);
+const STATE_MAC_PURPOSE = 'oauth-state';
 
 /** Admins holding the role named admin (and platform admins) may act for the whole business. */
 const mayActForBusiness = (admin: { roles: readonly { name: string }[] }) =>
@@ -152,7 +168,11 @@ export default async function integrationsRoutes(fastify: FastifyInstance): Prom
         is_sandbox: oauth.sandbox ? 1 : 0,
         expires_at: new Date(clock.ms() + STATE_TTL_MS),
       });
-      const encoded = encodeIntegrationState({ ...state, nonce });
+      const unsigned: IntegrationState = { ...state, nonce, signature: undefined };
+      const encoded = encodeIntegrationState({
+        ...unsigned,
+        signature: gateways.cipher.mac(STATE_MAC_PURPOSE, signedStateFields(unsigned)),
+      });
       const url = oauth.authorizationUrl({
         state: encoded,
         codeChallenge: pkceChallenge(verifier),
@@ -189,7 +209,13 @@ export default async function integrationsRoutes(fastify: FastifyInstance): Prom
       const admin = requireAdmin(request);
       const body = request.body;
       const state = decodeIntegrationState(body.state);
-      if (!state?.nonce) throw invalid('state');
+      if (
+        !state?.nonce ||
+        !state.signature ||
+        !gateways.cipher.verifyMac(STATE_MAC_PURPOSE, signedStateFields(state), state.signature)
+      ) {
+        throw invalid('state');
+      }
       // Used once: whoever marks it first owns the attempt, a replay finds it used.
       const [attempt] = await app.db
         .update(oauthStates)
