@@ -10,7 +10,12 @@ const SITE = 'maison-lumiere';
 /** A Tuesday far ahead, inside the demo hours. */
 const DAY = '2031-09-16';
 
-type Slot = { consultant_id: number; consultant_service_ids: number[]; start_time: string; end_time: string };
+type Slot = {
+  consultant_id: number;
+  consultant_service_ids: number[];
+  start_time: string;
+  end_time: string;
+};
 
 describe.each(engines)('what a website booking costs, on $name', (engine) => {
   let t: TestApp;
@@ -34,7 +39,10 @@ describe.each(engines)('what a website booking costs, on $name', (engine) => {
   afterAll(() => t.close());
 
   const site = ({ headers, ...rest }: InjectOptions) =>
-    t.app.inject({ ...rest, headers: { 'x-origin-key': ORIGIN_KEYS.publicSite, 'x-request-type': 'guest', ...headers } });
+    t.app.inject({
+      ...rest,
+      headers: { 'x-origin-key': ORIGIN_KEYS.publicSite, 'x-request-type': 'guest', ...headers },
+    });
   /** The colleague charges $45.00 for a men's cut, over the $40.00 list price. */
   const colleagueSlot = async (index: number) => {
     const res = await site({
@@ -49,12 +57,22 @@ describe.each(engines)('what a website booking costs, on $name', (engine) => {
       url: `/api/site/${SITE}/quote?consultant_id=${slot.consultant_id}&consultant_service_ids=${slot.consultant_service_ids[0]}`,
     });
   const confirmedCard = async () => {
-    const intent = await site({ method: 'POST', url: `/api/site/${SITE}/payments/setup-intent`, payload: {} });
+    const intent = await site({
+      method: 'POST',
+      url: `/api/site/${SITE}/payments/setup-intent`,
+      payload: {},
+    });
     const clientSecret = intent.json().data.clientSecret as string;
     const confirmed = await site({
       method: 'POST',
       url: `/api/site/${SITE}/payments/sandbox/confirm-setup-intent`,
-      payload: { client_secret: clientSecret, card_number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2034, cvc: '123' },
+      payload: {
+        client_secret: clientSecret,
+        card_number: '4242 4242 4242 4242',
+        exp_month: 12,
+        exp_year: 2034,
+        cvc: '123',
+      },
     });
     expect(confirmed.statusCode).toBe(200);
     return clientSecret;
@@ -106,7 +124,10 @@ describe.each(engines)('what a website booking costs, on $name', (engine) => {
     expect(booked.statusCode, booked.body).toBe(201);
     const appointment = booked.json().data.appointment;
     expect(appointment.total).toBe(total);
-    const [stored] = await t.database.db.select().from(appointments).where(eq(appointments.id, appointment.id));
+    const [stored] = await t.database.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.id, appointment.id));
     expect(stored).toMatchObject({ service_total: 4500, total });
 
     const done = await t.call({
@@ -116,21 +137,34 @@ describe.each(engines)('what a website booking costs, on $name', (engine) => {
       payload: { status: 'completed' },
     });
     expect(done.statusCode, done.body).toBe(200);
-    const charge = await t.call({ method: 'GET', url: `/api/appointment/${appointment.id}/charge`, token: ownerToken });
-    expect(charge.json().data).toMatchObject({ status: 'succeeded', amount: total, currency: 'cad' });
+    const charge = await t.call({
+      method: 'GET',
+      url: `/api/appointment/${appointment.id}/charge`,
+      token: ownerToken,
+    });
+    expect(charge.json().data).toMatchObject({
+      status: 'succeeded',
+      amount: total,
+      currency: 'cad',
+    });
   });
 
   it('books nothing when the total is not the one the customer agreed to', async () => {
     const slot = await colleagueSlot(1);
     // The list price's total: what the site showed before the consultant's price was priced in.
     const listTotal = await domainTotal([mensCut.price]);
-    const refused = await book(slot, 'zoe.list@example.org', { pay_now: 0, expected_total: listTotal });
+    const refused = await book(slot, 'zoe.list@example.org', {
+      pay_now: 0,
+      expected_total: listTotal,
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
       message: CustomerMessages.priceChanged,
       errors: { expected_total: [CustomerMessages.priceChanged] },
     });
-    expect(await t.database.db.select().from(guests).where(eq(guests.email, 'zoe.list@example.org'))).toEqual([]);
+    expect(
+      await t.database.db.select().from(guests).where(eq(guests.email, 'zoe.list@example.org')),
+    ).toEqual([]);
 
     const bad = await book(slot, 'zoe.list@example.org', { pay_now: 0, expected_total: -1 });
     expect(bad.statusCode).toBe(422);
@@ -146,10 +180,16 @@ describe.each(engines)('what a website booking costs, on $name', (engine) => {
     });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors)).toEqual(['consultant_service_ids']);
-    const missing = await site({ method: 'GET', url: `/api/site/${SITE}/quote?consultant_id=${slot.consultant_id}` });
+    const missing = await site({
+      method: 'GET',
+      url: `/api/site/${SITE}/quote?consultant_id=${slot.consultant_id}`,
+    });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors.consultant_service_ids).toBeDefined();
-    const elsewhere = await site({ method: 'GET', url: `/api/site/no-such-site/quote?consultant_id=1&consultant_service_ids=1` });
+    const elsewhere = await site({
+      method: 'GET',
+      url: `/api/site/no-such-site/quote?consultant_id=1&consultant_service_ids=1`,
+    });
     expect(elsewhere.statusCode).toBe(404);
   });
 });

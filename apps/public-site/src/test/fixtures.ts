@@ -141,7 +141,9 @@ export const slot = (start: string, end: string, consultant = 21): PublicTimeSlo
 export const quoted: BookingQuote = {
   consultant_id: 21,
   consultant_name: 'Amélie Roy',
-  lines: [{ consultant_service_id: 41, service_id: 11, name: 'Haircut', price: 4500, list_price: 4500 }],
+  lines: [
+    { consultant_service_id: 41, service_id: 11, name: 'Haircut', price: 4500, list_price: 4500 },
+  ],
   service_total: 4500,
   tax_rate_ppm: 149_750,
   tax: 674,

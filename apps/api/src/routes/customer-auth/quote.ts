@@ -1,4 +1,8 @@
-import { BookingQuoteSchema, BookingSiteParamsSchema, PublicQuoteQuerySchema } from '@rendezvous/domain';
+import {
+  BookingQuoteSchema,
+  BookingSiteParamsSchema,
+  PublicQuoteQuerySchema,
+} from '@rendezvous/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,7 +25,7 @@ export async function customerQuoteRoutes(fastify: FastifyInstance): Promise<voi
         operationId: 'getPublicBookingQuote',
         tags: ['customers'],
         summary:
-          'What booking these consultant services (a free slot\'s consultant_service_ids) with ' +
+          "What booking these consultant services (a free slot's consultant_service_ids) with " +
           'this consultant costs on a live site: each line at the price charged beside the list ' +
           'price, subtotal, tax, booking fee and total in integer cents. Send the total back as ' +
           'expected_total when booking.',

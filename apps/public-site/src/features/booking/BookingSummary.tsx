@@ -85,7 +85,10 @@ export function BookingSummary({ quote, when, payNow }: BookingSummaryProps) {
         </Table.Tbody>
         <Table.Tfoot>
           {amountRow(t('summary.subtotal'), quote.service_total)}
-          {amountRow(t('summary.tax', { rate: format.percentOfPpm(quote.tax_rate_ppm) }), quote.tax)}
+          {amountRow(
+            t('summary.tax', { rate: format.percentOfPpm(quote.tax_rate_ppm) }),
+            quote.tax,
+          )}
           {quote.booking_fee > 0 && amountRow(t('summary.bookingFee'), quote.booking_fee)}
           {amountRow(t('summary.total'), quote.total, true)}
         </Table.Tfoot>

@@ -48,7 +48,9 @@ const noah = {
 const noahQuote: BookingQuote = {
   consultant_id: 22,
   consultant_name: 'Noah Gagnon',
-  lines: [{ consultant_service_id: 42, service_id: 11, name: 'Haircut', price: 5000, list_price: 4500 }],
+  lines: [
+    { consultant_service_id: 42, service_id: 11, name: 'Haircut', price: 5000, list_price: 4500 },
+  ],
   service_total: 5000,
   tax_rate_ppm: 149_750,
   tax: 749,
@@ -212,27 +214,39 @@ describe('booking on a business site', () => {
   async function toSummary(dialog: HTMLElement, language: 'en' | 'fr-CA' = 'en') {
     const en = language === 'en';
     const next = en ? 'Next' : 'Suivant';
-    await userEvent.click(within(dialog).getByRole('radio', { name: en ? '10:00 a.m.' : '10 h 00' }));
+    await userEvent.click(
+      within(dialog).getByRole('radio', { name: en ? '10:00 a.m.' : '10 h 00' }),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: next }));
     await userEvent.type(within(dialog).getByLabelText(en ? /First name/ : /Prénom/), 'Léa');
     await userEvent.type(within(dialog).getByLabelText(en ? /Last name/ : /^Nom/), 'Côté');
-    await userEvent.type(within(dialog).getByLabelText(en ? /Email/ : /Courriel/), 'lea@guest.test');
+    await userEvent.type(
+      within(dialog).getByLabelText(en ? /Email/ : /Courriel/),
+      'lea@guest.test',
+    );
     await userEvent.type(within(dialog).getByLabelText(en ? /Phone/ : /Téléphone/), '514 555 0100');
     await userEvent.click(within(dialog).getByRole('button', { name: next }));
     await userEvent.click(within(dialog).getByRole('button', { name: next }));
-    return within(dialog).findByRole('table', { name: en ? 'Price summary' : 'Récapitulatif du prix' });
+    return within(dialog).findByRole('table', {
+      name: en ? 'Price summary' : 'Récapitulatif du prix',
+    });
   }
 
   it("shows a consultant's own price when choosing them, and books on a summary at that price", async () => {
     const api = fakeApi({
-      'GET site/maison': () => siteFixture({}, { consultants: [siteFixture().consultants[0]!, noah] }),
+      'GET site/maison': () =>
+        siteFixture({}, { consultants: [siteFixture().consultants[0]!, noah] }),
       'GET map-config': () => ({ tile_url: null, attribution: '', geocoder: 'offline' }),
       'GET reviews': () => page(),
       'GET timezones': () => [
         { id: 5, name: Intl.DateTimeFormat().resolvedOptions().timeZone, label: 'Here' },
       ],
       'GET site/maison/times': () => [
-        { ...slot('10:00', '10:30', 22), consultant_name: 'Noah Gagnon', consultant_service_ids: [42] },
+        {
+          ...slot('10:00', '10:30', 22),
+          consultant_name: 'Noah Gagnon',
+          consultant_service_ids: [42],
+        },
       ],
       'GET site/maison/quote': () => noahQuote,
       'POST site/maison/appointments': () => booked,
@@ -246,7 +260,9 @@ describe('booking on a business site', () => {
     expect(noahChoice).toHaveAccessibleDescription(
       'Haircut: $50.00 with this consultant (list price $45.00)',
     );
-    expect(within(dialog).getByRole('radio', { name: 'Amélie Roy' })).not.toHaveAccessibleDescription();
+    expect(
+      within(dialog).getByRole('radio', { name: 'Amélie Roy' }),
+    ).not.toHaveAccessibleDescription();
     await userEvent.click(noahChoice);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
     await userEvent.click(within(dialog).getByRole('button', { name: '10 March 2026' }));
@@ -259,7 +275,11 @@ describe('booking on a business site', () => {
       within(dialog).getByText(`Tuesday, March 10, 2026, 10:00 a.m. to 10:30 a.m. (${zone})`),
     ).toBeInTheDocument();
     expect(within(dialog).getByText('At your appointment')).toBeInTheDocument();
-    expect(within(amounts).getAllByRole('row').map((row) => row.textContent)).toEqual([
+    expect(
+      within(amounts)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
       'ServicePrice',
       'HaircutNoah Gagnon’s price (list price $45.00)$50.00',
       'Subtotal$50.00',
@@ -290,7 +310,11 @@ describe('booking on a business site', () => {
           throw new AppError(
             ErrorCode.Conflict,
             'The price of this booking has changed since you reviewed it. Please check the new total and book again.',
-            { expected_total: ['The price of this booking has changed since you reviewed it. Please check the new total and book again.'] },
+            {
+              expected_total: [
+                'The price of this booking has changed since you reviewed it. Please check the new total and book again.',
+              ],
+            },
           );
         }
         return booked;
@@ -303,20 +327,31 @@ describe('booking on a business site', () => {
     );
     const { dialog } = await toTimes('fr-CA', api);
     const amounts = await toSummary(dialog, 'fr-CA');
-    const totalRow = () => within(amounts).getAllByRole('row').at(-1)!.textContent!.replace(/\s/g, ' ');
+    const totalRow = () =>
+      within(amounts).getAllByRole('row').at(-1)!.textContent!.replace(/\s/g, ' ');
     expect(totalRow()).toBe('Total51,74 $');
-    expect(within(amounts).getByText('Taxes (14,975 %)', { normalizer: (text) => text.replace(/\s/g, ' ') })).toBeInTheDocument();
+    expect(
+      within(amounts).getByText('Taxes (14,975 %)', {
+        normalizer: (text) => text.replace(/\s/g, ' '),
+      }),
+    ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Réserver' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Le prix de cette réservation a changé depuis votre vérification. Veuillez vérifier le nouveau total et réserver de nouveau.',
     );
-    expect(within(dialog).getByRole('heading', { name: 'Vérifiez et réservez' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('heading', { name: 'Vérifiez et réservez' }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(totalRow()).toBe('Total59,49 $'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Réserver' }));
     expect(await within(dialog).findByText('C’est réservé!')).toBeInTheDocument();
-    const sent = vi.mocked(api.request).mock.calls.filter(([m, p]) => m === 'post' && p === 'site/maison/appointments');
-    expect(sent.map(([, , options]) => (options?.json as { expected_total: number }).expected_total)).toEqual([5174, 5949]);
+    const sent = vi
+      .mocked(api.request)
+      .mock.calls.filter(([m, p]) => m === 'post' && p === 'site/maison/appointments');
+    expect(
+      sent.map(([, , options]) => (options?.json as { expected_total: number }).expected_total),
+    ).toEqual([5174, 5949]);
   });
 
   it('books a signed-in customer without asking for their details', async () => {
