@@ -186,7 +186,7 @@ test.describe('payments (sandbox)', () => {
     await dialog.getByRole('radio', { name: /Pay now/ }).check();
     const card = dialog.getByRole('group', { name: 'Card details' });
     await expect(card.getByText('Sandbox', { exact: true })).toBeVisible();
-    await dialog.getByRole('button', { name: 'Book', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Next', exact: true }).click();
     await expect(dialog.getByText('A card is required to pay now.', { exact: false })).toBeVisible();
     await card.getByLabel(/^Card number/).fill('4242 4242 4242 4242');
     await card.getByLabel(/^Expiry/).fill('12/34');
@@ -194,6 +194,8 @@ test.describe('payments (sandbox)', () => {
     await card.getByRole('button', { name: 'Confirm card' }).click();
     await expect(dialog.getByText(/Card confirmed/)).toBeVisible();
     await expectAxeClean(page, 'the confirmed card in the booking', '[role="dialog"]');
+    await dialog.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(dialog.getByText('By card: charged when your appointment is completed')).toBeVisible();
     await dialog.getByRole('button', { name: 'Book', exact: true }).click();
     await expect(dialog.getByText('You’re booked!')).toBeVisible();
 

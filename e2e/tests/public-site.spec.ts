@@ -1,5 +1,12 @@
 import type { Browser, Page } from '@playwright/test';
-import { guestDetailsAndPay, openTimes, WORDS, type Locale } from './site-booking';
+import {
+  dayAhead,
+  guestDetailsAndPay,
+  openTimes,
+  toSummary,
+  WORDS,
+  type Locale,
+} from './site-booking';
 import { expect, expectAxeClean, signIn, test } from './support';
 
 /**
@@ -61,8 +68,12 @@ for (const [locale, days] of [
     await expectAxeClean(page, `the free times (${locale})`);
     await dialog.getByRole('radio').first().check();
     await guestDetailsAndPay(page, locale, locale === 'fr-CA' ? 'Josee' : 'Jordan');
+    // The total read on the summary before Book is the total booked.
+    const { total } = await toSummary(page, locale);
+    await expectAxeClean(page, `the summary (${locale})`);
     await dialog.getByRole('button', { name: w.confirm, exact: true }).click();
     await expect(dialog.getByText(w.done)).toBeVisible();
+    await expect(dialog.getByText(`${w.doneTotal}${total}`)).toBeVisible();
     await expectAxeClean(page, `the confirmation (${locale})`);
     const download = page.waitForEvent('download');
     await dialog.getByRole('link', { name: w.ics }).click();
@@ -84,6 +95,8 @@ test('two customers race for one time: one books, the other is told and offered 
   await secondDialog.getByRole('radio').first().check();
   await guestDetailsAndPay(first, 'en-CA', 'Riley');
   await guestDetailsAndPay(second, 'en-CA', 'Sasha');
+  await toSummary(first, 'en-CA');
+  await toSummary(second, 'en-CA');
 
   await firstDialog.getByRole('button', { name: 'Book', exact: true }).click();
   await expect(firstDialog.getByText(WORDS['en-CA'].done)).toBeVisible();
@@ -101,6 +114,65 @@ test('two customers race for one time: one books, the other is told and offered 
   await expect(secondDialog.getByRole('radio', { checked: true })).toHaveCount(0);
   await first.context().close();
   await second.context().close();
+});
+
+test("a consultant's own price shows when choosing them, on the summary, and is the total booked", async ({
+  browser,
+  baseURL,
+}) => {
+  const w = WORDS['en-CA'];
+  const page = await siteIn(browser, 'en-CA', baseURL);
+  await page.goto(SITE);
+  await page.getByRole('button', { name: w.book, exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: w.dialog });
+  // Men's cut lists at $40.00; Noah charges $45.00 for it.
+  await dialog.getByRole('checkbox', { name: "Men's cut · $40.00" }).check();
+  await dialog.getByRole('button', { name: w.next, exact: true }).click();
+  const noah = dialog.getByRole('radio', { name: 'Noah Tremblay' });
+  await expect(noah).toHaveAccessibleDescription(
+    "Men's cut: $45.00 with this consultant (list price $40.00)",
+  );
+  await noah.check();
+  await dialog.getByRole('button', { name: w.next, exact: true }).click();
+  // Noah works on weekdays.
+  let days = 11;
+  for (const d = new Date(); ; days++) {
+    d.setTime(Date.now() + days * 86_400_000);
+    if (d.getDay() !== 0 && d.getDay() !== 6) break;
+  }
+  const day = dayAhead(days, 'en-CA');
+  for (
+    let i = 0;
+    i < day.monthsAhead && !(await dialog.getByRole('button', { name: day.label }).isVisible());
+    i++
+  ) {
+    await dialog.getByRole('button', { name: w.nextMonth }).click();
+  }
+  await dialog.getByRole('button', { name: day.label, exact: true }).click();
+  await dialog.getByRole('button', { name: w.next, exact: true }).click();
+  await dialog.getByRole('radio').first().check();
+  await guestDetailsAndPay(page, 'en-CA', 'Quinn');
+
+  const { rows, total } = await toSummary(page, 'en-CA');
+  expect(rows).toEqual([
+    'Service Price',
+    "Men's cut Noah Tremblay’s price (list price $40.00) $45.00",
+    'Subtotal $45.00',
+    'Tax (14.975%) $6.74',
+    'Total $51.74',
+  ]);
+  expect(total).toBe('$51.74');
+  // Date and times with the zone they are on.
+  await expect(dialog.getByText(/^\w+day, .+ \d{4}, .+ to .+ \(.+\)$/)).toBeVisible();
+  await expectAxeClean(page, 'the summary with a consultant price');
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`booking-summary-${width}.png`) });
+  }
+  await dialog.getByRole('button', { name: w.confirm, exact: true }).click();
+  await expect(dialog.getByText(w.done)).toBeVisible();
+  await expect(dialog.getByText(`${w.doneTotal}$51.74`)).toBeVisible();
+  await page.context().close();
 });
 
 test('the sign-in page of a site is axe-clean in both languages', async ({ browser, baseURL }) => {

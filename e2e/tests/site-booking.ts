@@ -42,6 +42,9 @@ export const WORDS = {
     ics: 'Add to my calendar (.ics)',
     taken: 'This time was just booked by someone else. Please choose another time.',
     chooseTime: 'Choose a time',
+    summary: 'Review and book',
+    amounts: 'Price summary',
+    doneTotal: 'Total: ',
   },
   'fr-CA': {
     book: 'Réserver',
@@ -61,6 +64,9 @@ export const WORDS = {
     taken:
       'Cette heure vient d’être réservée par quelqu’un d’autre. Veuillez choisir une autre heure.',
     chooseTime: 'Choisissez une heure',
+    summary: 'Vérifiez et réservez',
+    amounts: 'Récapitulatif du prix',
+    doneTotal: 'Total : ',
   },
 } as const;
 export type Locale = keyof typeof WORDS;
@@ -100,4 +106,23 @@ export async function guestDetailsAndPay(page: Page, locale: Locale, who: string
   await dialog.getByRole('button', { name: w.next, exact: true }).click();
   await expect(dialog.getByRole('radio', { name: w.later })).toBeChecked();
   return dialog;
+}
+
+/**
+ * From the payment step to the summary the visitor books on; returns its rows (e.g.
+ * ["Subtotal $45.00", ..., "Total $51.74"]) and its total as shown.
+ */
+export async function toSummary(page: Page, locale: Locale) {
+  const w = WORDS[locale];
+  const dialog = page.getByRole('dialog', { name: w.dialog });
+  await dialog.getByRole('button', { name: w.next, exact: true }).click();
+  await expect(dialog.getByRole('heading', { name: w.summary })).toBeVisible();
+  const amounts = dialog.getByRole('table', { name: w.amounts });
+  await expect(amounts).toBeVisible();
+  const rows = (await amounts.getByRole('row').allInnerTexts()).map((row) =>
+    row.replace(/\s+/g, ' ').trim(),
+  );
+  const total = await amounts.getByRole('row').last().getByRole('cell').innerText();
+  await expect(dialog.getByRole('button', { name: w.confirm, exact: true })).toBeEnabled();
+  return { dialog, rows, total };
 }

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { guestDetailsAndPay, openTimes, WORDS } from './site-booking';
+import { guestDetailsAndPay, openTimes, toSummary, WORDS } from './site-booking';
 import { DEMO_PASSWORD, expect, expectAxeClean, signIn, test } from './support';
 
 /**
@@ -235,6 +235,7 @@ test('the owner builds the real-estate site through its seven steps, goes live, 
     const booking = await openTimes(customer, 'en-CA', 12);
     await booking.getByRole('radio').first().check();
     await guestDetailsAndPay(customer, 'en-CA', 'Morgan');
+    await toSummary(customer, 'en-CA');
     await booking.getByRole('button', { name: WORDS['en-CA'].confirm, exact: true }).click();
     await expect(booking.getByText(WORDS['en-CA'].done)).toBeVisible();
     await toast(consolePage, 'New appointment from the website: Morgan Guest');

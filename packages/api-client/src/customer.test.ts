@@ -10,8 +10,10 @@ import {
   customerSignIn,
   customerSignOut,
   getCustomerMe,
+  getPublicQuote,
   getPublicTimes,
   listMyAppointments,
+  publicQuoteQuery,
   publicTimesQuery,
   refreshCustomerSession,
   rescheduleMyAppointment,
@@ -102,6 +104,19 @@ describe('customer endpoints', () => {
     expect(calls[1]!.url.searchParams.get('paginate')).toBe('10');
     expect(JSON.parse(calls[2]!.body!)).toEqual({ status: 'cancelled' });
     expect(JSON.parse(calls[3]!.body!)).toEqual({ date: '2026-12-03', start_time: '11:00', end_time: '11:30' });
+  });
+
+  it("asks a slot's quote with its consultant and every consultant service", async () => {
+    const { client, calls } = recordingClient();
+    await getPublicQuote(client, 'maison-lumiere', { consultant_id: 3, consultant_service_ids: [41, 42] });
+    const { pathname, searchParams } = calls[0]!.url;
+    expect(pathname).toBe('/api/site/maison-lumiere/quote');
+    expect(searchParams.get('consultant_id')).toBe('3');
+    expect(searchParams.getAll('consultant_service_ids')).toEqual(['41', '42']);
+    const query = { consultant_id: 3, consultant_service_ids: [41] };
+    expect(publicQuoteQuery({} as never, 'Maison-Lumiere', query).queryKey).toEqual(
+      customerKeys.quote('maison-lumiere', query),
+    );
   });
 
   it('keys free times by site (whatever its case) and query', () => {

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
+  BookingQuote,
   Customer,
   CustomerAppointment,
   CustomerRegisterInput,
@@ -8,6 +9,7 @@ import type {
   Paginated,
   PublicBooking,
   PublicBookingInput,
+  PublicQuoteQuerySchema,
   PublicTimeSlot,
   PublicTimesQuerySchema,
   SignInInput,
@@ -23,6 +25,7 @@ import type { ApiClient } from './http';
  */
 
 export type PublicTimesParams = z.output<typeof PublicTimesQuerySchema>;
+export type PublicQuoteParams = z.output<typeof PublicQuoteQuerySchema>;
 export type MyAppointmentsParams = Partial<z.output<typeof MyAppointmentsQuerySchema>>;
 
 const USER = { type: 'user' } as const;
@@ -32,6 +35,8 @@ export const customerKeys = {
   me: () => [...customerKeys.all, 'me'] as const,
   times: (subdomain: string, query: PublicTimesParams) =>
     [...customerKeys.all, 'times', subdomain.toLowerCase(), query] as const,
+  quote: (subdomain: string, query: PublicQuoteParams) =>
+    [...customerKeys.all, 'quote', subdomain.toLowerCase(), query] as const,
   appointments: () => [...customerKeys.all, 'appointments'] as const,
   appointmentList: (query: MyAppointmentsParams) => [...customerKeys.appointments(), query] as const,
 };
@@ -116,9 +121,28 @@ export function getPublicTimes(
 }
 
 /**
+ * GET site/{subdomain}/quote: what a slot's consultant services cost with its consultant, line
+ * by line (price charged and list price), with tax, booking fee and total: the summary to show
+ * before booking, whose `total` goes back as `expected_total`.
+ */
+export function getPublicQuote(
+  client: ApiClient,
+  subdomain: string,
+  query: PublicQuoteParams,
+  options: { signal?: AbortSignal } = {},
+): Promise<BookingQuote> {
+  return client.get(`site/${encodeURIComponent(subdomain)}/quote`, {
+    query: { consultant_id: query.consultant_id, consultant_service_ids: query.consultant_service_ids },
+    signal: options.signal,
+  });
+}
+
+/**
  * POST site/{subdomain}/appointments: books as the signed-in customer, or as a guest with
  * `guest`. 409 'This time was just booked by someone else. Please choose another time.' when
- * the slot went meanwhile: refetch the times. The answer carries the .ics text.
+ * the slot went meanwhile: refetch the times. With `expected_total`, 409 with
+ * `errors.expected_total` when the price changed since the quote: refetch the quote. The
+ * answer carries the .ics text.
  */
 export function createPublicBooking(
   client: ApiClient,
@@ -164,6 +188,14 @@ export const publicTimesQuery = (client: ApiClient, subdomain: string, query: Pu
     queryKey: customerKeys.times(subdomain, query),
     queryFn: ({ signal }) => getPublicTimes(client, subdomain, query, { signal }),
     staleTime: 15_000,
+  });
+
+/** A price can change in the console while the visitor books: refetched when reopened. */
+export const publicQuoteQuery = (client: ApiClient, subdomain: string, query: PublicQuoteParams) =>
+  queryOptions({
+    queryKey: customerKeys.quote(subdomain, query),
+    queryFn: ({ signal }) => getPublicQuote(client, subdomain, query, { signal }),
+    staleTime: 0,
   });
 
 export const myAppointmentsQuery = (client: ApiClient, query: MyAppointmentsParams = {}) =>

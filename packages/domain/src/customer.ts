@@ -14,7 +14,7 @@ import {
   singleLineText,
   timeToMinutes,
 } from './common';
-import { APPOINTMENT_STATUSES, MAX_APPOINTMENT_SERVICES, MAX_LIST_ITEMS, TEXT_MAX } from './constants';
+import { APPOINTMENT_STATUSES, MAX_APPOINTMENT_SERVICES, MAX_ID, MAX_LIST_ITEMS, TEXT_MAX } from './constants';
 import { PageQuerySchema } from './http';
 import { SiteMessages } from './site';
 
@@ -47,6 +47,9 @@ export const CustomerMessages = {
   changeRequired: 'Choose a new time or cancel the appointment.',
   consultantRequired: 'Choose a consultant or "any available".',
   onlineBookingOff: 'This business does not take bookings online. Please contact them directly.',
+  expectedTotalInvalid: 'The total you agreed to must be a whole number of cents.',
+  priceChanged:
+    'The price of this booking has changed since you reviewed it. Please check the new total and book again.',
 } as const;
 
 /** The site part of a public path: `site/{subdomain}/...`, a DNS label matched whatever its case. */
@@ -113,6 +116,42 @@ export const PublicTimeSlotSchema = z.object({
 });
 export type PublicTimeSlot = z.infer<typeof PublicTimeSlotSchema>;
 
+/** Query of GET site/{subdomain}/quote: the consultant and consultant services a chosen slot books. */
+export const PublicQuoteQuerySchema = z.object({
+  consultant_id: requiredId(AppointmentMessages.consultantRequired),
+  consultant_service_ids: serviceIdList(AppointmentMessages.serviceRequired),
+});
+export type PublicQuoteQuery = z.input<typeof PublicQuoteQuerySchema>;
+
+/** One booked service: what this consultant charges, beside the business's list price. */
+export const BookingQuoteLineSchema = z.object({
+  consultant_service_id: IdSchema,
+  service_id: IdSchema,
+  name: z.string(),
+  /** Integer cents: the price charged (the consultant's own, or the list price they follow). */
+  price: z.number().int(),
+  /** Integer cents: the business service's list price. */
+  list_price: z.number().int(),
+});
+export type BookingQuoteLine = z.infer<typeof BookingQuoteLineSchema>;
+
+/**
+ * What a booking costs, as the server will store and charge it (`appointmentAmounts`):
+ * the summary a customer agrees to before booking. Amounts in integer cents.
+ */
+export const BookingQuoteSchema = z.object({
+  consultant_id: IdSchema,
+  consultant_name: z.string(),
+  lines: z.array(BookingQuoteLineSchema),
+  service_total: z.number().int(),
+  /** Parts per million: 149,750 is 14.975 %. */
+  tax_rate_ppm: z.number().int(),
+  tax: z.number().int(),
+  booking_fee: z.number().int(),
+  total: z.number().int(),
+});
+export type BookingQuote = z.infer<typeof BookingQuoteSchema>;
+
 /** The guest's details when booking without an account. */
 export const BookingGuestSchema = z.object(personFormFields);
 export type BookingGuest = z.input<typeof BookingGuestSchema>;
@@ -143,6 +182,16 @@ export const PublicBookingInputSchema = z
      * the appointment, in the spec's order.
      */
     setup_intent_client_secret: singleLineText({ label: 'Client secret', max: TEXT_MAX.short }).optional(),
+    /**
+     * The total (integer cents) of the summary the customer agreed to (GET site/{subdomain}/quote):
+     * when the server's total differs, nothing is booked (409) and the customer reviews again.
+     */
+    expected_total: z
+      .number({ error: CustomerMessages.expectedTotalInvalid })
+      .int({ error: CustomerMessages.expectedTotalInvalid })
+      .min(0, { error: CustomerMessages.expectedTotalInvalid })
+      .max(MAX_ID, { error: CustomerMessages.expectedTotalInvalid })
+      .optional(),
   })
   .superRefine((value, ctx) => {
     if (timeToMinutes(value.start_time) >= timeToMinutes(value.end_time)) {

@@ -48,6 +48,9 @@ function makeFormatters(locale: string) {
     () => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }),
   );
   const weekday = once(() => new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }));
+  const percent = once(
+    () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 3 }),
+  );
   const decimal = once(
     () => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
   );
@@ -72,6 +75,8 @@ function makeFormatters(locale: string) {
       // 2023-01-01 was a Sunday.
       return index < 0 ? englishDay : weekday().format(new Date(Date.UTC(2023, 0, 1 + index)));
     },
+    /** A rate in parts per million as a percent: 149750 -> "14.975%" / "14,975 %". */
+    percentOfPpm: (ppm: number) => percent().format(ppm / 1_000_000),
     /** A rating average to one decimal: "4.5" / "4,5". */
     rating: (value: number) => decimal().format(value),
   };

@@ -32,5 +32,8 @@ describe('formatters', () => {
     expect(fr.time('14:30')).toBe('14 h 30');
     expect(fr.weekday('saturday')).toBe('samedi');
     expect(fr.rating(4.25)).toBe('4,3');
+    expect(en.percentOfPpm(149_750)).toBe('14.975%');
+    expect(fr.percentOfPpm(149_750).replace(/\s/g, ' ')).toBe('14,975 %');
+    expect(en.percentOfPpm(50_000)).toBe('5%');
   });
 });

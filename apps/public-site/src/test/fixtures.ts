@@ -1,4 +1,4 @@
-import type { PublicSite, PublicTimeSlot } from '@rendezvous/domain';
+import type { BookingQuote, PublicSite, PublicTimeSlot } from '@rendezvous/domain';
 
 const day = (id: number, name: string, active: 0 | 1 = 1) => ({
   id,
@@ -136,3 +136,17 @@ export const slot = (start: string, end: string, consultant = 21): PublicTimeSlo
   start_time: start,
   end_time: end,
 });
+
+/** The quote of `slot`: Amélie's haircut at the list price, $45.00, with Quebec's 14.975 % of tax. */
+export const quoted: BookingQuote = {
+  consultant_id: 21,
+  consultant_name: 'Amélie Roy',
+  lines: [
+    { consultant_service_id: 41, service_id: 11, name: 'Haircut', price: 4500, list_price: 4500 },
+  ],
+  service_total: 4500,
+  tax_rate_ppm: 149_750,
+  tax: 674,
+  booking_fee: 0,
+  total: 5174,
+};

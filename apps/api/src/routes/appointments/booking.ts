@@ -7,6 +7,7 @@ import {
   timeToMinutes,
   weekDayOf,
   type AppointmentStatus,
+  type BookingQuote,
   type CustomerType,
   type DayTimes,
   type Flag,
@@ -14,6 +15,7 @@ import {
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
+  admins,
   appointmentServices,
   appointments,
   businesses,
@@ -95,38 +97,7 @@ export async function resolveBooking(
               eq(customerTable.business_id, businessId),
             ),
           ),
-    db
-      .select({
-        id: consultantServices.id,
-        service_id: consultantServices.service_id,
-        name: consultantServices.name,
-        price: consultantServices.price,
-        use_business_price: consultantServices.use_business_price,
-        business_price: services.price,
-        decider: consultantServices.appointment_length_decider,
-        use_business_length: consultantServices.use_business_appointment_length,
-        length: consultantServices.appointment_length,
-        min: consultantServices.minimum_appointment_length,
-        max: consultantServices.maximum_appointment_length,
-        business_length: services.appointment_length,
-        business_min: services.minimum_appointment_length,
-        business_max: services.maximum_appointment_length,
-      })
-      .from(consultantServices)
-      .innerJoin(
-        services,
-        and(
-          eq(services.id, consultantServices.service_id),
-          eq(services.business_id, consultantServices.business_id),
-        ),
-      )
-      .where(
-        and(
-          inArray(consultantServices.id, serviceIds),
-          eq(consultantServices.business_id, businessId),
-          eq(consultantServices.consultant_id, booking.consultant_id),
-        ),
-      ),
+    offeredServices(db, businessId, booking.consultant_id, serviceIds),
     // The business's and the consultant's hours of that week day.
     options.checkHours
       ? db
@@ -202,13 +173,7 @@ export async function resolveBooking(
     if (!within) throw refused('start_time', AppointmentMessages.outsideHours);
   }
 
-  const prices = lines.map((s) => (s.use_business_price ? s.business_price : s.price));
-  const amounts = appointmentAmounts({
-    servicePrices: prices,
-    taxRatePpm: business.tax_rate_ppm,
-    bookingFee: business.booking_fee,
-    tip: booking.tip,
-  });
+  const { prices, amounts } = priceLines(lines, business, booking.tip);
   return {
     consultant,
     customer: { ...customer, full_name: `${customer.firstname} ${customer.lastname}`.trim() },
@@ -222,6 +187,118 @@ export async function resolveBooking(
       name: s.name,
       price: prices[i]!,
     })),
+  };
+}
+
+/**
+ * The consultant services a booking names (those of this consultant in this business), with
+ * the business service's values each one may follow.
+ */
+function offeredServices(
+  db: Db,
+  businessId: number,
+  consultantId: number,
+  consultantServiceIds: number[],
+) {
+  return db
+    .select({
+      id: consultantServices.id,
+      service_id: consultantServices.service_id,
+      name: consultantServices.name,
+      price: consultantServices.price,
+      use_business_price: consultantServices.use_business_price,
+      business_price: services.price,
+      decider: consultantServices.appointment_length_decider,
+      use_business_length: consultantServices.use_business_appointment_length,
+      length: consultantServices.appointment_length,
+      min: consultantServices.minimum_appointment_length,
+      max: consultantServices.maximum_appointment_length,
+      business_length: services.appointment_length,
+      business_min: services.minimum_appointment_length,
+      business_max: services.maximum_appointment_length,
+    })
+    .from(consultantServices)
+    .innerJoin(
+      services,
+      and(
+        eq(services.id, consultantServices.service_id),
+        eq(services.business_id, consultantServices.business_id),
+      ),
+    )
+    .where(
+      and(
+        inArray(consultantServices.id, consultantServiceIds),
+        eq(consultantServices.business_id, businessId),
+        eq(consultantServices.consultant_id, consultantId),
+      ),
+    );
+}
+
+/**
+ * The prices in force (the consultant's own, or the list price they follow) and the amounts
+ * they make: the one place the API prices a booking, so the quote a customer agrees to and the
+ * appointment stored (then charged) cannot differ.
+ */
+function priceLines(
+  lines: { price: number; use_business_price: boolean; business_price: number }[],
+  business: { tax_rate_ppm: number; booking_fee: number },
+  tip: number,
+) {
+  const prices = lines.map((s) => (s.use_business_price ? s.business_price : s.price));
+  const amounts = appointmentAmounts({
+    servicePrices: prices,
+    taxRatePpm: business.tax_rate_ppm,
+    bookingFee: business.booking_fee,
+    tip,
+  });
+  return { prices, amounts };
+}
+
+/**
+ * What booking these consultant services with this consultant costs, line by line: the
+ * summary the website shows before Book, priced exactly as `resolveBooking` will store it.
+ */
+export async function quoteBooking(
+  db: Db,
+  businessId: number,
+  consultantId: number,
+  consultantServiceIds: number[],
+): Promise<BookingQuote> {
+  const serviceIds = [...new Set(consultantServiceIds)];
+  const [[business], [consultant], offered] = await Promise.all([
+    db
+      .select({ tax_rate_ppm: businesses.tax_rate_ppm, booking_fee: businesses.booking_fee })
+      .from(businesses)
+      .where(eq(businesses.id, businessId)),
+    db
+      .select({ id: consultants.id, firstname: admins.firstname, lastname: admins.lastname })
+      .from(consultants)
+      .innerJoin(admins, eq(admins.id, consultants.admin_id))
+      .where(and(eq(consultants.id, consultantId), eq(consultants.business_id, businessId))),
+    offeredServices(db, businessId, consultantId, serviceIds),
+  ]);
+  if (!business) throw new AppError(ErrorCode.NotFound, 'Business not found');
+  if (!consultant) throw refused('consultant_id', AppointmentMessages.consultantNotFound);
+  if (offered.length !== serviceIds.length)
+    throw refused('consultant_service_ids', AppointmentMessages.serviceNotOffered);
+  const byId = new Map(offered.map((s) => [s.id, s]));
+  const lines = serviceIds.map((id) => byId.get(id)!);
+  const { prices, amounts } = priceLines(lines, business, 0);
+  return {
+    consultant_id: consultant.id,
+    consultant_name: `${consultant.firstname} ${consultant.lastname}`.trim(),
+    lines: lines.map((s, i) => ({
+      consultant_service_id: s.id,
+      service_id: s.service_id,
+      name: s.name,
+      price: prices[i]!,
+      list_price: s.business_price,
+    })),
+    service_total: amounts.service_total,
+    tax_rate_ppm: business.tax_rate_ppm,
+    tax: amounts.tax,
+    booking_fee: amounts.booking_fee,
+    total: amounts.total,
   };
 }
 

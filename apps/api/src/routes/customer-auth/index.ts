@@ -6,6 +6,7 @@ import {
   CustomerRegisterInputSchema,
   CustomerSchema,
   CustomerSessionSchema,
+  ErrorBodySchema,
   ErrorCode,
   HttpMessages,
   IdParamSchema,
@@ -42,6 +43,7 @@ import {
   selectCustomerAppointmentRows,
 } from './appointments';
 import { customerPasswordResetRoutes } from './password-reset';
+import { customerQuoteRoutes } from './quote';
 import { customerColumns, presentCustomer, requireCustomer, tokenLifetimes } from './session';
 import { assertOnlineBooking, loadLiveSite, settingOff } from './site';
 import { publicFreeTimes } from './times';
@@ -68,6 +70,7 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const host = new URL(app.config.PUBLIC_URL).hostname;
   await customerPasswordResetRoutes(fastify);
+  await customerQuoteRoutes(fastify);
 
   /** Tells the consultant's admin and the business's admins; returns the realtime emitter. */
   const notifyBusiness = async (
@@ -211,11 +214,18 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
         summary:
           'Book on a live site: as the signed-in customer, or as a guest (guest details create a ' +
           'guest of the business). Same checks as the console (hours, lengths, no double booking: ' +
-          '409 when the time was just taken). The business is notified live, the customer ' +
-          'e-mailed; the answer carries the .ics text.',
+          '409 when the time was just taken). With expected_total (the quote the customer ' +
+          'agreed to), a different total books nothing: 409 with errors.expected_total. The ' +
+          'business is notified live, the customer e-mailed; the answer carries the .ics text.',
         params: BookingSiteParamsSchema,
         body: PublicBookingInputSchema,
-        response: { 201: envelope(PublicBookingSchema) },
+        response: {
+          201: envelope(PublicBookingSchema),
+          409: ErrorBodySchema.describe(
+            'The time was just taken, or (errors.expected_total) the total is no longer the ' +
+              'one the customer agreed to: nothing was booked.',
+          ),
+        },
       },
     },
     async (request, reply) => {
@@ -258,6 +268,13 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
       );
       if (booked.starts_at.getTime() <= clock.ms())
         throw refused('start_time', 'Please choose a time in the future.');
+      // Never more (nor less) than the summary the customer agreed to: the stored total, which a
+      // pay-now completion charges, is this one.
+      if (body.expected_total !== undefined && body.expected_total !== booked.amounts.total) {
+        throw new AppError(ErrorCode.Conflict, CustomerMessages.priceChanged, {
+          expected_total: [CustomerMessages.priceChanged],
+        });
+      }
       // Pay now with the card the visitor confirmed: checked with the provider first.
       const card =
         body.pay_now === 1 && body.setup_intent_client_secret

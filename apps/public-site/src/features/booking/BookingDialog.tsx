@@ -22,6 +22,7 @@ import {
   customerKeys,
   customerMeQuery,
   paymentQueries,
+  publicQuoteQuery,
   publicTimesQuery,
   referenceQueries,
 } from '@rendezvous/api-client';
@@ -38,19 +39,21 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customerSession } from '../../api/customer-session';
 import { useFormat } from '../../i18n/format';
 import { useMessage } from '../../i18n/use-message';
 import { visiblePrice } from '../site/site-content';
 import { BookingConfirmation } from './BookingConfirmation';
+import { BookingSummary } from './BookingSummary';
 import { PaymentChoice } from './PaymentChoice';
 import { SiteCardStep } from './SiteCardStep';
 import {
   BOOKING_STEPS,
   browserTimeZone,
   consultantsFor,
+  ownPrices,
   slotKey,
   slotTimes,
   timezoneIdOf,
@@ -75,8 +78,9 @@ const EMPTY_GUEST: BookingGuest = { firstname: '', lastname: '', email: '', phon
 /**
  * Booking, step by step: service(s) -> consultant (or any available) -> date -> a free time
  * (live, on the visitor's clock) -> details (a guest's, or the signed-in customer's) -> pay now
- * or later -> confirmation with a calendar file. A time taken meanwhile sends the visitor back
- * to fresh times with a clear message.
+ * or later -> the summary the visitor books on -> confirmation with a calendar file. A time
+ * taken meanwhile sends the visitor back to fresh times; a price changed meanwhile shows the
+ * new summary; both with a clear message.
  */
 export default function BookingDialog({
   site,
@@ -125,6 +129,7 @@ function BookingSteps({
   const format = useFormat();
   const api = useApi();
   const queryClient = useQueryClient();
+  const idPrefix = useId();
   const [step, setStep] = useState<BookingStep>('services');
   const [serviceIds, setServiceIds] = useState<number[]>([]);
   const [consultant, setConsultant] = useState<string>(ANY);
@@ -160,9 +165,19 @@ function BookingSteps({
     enabled: step === 'time' && date !== null && !zones.isPending,
   });
 
+  // Priced by the server as it will store it, from the time step on (the slot names the consultant).
+  const quote = useQuery({
+    ...publicQuoteQuery(api, subdomain, {
+      consultant_id: slot?.consultant_id ?? 0,
+      consultant_service_ids: slot?.consultant_service_ids ?? [],
+    }),
+    enabled: slot !== null && BOOKING_STEPS.indexOf(step) > BOOKING_STEPS.indexOf('time'),
+  });
+
   const book = useMutation({
     mutationFn: () =>
       createPublicBooking(api, subdomain, {
+        expected_total: quote.data!.total,
         consultant_id: slot!.consultant_id,
         consultant_service_ids: slot!.consultant_service_ids,
         date: date!,
@@ -178,7 +193,10 @@ function BookingSteps({
       onBooked(booking);
     },
     onError: (error) => {
-      if (error instanceof AppError && error.code === ErrorCode.Conflict) {
+      if (error instanceof AppError && error.errors?.expected_total) {
+        // The price changed since the summary: show the new one, and the visitor decides again.
+        void quote.refetch();
+      } else if (error instanceof AppError && error.code === ErrorCode.Conflict) {
         // Someone else took the time: fresh times, and the visitor chooses again.
         setSlot(null);
         setStep('time');
@@ -199,8 +217,9 @@ function BookingSteps({
     if (step === 'date' && !date) return setProblem(t('errors.date'));
     if (step === 'time' && !slot) return setProblem(t('errors.time'));
     if (step === 'details' && !customer.data && guestForm.validate().hasErrors) return;
-    if (step === 'payment') {
-      if (needsCard && !cardSecret) return setProblem(t('payment.cardRequired'));
+    if (step === 'payment' && needsCard && !cardSecret) return setProblem(t('payment.cardRequired'));
+    if (step === 'summary') {
+      if (!quote.data) return;
       setProblem(null);
       return book.mutate();
     }
@@ -261,9 +280,28 @@ function BookingSteps({
           >
             <Stack gap="xs" mt="xs">
               <Radio value={ANY} label={t('consultant.any')} />
-              {consultants.map((c) => (
-                <Radio key={c.id} value={String(c.id)} label={c.full_name} />
-              ))}
+              {consultants.map((c) => {
+                const own = ownPrices(site, c, serviceIds)
+                  .map((p) =>
+                    t('consultant.ownPrice', {
+                      service: p.name,
+                      price: format.money(p.price),
+                      listPrice: format.money(p.listPrice),
+                    }),
+                  )
+                  .join(' · ');
+                // Mantine does not tie a radio's description to it: screen readers need it too.
+                const describedBy = `${idPrefix}-consultant-${c.id}-prices`;
+                return (
+                  <Radio
+                    key={c.id}
+                    value={String(c.id)}
+                    label={c.full_name}
+                    aria-describedby={own ? describedBy : undefined}
+                    description={own ? <span id={describedBy}>{own}</span> : undefined}
+                  />
+                );
+              })}
             </Stack>
           </Radio.Group>
         ))}
@@ -396,6 +434,32 @@ function BookingSteps({
         />
       )}
 
+      {step === 'summary' && slot && (
+        <>
+          {quote.isPending && <Loader size="sm" aria-label={t('summary.loading')} />}
+          {quote.isError && (
+            <Alert color="red" role="alert">
+              {message(quote.error.message)}{' '}
+              <Anchor component="button" onClick={() => void quote.refetch()}>
+                {t('retry')}
+              </Anchor>
+            </Alert>
+          )}
+          {quote.data && (
+            <BookingSummary
+              quote={quote.data}
+              when={{
+                date: slotTimes(slot).date ?? date!,
+                start: slotTimes(slot).start,
+                end: slotTimes(slot).end,
+                zone: customerTimezoneId ? timeZone : site.business.time_zone,
+              }}
+              payNow={payNow}
+            />
+          )}
+        </>
+      )}
+
       <Group justify="space-between" mt="md">
         <Button
           variant="default"
@@ -406,10 +470,13 @@ function BookingSteps({
         </Button>
         <Button
           onClick={next}
-          loading={book.isPending}
-          disabled={step === 'consultant' && consultants.length === 0}
+          loading={book.isPending || (step === 'summary' && quote.isFetching)}
+          disabled={
+            (step === 'consultant' && consultants.length === 0) ||
+            (step === 'summary' && !quote.data)
+          }
         >
-          {step === 'payment' ? t('confirm') : t('next')}
+          {step === 'summary' ? t('confirm') : t('next')}
         </Button>
       </Group>
     </Stack>

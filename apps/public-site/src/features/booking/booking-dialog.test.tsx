@@ -1,9 +1,9 @@
 import { callOf, fakeApi } from '@rendezvous/api-client/testing';
-import { AppError, ErrorCode, type PublicBooking } from '@rendezvous/domain';
+import { AppError, ErrorCode, type BookingQuote, type PublicBooking } from '@rendezvous/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { page, siteFixture, slot } from '../../test/fixtures';
+import { page, quoted, siteFixture, slot } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 
 const booked: PublicBooking = {
@@ -35,9 +35,33 @@ const booked: PublicBooking = {
   ics: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
 };
 
+/** Noah cuts hair at his own price, $50.00, over the $45.00 list price. */
+const noah = {
+  ...siteFixture().consultants[0]!,
+  id: 22,
+  admin_id: 32,
+  firstname: 'Noah',
+  lastname: 'Gagnon',
+  full_name: 'Noah Gagnon',
+  services: [{ ...siteFixture().consultants[0]!.services[0]!, id: 42, price: 5000 }],
+};
+const noahQuote: BookingQuote = {
+  consultant_id: 22,
+  consultant_name: 'Noah Gagnon',
+  lines: [
+    { consultant_service_id: 42, service_id: 11, name: 'Haircut', price: 5000, list_price: 4500 },
+  ],
+  service_total: 5000,
+  tax_rate_ppm: 149_750,
+  tax: 749,
+  booking_fee: 200,
+  total: 5949,
+};
+
 function bookingApi(
   book: () => unknown = () => booked,
   times = () => [slot('10:00', '10:30'), slot('11:00', '11:30')],
+  quote: () => unknown = () => quoted,
 ) {
   return fakeApi({
     'GET site/maison': () => siteFixture(),
@@ -48,6 +72,7 @@ function bookingApi(
       { id: 5, name: Intl.DateTimeFormat().resolvedOptions().timeZone, label: 'Here' },
     ],
     'GET site/maison/times': times,
+    'GET site/maison/quote': quote,
     'POST site/maison/appointments': book,
   });
 }
@@ -85,9 +110,9 @@ describe('booking on a business site', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('goes service, consultant, date, time, details, payment and confirms with a calendar file', async () => {
+  it('goes service, consultant, date, time, details, payment, summary and confirms with a calendar file', async () => {
     const { dialog, api } = await toTimes();
-    expect(within(dialog).getByText('Step 4 of 6')).toBeInTheDocument();
+    expect(within(dialog).getByText('Step 4 of 7')).toBeInTheDocument();
     expect(callOf(api, 'get', 'site/maison/times')?.query).toMatchObject({
       date: '2026-03-10',
       service_ids: [11],
@@ -107,10 +132,21 @@ describe('booking on a business site', () => {
 
     expect(within(dialog).getByRole('radio', { name: /Pay later/ })).toBeChecked();
     await userEvent.click(within(dialog).getByRole('radio', { name: /Pay now/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+
+    // The summary the visitor books on: the total sent back is the one shown.
+    expect(within(dialog).getByRole('heading', { name: 'Review and book' })).toBeInTheDocument();
+    const amounts = await within(dialog).findByRole('table', { name: 'Price summary' });
+    expect(within(amounts).getByRole('row', { name: 'Total $51.74' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Book' }));
 
     expect(await within(dialog).findByText('You’re booked!')).toBeInTheDocument();
+    expect(callOf(api, 'get', 'site/maison/quote')?.query).toEqual({
+      consultant_id: 21,
+      consultant_service_ids: [41],
+    });
     expect(callOf(api, 'post', 'site/maison/appointments')?.json).toEqual({
+      expected_total: 5174,
       consultant_id: 21,
       consultant_service_ids: [41],
       date: '2026-03-10',
@@ -131,7 +167,7 @@ describe('booking on a business site', () => {
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose at least one service.');
-    expect(within(dialog).getByText('Step 1 of 6')).toBeInTheDocument();
+    expect(within(dialog).getByText('Step 1 of 7')).toBeInTheDocument();
   });
 
   it('tells the visitor when the time was just taken, and offers fresh times', async () => {
@@ -158,6 +194,8 @@ describe('booking on a business site', () => {
     await userEvent.type(within(dialog).getByLabelText(/Courriel/), 'lea@guest.test');
     await userEvent.type(within(dialog).getByLabelText(/Téléphone/), '514 555 0100');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Suivant' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Suivant' }));
+    await within(dialog).findByRole('table', { name: 'Récapitulatif du prix' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Réserver' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -170,6 +208,150 @@ describe('booking on a business site', () => {
       expect(within(dialog).queryByRole('radio', { name: '10 h 00' })).not.toBeInTheDocument(),
     );
     expect(within(dialog).getByRole('radio', { name: '11 h 00' })).not.toBeChecked();
+  });
+
+  /** From the free times, as a guest paying later, to the summary. */
+  async function toSummary(dialog: HTMLElement, language: 'en' | 'fr-CA' = 'en') {
+    const en = language === 'en';
+    const next = en ? 'Next' : 'Suivant';
+    await userEvent.click(
+      within(dialog).getByRole('radio', { name: en ? '10:00 a.m.' : '10 h 00' }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: next }));
+    await userEvent.type(within(dialog).getByLabelText(en ? /First name/ : /Prénom/), 'Léa');
+    await userEvent.type(within(dialog).getByLabelText(en ? /Last name/ : /^Nom/), 'Côté');
+    await userEvent.type(
+      within(dialog).getByLabelText(en ? /Email/ : /Courriel/),
+      'lea@guest.test',
+    );
+    await userEvent.type(within(dialog).getByLabelText(en ? /Phone/ : /Téléphone/), '514 555 0100');
+    await userEvent.click(within(dialog).getByRole('button', { name: next }));
+    await userEvent.click(within(dialog).getByRole('button', { name: next }));
+    return within(dialog).findByRole('table', {
+      name: en ? 'Price summary' : 'Récapitulatif du prix',
+    });
+  }
+
+  it("shows a consultant's own price when choosing them, and books on a summary at that price", async () => {
+    const api = fakeApi({
+      'GET site/maison': () =>
+        siteFixture({}, { consultants: [siteFixture().consultants[0]!, noah] }),
+      'GET map-config': () => ({ tile_url: null, attribution: '', geocoder: 'offline' }),
+      'GET reviews': () => page(),
+      'GET timezones': () => [
+        { id: 5, name: Intl.DateTimeFormat().resolvedOptions().timeZone, label: 'Here' },
+      ],
+      'GET site/maison/times': () => [
+        {
+          ...slot('10:00', '10:30', 22),
+          consultant_name: 'Noah Gagnon',
+          consultant_service_ids: [42],
+        },
+      ],
+      'GET site/maison/quote': () => noahQuote,
+      'POST site/maison/appointments': () => booked,
+    });
+    await renderApp({ path: '/site/maison?showAppointmentDialog=true', api });
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Haircut · \$45\.00/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    // Noah's own price beside the list price; Amélie follows the list price and shows none.
+    const noahChoice = within(dialog).getByRole('radio', { name: 'Noah Gagnon' });
+    expect(noahChoice).toHaveAccessibleDescription(
+      'Haircut: $50.00 with this consultant (list price $45.00)',
+    );
+    expect(
+      within(dialog).getByRole('radio', { name: 'Amélie Roy' }),
+    ).not.toHaveAccessibleDescription();
+    await userEvent.click(noahChoice);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '10 March 2026' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+
+    const amounts = await toSummary(dialog);
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(within(dialog).getByText('Noah Gagnon')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(`Tuesday, March 10, 2026, 10:00 a.m. to 10:30 a.m. (${zone})`),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('At your appointment')).toBeInTheDocument();
+    expect(
+      within(amounts)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'ServicePrice',
+      'HaircutNoah Gagnon’s price (list price $45.00)$50.00',
+      'Subtotal$50.00',
+      'Tax (14.975%)$7.49',
+      'Booking fee$2.00',
+      'Total$59.49',
+    ]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Book' }));
+    expect(await within(dialog).findByText('You’re booked!')).toBeInTheDocument();
+    expect(callOf(api, 'get', 'site/maison/quote')?.query).toEqual({
+      consultant_id: 22,
+      consultant_service_ids: [42],
+    });
+    expect(callOf(api, 'post', 'site/maison/appointments')?.json).toMatchObject({
+      consultant_id: 22,
+      consultant_service_ids: [42],
+      expected_total: 5949,
+    });
+  });
+
+  it('shows the new total when the price changed since the summary, and books only on that one', async () => {
+    let quotes = 0;
+    let bookings = 0;
+    const api = bookingApi(
+      () => {
+        bookings += 1;
+        if (bookings === 1) {
+          throw new AppError(
+            ErrorCode.Conflict,
+            'The price of this booking has changed since you reviewed it. Please check the new total and book again.',
+            {
+              expected_total: [
+                'The price of this booking has changed since you reviewed it. Please check the new total and book again.',
+              ],
+            },
+          );
+        }
+        return booked;
+      },
+      undefined,
+      () => {
+        quotes += 1;
+        return quotes === 1 ? quoted : noahQuote;
+      },
+    );
+    const { dialog } = await toTimes('fr-CA', api);
+    const amounts = await toSummary(dialog, 'fr-CA');
+    const totalRow = () =>
+      within(amounts).getAllByRole('row').at(-1)!.textContent!.replace(/\s/g, ' ');
+    expect(totalRow()).toBe('Total51,74 $');
+    expect(
+      within(amounts).getByText('Taxes (14,975 %)', {
+        normalizer: (text) => text.replace(/\s/g, ' '),
+      }),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Réserver' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Le prix de cette réservation a changé depuis votre vérification. Veuillez vérifier le nouveau total et réserver de nouveau.',
+    );
+    expect(
+      within(dialog).getByRole('heading', { name: 'Vérifiez et réservez' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(totalRow()).toBe('Total59,49 $'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Réserver' }));
+    expect(await within(dialog).findByText('C’est réservé!')).toBeInTheDocument();
+    const sent = vi
+      .mocked(api.request)
+      .mock.calls.filter(([m, p]) => m === 'post' && p === 'site/maison/appointments');
+    expect(
+      sent.map(([, , options]) => (options?.json as { expected_total: number }).expected_total),
+    ).toEqual([5174, 5949]);
   });
 
   it('books a signed-in customer without asking for their details', async () => {
@@ -186,6 +368,7 @@ describe('booking on a business site', () => {
         email: 'lea@client.test',
       }),
       'GET site/maison/times': () => [slot('10:00', '10:30')],
+      'GET site/maison/quote': () => quoted,
       'POST site/maison/appointments': () => booked,
     });
     const { dialog } = await toTimes('en', api);
@@ -193,6 +376,8 @@ describe('booking on a business site', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(within(dialog).getByText('Booking as Léa Côté (lea@client.test).')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await within(dialog).findByRole('table', { name: 'Price summary' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Book' }));
     expect(await within(dialog).findByText('You’re booked!')).toBeInTheDocument();
     expect(callOf(api, 'post', 'site/maison/appointments')?.json).toMatchObject({

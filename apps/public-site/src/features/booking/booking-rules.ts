@@ -8,6 +8,7 @@ export const BOOKING_STEPS = [
   'time',
   'details',
   'payment',
+  'summary',
 ] as const;
 export type BookingStep = (typeof BOOKING_STEPS)[number];
 
@@ -19,6 +20,23 @@ export function consultantsFor(
   return site.consultants.filter(
     (c) => c.is_away !== 1 && serviceIds.every((id) => c.services.some((s) => s.service_id === id)),
   );
+}
+
+/**
+ * The chosen services a consultant charges at their own price rather than the list price, to
+ * show in the consultant step (hidden prices are null and never compared).
+ */
+export function ownPrices(
+  site: PublicSite,
+  consultant: PublicConsultant,
+  serviceIds: readonly number[],
+): { name: string; price: number; listPrice: number }[] {
+  return serviceIds.flatMap((id) => {
+    const listPrice = site.services.find((s) => s.id === id)?.price ?? null;
+    const own = consultant.services.find((s) => s.service_id === id);
+    if (!own || own.price === null || listPrice === null || own.price === listPrice) return [];
+    return [{ name: own.name, price: own.price, listPrice }];
+  });
 }
 
 /** Today's date (YYYY-MM-DD) on a time zone's clock. */

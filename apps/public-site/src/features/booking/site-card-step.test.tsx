@@ -3,7 +3,7 @@ import { AppError, ErrorCode } from '@rendezvous/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { page, siteFixture, slot } from '../../test/fixtures';
+import { page, quoted, siteFixture, slot } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 
 const SECRET = 'seti_sandbox_1_secret_2';
@@ -15,6 +15,7 @@ function cardApi(book = vi.fn(() => ({ appointment: { id: 90 }, ics: '' }))) {
     'GET reviews': () => page(),
     'GET timezones': () => [{ id: 5, name: Intl.DateTimeFormat().resolvedOptions().timeZone, label: 'Here' }],
     'GET site/maison/times': () => [slot('10:00', '10:30')],
+    'GET site/maison/quote': () => quoted,
     'GET stripe/config': () => ({ gateway: 'sandbox', publishableKey: null }),
     'POST site/maison/payments/setup-intent': () => ({ clientSecret: SECRET, accountId: null }),
     'POST site/maison/payments/sandbox/confirm-setup-intent': (options) => {
@@ -56,7 +57,7 @@ describe('pay now on a business site (sandbox card step)', () => {
 
     await userEvent.click(within(dialog).getByRole('radio', { name: /Pay now/ }));
     expect(await within(dialog).findByText('Sandbox')).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Book' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(
       await within(dialog).findByText('A card is required to pay now. Please add one or choose pay later'),
     ).toBeInTheDocument();
@@ -73,6 +74,8 @@ describe('pay now on a business site (sandbox card step)', () => {
     await userEvent.type(within(card).getByLabelText(/Card number/), '4242 4242 4242 4242');
     await userEvent.click(within(card).getByRole('button', { name: 'Confirm card' }));
     expect(await within(dialog).findByText(/Card confirmed/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(await within(dialog).findByText('By card: charged when your appointment is completed')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Book' }));
     await waitFor(() => expect(callOf(api, 'post', 'site/maison/appointments')).toBeDefined());
     expect(callOf(api, 'post', 'site/maison/appointments')?.json).toMatchObject({

@@ -3,7 +3,7 @@ import type { PublicBooking } from '@rendezvous/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { page, siteFixture, slot } from '../../test/fixtures';
+import { page, quoted, siteFixture, slot } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 
 const SECRET = 'seti_123_secret_456';
@@ -75,6 +75,7 @@ function stripeApi() {
     'GET reviews': () => page(),
     'GET timezones': () => [{ id: 5, name: Intl.DateTimeFormat().resolvedOptions().timeZone, label: 'Here' }],
     'GET site/maison/times': () => [slot('10:00', '10:30')],
+    'GET site/maison/quote': () => quoted,
     'GET stripe/config': () => ({ gateway: 'stripe', publishableKey: KEY }),
     'POST site/maison/payments/setup-intent': () => ({ clientSecret: SECRET, accountId: null }),
     'POST site/maison/appointments': () => booked,
@@ -125,7 +126,7 @@ describe('pay now on a business site (Stripe card step)', () => {
     expect(callOf(api, 'post', 'site/maison/payments/setup-intent')).toBeDefined();
 
     // No card yet: nothing is booked.
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Book' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(
       await within(dialog).findByText('A card is required to pay now. Please add one or choose pay later'),
     ).toBeInTheDocument();
@@ -136,6 +137,8 @@ describe('pay now on a business site (Stripe card step)', () => {
     expect(await within(dialog).findByText(/Card confirmed/)).toBeInTheDocument();
     expect(stripe.confirmSetup).toHaveBeenCalledWith(expect.objectContaining({ redirect: 'if_required' }));
 
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(await within(dialog).findByText('By card: charged when your appointment is completed')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Book' }));
     await waitFor(() => expect(callOf(api, 'post', 'site/maison/appointments')).toBeDefined());
     expect(callOf(api, 'post', 'site/maison/appointments')?.json).toMatchObject({
@@ -158,7 +161,7 @@ describe('pay now on a business site (Stripe card step)', () => {
     ).toBeInTheDocument();
     expect(within(dialog).queryByText(/Card confirmed/)).not.toBeInTheDocument();
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Book' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(
       await within(dialog).findByText('A card is required to pay now. Please add one or choose pay later'),
     ).toBeInTheDocument();
