@@ -118,6 +118,12 @@ const ConfigSchema = z.object({
   /** Public contact-form messages per source per window. */
   CONTACT_IP_LIMIT: count.default(20),
   RATE_LIMIT_WINDOW_SECONDS: count.default(15 * 60),
+  /**
+   * Invitation e-mails (addresses, resends included) a business may send a day, and in its
+   * first 24 hours, so the platform cannot mail strangers in bulk under a chosen business name.
+   */
+  INVITE_DAILY_LIMIT: count.default(50),
+  INVITE_FIRST_DAY_LIMIT: count.default(10),
   /** Extra X-Origin-Key values accepted besides the three apps' own (comma-separated). */
   EXTRA_ORIGIN_KEYS: z
     .string()

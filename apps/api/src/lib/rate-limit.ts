@@ -1,5 +1,5 @@
 import { isIPv4, isIPv6 } from 'node:net';
-import { AppError, ErrorCode, HttpMessages } from '@rendezvous/domain';
+import { AppError, ErrorCode, HttpMessages, InvitationMessages } from '@rendezvous/domain';
 import type { FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import {
@@ -22,6 +22,8 @@ const FAILURE_MEMORY_SECONDS = 24 * 60 * 60;
  * in an error instead of an answer.
  */
 const IN_FLIGHT_SECONDS = 30;
+
+const DAY_SECONDS = 24 * 60 * 60;
 
 export type SourceBudget = 'signUp' | 'refresh' | 'code' | 'contact';
 
@@ -59,9 +61,13 @@ export function signInDelaySeconds(beyond: number, base: number, max: number): n
   return Math.min(base * 2 ** beyond, max);
 }
 
-function tooManyRequests(reply: FastifyReply, waitMs: number): AppError {
+function tooManyRequests(
+  reply: FastifyReply,
+  waitMs: number,
+  message: string = HttpMessages.tooManyRequests,
+): AppError {
   reply.header('retry-after', String(Math.max(1, Math.ceil(waitMs / 1000))));
-  return new AppError(ErrorCode.TooManyRequests, HttpMessages.tooManyRequests);
+  return new AppError(ErrorCode.TooManyRequests, message);
 }
 
 /** Counts one against `key`: the wait in ms when that is past the limit, else undefined. */
@@ -89,6 +95,9 @@ export class RateLimits {
   private readonly signInGate: RateLimiterAbstract;
   /** Failed sign-ins (and those in flight) per source over all accounts. */
   private readonly signInFailuresBySource: RateLimiterAbstract;
+  /** Invitation e-mails per business: per day, and in its first day. */
+  private readonly invitesDaily: RateLimiterAbstract;
+  private readonly invitesFirstDay: RateLimiterAbstract;
 
   constructor(
     private readonly config: Config,
@@ -110,6 +119,8 @@ export class RateLimits {
     this.signInRuns = limiter('sign-in-runs', config.SIGN_IN_FREE_FAILURES, FAILURE_MEMORY_SECONDS);
     this.signInGate = limiter('sign-in-gate', 1, IN_FLIGHT_SECONDS);
     this.signInFailuresBySource = limiter('sign-in-source-failures', config.SIGN_IN_IP_FAILURE_LIMIT, window);
+    this.invitesDaily = limiter('invites', config.INVITE_DAILY_LIMIT, DAY_SECONDS);
+    this.invitesFirstDay = limiter('invites-first-day', config.INVITE_FIRST_DAY_LIMIT, DAY_SECONDS);
   }
 
   /** Counts one attempt from the request's source at a budget; past it, 429 with Retry-After. */
@@ -123,6 +134,35 @@ export class RateLimits {
       [this.bySource.code, sourceOf(reply.request.ip)],
       [this.codesByEmail, email.trim().toLowerCase()],
     ]);
+  }
+
+  /**
+   * Counts `addresses` invitation e-mails against the business's daily budget, and in its first
+   * day against the lower first-day one as well. Past either, nothing is counted: 429 with
+   * Retry-After and how many are left.
+   */
+  async takeInvitations(
+    reply: FastifyReply,
+    businessId: number,
+    addresses: number,
+    firstDay: boolean,
+  ): Promise<void> {
+    const key = String(businessId);
+    const budgets = firstDay ? [this.invitesFirstDay, this.invitesDaily] : [this.invitesDaily];
+    const taken: RateLimiterAbstract[] = [];
+    for (const budget of budgets) {
+      try {
+        await budget.consume(key, addresses);
+        taken.push(budget);
+      } catch (error) {
+        if (!(error instanceof RateLimiterRes)) throw error;
+        // A refused consume still adds its points; the addresses were not mailed.
+        await Promise.all([budget, ...taken].map((counted) => counted.reward(key, addresses)));
+        const left = Math.max(0, budget.points - (error.consumedPoints - addresses));
+        const message = InvitationMessages.budgetSpent(budget.points, left, budget === this.invitesFirstDay);
+        throw tooManyRequests(reply, error.msBeforeNext, message);
+      }
+    }
   }
 
   /**
