@@ -23,7 +23,8 @@ const FAILURE_MEMORY_SECONDS = 24 * 60 * 60;
  */
 const IN_FLIGHT_SECONDS = 30;
 
-const DAY_SECONDS = 24 * 60 * 60;
+const HOUR_SECONDS = 60 * 60;
+const DAY_SECONDS = 24 * HOUR_SECONDS;
 
 export type SourceBudget = 'signUp' | 'refresh' | 'code' | 'contact';
 
@@ -55,6 +56,8 @@ export function sourceOf(ip: string): string {
     .map((g) => parseInt(g, 16).toString(16))
     .join(':')}::/64`;
 }
+
+const normalEmail = (email: string) => email.trim().toLowerCase();
 
 /** The wait after `beyond` failures past the free ones: base, doubling, capped. */
 export function signInDelaySeconds(beyond: number, base: number, max: number): number {
@@ -88,7 +91,11 @@ async function waitAfter(limiter: RateLimiterAbstract, key: string): Promise<num
  */
 export class RateLimits {
   private readonly bySource: Record<SourceBudget, RateLimiterAbstract>;
-  private readonly codesByEmail: RateLimiterAbstract;
+  /** Code steps per requester and address: the owner's own budget, whoever else asks. */
+  private readonly codesBySourceAndEmail: RateLimiterAbstract;
+  /** Wrong reset-code guesses per requester and address, and per address over all requesters. */
+  private readonly codeGuessesBySource: RateLimiterAbstract;
+  private readonly codeGuessesByEmail: RateLimiterAbstract;
   /** Sign-ins per account and source since the last success: failures and those in flight. */
   private readonly signInRuns: RateLimiterAbstract;
   /** Past the free tries, one attempt at a time per account and source, and none while it waits. */
@@ -115,7 +122,9 @@ export class RateLimits {
       code: limiter('code', config.CODE_IP_LIMIT, window),
       contact: limiter('contact', config.CONTACT_IP_LIMIT, window),
     };
-    this.codesByEmail = limiter('code-email', config.CODE_EMAIL_LIMIT, window);
+    this.codesBySourceAndEmail = limiter('code-source-email', config.CODE_EMAIL_LIMIT, window);
+    this.codeGuessesBySource = limiter('code-guess-source', config.CODE_SOURCE_GUESS_LIMIT, HOUR_SECONDS);
+    this.codeGuessesByEmail = limiter('code-guess-email', config.CODE_GUESS_LIMIT, HOUR_SECONDS);
     this.signInRuns = limiter('sign-in-runs', config.SIGN_IN_FREE_FAILURES, FAILURE_MEMORY_SECONDS);
     this.signInGate = limiter('sign-in-gate', 1, IN_FLIGHT_SECONDS);
     this.signInFailuresBySource = limiter('sign-in-source-failures', config.SIGN_IN_IP_FAILURE_LIMIT, window);
@@ -128,12 +137,40 @@ export class RateLimits {
     return this.consume(reply, [[this.bySource[budget], sourceOf(reply.request.ip)]]);
   }
 
-  /** A forgot-password step: counted per source and per address, whoever asks. */
+  /**
+   * A code step: counted per source and per source and address. Nothing here is counted per
+   * address alone, so nobody else's requests can use up the owner's budget.
+   */
   takeCodeStep(reply: FastifyReply, email: string): Promise<void> {
+    const source = sourceOf(reply.request.ip);
     return this.consume(reply, [
-      [this.bySource.code, sourceOf(reply.request.ip)],
-      [this.codesByEmail, email.trim().toLowerCase()],
+      [this.bySource.code, source],
+      [this.codesBySourceAndEmail, `${source}|${normalEmail(email)}`],
     ]);
+  }
+
+  /**
+   * A password-reset code about to be checked: counted, before the check and atomically, as a
+   * wrong guess per source and address and per address over all sources; `right()` takes it
+   * back. Past either budget, 429 with Retry-After. The per-address budget is what keeps a
+   * 6-digit code out of reach of guesses spread over many networks; it refuses only checks.
+   */
+  async codeGuess(reply: FastifyReply, email: string): Promise<{ right(): Promise<void> }> {
+    const address = normalEmail(email);
+    const key = `${sourceOf(reply.request.ip)}|${address}`;
+    const counts: [RateLimiterAbstract, string][] = [
+      [this.codeGuessesBySource, key],
+      [this.codeGuessesByEmail, address],
+    ];
+    const waits = await Promise.all(counts.map(([limiter, k]) => waitAfter(limiter, k)));
+    const takeBack = () => Promise.all(counts.map(([limiter, k]) => limiter.reward(k))).then(() => undefined);
+    const refused = waits.filter((wait) => wait !== undefined);
+    if (refused.length > 0) {
+      // A refused check guessed nothing.
+      await takeBack();
+      throw tooManyRequests(reply, Math.max(...refused));
+    }
+    return { right: takeBack };
   }
 
   /**
