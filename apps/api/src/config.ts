@@ -112,12 +112,25 @@ const ConfigSchema = z.object({
   /** Sign-up and register attempts per source per window: their "taken" answers are an oracle. */
   SIGN_UP_IP_LIMIT: count.default(20),
   REFRESH_IP_LIMIT: count.default(300),
-  /** Forgot-password code steps per window, per source and per e-mail address. */
+  /** Code steps per window per source, and per source and e-mail address. */
   CODE_IP_LIMIT: count.default(30),
   CODE_EMAIL_LIMIT: count.default(10),
+  /**
+   * Wrong password-reset codes an hour per source and address, and per address over all
+   * sources: with at most 3 live codes, a 6-digit code falls to at most 90 in a million guesses
+   * an hour, and pausing an address's checks takes wrong guesses from 6 or more networks.
+   */
+  CODE_SOURCE_GUESS_LIMIT: count.default(5),
+  CODE_GUESS_LIMIT: count.default(30),
   /** Public contact-form messages per source per window. */
   CONTACT_IP_LIMIT: count.default(20),
   RATE_LIMIT_WINDOW_SECONDS: count.default(15 * 60),
+  /**
+   * Invitation e-mails (addresses, resends included) a business may send a day, and in its
+   * first 24 hours, so the platform cannot mail strangers in bulk under a chosen business name.
+   */
+  INVITE_DAILY_LIMIT: count.default(50),
+  INVITE_FIRST_DAY_LIMIT: count.default(10),
   /** Extra X-Origin-Key values accepted besides the three apps' own (comma-separated). */
   EXTRA_ORIGIN_KEYS: z
     .string()

@@ -279,6 +279,36 @@ describe.each(engines)('customer accounts on $name', (engine) => {
     expect(adminStep.statusCode).toBe(422);
   });
 
+  it("keeps a client's reset code and budget their own, whatever others request for the address", async () => {
+    const email = 'yves.roy@example.org';
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/user',
+      token: ownerToken,
+      payload: { firstname: 'Yves', lastname: 'Roy', email, phone: '+1 514-555-0178', status: 'active' },
+    });
+    expect(created.statusCode).toBe(201);
+    const step = (name: string, payload: Record<string, unknown>, remoteAddress: string) =>
+      site({ method: 'POST', url: `/api/site/${SITE}/auth/${name}`, payload: { email, ...payload }, remoteAddress });
+    const codesMailed = async () =>
+      (await t.database.db.select().from(outboundMail).where(eq(outboundMail.to, email)).orderBy(outboundMail.id))
+        .map((mail) => /code is (\d{6})/.exec(mail.text)?.[1])
+        .filter((code) => code !== undefined);
+    const client = '198.51.100.60';
+    expect((await step('send-verification-code', {}, client)).statusCode).toBe(200);
+    const [code] = await codesMailed();
+
+    // Someone else asks again and again: their own budget runs out, the client's does not.
+    const asked = [];
+    for (let i = 0; i < 11; i++) asked.push((await step('send-verification-code', {}, '203.0.113.60')).statusCode);
+    expect(asked).toEqual([...Array<number>(10).fill(200), 429]);
+    expect(await codesMailed()).toHaveLength(3);
+
+    const reset = await step('update-password', { verification_code: code!, password: 'Maple-Syrup-Days-7' }, client);
+    expect(reset.statusCode).toBe(200);
+    expect((await signIn(email, 'Maple-Syrup-Days-7')).statusCode).toBe(200);
+  });
+
   it("rotates a customer's refresh token; a replayed one ends the session, an admin's is refused", async () => {
     const session = (await signIn('olivia.chen@example.com', DEMO_PASSWORD)).json().data;
     const refresh = (refresh_token: string) =>

@@ -19,6 +19,12 @@ export const InvitationMessages = {
   tooMany: `At most ${MAX_LIST_ITEMS} invitations can be sent at once`,
   notAllowed: 'You do not have permission to invite an admin',
   roleNotInvitable: 'You cannot invite someone with this role',
+  /** Past the business's daily invitation budget (`firstDay`: the lower one of its first day). */
+  budgetSpent: (limit: number, left: number, firstDay: boolean) => {
+    const budget = `${limit} invitations ${firstDay ? 'on its first day' : 'a day'}`;
+    const rest = left === 0 ? 'none are left' : `only ${left} ${left === 1 ? 'is' : 'are'} left`;
+    return `A business can send ${budget}; ${rest}. Please try again later.`;
+  },
   dialogTitle: 'Invite People',
 } as const;
 

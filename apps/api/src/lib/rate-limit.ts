@@ -1,5 +1,5 @@
 import { isIPv4, isIPv6 } from 'node:net';
-import { AppError, ErrorCode, HttpMessages } from '@rendezvous/domain';
+import { AppError, ErrorCode, HttpMessages, InvitationMessages } from '@rendezvous/domain';
 import type { FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import {
@@ -22,6 +22,9 @@ const FAILURE_MEMORY_SECONDS = 24 * 60 * 60;
  * in an error instead of an answer.
  */
 const IN_FLIGHT_SECONDS = 30;
+
+const HOUR_SECONDS = 60 * 60;
+const DAY_SECONDS = 24 * HOUR_SECONDS;
 
 export type SourceBudget = 'signUp' | 'refresh' | 'code' | 'contact';
 
@@ -54,14 +57,20 @@ export function sourceOf(ip: string): string {
     .join(':')}::/64`;
 }
 
+const normalEmail = (email: string) => email.trim().toLowerCase();
+
 /** The wait after `beyond` failures past the free ones: base, doubling, capped. */
 export function signInDelaySeconds(beyond: number, base: number, max: number): number {
   return Math.min(base * 2 ** beyond, max);
 }
 
-function tooManyRequests(reply: FastifyReply, waitMs: number): AppError {
+function tooManyRequests(
+  reply: FastifyReply,
+  waitMs: number,
+  message: string = HttpMessages.tooManyRequests,
+): AppError {
   reply.header('retry-after', String(Math.max(1, Math.ceil(waitMs / 1000))));
-  return new AppError(ErrorCode.TooManyRequests, HttpMessages.tooManyRequests);
+  return new AppError(ErrorCode.TooManyRequests, message);
 }
 
 /** Counts one against `key`: the wait in ms when that is past the limit, else undefined. */
@@ -82,13 +91,20 @@ async function waitAfter(limiter: RateLimiterAbstract, key: string): Promise<num
  */
 export class RateLimits {
   private readonly bySource: Record<SourceBudget, RateLimiterAbstract>;
-  private readonly codesByEmail: RateLimiterAbstract;
+  /** Code steps per requester and address: the owner's own budget, whoever else asks. */
+  private readonly codesBySourceAndEmail: RateLimiterAbstract;
+  /** Wrong reset-code guesses per requester and address, and per address over all requesters. */
+  private readonly codeGuessesBySource: RateLimiterAbstract;
+  private readonly codeGuessesByEmail: RateLimiterAbstract;
   /** Sign-ins per account and source since the last success: failures and those in flight. */
   private readonly signInRuns: RateLimiterAbstract;
   /** Past the free tries, one attempt at a time per account and source, and none while it waits. */
   private readonly signInGate: RateLimiterAbstract;
   /** Failed sign-ins (and those in flight) per source over all accounts. */
   private readonly signInFailuresBySource: RateLimiterAbstract;
+  /** Invitation e-mails per business: per day, and in its first day. */
+  private readonly invitesDaily: RateLimiterAbstract;
+  private readonly invitesFirstDay: RateLimiterAbstract;
 
   constructor(
     private readonly config: Config,
@@ -106,10 +122,14 @@ export class RateLimits {
       code: limiter('code', config.CODE_IP_LIMIT, window),
       contact: limiter('contact', config.CONTACT_IP_LIMIT, window),
     };
-    this.codesByEmail = limiter('code-email', config.CODE_EMAIL_LIMIT, window);
+    this.codesBySourceAndEmail = limiter('code-source-email', config.CODE_EMAIL_LIMIT, window);
+    this.codeGuessesBySource = limiter('code-guess-source', config.CODE_SOURCE_GUESS_LIMIT, HOUR_SECONDS);
+    this.codeGuessesByEmail = limiter('code-guess-email', config.CODE_GUESS_LIMIT, HOUR_SECONDS);
     this.signInRuns = limiter('sign-in-runs', config.SIGN_IN_FREE_FAILURES, FAILURE_MEMORY_SECONDS);
     this.signInGate = limiter('sign-in-gate', 1, IN_FLIGHT_SECONDS);
     this.signInFailuresBySource = limiter('sign-in-source-failures', config.SIGN_IN_IP_FAILURE_LIMIT, window);
+    this.invitesDaily = limiter('invites', config.INVITE_DAILY_LIMIT, DAY_SECONDS);
+    this.invitesFirstDay = limiter('invites-first-day', config.INVITE_FIRST_DAY_LIMIT, DAY_SECONDS);
   }
 
   /** Counts one attempt from the request's source at a budget; past it, 429 with Retry-After. */
@@ -117,12 +137,69 @@ export class RateLimits {
     return this.consume(reply, [[this.bySource[budget], sourceOf(reply.request.ip)]]);
   }
 
-  /** A forgot-password step: counted per source and per address, whoever asks. */
+  /**
+   * A code step: counted per source and per source and address. Nothing here is counted per
+   * address alone, so nobody else's requests can use up the owner's budget.
+   */
   takeCodeStep(reply: FastifyReply, email: string): Promise<void> {
+    const source = sourceOf(reply.request.ip);
     return this.consume(reply, [
-      [this.bySource.code, sourceOf(reply.request.ip)],
-      [this.codesByEmail, email.trim().toLowerCase()],
+      [this.bySource.code, source],
+      [this.codesBySourceAndEmail, `${source}|${normalEmail(email)}`],
     ]);
+  }
+
+  /**
+   * A password-reset code about to be checked: counted, before the check and atomically, as a
+   * wrong guess per source and address and per address over all sources; `right()` takes it
+   * back. Past either budget, 429 with Retry-After. The per-address budget is what keeps a
+   * 6-digit code out of reach of guesses spread over many networks; it refuses only checks.
+   */
+  async codeGuess(reply: FastifyReply, email: string): Promise<{ right(): Promise<void> }> {
+    const address = normalEmail(email);
+    const key = `${sourceOf(reply.request.ip)}|${address}`;
+    const counts: [RateLimiterAbstract, string][] = [
+      [this.codeGuessesBySource, key],
+      [this.codeGuessesByEmail, address],
+    ];
+    const waits = await Promise.all(counts.map(([limiter, k]) => waitAfter(limiter, k)));
+    const takeBack = () => Promise.all(counts.map(([limiter, k]) => limiter.reward(k))).then(() => undefined);
+    const refused = waits.filter((wait) => wait !== undefined);
+    if (refused.length > 0) {
+      // A refused check guessed nothing.
+      await takeBack();
+      throw tooManyRequests(reply, Math.max(...refused));
+    }
+    return { right: takeBack };
+  }
+
+  /**
+   * Counts `addresses` invitation e-mails against the business's daily budget, and in its first
+   * day against the lower first-day one as well. Past either, nothing is counted: 429 with
+   * Retry-After and how many are left.
+   */
+  async takeInvitations(
+    reply: FastifyReply,
+    businessId: number,
+    addresses: number,
+    firstDay: boolean,
+  ): Promise<void> {
+    const key = String(businessId);
+    const budgets = firstDay ? [this.invitesFirstDay, this.invitesDaily] : [this.invitesDaily];
+    const taken: RateLimiterAbstract[] = [];
+    for (const budget of budgets) {
+      try {
+        await budget.consume(key, addresses);
+        taken.push(budget);
+      } catch (error) {
+        if (!(error instanceof RateLimiterRes)) throw error;
+        // A refused consume still adds its points; the addresses were not mailed.
+        await Promise.all([budget, ...taken].map((counted) => counted.reward(key, addresses)));
+        const left = Math.max(0, budget.points - (error.consumedPoints - addresses));
+        const message = InvitationMessages.budgetSpent(budget.points, left, budget === this.invitesFirstDay);
+        throw tooManyRequests(reply, error.msBeforeNext, message);
+      }
+    }
   }
 
   /**

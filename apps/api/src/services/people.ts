@@ -1,6 +1,7 @@
-import { inArray, sql } from 'drizzle-orm';
+import type { MorphClass } from '@rendezvous/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { admins, guests, users } from '../db/schema';
+import { admins, consultants, guests, users } from '../db/schema';
 
 export type PersonKind = 'admin' | 'user' | 'guest';
 export interface Person {
@@ -59,4 +60,23 @@ export async function peopleOf(
     }),
   );
   return found;
+}
+
+/**
+ * Whether a polymorphic reference names the business itself or one of its admins,
+ * consultants, clients or guests: what a body may name, since anything else would let one
+ * business read, or mail, another's people by id.
+ */
+export async function belongsToBusiness(
+  db: Db,
+  businessId: number,
+  ref: { type: MorphClass; id: number },
+): Promise<boolean> {
+  if (ref.type === 'business') return ref.id === businessId;
+  const table = ref.type === 'consultant' ? consultants : TABLES[ref.type];
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, ref.id), eq(table.business_id, businessId)));
+  return row !== undefined;
 }

@@ -317,12 +317,22 @@ describe.each(engines)('authentication on $name', (engine) => {
       expect((await login(email, DEMO_PASSWORD)).statusCode).toBe(401);
     });
 
-    it('kills a code after too many wrong guesses', async () => {
+    it("stops a source's checks after 5 wrong guesses an hour, leaving the code for its owner elsewhere", async () => {
       const email = 'platform@rendezvous.test';
       await send(email);
       const code = await latestCode(email);
-      for (let i = 0; i < 5; i++) expect((await confirm(email, '000000' === code ? '111111' : '000000')).statusCode).toBe(422);
-      expect((await confirm(email, code)).statusCode).toBe(422);
+      const wrong = code === '000000' ? '111111' : '000000';
+      for (let i = 0; i < 5; i++) expect((await confirm(email, wrong)).statusCode).toBe(422);
+      const refused = await confirm(email, code);
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      const elsewhere = await t.call({
+        method: 'POST',
+        url: '/api/auth/confirm-verification-code',
+        payload: { email, verification_code: code },
+        remoteAddress: '198.51.100.50',
+      });
+      expect(elsewhere.statusCode).toBe(200);
     });
 
     it('refuses an expired code', async () => {

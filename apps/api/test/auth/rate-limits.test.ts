@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { HttpMessages, ORIGIN_KEYS } from '@rendezvous/domain';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
+import { outboundMail } from '../../src/db/schema';
 import { DEMO_PASSWORD, startTestApp, type TestApp } from '../support/app';
 
 const OWNER = 'owner@rendezvous.test';
@@ -165,13 +167,33 @@ describe('per-source limits (TRUST_PROXY=1, small budgets)', () => {
     expectTooMany(await t.call({ method: 'POST', url: '/api/auth/send-verification-code', payload: { email: 'd@example.com' }, remoteAddress: ip }));
   });
 
-  it('limits the verification-code steps per e-mail address, from any source', async () => {
-    const confirm = (email: string, remoteAddress: string) =>
-      t.call({ method: 'POST', url: '/api/auth/confirm-verification-code', payload: { email, verification_code: '000000' }, remoteAddress });
-    expect((await confirm('target@example.com', '203.0.113.27')).statusCode).toBe(422);
-    expect((await confirm('Target@Example.com', '203.0.113.28')).statusCode).toBe(422);
-    expectTooMany(await confirm('target@example.com', '203.0.113.29'));
-    expect((await confirm('someone-else@example.com', '203.0.113.29')).statusCode).toBe(422);
+  it("never lets someone else's code requests or wrong guesses keep an address's owner from resetting", async () => {
+    const email = 'consultant@rendezvous.test';
+    const step = (url: string, payload: object, remoteAddress: string) =>
+      t.call({ method: 'POST', url: `/api/auth/${url}`, payload: { email, ...payload }, remoteAddress });
+    const codesMailed = async () =>
+      (await t.database.db.select().from(outboundMail).where(eq(outboundMail.to, email)).orderBy(asc(outboundMail.id)))
+        .map((mail) => /code is (\d{6})/.exec(mail.text)?.[1])
+        .filter((code) => code !== undefined);
+    const owner = '198.51.100.40';
+    expect((await step('send-verification-code', {}, owner)).statusCode).toBe(200);
+    const [code] = await codesMailed();
+
+    // Others ask for codes and guess from four networks, each to its own budget (2 steps).
+    for (const ip of ['203.0.113.40', '203.0.113.41']) {
+      expect(await statuses(2, () => step('send-verification-code', {}, ip))).toEqual([200, 200]);
+    }
+    for (const ip of ['203.0.113.42', '203.0.113.43']) {
+      const wrong = code === '000000' ? '111111' : '000000';
+      expect(await statuses(2, () => step('confirm-verification-code', { verification_code: wrong }, ip))).toEqual([422, 422]);
+    }
+    expectTooMany(await step('send-verification-code', {}, '203.0.113.40'));
+    // At most three live codes per address: the rest of those requests mailed nothing.
+    expect(await codesMailed()).toHaveLength(3);
+
+    // The owner's code still works, within the owner's own budget.
+    expect((await step('update-password', { verification_code: code, password: 'Owner-Resets-2026' }, owner)).statusCode).toBe(200);
+    expect((await signIn(t, email, 'Owner-Resets-2026', owner)).statusCode).toBe(200);
   });
 });
 

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, outboundMail } from '../../src/db/schema';
+import { guests, notifications, outboundMail, users } from '../../src/db/schema';
 import { engines, startTestApp, type TestApp } from '../support/app';
 
 type Row = {
@@ -228,6 +228,51 @@ describe.each(engines)('messages on $name', (engine) => {
       businessId: other.businessId,
     });
     expect(foreign.statusCode).toBe(403);
+  });
+
+  it("writes only to the business's own people: another business's client, guest or admin is a 404, unread and unmailed", async () => {
+    const other = await t.signUpOwner('receivers.messages@rendezvous.test', 'Receivers Co');
+    const [client] = await t.database.db.select().from(users).where(eq(users.business_id, businessId)).limit(1);
+    const [guest] = await t.database.db.select().from(guests).where(eq(guests.business_id, businessId)).limit(1);
+    const send = (token: string, business: number, receiverable_type: string, receiverable_id: number) =>
+      t.call({
+        method: 'POST',
+        url: '/api/message',
+        token,
+        businessId: business,
+        payload: {
+          business_id: business,
+          reply_message_id: null,
+          thread: `receivers-${receiverable_type}-${receiverable_id}`,
+          senderable_type: 'admin',
+          senderable_id: 1,
+          receiverable_type,
+          receiverable_id,
+          body: 'Your account needs attention: reply with your card number.',
+          type: 'contact',
+        },
+      });
+    const mailsTo = async (to: string) =>
+      (await t.database.db.select().from(outboundMail).where(eq(outboundMail.to, to))).length;
+    const before = { client: await mailsTo(client!.email), guest: await mailsTo(guest!.email) };
+
+    for (const [type, id] of [
+      ['user', client!.id],
+      ['guest', guest!.id],
+      ['admin', owner.admin.id],
+      ['business', businessId],
+    ] as const) {
+      const res = await send(other.token, other.businessId, type, id);
+      expect(res.statusCode, `${type} ${id}`).toBe(404);
+      expect(res.body).not.toContain(client!.lastname);
+    }
+    expect(await mailsTo(client!.email)).toBe(before.client);
+    expect(await mailsTo(guest!.email)).toBe(before.guest);
+
+    const own = await send(owner.token, businessId, 'user', client!.id);
+    expect(own.statusCode).toBe(201);
+    expect(own.json().data.receiverable.full_name).toBe(`${client!.firstname} ${client!.lastname}`);
+    expect(await mailsTo(client!.email)).toBe(before.client + 1);
   });
 
   it("lists the platform's templates and the business's own; only its own change", async () => {

@@ -1,7 +1,8 @@
 import { ROLE_IDS } from '@rendezvous/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminRoles, admins, invitations, outboundMail } from '../../src/db/schema';
+import { adminRoles, admins, businesses, invitations, outboundMail } from '../../src/db/schema';
+import { clock } from '../../src/lib/clock';
 import { engines, startTestApp, type TestApp } from '../support/app';
 
 describe.each(engines)('invitations on $name', (engine) => {
@@ -150,5 +151,41 @@ describe.each(engines)('invitations on $name', (engine) => {
     expect(theirs.json().data.data).toEqual([]);
     const [row] = await t.database.db.select().from(invitations).where(eq(invitations.id, mine.id));
     expect(row).toBeDefined();
+  });
+
+  it('mails at most 10 addresses on a business\'s first day and 50 a day after, resends included, with a 429 that says so', async () => {
+    const fresh = await t.signUpOwner('budget-inviter@example.com', 'Budget Inviter Shop');
+    const people = (from: number, n: number) =>
+      Array.from({ length: n }, (_, i) => ({ roleId: ROLE_IDS.consultant, email: `budget-${from + i}@example.com` }));
+    const mailsTo = async (email: string) => (await t.database.db.select().from(outboundMail).where(eq(outboundMail.to, email))).length;
+
+    const first = await invite(fresh.token, people(0, 8));
+    expect(first.statusCode).toBe(201);
+    const resent = await t.call({ method: 'POST', url: `/api/invitation/${first.json().data[0].id}/resend`, token: fresh.token });
+    expect(resent.statusCode).toBe(200);
+    const past = await invite(fresh.token, people(8, 2));
+    expect(past.statusCode).toBe(429);
+    expect(past.json().message).toBe('A business can send 10 invitations on its first day; only 1 is left. Please try again later.');
+    expect(Number(past.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await mailsTo('budget-8@example.com')).toBe(0);
+    expect((await invite(fresh.token, people(8, 1))).statusCode).toBe(201);
+    const spent = await t.call({ method: 'POST', url: `/api/invitation/${first.json().data[1].id}/resend`, token: fresh.token });
+    expect(spent.statusCode).toBe(429);
+    expect(spent.json().message).toContain('none are left');
+
+    // A day on, by the clock the API reads.
+    await t.database.db
+      .update(businesses)
+      .set({ created_at: new Date(clock.ms() - 25 * 60 * 60 * 1000) })
+      .where(eq(businesses.id, fresh.businessId));
+    expect((await invite(fresh.token, people(9, 40))).statusCode).toBe(201);
+    const over = await invite(fresh.token, people(49, 1));
+    expect(over.statusCode).toBe(429);
+    expect(over.json().message).toBe('A business can send 50 invitations a day; none are left. Please try again later.');
+    expect(await mailsTo('budget-49@example.com')).toBe(0);
+    const [row] = await t.database.db.select().from(invitations).where(eq(invitations.email, 'budget-49@example.com'));
+    expect(row).toBeUndefined();
+    // Another business's budget is its own.
+    expect((await invite(owner.token, [{ roleId: ROLE_IDS.consultant, email: 'after-budget@example.com' }])).statusCode).toBe(201);
   });
 });

@@ -34,7 +34,13 @@ import {
   type AdminAppend,
 } from '../../services/admins';
 import { issueTokens, revokeAllTokens, revokeSession, rotateRefreshToken } from '../../services/tokens';
-import { checkCode, CODE_TTL_MINUTES, issueCode } from '../../services/verification-codes';
+import {
+  checkCode,
+  CODE_TTL_MINUTES,
+  issueResetCode,
+  RESET_CHECK,
+  RESET_USE,
+} from '../../services/verification-codes';
 import { AdminResponseSchema } from './schemas';
 import { clock } from '../../lib/clock';
 
@@ -329,8 +335,8 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
         .from(admins)
         .where(eq(sql`lower(${admins.email})`, email.toLowerCase()))
         .limit(1);
-      if (admin) {
-        const code = await issueCode(app.db, admin.email, 'password_reset');
+      const code = admin ? await issueResetCode(app.db, admin.email, 'password_reset') : null;
+      if (admin && code) {
         await app.mail.send({
           to: admin.email,
           subject: 'Your Rendezvous verification code',
@@ -360,9 +366,11 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
     async (request, reply) => {
       const { email, verification_code } = request.body;
       await app.rateLimits.takeCodeStep(reply, email);
-      if (!(await checkCode(app.db, email, 'password_reset', verification_code, { consume: false }))) {
+      const guess = await app.rateLimits.codeGuess(reply, email);
+      if (!(await checkCode(app.db, email, 'password_reset', verification_code, RESET_CHECK))) {
         throw invalidCode();
       }
+      await guess.right();
       return ok(null, AuthMessages.verificationCodeConfirmed);
     },
   );
@@ -384,9 +392,11 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
       await app.rateLimits.takeCodeStep(reply, email);
       // Before the code is used up, so a refused password leaves the code for a better one.
       await assertNotBreached(password);
-      if (!(await checkCode(app.db, email, 'password_reset', verification_code, { consume: true }))) {
+      const guess = await app.rateLimits.codeGuess(reply, email);
+      if (!(await checkCode(app.db, email, 'password_reset', verification_code, RESET_USE))) {
         throw invalidCode();
       }
+      await guess.right();
       const hashed = await hashPassword(password);
       const [admin] = await app.db
         .update(admins)

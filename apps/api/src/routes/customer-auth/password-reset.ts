@@ -15,7 +15,13 @@ import { users } from '../../db/schema';
 import { ok } from '../../lib/http';
 import { assertNotBreached, hashPassword } from '../../lib/password';
 import { revokeAllTokens } from '../../services/tokens';
-import { CODE_TTL_MINUTES, checkCode, issueCode } from '../../services/verification-codes';
+import {
+  CODE_TTL_MINUTES,
+  checkCode,
+  issueResetCode,
+  RESET_CHECK,
+  RESET_USE,
+} from '../../services/verification-codes';
 import { loadLiveSite } from './site';
 import { clock } from '../../lib/clock';
 
@@ -65,8 +71,8 @@ export async function customerPasswordResetRoutes(app: FastifyInstance): Promise
           and(eq(users.business_id, site.id), eq(sql`lower(${users.email})`, email.toLowerCase())),
         )
         .limit(1);
-      if (user) {
-        const code = await issueCode(app.db, user.email, purpose(site.id));
+      const code = user ? await issueResetCode(app.db, user.email, purpose(site.id)) : null;
+      if (user && code) {
         await app.mail.send({
           to: user.email,
           subject: `Your ${site.name} verification code`,
@@ -99,11 +105,11 @@ export async function customerPasswordResetRoutes(app: FastifyInstance): Promise
       const { email, verification_code } = request.body;
       await app.rateLimits.takeCodeStep(reply, email);
       const site = await loadLiveSite(app.db, request.params.subdomain);
-      if (
-        !(await checkCode(app.db, email, purpose(site.id), verification_code, { consume: false }))
-      ) {
+      const guess = await app.rateLimits.codeGuess(reply, email);
+      if (!(await checkCode(app.db, email, purpose(site.id), verification_code, RESET_CHECK))) {
         throw invalidCode();
       }
+      await guess.right();
       return ok(null, AuthMessages.verificationCodeConfirmed);
     },
   );
@@ -127,11 +133,11 @@ export async function customerPasswordResetRoutes(app: FastifyInstance): Promise
       await app.rateLimits.takeCodeStep(reply, email);
       const site = await loadLiveSite(app.db, request.params.subdomain);
       await assertNotBreached(password);
-      if (
-        !(await checkCode(app.db, email, purpose(site.id), verification_code, { consume: true }))
-      ) {
+      const guess = await app.rateLimits.codeGuess(reply, email);
+      if (!(await checkCode(app.db, email, purpose(site.id), verification_code, RESET_USE))) {
         throw invalidCode();
       }
+      await guess.right();
       const [user] = await app.db
         .update(users)
         .set({ password: await hashPassword(password), updated_at: clock.now() })

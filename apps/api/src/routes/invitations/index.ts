@@ -13,7 +13,7 @@ import {
 } from '@rendezvous/domain';
 import { canInvite, invitableRoles } from '@rendezvous/permissions';
 import { aliasedTable, and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -47,6 +47,9 @@ function businessOf(request: FastifyRequest): number {
   if (request.businessId === null) throw new AppError(ErrorCode.Forbidden, HttpMessages.forbidden);
   return request.businessId;
 }
+
+/** A business is in its first day, with the lower invitation budget, until 24 hours old. */
+const FIRST_DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Invitations of one business as the table shows them: with sender and registered admin. */
 async function listInvitations(db: Db, where: SQL, window?: { limit: number; offset: number }) {
@@ -110,6 +113,16 @@ export default async function invitationRoutes(fastify: FastifyInstance): Promis
     });
   };
 
+  /** Counts the invitation e-mails about to be sent against the business's budget, or 429. */
+  const takeInvitationBudget = async (reply: FastifyReply, businessId: number, addresses: number) => {
+    const [business] = await app.db
+      .select({ created_at: businesses.created_at })
+      .from(businesses)
+      .where(eq(businesses.id, businessId));
+    const firstDay = !business || clock.ms() - business.created_at.getTime() < FIRST_DAY_MS;
+    await app.rateLimits.takeInvitations(reply, businessId, addresses, firstDay);
+  };
+
   /** One invitation of the request's business; another business's id is a 404. */
   const findInvitation = async (request: FastifyRequest, id: number) => {
     const [row] = await app.db
@@ -161,13 +174,13 @@ export default async function invitationRoutes(fastify: FastifyInstance): Promis
   app.post(
     '/invitations',
     {
-      config: { permission: ['invitations', 'create'] },
+      config: { permission: ['invitations', 'create'], rateLimited: true },
       schema: {
         operationId: 'createInvitations',
         tags: ['invitations'],
         summary: 'Invite people to register as admins of the business, each with a role',
         description:
-          "Needs the admin's can_invite flag. Each address is mailed a /register link with a single-use code; an address may have one pending invitation per business.",
+          "Needs the admin's can_invite flag. Each address is mailed a /register link with a single-use code; an address may have one pending invitation per business. A business mails at most INVITE_DAILY_LIMIT addresses a day (resends included), INVITE_FIRST_DAY_LIMIT in its first 24 hours; past that, 429 with Retry-After.",
         body: CreateInvitationsInputSchema,
         response: { 201: InvitationsAnswer },
       },
@@ -214,6 +227,7 @@ export default async function invitationRoutes(fastify: FastifyInstance): Promis
         throw new AppError(ErrorCode.Validation, messages[0]!, { email: messages });
       }
 
+      await takeInvitationBudget(reply, businessId, entries.length);
       const now = clock.now();
       const codes = entries.map(() => newInvitationCode(now.getTime()));
       let ids: number[];
@@ -257,7 +271,7 @@ export default async function invitationRoutes(fastify: FastifyInstance): Promis
   app.post(
     '/invitation/:id/resend',
     {
-      config: { permission: ['invitations', 'create'] },
+      config: { permission: ['invitations', 'create'], rateLimited: true },
       schema: {
         operationId: 'resendInvitation',
         tags: ['invitations'],
@@ -267,11 +281,12 @@ export default async function invitationRoutes(fastify: FastifyInstance): Promis
         response: { 200: envelope(InvitationSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const admin = requireAdmin(request);
       if (!canInvite(admin)) throw new AppError(ErrorCode.Forbidden, InvitationMessages.notAllowed);
       const row = await findInvitation(request, request.params.id);
       refuseRegistered(row);
+      await takeInvitationBudget(reply, row.business_id!, 1);
       const now = clock.now();
       const { code, code_hash, expires_at } = newInvitationCode(now.getTime());
       const [updated] = await app.db

@@ -22,7 +22,7 @@ import { ok, pageWindow, toPage } from '../../lib/http';
 import { toWire } from '../../lib/wire';
 import { requireAdmin } from '../../plugins/auth';
 import { createNotifications } from '../../services/notify';
-import { peopleOf, personKey } from '../../services/people';
+import { belongsToBusiness, peopleOf, personKey } from '../../services/people';
 import defaultMessageRoutes from './default-messages';
 
 type MessageRow = typeof messages.$inferSelect;
@@ -217,16 +217,17 @@ export default async function messageRoutes(fastify: FastifyInstance): Promise<v
       const original = body.reply_message_id
         ? await loadMessage(request.businessId, body.reply_message_id)
         : null;
+      // The answered message's sender is of this business already; a receiver named in the
+      // body must be too.
+      const named = { type: body.receiverable_type, id: body.receiverable_id };
+      if (!original && !(await belongsToBusiness(app.db, body.business_id, named))) {
+        throw new AppError(ErrorCode.NotFound, HttpMessages.notFound);
+      }
       // A reply goes back to whoever wrote the message answered; the sender is always the
       // signed-in admin, whatever the body claims.
       const receiver = original
         ? { type: original.senderable_type, id: original.senderable_id }
-        : { type: body.receiverable_type, id: body.receiverable_id };
-      if (receiver.type && receiver.id && receiver.type !== 'business') {
-        const people = await peopleOf(app.db, [receiver]);
-        const person = people.get(personKey(receiver.type, receiver.id));
-        if (!person) throw new AppError(ErrorCode.NotFound, HttpMessages.notFound);
-      }
+        : named;
       const [created] = await app.db.transaction(async (tx) => {
         if (original && original.status_read === 0) {
           await tx.update(messages).set({ status_read: 1 }).where(eq(messages.id, original.id));
