@@ -4,7 +4,6 @@ import {
   IdSchema,
   requiredId,
   requiredString,
-  singleLineText,
   webLink,
   whenValid,
 } from './common';
