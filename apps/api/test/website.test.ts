@@ -291,7 +291,9 @@ describe.each(engines)('website manager and theme editor on $name', (engine) => 
 
       await saveItems('POST', owner.token, property.id, {
         property_type: 'condominium',
+        num_of_rooms: '4',
         num_of_beds: '2',
+        num_of_baths: '1',
         price: '1',
       });
       const wrong = await saveItems('PUT', owner.token, property.id, { number_of_units: '3' });

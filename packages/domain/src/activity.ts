@@ -41,20 +41,9 @@ export type Activity = z.infer<typeof ActivitySchema>;
 
 export const ActivityMessages = {
   noteRequired: 'Note is required',
-  invalidDate: 'Please enter a valid date (YYYY-MM-DD)',
   rangeOrder: 'The start date must be on or before the end date',
   noteAdded: 'Note added',
 } as const;
-
-/** A YYYY-MM-DD that names a day of the calendar (no 2025-02-30). */
-const CalendarDateSchema = DateStringSchema.refine(
-  (value) => {
-    const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-    const date = new Date(Date.UTC(y, m - 1, d));
-    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  },
-  { error: ActivityMessages.invalidDate },
-);
 
 export const ActivityListQuerySchema = PageQuerySchema.extend({
   initiatorId: CoercedIdSchema.optional(),
@@ -63,8 +52,8 @@ export const ActivityListQuerySchema = PageQuerySchema.extend({
   adminId: CoercedIdSchema.optional(),
   activityType: z.enum(ACTIVITY_TYPES).optional(),
   /** Inclusive bounds, as activityPeriodRange gives them, on the business's calendar. */
-  startDate: CalendarDateSchema.optional(),
-  endDate: CalendarDateSchema.optional(),
+  startDate: DateStringSchema.optional(),
+  endDate: DateStringSchema.optional(),
 }).refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
   error: ActivityMessages.rangeOrder,
   path: ['endDate'],

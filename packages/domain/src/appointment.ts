@@ -38,6 +38,7 @@ export const AppointmentMessages = {
   tooManyServices: `An appointment can have at most ${MAX_APPOINTMENT_SERVICES} services`,
   tipInvalid: 'The tip must be a valid amount',
   timesOrder: 'The end time must be after the start time',
+  timezoneUnknown: 'Please choose one of the time zones',
   slotTaken: 'This time slot is no longer available. Please choose another time.',
   empty: 'No new appointments',
   consultantNotFound: 'This consultant does not work in this business',

@@ -6,6 +6,7 @@ export const BusinessMessages = {
   emailValid: 'Email must be valid',
   subdomainRequired: 'Business subdomain is required',
   subdomainInvalid: 'The subdomain may only contain letters, numbers and hyphens',
+  subdomainReserved: 'This subdomain is reserved. Please try another subdomain',
   subdomainTaken: 'The subdomain you entered already exists. Please try another subdomain',
   subdomainCreated: 'Subdomain created!',
   subdomainError: 'An error occurred while creating the business subdomain',

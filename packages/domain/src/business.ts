@@ -10,6 +10,7 @@ import {
   requiredId,
   requiredString,
   singleLineText,
+  webLink,
 } from './common';
 import { ConsultantSchema, BusinessDaySchema } from './consultant';
 import { BUSINESS_STATUSES, MAX_AMOUNT_CENTS, MAX_LIST_ITEMS, TEXT_MAX } from './constants';
@@ -116,7 +117,28 @@ export function normalizeSubdomain(text: string): string {
   return text.replace(/\s+/g, '').toLowerCase();
 }
 
-/** A DNS label: letters, digits and inner hyphens, at most 63 characters. */
+/**
+ * Names the platform keeps for itself, or that look like it to a visitor: a business at
+ * admin.{SITE_DOMAIN} or mail.{SITE_DOMAIN} could pass for the platform's own pages.
+ */
+export const RESERVED_SUBDOMAINS: ReadonlySet<string> = new Set([
+  'about', 'account', 'accounts', 'admin', 'administrator', 'api', 'app', 'apps', 'assets',
+  'auth', 'billing', 'blog', 'cdn', 'console', 'dashboard', 'dev', 'docs', 'email', 'ftp',
+  'help', 'imap', 'localhost', 'login', 'mail', 'mx', 'ns1', 'ns2', 'pop', 'pop3', 'portal',
+  'rendezvous', 'root', 'secure', 'setup', 'signin', 'signup', 'smtp', 'socket', 'staging',
+  'static', 'status', 'support', 'test', 'webmail', 'www',
+]);
+
+/**
+ * Whether a (normalized) label may be a business's subdomain. A hyphen pair in the third and
+ * fourth places marks an encoded label ("xn--" is punycode): it would be shown to visitors as
+ * other letters than the ones checked here, so a look-alike of another business could pass.
+ */
+export function isAllowedSubdomain(label: string): boolean {
+  return !RESERVED_SUBDOMAINS.has(label) && label.slice(2, 4) !== '--';
+}
+
+/** A DNS label: letters, digits and inner hyphens, at most 63 characters; not reserved. */
 export const SubdomainSchema = z
   .string({ error: BusinessMessages.subdomainRequired })
   // The label's own limit, checked on the raw text too so no input is long before it is cut down.
@@ -127,7 +149,11 @@ export const SubdomainSchema = z
       .string()
       .min(1, { error: BusinessMessages.subdomainRequired, abort: true })
       .max(63, { error: BusinessMessages.subdomainInvalid })
-      .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?$/, { error: BusinessMessages.subdomainInvalid }),
+      .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?$/, {
+        error: BusinessMessages.subdomainInvalid,
+        abort: true,
+      })
+      .refine(isAllowedSubdomain, { error: BusinessMessages.subdomainReserved }),
   );
 
 export const SubdomainFormSchema = z.object({ subdomain: SubdomainSchema });
@@ -155,7 +181,7 @@ export const UpdateBusinessInputSchema = BusinessProfileFormSchema.extend({
   status: z.enum(BUSINESS_STATUSES),
   subdomain: SubdomainSchema,
   theme_id: IdSchema,
-  logo_url: singleLineText({ label: 'Logo', max: TEXT_MAX.url }).nullable(),
+  logo_url: webLink({ label: 'Logo', max: TEXT_MAX.url }).nullable(),
   province: singleLineText({ label: 'Province', max: TEXT_MAX.name }).nullable(),
   primary_contact: singleLineText({ label: 'Primary contact', max: TEXT_MAX.name }).nullable(),
   postal_code: singleLineText({ label: 'Postal code', max: TEXT_MAX.postalCode }).nullable(),

@@ -121,6 +121,29 @@ describe('DateStringSchema', () => {
       '': ['Please enter a valid date (YYYY-MM-DD)'],
     });
   });
+
+  it('accepts only days the calendar has, in years where date arithmetic stays in range', () => {
+    for (const day of ['2031-02-28', '2032-02-29', '2000-02-29', '1900-01-01', '9998-12-31']) {
+      expect(DateStringSchema.safeParse(day).success, day).toBe(true);
+    }
+    for (const day of [
+      '2031-02-30',
+      '2031-02-29',
+      '1900-02-29',
+      '2031-04-31',
+      '2031-13-01',
+      '2031-00-10',
+      '2031-01-00',
+      '0000-00-00',
+      '0050-06-01',
+      '1899-12-31',
+      '9999-12-31',
+    ]) {
+      expect(messagesOf(DateStringSchema, day), day).toEqual({
+        '': ['Please enter a valid date (YYYY-MM-DD)'],
+      });
+    }
+  });
 });
 
 describe('timeToMinutes', () => {

@@ -8,6 +8,69 @@ import { TextMessages, hasControlCharacters, hasTabOrLineBreak } from './text';
  * how every accepted text is bounded.
  */
 
+/**
+ * What a field reports when its schema gives no message of its own. Without these, zod's
+ * English ("Invalid input: expected number, received undefined") would reach the screens;
+ * the missing-field wording is the spec's.
+ */
+export const FieldMessages = {
+  required: 'Mandatory field is missing. Please enter it on the highlighted field',
+  invalid: 'This value is not valid. Please check the highlighted field',
+  choice: 'Please choose one of the values offered',
+  unknownFields: (keys: readonly string[]) => `Unknown field(s): ${keys.join(', ')}`,
+  atLeast: (what: string, bound: number | bigint, inclusive: boolean) =>
+    what === 'number'
+      ? `Please enter a number ${inclusive ? 'of at least' : 'greater than'} ${bound}`
+      : `Please enter at least ${bound} ${what}`,
+  atMost: (what: string, bound: number | bigint, inclusive: boolean) =>
+    what === 'number'
+      ? `Please enter a number ${inclusive ? 'of at most' : 'less than'} ${bound}`
+      : `Please enter at most ${bound} ${what}`,
+} as const;
+
+/** How a size of each kind of value is counted in FieldMessages. */
+const SIZE_UNITS: Record<string, string> = {
+  number: 'number',
+  int: 'number',
+  bigint: 'number',
+  string: 'characters',
+  array: 'items',
+  set: 'items',
+};
+
+/** The message of an issue its schema left without one. */
+export function fieldMessageOf(issue: z.core.$ZodRawIssue): string {
+  if (
+    issue.input === undefined &&
+    (issue.code === 'invalid_type' || issue.code === 'invalid_value')
+  )
+    return FieldMessages.required;
+  switch (issue.code) {
+    case 'invalid_value':
+      return FieldMessages.choice;
+    case 'unrecognized_keys':
+      return FieldMessages.unknownFields(issue.keys);
+    case 'too_small': {
+      const unit = SIZE_UNITS[issue.origin];
+      return unit
+        ? FieldMessages.atLeast(unit, issue.minimum, issue.inclusive !== false)
+        : FieldMessages.invalid;
+    }
+    case 'too_big': {
+      const unit = SIZE_UNITS[issue.origin];
+      return unit
+        ? FieldMessages.atMost(unit, issue.maximum, issue.inclusive !== false)
+        : FieldMessages.invalid;
+    }
+    default:
+      return FieldMessages.invalid;
+  }
+}
+
+// Every schema built with this zod (the server's and the browser's) reports these instead of
+// zod's own English; a schema's own `error` still comes first.
+z.config({ customError: fieldMessageOf });
+
 /** How a text field is named in its messages, and the most it holds. */
 export interface TextField {
   /** As the field's messages name it: "First name". */
@@ -68,6 +131,34 @@ export function whenValid(...fields: string[]) {
   };
 }
 
+export const LinkMessages = {
+  invalid: (label: string) =>
+    `${label} must be a web address starting with http:// or https://, or a file of this site`,
+} as const;
+
+/**
+ * Whether a link or picture address may be stored and shown: an http(s) address, or a path the
+ * server itself serves (an uploaded file's /uploads/...). Anything else (javascript:, data:,
+ * file:, a protocol-relative //host) would run or load what the business never chose; the
+ * demo seed's data: pictures are written by the server, not accepted from a request.
+ */
+export function isWebLink(text: string): boolean {
+  if (text.startsWith('/')) return !/^\/[/\\]/.test(text);
+  try {
+    const { protocol } = new URL(text);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** A link or picture address typed or sent by a user; empty means none. */
+export function webLink(field: Omit<TextField, 'multiline'>) {
+  return singleLineText(field).refine((text) => text === '' || isWebLink(text), {
+    error: LinkMessages.invalid(field.label),
+  });
+}
+
 export const EMAIL_FIELD = { label: 'Email', max: TEXT_MAX.email } as const satisfies TextField;
 
 /** A required, valid email: blank gives `requiredMessage`, a malformed one `invalidMessage`. */
@@ -110,11 +201,33 @@ export const CoercedIdSchema = z.coerce.number().int().positive().max(MAX_ID);
 /** Timestamps travel as ISO 8601 strings. */
 export const TimestampSchema = z.string();
 
-/** A calendar date as the spec shows it in forms and rows: YYYY-MM-DD. */
+/**
+ * The years a date may name. Below 1900, `Date.UTC` reads years 0-99 as 1900-1999; above 9998,
+ * the day after (which a day's instants reach in some time zones) is year 10000, which an ISO
+ * timestamp writes as "+010000-..." and PostgreSQL refuses. No booking, filter or stored date
+ * needs either end.
+ */
+export const DATE_YEARS = { min: 1900, max: 9998 } as const;
+
+export const DateMessages = {
+  invalid: 'Please enter a valid date (YYYY-MM-DD)',
+} as const;
+
+/** Whether a YYYY-MM-DD names a day of the calendar (no 2031-02-30, no 0000-00-00). */
+export function isCalendarDate(text: string): boolean {
+  const [year = 0, month = 0, day = 0] = text.split('-').map(Number);
+  if (year < DATE_YEARS.min || year > DATE_YEARS.max || month < 1 || month > 12) return false;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const daysInMonth = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
+  return day >= 1 && day <= daysInMonth;
+}
+
+/** A calendar date as the spec shows it in forms and rows: YYYY-MM-DD, a day the calendar has. */
 export const DateStringSchema = z
   .string()
-  .max(10, { error: 'Please enter a valid date (YYYY-MM-DD)', abort: true })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Please enter a valid date (YYYY-MM-DD)' });
+  .max(10, { error: DateMessages.invalid, abort: true })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: DateMessages.invalid, abort: true })
+  .refine(isCalendarDate, { error: DateMessages.invalid });
 
 /** A time of day, HH:mm with optional seconds, 00:00 to 23:59. */
 export const TimeStringSchema = z

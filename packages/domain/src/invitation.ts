@@ -4,11 +4,11 @@ import {
   IdSchema,
   PersonSummarySchema,
   TimestampSchema,
+  requiredEmail,
   requiredId,
   requiredString,
 } from './common';
-import { INVITATION_STATUSES, MAX_LIST_ITEMS, TEXT_MAX } from './constants';
-import { TextMessages } from './text';
+import { INVITATION_STATUSES, MAX_ID, MAX_LIST_ITEMS, TEXT_MAX } from './constants';
 import { PageQuerySchema, booleanFlag } from './http';
 
 export const InvitationMessages = {
@@ -91,11 +91,14 @@ export const InviteEntryFormSchema = z.object({
 });
 export type InviteEntryForm = z.input<typeof InviteEntryFormSchema>;
 
+/** One invitation of POST /invitations: the dialog's messages, whoever sends it. */
 export const InvitationEntrySchema = z.object({
-  roleId: IdSchema,
-  email: z
-    .email({ error: InvitationMessages.emailValid })
-    .max(EMAIL_FIELD.max, { error: TextMessages.tooLong(EMAIL_FIELD.label, EMAIL_FIELD.max) }),
+  roleId: z
+    .number({ error: InvitationMessages.roleRequired })
+    .int({ error: InvitationMessages.roleRequired })
+    .positive({ error: InvitationMessages.roleRequired })
+    .max(MAX_ID, { error: InvitationMessages.roleRequired }),
+  email: requiredEmail(InvitationMessages.emailRequired, InvitationMessages.emailValid),
 });
 export type InvitationEntry = z.infer<typeof InvitationEntrySchema>;
 

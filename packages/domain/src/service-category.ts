@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, requiredString, singleLineText } from './common';
+import { IdSchema, requiredString, webLink } from './common';
 import { TEXT_MAX } from './constants';
 import { PageQuerySchema, searchParam } from './http';
 
@@ -28,7 +28,7 @@ export type ServiceCategoryForm = z.infer<typeof ServiceCategoryFormSchema>;
 
 /** Body of POST serviceCategories. The server takes the business from the request's scope. */
 export const CreateServiceCategoryInputSchema = ServiceCategoryFormSchema.extend({
-  image_url: singleLineText({ label: 'Image', max: TEXT_MAX.url }).nullable().optional(),
+  image_url: webLink({ label: 'Image', max: TEXT_MAX.url }).nullable().optional(),
   business_id: IdSchema.optional(),
 });
 export type CreateServiceCategoryInput = z.infer<typeof CreateServiceCategoryInputSchema>;

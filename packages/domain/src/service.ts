@@ -4,7 +4,7 @@ import {
   IdSchema,
   requiredId,
   requiredString,
-  singleLineText,
+  webLink,
   whenValid,
 } from './common';
 import {
@@ -69,8 +69,9 @@ type LengthFields = {
 };
 
 /**
- * Rules that tie fields together: only the length fields the decider uses are checked (the
- * others keep their defaults unseen), and a period is needed only for a recurring service.
+ * Rules that tie fields together: only the length fields the decider uses are checked against
+ * the choices (the others keep their defaults unseen), but the range stays in order whatever
+ * the decider, as the database stores it; a period is needed only for a recurring service.
  */
 const lengthRuleFields = whenValid(
   'appointment_length_decider',
@@ -96,13 +97,13 @@ function checkLengthsAndPeriod(value: LengthFields, ctx: z.RefinementCtx) {
         ctx.addIssue({ code: 'custom', path: [field], message: ServiceMessages.rangeInvalid });
       }
     }
-    if (value.minimum_appointment_length > value.maximum_appointment_length) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['minimum_appointment_length'],
-        message: ServiceMessages.rangeOrder,
-      });
-    }
+  }
+  if (value.minimum_appointment_length > value.maximum_appointment_length) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['minimum_appointment_length'],
+      message: ServiceMessages.rangeOrder,
+    });
   }
   if (value.is_subscription && !value.subscription_period_id) {
     ctx.addIssue({
@@ -114,14 +115,14 @@ function checkLengthsAndPeriod(value: LengthFields, ctx: z.RefinementCtx) {
 }
 
 /**
- * Minutes within a day. The rules above check the lengths the decider uses; this bounds the
- * others too, which are stored as they are.
+ * Minutes within a day, at least one. The rules above check the lengths the decider uses; this
+ * bounds the others too, which are stored as they are (the database holds no empty length).
  */
 const minutes = (message: string) =>
   z
     .number()
     .int({ error: message })
-    .min(0, { error: message })
+    .min(1, { error: message })
     .max(24 * 60, { error: message });
 
 /** The length fields a business service and a consultant service share. */
@@ -156,7 +157,7 @@ export const priceInCents = z
   .min(0, { error: ServiceMessages.priceInvalid })
   .max(MAX_AMOUNT_CENTS, { error: ServiceMessages.priceInvalid });
 
-const imageUrl = singleLineText({ label: 'Image', max: TEXT_MAX.url });
+const imageUrl = webLink({ label: 'Image', max: TEXT_MAX.url });
 
 /** The add / view service dialog. The price is what the user typed, e.g. "45.00". */
 export const ServiceFormSchema = z
@@ -187,10 +188,21 @@ export const SERVICE_FORM_DEFAULTS = {
   subscription_period_id: DEFAULT_SUBSCRIPTION_PERIOD_ID,
 } as const satisfies ServiceForm;
 
-/** Body of POST service. Price in integer cents. */
+/**
+ * Body of POST service. Price in integer cents. A fixed-length service may leave out the range
+ * and the subscription fields: they take the form's defaults, unused.
+ */
 export const CreateServiceInputSchema = z
   .object({
     ...serviceFields,
+    minimum_appointment_length: serviceFields.minimum_appointment_length.default(
+      SERVICE_RANGE.defaultMin,
+    ),
+    maximum_appointment_length: serviceFields.maximum_appointment_length.default(
+      SERVICE_RANGE.defaultMax,
+    ),
+    is_subscription: serviceFields.is_subscription.default(false),
+    subscription_period_id: serviceFields.subscription_period_id.default(null),
     price: priceInCents,
     image_url: imageUrl.nullable().optional(),
   })

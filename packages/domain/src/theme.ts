@@ -296,7 +296,8 @@ const optionalUrl = z
   .union([
     z.literal(''),
     z
-      .url({ error: ThemeMessages.urlInvalid })
+      // Shown as links on the site: http(s) only, never javascript: or data:.
+      .url({ protocol: /^https?$/, error: ThemeMessages.urlInvalid })
       .max(TEXT_MAX.url, { error: TextMessages.tooLong('URL', TEXT_MAX.url) }),
   ])
   .optional();
@@ -486,6 +487,27 @@ export function validateProperty(values: PropertyValues, imageCount: number): st
 /* ------------------------------------------------------------------------------------------ */
 /* What the server accepts                                                                    */
 /* ------------------------------------------------------------------------------------------ */
+
+/**
+ * What a typed property lacks once an items call is saved (its items merged with the stored
+ * ones), by key: the dialog's rooms, beds, baths and price rules, which the server keeps too.
+ * The description and the images come in later calls of the same save, so only the dialog
+ * holds them back.
+ */
+export function missingPropertyItems(
+  items: Readonly<Record<string, string | undefined>>,
+): Record<string, string[]> {
+  const type = items.property_type;
+  if (!(PROPERTY_TYPES as readonly string[]).includes(type ?? '')) return {};
+  const missing: Record<string, string[]> = {};
+  if (hasRoomFields(type as PropertyType)) {
+    for (const key of PROPERTY_FIELD_GROUPS.rooms) {
+      if (blank(items[key])) missing[key] = [PropertyMessages.roomsRequired];
+    }
+  }
+  if (blank(items.price)) missing.price = [PropertyMessages.priceRequired];
+  return missing;
+}
 
 export const ThemeEntityMessages = {
   kindMismatch: 'This type of block does not belong to that group.',

@@ -18,6 +18,9 @@ import { DEMO_PASSWORD, type engines, startTestApp, type TestApp } from '../supp
  * request must leave every table as it was.
  */
 
+/** The demo business's live site. */
+const DEMO_SUBDOMAIN = 'maison-lumiere';
+
 /** Columns a refused request may still write: a session is touched as it is used. */
 const VOLATILE_COLUMNS = new Set(['auth_tokens.last_used_at', 'auth_tokens.idle_expires_at']);
 
@@ -173,6 +176,8 @@ function exampleText(schema: JsonSchema, name: string, op: string): string {
     return `hostile.${op.replace(/\W+/g, '-')}@example.test`.toLowerCase();
   }
   if (/date/i.test(name)) return '2030-01-15';
+  // The demo's live site, so that the site's routes get past finding it.
+  if (name === 'subdomain') return DEMO_SUBDOMAIN;
   if (/time/i.test(name)) return '10:00';
   const text = 'Hostile-Input-2026';
   return text.slice(0, schema.maxLength ?? text.length).padEnd(schema.minLength ?? 0, 'x');
@@ -237,6 +242,18 @@ const FIELD_VARIANTS: [string, unknown][] = [
   ['a line break', 'hostile\nhostile'],
   ['blank', '  '],
   ['40 levels deep', nested(40)],
+];
+
+/**
+ * For a field or parameter whose name says it holds a date: a day the calendar lacks, one before
+ * its years, and the last one, whose next day (which date arithmetic reaches) is year 10000.
+ */
+const DATE_VARIANTS = ['2031-02-30', '0000-00-00', '9999-12-31'];
+
+/** For a field whose name says it holds a link or a picture: none may be stored. */
+const LINK_VARIANTS = [
+  'javascript:alert(document.cookie)',
+  'data:text/html,<script>alert(1)</script>',
 ];
 
 /** For a query or path parameter, as they go into the URL. */
@@ -467,7 +484,8 @@ function requestsFor(
     }
   }
   for (const param of queryParams) {
-    for (const value of TEXT_VARIANTS) {
+    const dates = /date/i.test(param.name) ? DATE_VARIANTS : [];
+    for (const value of [...TEXT_VARIANTS, ...dates]) {
       batch.push(
         request(`query ${param.name}=${value.slice(0, 40)}`, {
           url: urlWith(pathWith(), `${param.name}=${value}`),
@@ -483,7 +501,15 @@ function requestsFor(
   batch.push(request('a 1 MB query string', { url: urlWith(pathWith(), `hostile=${MEGABYTE}`) }));
   if (hasBody) {
     for (const path of op.body ? fieldPaths(op.body) : []) {
-      for (const [what, value] of FIELD_VARIANTS) {
+      const name = String(path.at(-1));
+      const named: [string, unknown][] = [
+        ...(/date/i.test(name) ? DATE_VARIANTS : []).map((d): [string, unknown] => [d, d]),
+        ...(/url|link/i.test(name) ? LINK_VARIANTS : []).map((l): [string, unknown] => [
+          `a link ${l.slice(0, 15)}`,
+          l,
+        ]),
+      ];
+      for (const [what, value] of [...FIELD_VARIANTS, ...named]) {
         batch.push(
           request(`body ${path.join('.')} = ${what}`, {
             body: JSON.stringify(withValue(baseBody, path, value)),
@@ -690,6 +716,8 @@ export function describeHostileInput(engine: (typeof engines)[number]): void {
         }
         count(String(status));
         if (status >= 500) problems.push(`${request.label}: ${status}`);
+        if (status < 300 && /with body \S+ = a link /.test(request.label))
+          problems.push(`${request.label}: accepted with ${status}`);
         if (status >= 400 && status < 500) {
           const changed = await data.changedTables();
           if (changed.length > 0)

@@ -24,6 +24,7 @@ import {
   days,
   guests,
   services,
+  timezones,
   users,
 } from '../../db/schema';
 import { zonedInstant } from '../../db/time-zones';
@@ -43,6 +44,16 @@ export interface Booking {
 
 const refused = (field: string, message: string) =>
   new AppError(ErrorCode.Validation, message, { [field]: [message] });
+
+/**
+ * The customer's time zone a booking names is one of the list: an unknown id is a mistake in
+ * that field, not the "still in use" conflict its foreign key would answer.
+ */
+export async function assertKnownTimezone(db: Db, id: number | null | undefined) {
+  if (id === null || id === undefined) return;
+  const [zone] = await db.select({ id: timezones.id }).from(timezones).where(eq(timezones.id, id));
+  if (!zone) throw refused('customer_timezone_id', AppointmentMessages.timezoneUnknown);
+}
 
 /**
  * Checks that the consultant, the customer and the consultant services all belong to the

@@ -30,6 +30,7 @@ import { createNotifications } from '../../services/notify';
 import { businessFacts, pendingSetupSteps } from '../../services/setup-steps';
 import { chargeCompletedAppointment } from '../payments/charges';
 import {
+  assertKnownTimezone,
   insertAppointment,
   insertServiceLines,
   resolveBooking,
@@ -150,6 +151,7 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
       const admin = requireAdmin(request);
       assertSetupComplete(request);
       const body = request.body;
+      await assertKnownTimezone(app.db, body.customer_timezone_id);
       const booked = await resolveBooking(app.db, businessId, body);
       const { id, emit } = await refuseOverlap(
         () =>
@@ -276,6 +278,9 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
         throw new AppError(ErrorCode.Validation, AppointmentMessages.timesOrder, {
           end_time: [AppointmentMessages.timesOrder],
         });
+      }
+      if (merged.customer_timezone_id !== current.customer_timezone_id) {
+        await assertKnownTimezone(app.db, merged.customer_timezone_id);
       }
 
       let booked: ResolvedBooking | null = null;

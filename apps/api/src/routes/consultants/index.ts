@@ -106,10 +106,8 @@ function storedValues(
   if (!merged.use_business_description && description === '') {
     fieldErrors.description = [ConsultantServiceMessages.descriptionRequired];
   }
-  if (
-    lengths.appointment_length_decider === 'customer' &&
-    lengths.minimum_appointment_length > lengths.maximum_appointment_length
-  ) {
+  // In order whatever the decider: the database stores the range as it is.
+  if (lengths.minimum_appointment_length > lengths.maximum_appointment_length) {
     fieldErrors.maximum_appointment_length = [ServiceMessages.rangeOrder];
   }
   const first = Object.values(fieldErrors)[0]?.[0];
@@ -498,6 +496,8 @@ export default async function consultantRoutes(fastify: FastifyInstance): Promis
       const merged = { ...found.day, ...patch } as typeof found.day;
       const issue = validateDayTimes(merged, await businessDayOf(app.db, found.consultant.business_id, merged.day));
       if (issue) throw new AppError(ErrorCode.Validation, issue.message, { [issue.field]: [issue.message] });
+      // Like the business's days: an empty change answers the day as it is.
+      if (Object.keys(patch).length === 0) return ok(presentDay(found.day));
       const [row] = await app.db.update(days).set(patch).where(eq(days.id, found.day.id)).returning();
       return ok(presentDay(row!), 'Opening hours updated');
     },

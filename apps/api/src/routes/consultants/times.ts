@@ -197,7 +197,7 @@ export default async function consultantTimesRoutes(fastify: FastifyInstance): P
 
       if (!consultant) throw new AppError(ErrorCode.NotFound, HttpMessages.notFound);
       if (customer_timezone_id !== undefined && consultant.customer_time_zone === null) {
-        throw invalid('customer_timezone_id', 'Please choose one of the time zones');
+        throw invalid('customer_timezone_id', AppointmentMessages.timezoneUnknown);
       }
       const { offered, busy } = consultant;
       if (offered.length !== serviceIds.length) {

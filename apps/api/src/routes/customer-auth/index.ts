@@ -33,7 +33,12 @@ import { assertNotBreached, hashPassword } from '../../lib/password';
 import { recordActivity } from '../../services/activities';
 import { createNotifications } from '../../services/notify';
 import { issueTokens, rotateCustomerRefreshToken } from '../../services/tokens';
-import { insertAppointment, resolveBooking, slotLabel } from '../appointments/booking';
+import {
+  assertKnownTimezone,
+  insertAppointment,
+  resolveBooking,
+  slotLabel,
+} from '../appointments/booking';
 import {
   appointmentIcs,
   businessAdminIds,
@@ -241,6 +246,7 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
         await app.rateLimits.take(reply, 'contact');
         if (!body.guest) throw refused('guest', CustomerMessages.guestRequired);
       }
+      await assertKnownTimezone(app.db, body.customer_timezone_id);
       const who = customer
         ? {
             type: 'user' as const,
@@ -468,6 +474,7 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
           )
           .orderBy(asc(appointmentServices.id));
         const next = { date: body.date!, start_time: body.start_time!, end_time: body.end_time! };
+        await assertKnownTimezone(app.db, body.customer_timezone_id);
         const booked = await resolveBooking(app.db, me.business_id, {
           consultant_id: current.consultant_id,
           customer_type: 'user',

@@ -118,7 +118,7 @@ export async function publicFreeTimes(
           .where(eq(timezones.id, customer_timezone_id))
           .then((rows) => rows[0] ?? null),
   ]);
-  if (zone === null) throw invalid('customer_timezone_id', 'Please choose one of the time zones');
+  if (zone === null) throw invalid('customer_timezone_id', AppointmentMessages.timezoneUnknown);
   if (consultant_id !== undefined && staff.length === 0)
     throw new AppError(ErrorCode.NotFound, HttpMessages.notFound);
 

@@ -13,6 +13,7 @@ import {
   envelope,
   isThemeEntityKind,
   propertyFeatureKeys,
+  missingPropertyItems,
   themeItemProblems,
   type BusinessThemeEntity,
   type PropertyType,
@@ -135,7 +136,15 @@ async function saveItems(
       .from(businessThemeEntityItems)
       .where(eq(businessThemeEntityItems.business_theme_entity_id, entity.id));
     const storedType = stored.find((i) => i.key === 'property_type')?.value ?? undefined;
-    const problems = themeItemProblems(entity.type as ThemeEntityType, input.items, storedType);
+    const problems = {
+      ...(entity.type === 'Property'
+        ? missingPropertyItems({
+            ...Object.fromEntries(stored.map((i) => [i.key, i.value ?? undefined])),
+            ...input.items,
+          })
+        : {}),
+      ...themeItemProblems(entity.type as ThemeEntityType, input.items, storedType),
+    };
     const keys = Object.keys(problems);
     if (keys.length > 0) {
       throw new AppError(
