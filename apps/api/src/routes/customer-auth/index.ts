@@ -212,7 +212,8 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
           'Book on a live site: as the signed-in customer, or as a guest (guest details create a ' +
           'guest of the business). Same checks as the console (hours, lengths, no double booking: ' +
           '409 when the time was just taken). The business is notified live, the customer ' +
-          'e-mailed; the answer carries the .ics text.',
+          'e-mailed; the answer carries the .ics text. Pay now needs the confirmed card step ' +
+          '(setup_intent_client_secret): without it, 422 and nothing is booked.',
         params: BookingSiteParamsSchema,
         body: PublicBookingInputSchema,
         response: { 201: envelope(PublicBookingSchema) },
@@ -258,9 +259,9 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
       );
       if (booked.starts_at.getTime() <= clock.ms())
         throw refused('start_time', 'Please choose a time in the future.');
-      // Pay now with the card the visitor confirmed: checked with the provider first.
+      // Pay now with the card the visitor confirmed (required): checked with the provider first.
       const card =
-        body.pay_now === 1 && body.setup_intent_client_secret
+        body.pay_now === 1
           ? await prepareBookingCard(
               app.db,
               app.config,
