@@ -1,12 +1,17 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { PaymentMessages } from '@rendezvous/domain';
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentCharges, merchants } from '../src/db/schema';
+import { createPaymentGateway, paymentGatewayFor, type SandboxPaymentGateway } from '../src/gateways/payments';
 import { demoIds } from './appointments/fixtures';
+import { scratchDataDir } from './files/support';
 import { startTestApp, type TestApp } from './support/app';
 
-const SANDBOX_SECRET = 'whsec_rendezvous_sandbox_local_secret';
+/** The sandbox's secret before it was made per install: published in the source. */
+const PUBLISHED_SECRET = 'whsec_rendezvous_sandbox_local_secret';
 
 type Json = Record<string, unknown>;
 
@@ -47,7 +52,7 @@ describe('payments (sandbox gateway)', () => {
     return res.json().data as { id: number; gateway: string };
   }
 
-  function webhook(event: Json, secret = SANDBOX_SECRET) {
+  function webhook(event: Json, secret = t.app.config.PAYMENTS_SANDBOX_SECRET!) {
     const payload = JSON.stringify(event);
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
     return t.app.inject({
@@ -185,6 +190,8 @@ describe('payments (sandbox gateway)', () => {
     const merchantOf = async () =>
       (await t.database.db.select().from(merchants).where(eq(merchants.business_id, other.businessId)))[0];
     expect(await merchantOf()).toMatchObject({ name: 'stripe', onboarding_completed: false });
+    // Nobody can name the account from the business id.
+    expect((await merchantOf())!.account_id).toMatch(/^acct_sandbox_[0-9a-f]{24}$/);
 
     // A forged link does nothing.
     const forged = new URL(url);
@@ -192,10 +199,21 @@ describe('payments (sandbox gateway)', () => {
     expect((await t.app.inject({ method: 'GET', url: `${forged.pathname}${forged.search}` })).statusCode).toBe(404);
     expect((await merchantOf())!.onboarding_completed).toBe(false);
 
+    // Even signed with the install's secret, a link leading off the product or out of date does nothing.
+    const sandbox = paymentGatewayFor(t.app.config, t.database.db) as SandboxPaymentGateway;
+    const account = (await merchantOf())!.account_id;
+    const elsewhere = new URL((await sandbox.createAccountLink({ account, returnUrl: 'https://evil.example/phish' })).url);
+    expect((await t.app.inject({ method: 'GET', url: `${elsewhere.pathname}${elsewhere.search}` })).statusCode).toBe(404);
+    const stale = new URL((await sandbox.createAccountLink({ account, returnUrl: `${t.app.config.PUBLIC_URL}/business/profile` }, Date.now() - 61 * 60_000)).url);
+    expect((await t.app.inject({ method: 'GET', url: `${stale.pathname}${stale.search}` })).statusCode).toBe(404);
+    expect((await merchantOf())!.onboarding_completed).toBe(false);
+
     const opened = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
     expect(opened.statusCode).toBe(302);
     expect(opened.headers.location).toMatch(/\/business\/profile\?tab=integrations$/);
     expect((await merchantOf())!.onboarding_completed).toBe(true);
+    // A link works once.
+    expect((await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` })).statusCode).toBe(404);
 
     const disconnected = await post('/stripe/disconnect', {}, other.token);
     expect(disconnected.statusCode).toBe(200);
@@ -331,5 +349,60 @@ describe('payments (sandbox gateway)', () => {
       await completeTwice(appointment.id);
       expect(await chargesOf(appointment.id)).toHaveLength(0);
     });
+  });
+});
+
+describe('the sandbox secret', () => {
+  let t: TestApp;
+  let data: Awaited<ReturnType<typeof scratchDataDir>>;
+  beforeAll(async () => {
+    data = await scratchDataDir();
+    t = await startTestApp(undefined, { env: { DATA_DIR: data.dir, PAYMENTS_SANDBOX_SECRET: '' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await data.remove();
+  });
+
+  it('is made once per install and kept in DATA_DIR: events signed with the secret once published are refused', async () => {
+    const send = (event: Json, secret: string) => {
+      const payload = JSON.stringify(event);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/stripe/webhook',
+        payload,
+        headers: { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }) },
+      });
+    };
+    const before = await t.database.db.select().from(merchants);
+    const account = before[0]!.account_id;
+    const created = Math.floor(Date.now() / 1000) + 60;
+    const forged = [
+      { id: 'evt_forged_acct', type: 'account.updated', created, data: { object: { id: account, details_submitted: false, charges_enabled: false } } },
+      { id: 'evt_forged_pi', type: 'payment_intent.succeeded', created, data: { object: { id: 'pi_sandbox_anything' } } },
+    ];
+    for (const event of forged) {
+      const res = await send(event, PUBLISHED_SECRET);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(PaymentMessages.signatureInvalid);
+    }
+    expect(await t.database.db.select().from(merchants)).toEqual(before);
+
+    const file = path.join(data.dir, 'payments-sandbox-secret');
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    const secret = (await readFile(file, 'utf8')).trim();
+    expect(secret).not.toBe(PUBLISHED_SECRET);
+    expect(secret.length).toBeGreaterThanOrEqual(32);
+    // The install's own secret signs what the sandbox sends, and stays the same for the next start.
+    expect((await send({ ...forged[0]!, id: 'evt_own_acct' }, secret)).json()).toEqual({ received: true, duplicate: false });
+    const restarted = createPaymentGateway(t.app.config, t.database.db) as SandboxPaymentGateway;
+    const payload = JSON.stringify({ ...forged[1]!, id: 'evt_own_pi' });
+    const signed = await t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': restarted.signatureFor(payload) },
+    });
+    expect(signed.statusCode).toBe(200);
   });
 });
