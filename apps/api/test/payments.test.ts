@@ -1,10 +1,10 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { PaymentMessages } from '@rendezvous/domain';
-import { and, eq } from 'drizzle-orm';
+import { AppointmentMessages, PaymentMessages, TIP_MAX_PERCENT } from '@rendezvous/domain';
+import { and, eq, inArray } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointmentCharges, merchants } from '../src/db/schema';
+import { appointmentCharges, appointments, merchants, paymentMethods } from '../src/db/schema';
 import { createPaymentGateway, paymentGatewayFor, type SandboxPaymentGateway } from '../src/gateways/payments';
 import { demoIds } from './appointments/fixtures';
 import { scratchDataDir } from './files/support';
@@ -342,6 +342,71 @@ describe('payments (sandbox gateway)', () => {
       expect((await chargesOf(appointment.id))).toHaveLength(1);
       const shown = await get(`/appointment/${appointment.id}`);
       expect(shown.json().data.status).toBe('completed');
+    });
+
+    const put = (id: number, payload: Json, token = owner.token) =>
+      t.call({ method: 'PUT', url: `/api/appointment/${id}`, token, payload });
+    const stored = async (id: number) =>
+      (await t.database.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
+
+    it("a consultant's tip cannot make the saved card be charged more than the customer agreed", async () => {
+      const appointment = await bookGuest('4242424242424242', 1, '2030-06-04');
+      const consultant = await t.signIn('consultant@rendezvous.test');
+      const tipped = await put(appointment.id, { tip: 99_999_999, status: 'completed' }, consultant.token);
+      expect(tipped.statusCode).toBe(403);
+      expect(tipped.json().message).toBe(AppointmentMessages.tipOwnerOnly);
+      expect(await stored(appointment.id)).toMatchObject({ tip: 0, total: appointment.total, status: 'active' });
+      expect(await chargesOf(appointment.id)).toEqual([]);
+    });
+
+    it("the owner's tip is bounded, and the card is charged the agreed total plus that tip, never a price raised since", async () => {
+      const appointment = await bookGuest('4242424242424242', 1, '2030-06-11');
+      const { service_total: services } = await stored(appointment.id);
+      const over = await put(appointment.id, { tip: Math.floor((services * TIP_MAX_PERCENT) / 100) + 1 });
+      expect(over.statusCode).toBe(422);
+      expect(over.json().errors.tip).toEqual([AppointmentMessages.tipTooHigh]);
+      const tip = Math.floor(services * 0.2);
+      expect((await put(appointment.id, { tip })).statusCode).toBe(200);
+      // Another service after booking: the total shown grows, what the card is charged does not.
+      const ids = await demoIds(t, businessId);
+      const more = await put(appointment.id, {
+        services: [ids.offering(ids.owner.id, "Men's cut"), ids.offering(ids.owner.id, 'Classic manicure')],
+        end_time: '11:15',
+      });
+      expect(more.statusCode, more.body).toBe(200);
+      expect(more.json().data.total).toBeGreaterThan(appointment.total + tip);
+      expect((await put(appointment.id, { status: 'completed' })).statusCode).toBe(200);
+      const charge = (await get(`/appointment/${appointment.id}/charge`)).json().data;
+      expect(charge).toMatchObject({ status: 'succeeded', amount: appointment.total + tip });
+    });
+
+    it('pay now cannot be turned on after booking without a saved card', async () => {
+      const ids = await demoIds(t, businessId);
+      const booked = await post('/appointment', {
+        consultant_id: ids.owner.id,
+        customer_type: 'user',
+        customerable_id: ids.olivia.id,
+        date: '2030-06-18',
+        start_time: '10:00',
+        end_time: '10:30',
+        services: [ids.offering(ids.owner.id, "Men's cut")],
+        pay_now: 0,
+      });
+      expect(booked.statusCode, booked.body).toBe(201);
+      const id = booked.json().data.id as number;
+      // Olivia's cards are put aside: she has none to charge.
+      const olivia = (await get(`/merchant-customer-payment-methods?customerType=user&customerTypeId=${ids.olivia.id}`)).json().data;
+      const cards = olivia.payment_methods.map((m: Json) => m.payment_method as string);
+      await t.database.db.update(paymentMethods).set({ status: 'inactive' }).where(inArray(paymentMethods.payment_method, cards));
+      const refused = await put(id, { pay_now: 1 });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors.pay_now).toEqual([PaymentMessages.cardRequired]);
+      expect((await stored(id)).pay_now).toBe(0);
+
+      await t.database.db.update(paymentMethods).set({ status: 'active' }).where(inArray(paymentMethods.payment_method, cards));
+      expect((await put(id, { pay_now: 1 })).statusCode).toBe(200);
+      await put(id, { status: 'completed' });
+      expect((await get(`/appointment/${id}/charge`)).json().data).toMatchObject({ status: 'succeeded', amount: booked.json().data.total });
     });
 
     it('charges nothing for pay later', async () => {

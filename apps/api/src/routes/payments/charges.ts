@@ -1,4 +1,5 @@
-import { CARD_PROVIDER, PaymentMessages } from '@rendezvous/domain';
+import { randomUUID } from 'node:crypto';
+import { CARD_PROVIDER, PaymentMessages, type CustomerType } from '@rendezvous/domain';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
@@ -12,12 +13,27 @@ export type AppointmentChargeRow = typeof appointmentCharges.$inferSelect;
 /** Payments are in Canadian dollars (DESIGN §4). */
 const CURRENCY = 'cad';
 
+/** The card a customer's pay-now appointments are charged to: their default active one, if any. */
+export async function cardToCharge(db: Db, owner: { type: CustomerType; id: number }) {
+  const customer = await findMerchantCustomer(db, owner, CARD_PROVIDER);
+  const [card] = customer
+    ? await db
+        .select()
+        .from(paymentMethods)
+        .where(and(eq(paymentMethods.merchant_customers_id, customer.id), eq(paymentMethods.status, 'active')))
+        .orderBy(desc(paymentMethods.is_default), asc(paymentMethods.id))
+        .limit(1)
+    : [];
+  return customer && card ? { customer, card } : null;
+}
+
 /**
- * Charges a completed pay-now appointment's total to its customer's default card, once: the
- * charge row (unique per appointment) is claimed before the provider is called, and the
- * provider is called with the appointment's id as idempotency key, so neither a second
- * completion nor a retry charges again. A decline is recorded on the charge; it does not undo
- * the completion. Returns the appointment's charge, or null when none is due.
+ * Charges a completed pay-now appointment to its customer's default card, once, and never
+ * more than the customer agreed to (`agreed_total`; a total raised since is charged only up to
+ * it). The charge row (unique per appointment) is claimed before the provider is called, with a
+ * random idempotency key the provider is sent, so neither a second completion nor a retry
+ * charges again. A decline is recorded on the charge; it does not undo the completion.
+ * Returns the appointment's charge, or null when none is due.
  */
 export async function chargeCompletedAppointment(
   db: Db,
@@ -31,6 +47,7 @@ export async function chargeCompletedAppointment(
       status: appointments.status,
       pay_now: appointments.pay_now,
       total: appointments.total,
+      agreed_total: appointments.agreed_total,
       customer_type: appointments.customer_type,
       customerable_id: appointments.customerable_id,
     })
@@ -39,19 +56,8 @@ export async function chargeCompletedAppointment(
   if (!appointment || appointment.status !== 'completed' || appointment.pay_now !== 1) return null;
 
   const gateway = paymentGatewayFor(config, db);
-  const customer = await findMerchantCustomer(
-    db,
-    { type: appointment.customer_type, id: appointment.customerable_id },
-    CARD_PROVIDER,
-  );
-  const [card] = customer
-    ? await db
-        .select()
-        .from(paymentMethods)
-        .where(and(eq(paymentMethods.merchant_customers_id, customer.id), eq(paymentMethods.status, 'active')))
-        .orderBy(desc(paymentMethods.is_default), asc(paymentMethods.id))
-        .limit(1)
-    : [];
+  const chargeable = await cardToCharge(db, { type: appointment.customer_type, id: appointment.customerable_id });
+  const amount = Math.min(appointment.total, appointment.agreed_total);
 
   const [claimed] = await db
     .insert(appointmentCharges)
@@ -59,8 +65,9 @@ export async function chargeCompletedAppointment(
       business_id: businessId,
       appointment_id: appointmentId,
       gateway: gateway.name,
-      payment_method: card?.payment_method ?? null,
-      amount: appointment.total,
+      payment_method: chargeable?.card.payment_method ?? null,
+      idempotency_key: `charge-${randomUUID()}`,
+      amount,
       currency: CURRENCY,
       status: 'processing',
     })
@@ -79,8 +86,8 @@ export async function chargeCompletedAppointment(
       .returning();
     return row!;
   };
-  if (!customer || !card) return finish({ status: 'failed', failure_message: 'No saved card to charge' });
-  if (appointment.total === 0) return finish({ status: 'succeeded' });
+  if (!chargeable) return finish({ status: 'failed', failure_message: 'No saved card to charge' });
+  if (amount === 0) return finish({ status: 'succeeded' });
 
   const [merchant] = await db
     .select({ account_id: merchants.account_id })
@@ -88,12 +95,12 @@ export async function chargeCompletedAppointment(
     .where(and(eq(merchants.business_id, businessId), eq(merchants.name, CARD_PROVIDER), eq(merchants.onboarding_completed, true)));
   try {
     const result = await gateway.charge({
-      amount: appointment.total,
+      amount,
       currency: CURRENCY,
-      customer: customer.external_id,
-      paymentMethod: card.payment_method,
+      customer: chargeable.customer.external_id,
+      paymentMethod: chargeable.card.payment_method,
       destination: merchant?.account_id ?? null,
-      idempotencyKey: `appointment-${appointmentId}`,
+      idempotencyKey: claimed.idempotency_key,
       metadata: { appointment_id: String(appointmentId), business_id: String(businessId) },
     });
     return await finish({ payment_intent: result.id, status: result.status, failure_message: result.failureMessage });
