@@ -1,10 +1,10 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { AppointmentMessages, PaymentMessages, TIP_MAX_PERCENT } from '@rendezvous/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { AppointmentMessages, PaymentMessages, TIP_MAX_PERCENT, formatMoney } from '@rendezvous/domain';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointmentCharges, appointments, merchants, paymentMethods } from '../src/db/schema';
+import { appointmentCharges, appointments, merchants, outboundMail, paymentMethods } from '../src/db/schema';
 import { createPaymentGateway, paymentGatewayFor, type SandboxPaymentGateway } from '../src/gateways/payments';
 import { demoIds } from './appointments/fixtures';
 import { scratchDataDir } from './files/support';
@@ -378,6 +378,16 @@ describe('payments (sandbox gateway)', () => {
       expect((await put(appointment.id, { status: 'completed' })).statusCode).toBe(200);
       const charge = (await get(`/appointment/${appointment.id}/charge`)).json().data;
       expect(charge).toMatchObject({ status: 'succeeded', amount: appointment.total + tip });
+      // The customer is e-mailed the receipt: what was charged, the tip named.
+      const [receipt] = await t.database.db
+        .select()
+        .from(outboundMail)
+        .where(eq(outboundMail.to, ids.mia.email!))
+        .orderBy(desc(outboundMail.id))
+        .limit(1);
+      expect(receipt!.subject).toBe('Your receipt from Maison Lumière Salon');
+      expect(receipt!.text).toContain(`charged ${formatMoney(appointment.total + tip)} to your visa card ending in 4242`);
+      expect(receipt!.text).toContain(`including a tip of ${formatMoney(tip)}`);
     });
 
     it('pay now cannot be turned on after booking without a saved card', async () => {
@@ -404,6 +414,11 @@ describe('payments (sandbox gateway)', () => {
       expect((await stored(id)).pay_now).toBe(0);
 
       await t.database.db.update(paymentMethods).set({ status: 'active' }).where(inArray(paymentMethods.payment_method, cards));
+      // A consultant's tip on pay later does not reach the card by turning pay now on.
+      const consultant = await t.signIn('consultant@rendezvous.test');
+      expect((await put(id, { tip: 500 }, consultant.token)).statusCode).toBe(200);
+      expect((await put(id, { pay_now: 1 }, consultant.token)).statusCode).toBe(403);
+      expect((await put(id, { tip: 0 })).statusCode).toBe(200);
       expect((await put(id, { pay_now: 1 })).statusCode).toBe(200);
       await put(id, { status: 'completed' });
       expect((await get(`/appointment/${id}/charge`)).json().data).toMatchObject({ status: 'succeeded', amount: booked.json().data.total });

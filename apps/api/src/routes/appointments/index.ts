@@ -307,9 +307,6 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
           merged.consultant_id !== current.consultant_id ||
           !sameIds(merged.services, storedServices);
         booked = await resolveBooking(app.db, businessId, merged, { checkHours: reslotted });
-        if (merged.tip !== current.tip) {
-          checkTip(request, merged.tip, merged.pay_now, booked.amounts.service_total);
-        }
       }
       // What the card may be charged: agreed when pay now is (for this customer), then moved
       // only by the tip.
@@ -318,6 +315,10 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
         (current.pay_now === 0 ||
           merged.customer_type !== current.customer_type ||
           merged.customerable_id !== current.customerable_id);
+      // A tip the card will now be charged is the owner's, as one given after booking.
+      if (merged.tip !== current.tip || (payNowOn && merged.tip > 0)) {
+        checkTip(request, merged.tip, merged.pay_now, booked?.amounts.service_total ?? current.service_total);
+      }
       if (
         payNowOn &&
         !(await cardToCharge(app.db, { type: merged.customer_type, id: merged.customerable_id }))
@@ -398,7 +399,7 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
       emit();
       // Completing a pay-now appointment charges its customer's card, once (see the charge).
       if (statusChanged && merged.status === 'completed' && merged.pay_now === 1) {
-        await chargeCompletedAppointment(app.db, app.config, request.log, businessId, id);
+        await chargeCompletedAppointment(app.db, app.config, app.mail, request.log, businessId, id);
       }
       if (booked || statusChanged) await calendarSync(app).updated(businessId, id);
       const updated = await loadAppointment(app.db, businessId, id);

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { CARD_PROVIDER, PaymentMessages, type CustomerType } from '@rendezvous/domain';
+import { CARD_PROVIDER, PaymentMessages, formatMoney, type CustomerType } from '@rendezvous/domain';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { appointmentCharges, appointments, merchants, paymentMethods } from '../../db/schema';
+import { appointmentCharges, appointments, businesses, guests, merchants, paymentMethods, users } from '../../db/schema';
+import type { MailGateway } from '../../gateways/mail';
 import { paymentGatewayFor } from '../../gateways/payments';
 import { findMerchantCustomer } from './customers';
 
@@ -28,22 +29,57 @@ export async function cardToCharge(db: Db, owner: { type: CustomerType; id: numb
 }
 
 /**
+ * The customer's receipt of a charge made: a money receipt, so it is sent whatever the
+ * business's e-mail notification setting says.
+ */
+async function sendReceipt(
+  db: Db,
+  mail: MailGateway,
+  appointment: { business_id: number; customer_type: CustomerType; customerable_id: number; date: string; start_time: string; tip: number },
+  charge: { amount: number; brand: string; last4: string },
+): Promise<void> {
+  const table = appointment.customer_type === 'user' ? users : guests;
+  const [[customer], [business]] = await Promise.all([
+    db.select({ firstname: table.firstname, email: table.email }).from(table).where(eq(table.id, appointment.customerable_id)),
+    db.select({ name: businesses.name, email: businesses.email }).from(businesses).where(eq(businesses.id, appointment.business_id)),
+  ]);
+  if (!customer?.email || !business) return;
+  const tip = Math.min(appointment.tip, charge.amount);
+  await mail.send({
+    to: customer.email,
+    subject: `Your receipt from ${business.name}`,
+    text:
+      `Hello ${customer.firstname},\n\n` +
+      `${business.name} charged ${formatMoney(charge.amount)} to your ${charge.brand} card ending in ${charge.last4} ` +
+      `for your appointment on ${appointment.date} at ${appointment.start_time.slice(0, 5)}` +
+      `${tip > 0 ? `, including a tip of ${formatMoney(tip)}` : ''}.\n\n` +
+      `If you did not expect this charge, please contact ${business.name}${business.email ? ` at ${business.email}` : ''}.\n`,
+  });
+}
+
+/**
  * Charges a completed pay-now appointment to its customer's default card, once, and never
  * more than the customer agreed to (`agreed_total`; a total raised since is charged only up to
  * it). The charge row (unique per appointment) is claimed before the provider is called, with a
  * random idempotency key the provider is sent, so neither a second completion nor a retry
- * charges again. A decline is recorded on the charge; it does not undo the completion.
- * Returns the appointment's charge, or null when none is due.
+ * charges again. A decline is recorded on the charge; it does not undo the completion. A
+ * charge made is e-mailed to the customer as a receipt. Returns the appointment's charge, or
+ * null when none is due.
  */
 export async function chargeCompletedAppointment(
   db: Db,
   config: Config,
+  mail: MailGateway,
   log: FastifyBaseLogger,
   businessId: number,
   appointmentId: number,
 ): Promise<AppointmentChargeRow | null> {
   const [appointment] = await db
     .select({
+      business_id: appointments.business_id,
+      date: appointments.date,
+      start_time: appointments.start_time,
+      tip: appointments.tip,
       status: appointments.status,
       pay_now: appointments.pay_now,
       total: appointments.total,
@@ -103,7 +139,13 @@ export async function chargeCompletedAppointment(
       idempotencyKey: claimed.idempotency_key,
       metadata: { appointment_id: String(appointmentId), business_id: String(businessId) },
     });
-    return await finish({ payment_intent: result.id, status: result.status, failure_message: result.failureMessage });
+    const charge = await finish({ payment_intent: result.id, status: result.status, failure_message: result.failureMessage });
+    if (charge.status === 'succeeded') {
+      await sendReceipt(db, mail, appointment, { amount, brand: chargeable.card.brand, last4: chargeable.card.identifier }).catch(
+        (error: unknown) => log.error({ err: error, appointmentId }, 'sending the receipt failed'),
+      );
+    }
+    return charge;
   } catch (error) {
     log.error({ err: error, appointmentId }, 'charging the appointment failed');
     return finish({ status: 'failed', failure_message: PaymentMessages.processingError });
