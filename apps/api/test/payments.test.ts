@@ -8,21 +8,21 @@ import { appointmentCharges, appointments, merchants, outboundMail, paymentMetho
 import { createPaymentGateway, paymentGatewayFor, type SandboxPaymentGateway } from '../src/gateways/payments';
 import { demoIds } from './appointments/fixtures';
 import { scratchDataDir } from './files/support';
-import { startTestApp, type TestApp } from './support/app';
+import { engines, startTestApp, type TestApp } from './support/app';
 
 /** The sandbox's secret before it was made per install: published in the source. */
 const PUBLISHED_SECRET = 'whsec_rendezvous_sandbox_local_secret';
 
 type Json = Record<string, unknown>;
 
-describe('payments (sandbox gateway)', () => {
+describe.each(engines)('payments (sandbox gateway) on $name', (engine) => {
   let t: TestApp;
   let owner: { token: string; admin: { id: number; business_id: number | null } };
   let other: { token: string; id: number; businessId: number };
   let businessId: number;
 
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp(engine);
     owner = await t.signIn('owner@rendezvous.test');
     businessId = owner.admin.business_id!;
     other = await t.signUpOwner('payments.other@example.test', 'Other Payments Shop');
