@@ -117,8 +117,8 @@ async function makeDefault(db: Db, method: PaymentMethodRow): Promise<void> {
 const SandboxOnboardingQuerySchema = z.object({
   account: z.string().min(1).max(TEXT_MAX.short),
   return_url: z.string().min(1).max(TEXT_MAX.url),
-  expires: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
-  nonce: z.string().regex(/^[0-9a-f]{32}$/),
+  expires: z.coerce.number().int().min(0).max(2_147_483_647),
+  nonce: z.string().length(32).regex(/^[0-9a-f]+$/),
   signature: z.string().min(1).max(128),
 });
 
