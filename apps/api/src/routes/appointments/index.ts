@@ -65,9 +65,9 @@ function assertSetupComplete(request: FastifyRequest) {
 }
 
 /**
- * The tip rule (docs/decisions.md, Payments): a tip is at most TIP_MAX_PERCENT of the services
- * total, and on a pay-now appointment, whose saved card it raises the charge of, only the
- * owner (who may change the business) sets it.
+ * The tip rule (docs/decisions.md, Payments): a tip given is at most TIP_MAX_PERCENT of the
+ * services total, and on a pay-now appointment, whose saved card it raises the charge of, only
+ * the owner (who may change the business) gives it.
  */
 function checkTip(request: FastifyRequest, tip: number, payNow: number, serviceTotal: number) {
   if (payNow === 1 && !hasPermission(requireAdmin(request), 'business', 'update')) {
@@ -219,7 +219,7 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
         operationId: 'updateAppointment',
         tags: ['appointments'],
         summary:
-          'Change an appointment: the given fields over the stored ones. A new consultant, customer, time or services is checked again and the amounts recomputed; status moves freely between active, completed, cancelled and missed (completing a pay-now one charges its card, never past the total agreed). A tip is at most 30% of the services total and on pay now only the owner sets it (403); turning pay now on needs a saved card of the customer (422). 422 when nothing changes, 409 when the slot is taken.',
+          'Change an appointment: the given fields over the stored ones. A new consultant, customer, time or services is checked again and the amounts recomputed; status moves freely between active, completed, cancelled and missed (completing a pay-now one charges its card, never past the total agreed). A tip given is at most 30% of the services total and on pay now only the owner raises it (403); turning pay now on needs a saved card of the customer (422). 422 when nothing changes, 409 when the slot is taken.',
         params: IdParamSchema,
         body: UpdateAppointmentInputSchema,
         response: { 200: envelope(AppointmentSchema) },
@@ -315,8 +315,9 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
         (current.pay_now === 0 ||
           merged.customer_type !== current.customer_type ||
           merged.customerable_id !== current.customerable_id);
-      // A tip the card will now be charged is the owner's, as one given after booking.
-      if (merged.tip !== current.tip || (payNowOn && merged.tip > 0)) {
+      // Raising a tip, or one the card will now be charged, is the owner's; lowering one never
+      // raises a charge (and the console's dialog sends tip 0 with every edit).
+      if (merged.tip > current.tip || (payNowOn && merged.tip > 0)) {
         checkTip(request, merged.tip, merged.pay_now, booked?.amounts.service_total ?? current.service_total);
       }
       if (
