@@ -5,6 +5,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentCharges, appointments, merchants, outboundMail, paymentMethods } from '../src/db/schema';
+import { clock } from '../src/lib/clock';
 import { createPaymentGateway, paymentGatewayFor, type SandboxPaymentGateway } from '../src/gateways/payments';
 import { demoIds } from './appointments/fixtures';
 import { scratchDataDir } from './files/support';
@@ -204,7 +205,7 @@ describe.each(engines)('payments (sandbox gateway) on $name', (engine) => {
     const account = (await merchantOf())!.account_id;
     const elsewhere = new URL((await sandbox.createAccountLink({ account, returnUrl: 'https://evil.example/phish' })).url);
     expect((await t.app.inject({ method: 'GET', url: `${elsewhere.pathname}${elsewhere.search}` })).statusCode).toBe(404);
-    const stale = new URL((await sandbox.createAccountLink({ account, returnUrl: `${t.app.config.PUBLIC_URL}/business/profile` }, Date.now() - 61 * 60_000)).url);
+    const stale = new URL((await sandbox.createAccountLink({ account, returnUrl: `${t.app.config.PUBLIC_URL}/business/profile` }, clock.ms() - 16 * 60_000)).url);
     expect((await t.app.inject({ method: 'GET', url: `${stale.pathname}${stale.search}` })).statusCode).toBe(404);
     expect((await merchantOf())!.onboarding_completed).toBe(false);
 
