@@ -18,6 +18,7 @@ import {
   setupBlockMessage,
   timeToMinutes,
 } from '@rendezvous/domain';
+import { hasPermission } from '@rendezvous/permissions';
 import { and, asc, count, eq, gte, sum } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -30,7 +31,6 @@ import { recordActivity } from '../../services/activities';
 import { calendarSync } from '../../services/calendar-sync';
 import { createNotifications } from '../../services/notify';
 import { businessFacts, pendingSetupSteps } from '../../services/setup-steps';
-import { hasPermission } from '@rendezvous/permissions';
 import { cardToCharge, chargeCompletedAppointment } from '../payments/charges';
 import {
   insertAppointment,
