@@ -208,10 +208,11 @@ const ConfigSchema = z.object({
   /** Where Stripe's REST API answers; only a local stand-in in tests needs another one. */
   STRIPE_API_URL: url(['http', 'https']).optional(),
   /**
-   * The sandbox gateway signs its own webhook events and onboarding links with this; set it
-   * on shared sandbox deployments so nobody else can forge them.
+   * The sandbox gateway signs its own webhook events and onboarding links with this. Unset, a
+   * random one is made on first use and kept in DATA_DIR/payments-sandbox-secret; set it when
+   * API processes on several machines share one database.
    */
-  PAYMENTS_SANDBOX_SECRET: z.string().min(16).max(256).default('whsec_rendezvous_sandbox_local_secret'),
+  PAYMENTS_SANDBOX_SECRET: z.string().min(16).max(256).optional(),
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'PUBLIC_URL'> & {

@@ -93,6 +93,15 @@ describe('pay now on the website (sandbox)', () => {
     expect(declined.confirmed.json().message).toBe(PaymentMessages.cardDeclined);
   });
 
+  it('refuses pay now without a card step and books nothing', async () => {
+    const before = await t.database.db.select({ id: appointments.id }).from(appointments);
+    const booked = await book(await freeSlot(2), 'no.step@example.org');
+    expect(booked.statusCode).toBe(422);
+    expect(booked.json().errors.setup_intent_client_secret).toEqual([PaymentMessages.paymentMethodError]);
+    expect(await t.database.db.select().from(guests).where(eq(guests.email, 'no.step@example.org'))).toEqual([]);
+    expect(await t.database.db.select({ id: appointments.id }).from(appointments)).toEqual(before);
+  });
+
   it('does not open a card step on an unknown site', async () => {
     const res = await site({ method: 'POST', url: '/api/site/no-such-site/payments/setup-intent', payload: {} });
     expect(res.statusCode).toBe(404);

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { merchants, paymentMethods } from '../src/db/schema';
+import { appointmentCharges, merchants, paymentMethods } from '../src/db/schema';
 import { demoIds } from './appointments/fixtures';
 import { startTestApp, type TestApp } from './support/app';
 
@@ -195,7 +195,8 @@ describe('payments (Stripe adapter against a local stand-in)', () => {
     }
     const charges = stand.requests.filter((r) => r.path === '/v1/payment_intents');
     expect(charges).toHaveLength(1);
-    expect(charges[0]!.idempotencyKey).toBe(`appointment-${appointment.id}`);
+    const [row] = await t.database.db.select().from(appointmentCharges).where(eq(appointmentCharges.appointment_id, appointment.id));
+    expect(charges[0]!.idempotencyKey).toBe(row!.idempotency_key);
     expect(charges[0]!.form).toMatchObject({
       amount: String(appointment.total),
       currency: 'cad',
@@ -207,6 +208,52 @@ describe('payments (Stripe adapter against a local stand-in)', () => {
     const charge = (await get(`/appointment/${appointment.id}/charge`)).json().data;
     expect(charge).toMatchObject({ gateway: 'stripe', status: 'succeeded', payment_intent: expect.stringMatching(/^pi_standin/) });
   });
+
+  it('charges the customer of a second install on the same Stripe account: no two charges share an idempotency key', async () => {
+    // A second install (its own database, so the same appointment ids) on the same account.
+    const { port } = stand.server.address() as AddressInfo;
+    const second = await startTestApp(undefined, {
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_standin000000',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_standin000000',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_URL: `http://127.0.0.1:${port}`,
+      },
+    });
+    try {
+      const { token, admin } = await second.signIn('owner@rendezvous.test');
+      const call = (method: 'POST' | 'PUT' | 'GET', url: string, payload?: Record<string, unknown>) =>
+        second.call({ method, url: `/api${url}`, token, payload });
+      const ids = await demoIds(second, admin.business_id!);
+      const customer = (await call('POST', '/stripe/create-customer', { customerType: 'guest', customerTypeId: ids.mia.id })).json().data;
+      const { clientSecret } = (await call('POST', '/stripe/create-setup-intent', { merchantCustomerId: customer.id })).json().data;
+      const pm = stand.confirm(clientSecret, '4242');
+      await call('POST', '/merchant-customer-payment-method', { merchant_customers_id: customer.id, payment_method: pm, status: 'active', is_default: 1 });
+      const booked = await call('POST', '/appointment', {
+        consultant_id: ids.owner.id,
+        customer_type: 'guest',
+        customerable_id: ids.mia.id,
+        date: '2030-06-11',
+        start_time: '10:00',
+        end_time: '10:30',
+        services: [ids.offering(ids.owner.id, "Men's cut")],
+        pay_now: 1,
+      });
+      const id = booked.json().data.id as number;
+      // The first install charged its own appointment of that id.
+      expect((await get(`/appointment/${id}/charge`)).json().data).toMatchObject({ status: 'succeeded' });
+      await call('PUT', `/appointment/${id}`, { status: 'completed' });
+      const charges = stand.requests.filter((r) => r.path === '/v1/payment_intents');
+      expect(charges).toHaveLength(2);
+      expect(charges[1]!.form.payment_method).toBe(pm);
+      expect(charges[1]!.idempotencyKey).not.toBe(charges[0]!.idempotencyKey);
+      const charge = (await call('GET', `/appointment/${id}/charge`)).json().data;
+      const first = (await get(`/appointment/${id}/charge`)).json().data;
+      expect(charge.payment_intent).not.toBe(first.payment_intent);
+    } finally {
+      await second.close();
+    }
+  }, 60_000);
 
   it('records a card declined by Stripe on the charge', async () => {
     const ids = await demoIds(t, owner.admin.business_id!);

@@ -1,23 +1,29 @@
-import { PaymentMessages } from '@rendezvous/domain';
-import { and, eq } from 'drizzle-orm';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { AppointmentMessages, PaymentMessages, TIP_MAX_PERCENT, formatMoney } from '@rendezvous/domain';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointmentCharges, merchants } from '../src/db/schema';
+import { appointmentCharges, appointments, merchants, outboundMail, paymentMethods } from '../src/db/schema';
+import { clock } from '../src/lib/clock';
+import { createPaymentGateway, paymentGatewayFor, type SandboxPaymentGateway } from '../src/gateways/payments';
 import { demoIds } from './appointments/fixtures';
-import { startTestApp, type TestApp } from './support/app';
+import { scratchDataDir } from './files/support';
+import { engines, startTestApp, type TestApp } from './support/app';
 
-const SANDBOX_SECRET = 'whsec_rendezvous_sandbox_local_secret';
+/** The sandbox's secret before it was made per install: published in the source. */
+const PUBLISHED_SECRET = 'whsec_rendezvous_sandbox_local_secret';
 
 type Json = Record<string, unknown>;
 
-describe('payments (sandbox gateway)', () => {
+describe.each(engines)('payments (sandbox gateway) on $name', (engine) => {
   let t: TestApp;
   let owner: { token: string; admin: { id: number; business_id: number | null } };
   let other: { token: string; id: number; businessId: number };
   let businessId: number;
 
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp(engine);
     owner = await t.signIn('owner@rendezvous.test');
     businessId = owner.admin.business_id!;
     other = await t.signUpOwner('payments.other@example.test', 'Other Payments Shop');
@@ -47,7 +53,7 @@ describe('payments (sandbox gateway)', () => {
     return res.json().data as { id: number; gateway: string };
   }
 
-  function webhook(event: Json, secret = SANDBOX_SECRET) {
+  function webhook(event: Json, secret = t.app.config.PAYMENTS_SANDBOX_SECRET!) {
     const payload = JSON.stringify(event);
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
     return t.app.inject({
@@ -185,6 +191,8 @@ describe('payments (sandbox gateway)', () => {
     const merchantOf = async () =>
       (await t.database.db.select().from(merchants).where(eq(merchants.business_id, other.businessId)))[0];
     expect(await merchantOf()).toMatchObject({ name: 'stripe', onboarding_completed: false });
+    // Nobody can name the account from the business id.
+    expect((await merchantOf())!.account_id).toMatch(/^acct_sandbox_[0-9a-f]{24}$/);
 
     // A forged link does nothing.
     const forged = new URL(url);
@@ -192,10 +200,21 @@ describe('payments (sandbox gateway)', () => {
     expect((await t.app.inject({ method: 'GET', url: `${forged.pathname}${forged.search}` })).statusCode).toBe(404);
     expect((await merchantOf())!.onboarding_completed).toBe(false);
 
+    // Even signed with the install's secret, a link leading off the product or out of date does nothing.
+    const sandbox = paymentGatewayFor(t.app.config, t.database.db) as SandboxPaymentGateway;
+    const account = (await merchantOf())!.account_id;
+    const elsewhere = new URL((await sandbox.createAccountLink({ account, returnUrl: 'https://evil.example/phish' })).url);
+    expect((await t.app.inject({ method: 'GET', url: `${elsewhere.pathname}${elsewhere.search}` })).statusCode).toBe(404);
+    const stale = new URL((await sandbox.createAccountLink({ account, returnUrl: `${t.app.config.PUBLIC_URL}/business/profile` }, clock.ms() - 16 * 60_000)).url);
+    expect((await t.app.inject({ method: 'GET', url: `${stale.pathname}${stale.search}` })).statusCode).toBe(404);
+    expect((await merchantOf())!.onboarding_completed).toBe(false);
+
     const opened = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
     expect(opened.statusCode).toBe(302);
     expect(opened.headers.location).toMatch(/\/business\/profile\?tab=integrations$/);
     expect((await merchantOf())!.onboarding_completed).toBe(true);
+    // A link works once.
+    expect((await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` })).statusCode).toBe(404);
 
     const disconnected = await post('/stripe/disconnect', {}, other.token);
     expect(disconnected.statusCode).toBe(200);
@@ -326,10 +345,145 @@ describe('payments (sandbox gateway)', () => {
       expect(shown.json().data.status).toBe('completed');
     });
 
+    const put = (id: number, payload: Json, token = owner.token) =>
+      t.call({ method: 'PUT', url: `/api/appointment/${id}`, token, payload });
+    const stored = async (id: number) =>
+      (await t.database.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
+
+    it("a consultant's tip cannot make the saved card be charged more than the customer agreed", async () => {
+      const appointment = await bookGuest('4242424242424242', 1, '2030-06-04');
+      const consultant = await t.signIn('consultant@rendezvous.test');
+      const tipped = await put(appointment.id, { tip: 99_999_999, status: 'completed' }, consultant.token);
+      expect(tipped.statusCode).toBe(403);
+      expect(tipped.json().message).toBe(AppointmentMessages.tipOwnerOnly);
+      expect(await stored(appointment.id)).toMatchObject({ tip: 0, total: appointment.total, status: 'active' });
+      expect(await chargesOf(appointment.id)).toEqual([]);
+    });
+
+    it("the owner's tip is bounded, and the card is charged the agreed total plus that tip, never a price raised since", async () => {
+      const appointment = await bookGuest('4242424242424242', 1, '2030-06-11');
+      const { service_total: services } = await stored(appointment.id);
+      const over = await put(appointment.id, { tip: Math.floor((services * TIP_MAX_PERCENT) / 100) + 1 });
+      expect(over.statusCode).toBe(422);
+      expect(over.json().errors.tip).toEqual([AppointmentMessages.tipTooHigh]);
+      const tip = Math.floor(services * 0.2);
+      expect((await put(appointment.id, { tip })).statusCode).toBe(200);
+      // Another service after booking: the total shown grows, what the card is charged does not.
+      const ids = await demoIds(t, businessId);
+      const more = await put(appointment.id, {
+        services: [ids.offering(ids.owner.id, "Men's cut"), ids.offering(ids.owner.id, 'Classic manicure')],
+        end_time: '11:15',
+      });
+      expect(more.statusCode, more.body).toBe(200);
+      expect(more.json().data.total).toBeGreaterThan(appointment.total + tip);
+      expect((await put(appointment.id, { status: 'completed' })).statusCode).toBe(200);
+      const charge = (await get(`/appointment/${appointment.id}/charge`)).json().data;
+      expect(charge).toMatchObject({ status: 'succeeded', amount: appointment.total + tip });
+      // The customer is e-mailed the receipt: what was charged, the tip named.
+      const [receipt] = await t.database.db
+        .select()
+        .from(outboundMail)
+        .where(eq(outboundMail.to, ids.mia.email!))
+        .orderBy(desc(outboundMail.id))
+        .limit(1);
+      expect(receipt!.subject).toBe('Your receipt from Maison Lumière Salon');
+      expect(receipt!.text).toContain(`charged ${formatMoney(appointment.total + tip)} to your visa card ending in 4242`);
+      expect(receipt!.text).toContain(`including a tip of ${formatMoney(tip)}`);
+    });
+
+    it('pay now cannot be turned on after booking without a saved card', async () => {
+      const ids = await demoIds(t, businessId);
+      const booked = await post('/appointment', {
+        consultant_id: ids.owner.id,
+        customer_type: 'user',
+        customerable_id: ids.olivia.id,
+        date: '2030-06-18',
+        start_time: '10:00',
+        end_time: '10:30',
+        services: [ids.offering(ids.owner.id, "Men's cut")],
+        pay_now: 0,
+      });
+      expect(booked.statusCode, booked.body).toBe(201);
+      const id = booked.json().data.id as number;
+      // Olivia's cards are put aside: she has none to charge.
+      const olivia = (await get(`/merchant-customer-payment-methods?customerType=user&customerTypeId=${ids.olivia.id}`)).json().data;
+      const cards = olivia.payment_methods.map((m: Json) => m.payment_method as string);
+      await t.database.db.update(paymentMethods).set({ status: 'inactive' }).where(inArray(paymentMethods.payment_method, cards));
+      const refused = await put(id, { pay_now: 1 });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors.pay_now).toEqual([PaymentMessages.cardRequired]);
+      expect((await stored(id)).pay_now).toBe(0);
+
+      await t.database.db.update(paymentMethods).set({ status: 'active' }).where(inArray(paymentMethods.payment_method, cards));
+      // A consultant's tip on pay later does not reach the card by turning pay now on.
+      const consultant = await t.signIn('consultant@rendezvous.test');
+      expect((await put(id, { tip: 500 }, consultant.token)).statusCode).toBe(200);
+      expect((await put(id, { pay_now: 1 }, consultant.token)).statusCode).toBe(403);
+      expect((await put(id, { tip: 0 })).statusCode).toBe(200);
+      expect((await put(id, { pay_now: 1 })).statusCode).toBe(200);
+      await put(id, { status: 'completed' });
+      expect((await get(`/appointment/${id}/charge`)).json().data).toMatchObject({ status: 'succeeded', amount: booked.json().data.total });
+    });
+
     it('charges nothing for pay later', async () => {
       const appointment = await bookGuest(null, 0, '2030-05-28');
       await completeTwice(appointment.id);
       expect(await chargesOf(appointment.id)).toHaveLength(0);
     });
+  });
+});
+
+describe('the sandbox secret', () => {
+  let t: TestApp;
+  let data: Awaited<ReturnType<typeof scratchDataDir>>;
+  beforeAll(async () => {
+    data = await scratchDataDir();
+    t = await startTestApp(undefined, { env: { DATA_DIR: data.dir, PAYMENTS_SANDBOX_SECRET: '' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await data.remove();
+  });
+
+  it('is made once per install and kept in DATA_DIR: events signed with the secret once published are refused', async () => {
+    const send = (event: Json, secret: string) => {
+      const payload = JSON.stringify(event);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/stripe/webhook',
+        payload,
+        headers: { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }) },
+      });
+    };
+    const before = await t.database.db.select().from(merchants);
+    const account = before[0]!.account_id;
+    const created = Math.floor(Date.now() / 1000) + 60;
+    const forged = [
+      { id: 'evt_forged_acct', type: 'account.updated', created, data: { object: { id: account, details_submitted: false, charges_enabled: false } } },
+      { id: 'evt_forged_pi', type: 'payment_intent.succeeded', created, data: { object: { id: 'pi_sandbox_anything' } } },
+    ];
+    for (const event of forged) {
+      const res = await send(event, PUBLISHED_SECRET);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(PaymentMessages.signatureInvalid);
+    }
+    expect(await t.database.db.select().from(merchants)).toEqual(before);
+
+    const file = path.join(data.dir, 'payments-sandbox-secret');
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    const secret = (await readFile(file, 'utf8')).trim();
+    expect(secret).not.toBe(PUBLISHED_SECRET);
+    expect(secret.length).toBeGreaterThanOrEqual(32);
+    // The install's own secret signs what the sandbox sends, and stays the same for the next start.
+    expect((await send({ ...forged[0]!, id: 'evt_own_acct' }, secret)).json()).toEqual({ received: true, duplicate: false });
+    const restarted = createPaymentGateway(t.app.config, t.database.db) as SandboxPaymentGateway;
+    const payload = JSON.stringify({ ...forged[1]!, id: 'evt_own_pi' });
+    const signed = await t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': restarted.signatureFor(payload) },
+    });
+    expect(signed.statusCode).toBe(200);
   });
 });

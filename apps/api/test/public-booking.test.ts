@@ -67,6 +67,18 @@ describe.each(engines)('public booking on $name', (engine) => {
     site({ method: 'GET', url: `/api/site/${subdomain}/times?${query}` });
   const book = (payload: Record<string, unknown>, token?: string, subdomain = SITE) =>
     site({ method: 'POST', url: `/api/site/${subdomain}/appointments`, payload, token });
+  /** The website's card step with the sandbox's test card: a confirmed setup intent's secret. */
+  const cardStep = async () => {
+    const intent = await site({ method: 'POST', url: `/api/site/${SITE}/payments/setup-intent`, payload: {} });
+    const clientSecret = intent.json().data.clientSecret as string;
+    const confirmed = await site({
+      method: 'POST',
+      url: `/api/site/${SITE}/payments/sandbox/confirm-setup-intent`,
+      payload: { client_secret: clientSecret, card_number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    return clientSecret;
+  };
   const customerToken = async (email: string) => {
     const res = await site({
       method: 'POST',
@@ -169,7 +181,7 @@ describe.each(engines)('public booking on $name', (engine) => {
     const [slot] = (
       await times(`date=${DAY}&service_ids=${mensCut}&consultant_id=${ids.owner.id}`)
     ).json().data as Slot[];
-    const res = await book({ ...slotBooking(slot!), pay_now: 1, guest });
+    const res = await book({ ...slotBooking(slot!), pay_now: 1, setup_intent_client_secret: await cardStep(), guest });
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.message).toBe(CustomerMessages.booked);

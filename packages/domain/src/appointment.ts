@@ -20,6 +20,7 @@ import {
   MAX_APPOINTMENT_SERVICES,
   MAX_PAGE_SIZE,
   TEXT_MAX,
+  TIP_MAX_PERCENT,
 } from './constants';
 import { PageQuerySchema, booleanFlag, searchParam } from './http';
 import { MerchantCustomerSchema } from './payment-method';
@@ -37,6 +38,8 @@ export const AppointmentMessages = {
   clientRequired: 'Client is required! Use the search box above to search for your client.',
   tooManyServices: `An appointment can have at most ${MAX_APPOINTMENT_SERVICES} services`,
   tipInvalid: 'The tip must be a valid amount',
+  tipTooHigh: `The tip can be at most ${TIP_MAX_PERCENT}% of the services total`,
+  tipOwnerOnly: 'Only the business owner can set the tip of a pay-now appointment',
   timesOrder: 'The end time must be after the start time',
   timezoneUnknown: 'Please choose one of the time zones',
   slotTaken: 'This time slot is no longer available. Please choose another time.',

@@ -48,6 +48,11 @@ export const TEXT_MAX = {
 
 /** The largest price or tip, in cents ($1,000,000): a few of them still add up within an int4. */
 export const MAX_AMOUNT_CENTS = 100_000_000;
+/**
+ * The largest tip, as a percent of the appointment's services total: customary tips are 15 to
+ * 20 %, and a saved card is never charged a tip past this (docs/decisions.md, Payments).
+ */
+export const TIP_MAX_PERCENT = 30;
 /** Consultant services one appointment can book. */
 export const MAX_APPOINTMENT_SERVICES = 10;
 /** The most entries a list in one request may hold (tags, invitations, reordered cards, ...). */

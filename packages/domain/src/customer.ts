@@ -177,9 +177,9 @@ export const PublicBookingInputSchema = z
     pay_now: FlagSchema.default(0),
     guest: BookingGuestSchema.optional(),
     /**
-     * Pay now: the client secret of the setup intent the visitor confirmed their card with
-     * (POST site/{subdomain}/payments/setup-intent); the card is saved to the customer before
-     * the appointment, in the spec's order.
+     * Pay now (required with it): the client secret of the setup intent the visitor confirmed
+     * their card with (POST site/{subdomain}/payments/setup-intent); the card is saved to the
+     * customer before the appointment, in the spec's order.
      */
     setup_intent_client_secret: singleLineText({ label: 'Client secret', max: TEXT_MAX.short }).optional(),
     /**

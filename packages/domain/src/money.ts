@@ -1,3 +1,5 @@
+import { TIP_MAX_PERCENT } from './constants';
+
 const cad = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
 
 /** Formats integer cents as Canadian dollars, e.g. 12345 -> "$123.45" (en-CA shows CA$ as $). */
@@ -16,6 +18,11 @@ export function parseMoneyToCents(input: string | number): number | null {
 /** Formats cents as a plain 2-decimal string for an input field ("12.50"). */
 export function centsToInput(cents: number): string {
   return (cents / 100).toFixed(2);
+}
+
+/** The largest tip an appointment with this services total may carry, in cents. */
+export function maxTip(serviceTotal: number): number {
+  return Math.floor((serviceTotal * TIP_MAX_PERCENT) / 100);
 }
 
 /** One million parts per million: a tax rate of 14.975 % is 149,750 ppm. */

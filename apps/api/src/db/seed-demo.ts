@@ -525,6 +525,7 @@ async function writeDemo(
           tax,
           total: service_total + tax + tip,
           pay_now: i % 2 === 0 ? 1 : 0,
+          agreed_total: i % 2 === 0 ? service_total + tax + tip : 0,
           created_at: new Date(
             Math.min(
               now.getTime() - (APPOINTMENT_PLAN.length - i) * HOUR_MS,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { ORIGIN_KEYS } from '@rendezvous/domain';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
@@ -38,7 +39,9 @@ export async function startTestApp(
 ): Promise<TestApp> {
   // TEST_LOG_LEVEL=error shows what the API logged, e.g. the cause behind a masked 500.
   const logLevel = process.env.TEST_LOG_LEVEL ?? 'silent';
-  const config = loadConfig({}, { NODE_ENV: 'test', LOG_LEVEL: logLevel, ...opts.env });
+  // A sandbox secret of the run's own, so no test writes the install's secret into ./data.
+  const sandboxSecret = `whsec_test_${randomBytes(24).toString('hex')}`;
+  const config = loadConfig({}, { NODE_ENV: 'test', LOG_LEVEL: logLevel, PAYMENTS_SANDBOX_SECRET: sandboxSecret, ...opts.env });
   if (opts.now !== undefined) setClock(opts.now);
   const database = await scratchDatabase(engine);
   await prepareDatabase(database, { seedDemo: opts.seedDemo ?? true });

@@ -71,6 +71,12 @@ export const appointments = pgTable(
     tax: cents('tax'),
     total: cents('total'),
     pay_now: flag('pay_now', 1),
+    /**
+     * The most the customer's saved card may be charged: the total when the customer agreed to
+     * pay now (at booking, or when pay now was turned on with a saved card), moved since only by
+     * the tip the owner gives (docs/decisions.md, Payments). 0 when nothing was agreed.
+     */
+    agreed_total: cents('agreed_total'),
     google_calendar_event_id: text('google_calendar_event_id'),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -111,6 +117,7 @@ export const appointments = pgTable(
     nonNegative('appointments', t.service_total),
     nonNegative('appointments', t.tax),
     nonNegative('appointments', t.total),
+    nonNegative('appointments', t.agreed_total),
   ],
 );
 

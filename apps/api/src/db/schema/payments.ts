@@ -145,6 +145,11 @@ export const appointmentCharges = pgTable(
     /** The provider's payment intent (pi_...), once it answered. */
     payment_intent: text('payment_intent'),
     payment_method: text('payment_method'),
+    /**
+     * Sent with the provider call: random per charge, so a retry of this charge is recognised
+     * by the provider and no two charges (even of two installs on one account) share one.
+     */
+    idempotency_key: text('idempotency_key').notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
     status: text('status').notNull(),
@@ -155,6 +160,7 @@ export const appointmentCharges = pgTable(
   (t) => [
     unique('appointment_charges_appointment_unique').on(t.appointment_id),
     uniqueIndex('appointment_charges_intent_unique').on(t.payment_intent),
+    unique('appointment_charges_idempotency_key_unique').on(t.idempotency_key),
     index('appointment_charges_business_idx').on(t.business_id),
     foreignKey({
       name: 'appointment_charges_appointment_business_fk',

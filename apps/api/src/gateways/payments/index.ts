@@ -1,5 +1,7 @@
+import path from 'node:path';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { installSecret } from '../../lib/install-secret';
 import { SandboxPaymentGateway } from './sandbox';
 import { StripePaymentGateway } from './stripe';
 import type { PaymentGateway } from './types';
@@ -16,9 +18,13 @@ type PaymentConfig = Pick<
   | 'STRIPE_API_URL'
   | 'PAYMENTS_SANDBOX_SECRET'
   | 'PUBLIC_URL'
+  | 'dataDir'
 >;
 
-/** Stripe when its three settings are present (config.ts requires all or none), the sandbox otherwise. */
+/**
+ * Stripe when its three settings are present (config.ts requires all or none), the sandbox
+ * otherwise, signing with PAYMENTS_SANDBOX_SECRET or this install's own secret.
+ */
 export function createPaymentGateway(config: PaymentConfig, db: Db): PaymentGateway {
   const { STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET } = config;
   if (STRIPE_SECRET_KEY && STRIPE_PUBLISHABLE_KEY && STRIPE_WEBHOOK_SECRET) {
@@ -29,7 +35,9 @@ export function createPaymentGateway(config: PaymentConfig, db: Db): PaymentGate
       apiUrl: config.STRIPE_API_URL,
     });
   }
-  return new SandboxPaymentGateway(db, config.PAYMENTS_SANDBOX_SECRET, config.PUBLIC_URL);
+  const secret =
+    config.PAYMENTS_SANDBOX_SECRET ?? installSecret(path.join(config.dataDir, 'payments-sandbox-secret'), 'whsec_');
+  return new SandboxPaymentGateway(db, secret, config.PUBLIC_URL);
 }
 
 const gateways = new WeakMap<Db, PaymentGateway>();

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { PaymentMessages, cardDigits, type SandboxConfirmSetupIntentInput } from '@rendezvous/domain';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
@@ -26,7 +26,21 @@ export const SANDBOX_CARDS = {
   declinesOnCharge: '4000000000000341',
 } as const;
 
-const short = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 24);
+const randomId = () => randomBytes(12).toString('hex');
+
+/** How long a sandbox onboarding link works (Stripe's own expire within minutes). */
+export const ACCOUNT_LINK_SECONDS = 15 * 60;
+
+/** What a sandbox onboarding link carries, all of it under its signature. */
+export interface SandboxAccountLink {
+  account: string;
+  return_url: string;
+  /** Seconds since the epoch after which the link is refused. */
+  expires: number;
+  /** Makes each link one of a kind, so it can be used once. */
+  nonce: string;
+  signature: string;
+}
 
 function brandOf(digits: string): string {
   if (digits.startsWith('4')) return 'visa';
@@ -37,9 +51,9 @@ function brandOf(digits: string): string {
 }
 
 /**
- * The offline card gateway: Stripe's test cards, ids derived from their inputs (a customer's
- * from its owner, a card's from its setup intent, a payment's from its idempotency key), state
- * in the database so every API process sees it, and webhooks signed like Stripe's with a local
+ * The offline card gateway: Stripe's test cards, random ids (a payment's is keyed by the
+ * secret from its idempotency key, so a retry finds the same payment), state in the database
+ * so every API process sees it, and webhooks and onboarding links signed with the install's
  * secret. No network.
  */
 export class SandboxPaymentGateway implements PaymentGateway {
@@ -52,17 +66,13 @@ export class SandboxPaymentGateway implements PaymentGateway {
     private readonly publicUrl: string,
   ) {}
 
-  async createCustomer(input: { metadata: Record<string, string> }): Promise<{ id: string }> {
-    const owner = Object.entries(input.metadata)
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([k, v]) => `${k}=${v}`)
-      .join('&');
-    return { id: `cus_sandbox_${short(owner)}` };
+  async createCustomer(): Promise<{ id: string }> {
+    return { id: `cus_sandbox_${randomId()}` };
   }
 
   async createSetupIntent(input: { customer: string | null }): Promise<{ id: string; clientSecret: string }> {
-    const id = `seti_sandbox_${randomBytes(12).toString('hex')}`;
-    const clientSecret = `${id}_secret_${randomBytes(12).toString('hex')}`;
+    const id = `seti_sandbox_${randomId()}`;
+    const clientSecret = `${id}_secret_${randomId()}`;
     await this.db.insert(sandboxSetupIntents).values({
       id,
       client_secret: clientSecret,
@@ -89,7 +99,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
 
   /**
    * What Stripe's card form does in the browser: checks the card and confirms the intent,
-   * giving the card a deterministic id. The declined test card is refused here, as Stripe
+   * giving the card a new id. The declined test card is refused here, as Stripe
    * refuses it at setup.
    */
   async confirmSetupIntent(input: SandboxConfirmSetupIntentInput, now = clock.now()): Promise<SetupIntentInfo | null> {
@@ -103,7 +113,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
     if (input.exp_year < year || (input.exp_year === year && input.exp_month < month)) {
       throw new PaymentDeclinedError(PaymentMessages.cardExpired);
     }
-    const paymentMethod = `pm_sandbox_${short(intent.id)}`;
+    const paymentMethod = `pm_sandbox_${randomId()}`;
     await this.db
       .update(sandboxSetupIntents)
       .set({
@@ -148,29 +158,39 @@ export class SandboxPaymentGateway implements PaymentGateway {
       .where(eq(sandboxSetupIntents.payment_method, id));
   }
 
-  async createConnectAccount(input: { businessId: number }): Promise<{ id: string }> {
-    return { id: `acct_sandbox_${input.businessId}` };
+  async createConnectAccount(): Promise<{ id: string }> {
+    return { id: `acct_sandbox_${randomId()}` };
   }
 
-  /** A link to this API that completes the sandbox onboarding, signed so it cannot be made up. */
-  async createAccountLink(input: { account: string; returnUrl: string }): Promise<{ url: string }> {
-    const query = new URLSearchParams({
+  /**
+   * A link to this API that completes the sandbox onboarding: signed so it cannot be made up
+   * or altered, working for ACCOUNT_LINK_SECONDS, and one of a kind (the route uses it once).
+   */
+  async createAccountLink(input: { account: string; returnUrl: string }, nowMs = clock.ms()): Promise<{ url: string }> {
+    const link = {
       account: input.account,
       return_url: input.returnUrl,
-      signature: this.sign(`${input.account}|${input.returnUrl}`),
-    });
+      expires: Math.floor(nowMs / 1000) + ACCOUNT_LINK_SECONDS,
+      nonce: randomBytes(16).toString('hex'),
+    };
+    const query = new URLSearchParams({ ...link, expires: String(link.expires), signature: this.sign(linkText(link)) });
     return { url: `${this.publicUrl}/api/stripe/webhook/sandbox-onboarding?${query}` };
   }
 
-  /** Whether an onboarding link's signature is this sandbox's. */
-  verifyAccountLink(account: string, returnUrl: string, signature: string): boolean {
-    const expected = Buffer.from(this.sign(`${account}|${returnUrl}`));
-    const given = Buffer.from(signature);
-    return expected.length === given.length && timingSafeEqual(expected, given);
+  /**
+   * Whether an onboarding link is this sandbox's, unaltered and unexpired, and leads back to
+   * this product (never elsewhere: no open redirect even with the secret).
+   */
+  verifyAccountLink(link: SandboxAccountLink, nowMs = clock.ms()): boolean {
+    const expected = Buffer.from(this.sign(linkText(link)));
+    const given = Buffer.from(link.signature);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
+    if (link.expires * 1000 <= nowMs) return false;
+    return URL.canParse(link.return_url) && new URL(link.return_url).origin === new URL(this.publicUrl).origin;
   }
 
   async charge(input: ChargeInput): Promise<ChargeResult> {
-    const id = `pi_sandbox_${short(input.idempotencyKey)}`;
+    const id = `pi_sandbox_${this.sign(`payment|${input.idempotencyKey}`).slice(0, 24)}`;
     const card = await this.retrievePaymentMethod(input.paymentMethod);
     // Cards written straight into the database (the demo data) were never confirmed here.
     if (!card && input.paymentMethod.startsWith('pm_sandbox_')) return { id, status: 'succeeded', failureMessage: null };
@@ -196,6 +216,9 @@ export class SandboxPaymentGateway implements PaymentGateway {
     return createHmac('sha256', this.secret).update(text).digest('hex');
   }
 }
+
+const linkText = (link: Omit<SandboxAccountLink, 'signature'>) =>
+  `onboarding|${link.account}|${link.return_url}|${link.expires}|${link.nonce}`;
 
 /** Stripe's signature scheme (timestamped HMAC, five minutes' tolerance), shared by both gateways. */
 export function verifyStripeSignature(rawBody: Buffer, signature: string | undefined, secret: string): PaymentEvent {

@@ -363,6 +363,8 @@ export async function insertAppointment(
       status: input.status,
       pay_now: slot.pay_now,
       ...booked.amounts,
+      // Booking pay now is agreeing to the total shown.
+      agreed_total: slot.pay_now === 1 ? booked.amounts.total : 0,
     })
     .returning({ id: appointments.id });
   await insertServiceLines(tx, businessId, row!.id, booked.lines);

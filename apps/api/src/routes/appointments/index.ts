@@ -10,12 +10,15 @@ import {
   ErrorCode,
   HttpMessages,
   IdParamSchema,
+  PaymentMessages,
   Snackbars,
   UpdateAppointmentInputSchema,
+  maxTip,
   paginated,
   setupBlockMessage,
   timeToMinutes,
 } from '@rendezvous/domain';
+import { hasPermission } from '@rendezvous/permissions';
 import { and, asc, count, eq, gte, sum } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -28,7 +31,7 @@ import { recordActivity } from '../../services/activities';
 import { calendarSync } from '../../services/calendar-sync';
 import { createNotifications } from '../../services/notify';
 import { businessFacts, pendingSetupSteps } from '../../services/setup-steps';
-import { chargeCompletedAppointment } from '../payments/charges';
+import { cardToCharge, chargeCompletedAppointment } from '../payments/charges';
 import {
   assertKnownTimezone,
   insertAppointment,
@@ -60,6 +63,22 @@ function assertSetupComplete(request: FastifyRequest) {
   });
   if (pending.length > 0)
     throw new AppError(ErrorCode.Forbidden, setupBlockMessage(pending.length));
+}
+
+/**
+ * The tip rule (docs/decisions.md, Payments): a tip given is at most TIP_MAX_PERCENT of the
+ * services total, and on a pay-now appointment, whose saved card it raises the charge of, only
+ * the owner (who may change the business) gives it.
+ */
+function checkTip(request: FastifyRequest, tip: number, payNow: number, serviceTotal: number) {
+  if (payNow === 1 && !hasPermission(requireAdmin(request), 'business', 'update')) {
+    throw new AppError(ErrorCode.Forbidden, AppointmentMessages.tipOwnerOnly);
+  }
+  if (tip > maxTip(serviceTotal)) {
+    throw new AppError(ErrorCode.Validation, AppointmentMessages.tipTooHigh, {
+      tip: [AppointmentMessages.tipTooHigh],
+    });
+  }
 }
 
 export default async function appointmentRoutes(fastify: FastifyInstance): Promise<void> {
@@ -141,7 +160,7 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
         operationId: 'createAppointment',
         tags: ['appointments'],
         summary:
-          'Book an appointment: consultant, customer and consultant services of the business, times matching the services; amounts computed in cents (tax from the business rate, its booking fee). 409 when the slot is taken; refused while the admin has setup steps pending.',
+          'Book an appointment: consultant, customer and consultant services of the business, times matching the services; amounts computed in cents (tax from the business rate, its booking fee). Pay now agrees the total as the most the card is charged; a tip is at most 30% of the services total and with pay now only the owner sets it (403). 409 when the slot is taken; refused while the admin has setup steps pending.',
         body: CreateAppointmentInputSchema,
         response: { 201: envelope(AppointmentSchema) },
       },
@@ -153,6 +172,7 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
       const body = request.body;
       await assertKnownTimezone(app.db, body.customer_timezone_id);
       const booked = await resolveBooking(app.db, businessId, body);
+      if (body.tip > 0) checkTip(request, body.tip, body.pay_now, booked.amounts.service_total);
       const { id, emit } = await refuseOverlap(
         () =>
           app.db.transaction(async (tx) => {
@@ -201,7 +221,7 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
         operationId: 'updateAppointment',
         tags: ['appointments'],
         summary:
-          'Change an appointment: the given fields over the stored ones. A new consultant, customer, time or services is checked again and the amounts recomputed; status moves freely between active, completed, cancelled and missed. 422 when nothing changes, 409 when the slot is taken.',
+          'Change an appointment: the given fields over the stored ones. A new consultant, customer, time or services is checked again and the amounts recomputed; status moves freely between active, completed, cancelled and missed (completing a pay-now one charges its card, never past the total agreed). A tip given is at most 30% of the services total and on pay now only the owner raises it (403); turning pay now on needs a saved card of the customer (422). 422 when nothing changes, 409 when the slot is taken.',
         params: IdParamSchema,
         body: UpdateAppointmentInputSchema,
         response: { 200: envelope(AppointmentSchema) },
@@ -213,7 +233,7 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
       const id = request.params.id;
       const [current, lines] = await Promise.all([
         app.db
-          .select(appointmentColumns)
+          .select({ ...appointmentColumns, agreed_total: appointments.agreed_total })
           .from(appointments)
           .where(and(eq(appointments.id, id), eq(appointments.business_id, businessId)))
           .then((r) => r[0]),
@@ -293,6 +313,33 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
           !sameIds(merged.services, storedServices);
         booked = await resolveBooking(app.db, businessId, merged, { checkHours: reslotted });
       }
+      // What the card may be charged: agreed when pay now is (for this customer), then moved
+      // only by the tip.
+      const payNowOn =
+        merged.pay_now === 1 &&
+        (current.pay_now === 0 ||
+          merged.customer_type !== current.customer_type ||
+          merged.customerable_id !== current.customerable_id);
+      // Raising a tip, or one the card will now be charged, is the owner's; lowering one never
+      // raises a charge (and the console's dialog sends tip 0 with every edit).
+      if (merged.tip > current.tip || (payNowOn && merged.tip > 0)) {
+        checkTip(request, merged.tip, merged.pay_now, booked?.amounts.service_total ?? current.service_total);
+      }
+      if (
+        payNowOn &&
+        !(await cardToCharge(app.db, { type: merged.customer_type, id: merged.customerable_id }))
+      ) {
+        throw new AppError(ErrorCode.Validation, PaymentMessages.cardRequired, {
+          pay_now: [PaymentMessages.cardRequired],
+        });
+      }
+      const total = booked?.amounts.total ?? current.total;
+      const agreedTotal =
+        merged.pay_now === 0
+          ? 0
+          : payNowOn
+            ? total
+            : Math.max(0, current.agreed_total + merged.tip - current.tip);
       const consultantAdminId =
         booked?.consultant.admin_id ?? (await resolveConsultantAdmin(current.consultant_id));
 
@@ -319,6 +366,7 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
                 end_time: merged.end_time,
                 status: merged.status,
                 pay_now: merged.pay_now,
+                agreed_total: agreedTotal,
                 ...(booked
                   ? { starts_at: booked.starts_at, ends_at: booked.ends_at, ...booked.amounts }
                   : {}),
@@ -357,7 +405,7 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
       emit();
       // Completing a pay-now appointment charges its customer's card, once (see the charge).
       if (statusChanged && merged.status === 'completed' && merged.pay_now === 1) {
-        await chargeCompletedAppointment(app.db, app.config, request.log, businessId, id);
+        await chargeCompletedAppointment(app.db, app.config, app.mail, request.log, businessId, id);
       }
       if (booked || statusChanged) await calendarSync(app).updated(businessId, id);
       const updated = await loadAppointment(app.db, businessId, id);

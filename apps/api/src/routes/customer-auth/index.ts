@@ -221,7 +221,9 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
           'guest of the business). Same checks as the console (hours, lengths, no double booking: ' +
           '409 when the time was just taken). With expected_total (the quote the customer ' +
           'agreed to), a different total books nothing: 409 with errors.expected_total. The ' +
-          'business is notified live, the customer e-mailed; the answer carries the .ics text.',
+          'business is notified live, the customer e-mailed; the answer carries the .ics text. ' +
+          'Pay now needs the confirmed card step (setup_intent_client_secret): without it, 422 ' +
+          'and nothing is booked.',
         params: BookingSiteParamsSchema,
         body: PublicBookingInputSchema,
         response: {
@@ -281,9 +283,9 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
           expected_total: [CustomerMessages.priceChanged],
         });
       }
-      // Pay now with the card the visitor confirmed: checked with the provider first.
+      // Pay now with the card the visitor confirmed (required): checked with the provider first.
       const card =
-        body.pay_now === 1 && body.setup_intent_client_secret
+        body.pay_now === 1
           ? await prepareBookingCard(
               app.db,
               app.config,

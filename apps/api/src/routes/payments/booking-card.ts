@@ -20,7 +20,8 @@ const refused = () =>
   });
 
 /**
- * Before a website booking's transaction: the visitor's confirmed setup intent and its card,
+ * Before a pay-now website booking's transaction: the visitor's confirmed setup intent (none is
+ * refused: pay now needs a card to charge) and its card,
  * attached to a provider customer (the signed-in client's, or a new one for the guest). Calls
  * to the provider happen here, outside the transaction; a refused booking only leaves an
  * unused provider customer behind.
@@ -29,9 +30,10 @@ export async function prepareBookingCard(
   db: Db,
   config: Config,
   businessId: number,
-  clientSecret: string,
+  clientSecret: string | undefined,
   who: { type: 'user' | 'guest'; id: number; email: string; name: string },
 ): Promise<BookingCard> {
+  if (!clientSecret) throw refused();
   const gateway = paymentGatewayFor(config, db);
   const intent = await gateway.retrieveSetupIntent(clientSecret);
   if (!intent || intent.status !== 'succeeded' || !intent.payment_method) throw refused();

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   AccountLinkQuerySchema,
   AccountLinkSchema,
@@ -118,6 +117,8 @@ async function makeDefault(db: Db, method: PaymentMethodRow): Promise<void> {
 const SandboxOnboardingQuerySchema = z.object({
   account: z.string().min(1).max(TEXT_MAX.short),
   return_url: z.string().min(1).max(TEXT_MAX.url),
+  expires: z.coerce.number().int().min(0).max(2_147_483_647),
+  nonce: z.string().length(32).regex(/^[0-9a-f]+$/),
   signature: z.string().min(1).max(128),
 });
 
@@ -606,22 +607,24 @@ export default async function paymentsRoutes(fastify: FastifyInstance): Promise<
           operationId: 'sandboxOnboarding',
           tags: ['payments'],
           summary:
-            "Sandbox only: where the sandbox's onboarding link leads. Completes the merchant's onboarding (as Stripe's account.updated would) and redirects to the console",
+            "Sandbox only: where the sandbox's onboarding link leads. Completes the merchant's onboarding (as Stripe's account.updated would) and redirects to the console. A link works once, for 15 minutes, and only as signed (404 otherwise)",
           querystring: SandboxOnboardingQuerySchema,
           response: { 302: z.null() },
         },
       },
       async (request, reply) => {
         const offline = sandbox();
-        const { account, return_url: returnUrl, signature } = request.query;
-        if (!offline.verifyAccountLink(account, returnUrl, signature)) throw notFound();
-        await applyPaymentEvent(app.db, offline, {
-          id: `evt_sandbox_${randomBytes(12).toString('hex')}`,
+        const link = request.query;
+        if (!offline.verifyAccountLink(link)) throw notFound();
+        // The event id is the link's own: applied once, so the link works once.
+        const applied = await applyPaymentEvent(app.db, offline, {
+          id: `evt_sandbox_onboarding_${link.nonce}`,
           type: 'account.updated',
           created: Math.floor(clock.ms() / 1000),
-          data: { object: { id: account, details_submitted: true, charges_enabled: true } },
+          data: { object: { id: link.account, details_submitted: true, charges_enabled: true } },
         });
-        return reply.redirect(returnUrl, 302);
+        if (!applied) throw notFound();
+        return reply.redirect(link.return_url, 302);
       },
     );
   });
