@@ -1,4 +1,4 @@
-import { PaymentMessages } from '@rendezvous/domain';
+import { PaymentMessages, MAX_BOOKING_HORIZON_DAYS } from '@rendezvous/domain';
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ describe('payments (sandbox gateway)', () => {
   let businessId: number;
 
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp(undefined, { bookingHorizonDays: MAX_BOOKING_HORIZON_DAYS });
     owner = await t.signIn('owner@rendezvous.test');
     businessId = owner.admin.business_id!;
     other = await t.signUpOwner('payments.other@example.test', 'Other Payments Shop');

@@ -1,4 +1,7 @@
 import {
+  CUSTOMER_BOOKINGS_PER_DAY,
+  ErrorBodySchema,
+  CUSTOMER_OPEN_BOOKINGS,
   AppError,
   BookingSiteParamsSchema,
   CustomerAppointmentSchema,
@@ -33,6 +36,7 @@ import { recordActivity } from '../../services/activities';
 import { createNotifications } from '../../services/notify';
 import { issueTokens, rotateCustomerRefreshToken } from '../../services/tokens';
 import { insertAppointment, resolveBooking, slotLabel } from '../appointments/booking';
+import { assertCustomerBudget } from '../../services/booking-budget';
 import {
   appointmentIcs,
   businessAdminIds,
@@ -210,12 +214,19 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
         tags: ['customers'],
         summary:
           'Book on a live site: as the signed-in customer, or as a guest (guest details create a ' +
-          'guest of the business). Same checks as the console (hours, lengths, no double booking: ' +
-          '409 when the time was just taken). The business is notified live, the customer ' +
-          'e-mailed; the answer carries the .ics text.',
+          'guest of the business). Same checks as the console (hours, lengths, the business\'s ' +
+          'booking horizon: 422 beyond it; no double booking: 409 when the time was just taken). ' +
+          `A signed-in customer holds at most ${CUSTOMER_BOOKINGS_PER_DAY} appointments on one date and ` +
+          `${CUSTOMER_OPEN_BOOKINGS} upcoming ones at the business (409 beyond). The business is ` +
+          'notified live, the customer e-mailed; the answer carries the .ics text.',
         params: BookingSiteParamsSchema,
         body: PublicBookingInputSchema,
-        response: { 201: envelope(PublicBookingSchema) },
+        response: {
+          201: envelope(PublicBookingSchema),
+          409: ErrorBodySchema.describe(
+            "The time was just taken, or the customer's budget is spent: the message says which.",
+          ),
+        },
       },
     },
     async (request, reply) => {
@@ -278,6 +289,14 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
                 .values({ business_id: site.id, ...body.guest! })
                 .returning({ id: guests.id });
               who.id = row!.id;
+            }
+            if (customer) {
+              await assertCustomerBudget(tx, {
+                businessId: site.id,
+                userId: customer.id,
+                date: body.date,
+                now: clock.now(),
+              });
             }
             // The spec's order: the guest, the card, then the appointment.
             if (card) await saveBookingCard(tx, card, who);

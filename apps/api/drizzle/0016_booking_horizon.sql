@@ -1,0 +1,2 @@
+ALTER TABLE "businesses" ADD COLUMN "booking_horizon_days" integer DEFAULT 365 NOT NULL;--> statement-breakpoint
+ALTER TABLE "businesses" ADD CONSTRAINT "businesses_booking_horizon_days_range" CHECK ("businesses"."booking_horizon_days" between 1 and 3650);
