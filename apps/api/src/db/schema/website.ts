@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { appointments } from './appointments';
 import { admins } from './auth';
 import { businesses } from './businesses';
 import { createdAt, id, timestamptz, updatedAt } from './columns';
@@ -111,6 +112,10 @@ export const reviews = pgTable(
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The visit reviewed: one review per appointment (null on reviews written before). */
+    appointment_id: integer('appointment_id').references(() => appointments.id, {
+      onDelete: 'set null',
+    }),
     rating: smallint('rating').notNull(),
     text: text('text').notNull(),
     status: reviewStatus('status').default('published').notNull(),
@@ -121,6 +126,7 @@ export const reviews = pgTable(
     index('reviews_business_created_idx').on(t.business_id, t.created_at),
     index('reviews_user_id_idx').on(t.user_id),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    uniqueIndex('reviews_appointment_unique').on(t.appointment_id),
   ],
 );
 
