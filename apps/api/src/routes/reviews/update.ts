@@ -31,7 +31,7 @@ export default async function updateReviewRoutes(fastify: FastifyInstance): Prom
         tags: ['reviews'],
         summary: 'A customer edits their own review (rating, text or both)',
         description:
-          'Needs the customer session of the review\'s author (login?type=user); an admin token is a 403, ' +
+          "Needs the customer session of the review's author (login?type=user); an admin token is a 403, " +
           "another customer's review a 404. The answer is the review as the list shows it.",
         params: IdParamSchema,
         body: UpdateReviewInputSchema,
@@ -44,7 +44,10 @@ export default async function updateReviewRoutes(fastify: FastifyInstance): Prom
       const { rating, text } = request.body;
       const [updated] = await app.db
         .update(reviews)
-        .set({ ...(rating === undefined ? {} : { rating }), ...(text === undefined ? {} : { text }) })
+        .set({
+          ...(rating === undefined ? {} : { rating }),
+          ...(text === undefined ? {} : { text }),
+        })
         .where(
           and(
             eq(reviews.id, request.params.id),
