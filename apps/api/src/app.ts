@@ -16,12 +16,15 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { uploadsPlugin } from './plugins/uploads';
 import { webPlugin } from './plugins/web';
 import { routes } from './routes';
+import { SiteCache } from './routes/site/cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     mail: MailGateway;
     rateLimits: RateLimits;
+    /** The anonymous public site's answers, for a few seconds (routes/site/cache.ts). */
+    siteCache: SiteCache;
   }
 }
 
@@ -67,6 +70,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
   app.decorate('rateLimits', new RateLimits(config, redis, opts.rateLimitKeyPrefix));
+  app.decorate('siteCache', new SiteCache());
 
   // One line per request at info level; at a quieter level the hook is not there at all.
   if (['trace', 'debug', 'info'].includes(app.log.level)) {

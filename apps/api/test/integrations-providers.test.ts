@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { IntegrationMessages, encodeIntegrationState, type IntegrationName } from '@rendezvous/domain';
+import { IntegrationMessages, encodeIntegrationState, type IntegrationName, MAX_BOOKING_HORIZON_DAYS } from '@rendezvous/domain';
 import { and, eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,6 +91,7 @@ describe('integrations against Google and Zoom stand-ins (oauth2-mock-server, lo
     const api = `http://127.0.0.1:${(standIn.server.address() as AddressInfo).port}`;
     const issuer = oauth.issuer.url!;
     t = await startTestApp(undefined, {
+      bookingHorizonDays: MAX_BOOKING_HORIZON_DAYS,
       env: {
         GOOGLE_CLIENT_ID: 'google-client',
         GOOGLE_CLIENT_SECRET: 'google-secret',

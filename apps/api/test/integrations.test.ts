@@ -1,4 +1,4 @@
-import { IntegrationMessages, decodeIntegrationState, encodeIntegrationState, type IntegrationName } from '@rendezvous/domain';
+import { IntegrationMessages, decodeIntegrationState, encodeIntegrationState, type IntegrationName, MAX_BOOKING_HORIZON_DAYS } from '@rendezvous/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { integrations, oauthStates } from '../src/db/schema';
@@ -15,7 +15,7 @@ describe.each(engines)('integrations through the sandbox provider on $name', (en
   let businessId: number;
 
   beforeAll(async () => {
-    t = await startTestApp(engine);
+    t = await startTestApp(engine, { bookingHorizonDays: MAX_BOOKING_HORIZON_DAYS });
     owner = await t.signIn('owner@rendezvous.test');
     colleague = await t.signIn('consultant@rendezvous.test');
     businessId = owner.admin.business_id!;

@@ -1,4 +1,4 @@
-import { ORIGIN_KEYS, PaymentMessages } from '@rendezvous/domain';
+import { ORIGIN_KEYS, PaymentMessages, MAX_BOOKING_HORIZON_DAYS } from '@rendezvous/domain';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +19,10 @@ describe('pay now on the website (sandbox)', () => {
   let mensCut: number;
 
   beforeAll(async () => {
-    t = await startTestApp(undefined, { env: { CONTACT_IP_LIMIT: '200' } });
+    t = await startTestApp(undefined, {
+      env: { CONTACT_IP_LIMIT: '200' },
+      bookingHorizonDays: MAX_BOOKING_HORIZON_DAYS,
+    });
     const owner = await t.signIn('owner@rendezvous.test');
     businessId = owner.admin.business_id!;
     ids = await demoIds(t, businessId);

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ORIGIN_KEYS } from '@rendezvous/domain';
+import { ORIGIN_KEYS, MAX_BOOKING_HORIZON_DAYS } from '@rendezvous/domain';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import Stripe from 'stripe';
@@ -117,6 +117,7 @@ describe('payments (Stripe adapter against a local stand-in)', () => {
     await new Promise<void>((resolve) => stand.server.listen(0, '127.0.0.1', resolve));
     const { port } = stand.server.address() as AddressInfo;
     t = await startTestApp(undefined, {
+      bookingHorizonDays: MAX_BOOKING_HORIZON_DAYS,
       env: {
         STRIPE_SECRET_KEY: 'sk_test_standin000000',
         STRIPE_PUBLISHABLE_KEY: 'pk_test_standin000000',

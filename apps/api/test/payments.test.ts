@@ -1,6 +1,12 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { AppointmentMessages, PaymentMessages, TIP_MAX_PERCENT, formatMoney } from '@rendezvous/domain';
+import {
+  AppointmentMessages,
+  MAX_BOOKING_HORIZON_DAYS,
+  PaymentMessages,
+  TIP_MAX_PERCENT,
+  formatMoney,
+} from '@rendezvous/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +29,7 @@ describe.each(engines)('payments (sandbox gateway) on $name', (engine) => {
   let businessId: number;
 
   beforeAll(async () => {
-    t = await startTestApp(engine);
+    t = await startTestApp(engine, { bookingHorizonDays: MAX_BOOKING_HORIZON_DAYS });
     owner = await t.signIn('owner@rendezvous.test');
     businessId = owner.admin.business_id!;
     other = await t.signUpOwner('payments.other@example.test', 'Other Payments Shop');

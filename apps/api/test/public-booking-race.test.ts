@@ -1,4 +1,4 @@
-import { CustomerMessages, ORIGIN_KEYS } from '@rendezvous/domain';
+import { CustomerMessages, ORIGIN_KEYS, MAX_BOOKING_HORIZON_DAYS } from '@rendezvous/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, guests } from '../src/db/schema';
@@ -20,7 +20,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       t = await startTestApp(
         { name: 'postgres', url: process.env.TEST_DATABASE_URL },
         // The guests all come from one address here; real ones would not.
-        { env: { CONTACT_IP_LIMIT: '100' } },
+        { env: { CONTACT_IP_LIMIT: '100' }, bookingHorizonDays: MAX_BOOKING_HORIZON_DAYS },
       );
       const owner = await t.signIn('owner@rendezvous.test');
       businessId = owner.admin.business_id!;

@@ -3,6 +3,7 @@ import {
   CustomerMessages,
   HttpMessages,
   ORIGIN_KEYS,
+  MAX_BOOKING_HORIZON_DAYS,
 } from '@rendezvous/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
@@ -40,7 +41,10 @@ describe.each(engines)('public booking on $name', (engine) => {
   let mensCut: number;
 
   beforeAll(async () => {
-    t = await startTestApp(engine, { env: { CONTACT_IP_LIMIT: '200' } });
+    t = await startTestApp(engine, {
+      env: { CONTACT_IP_LIMIT: '200' },
+      bookingHorizonDays: MAX_BOOKING_HORIZON_DAYS,
+    });
     const owner = await t.signIn('owner@rendezvous.test');
     ownerToken = owner.token;
     businessId = owner.admin.business_id!;

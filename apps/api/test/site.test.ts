@@ -80,6 +80,8 @@ describe.each(engines)('public site on $name', (engine) => {
         .update(services)
         .set({ show_price: false })
         .where(eq(services.id, first!.id));
+      // Written straight to the database, behind the API that would drop the cached copy.
+      t.app.siteCache.forget(businessId);
       let site = (await visit('maison-lumiere')).json().data as ReturnType<
         typeof PublicSiteSchema.parse
       >;
@@ -100,6 +102,7 @@ describe.each(engines)('public site on $name', (engine) => {
         eq(businessSettings.setting_code, 'show_prices'),
       );
       await t.database.db.update(businessSettings).set({ is_active: 0 }).where(showPrices);
+      t.app.siteCache.forget(businessId);
       site = (await visit('maison-lumiere')).json().data;
       expect(site.services.every((s) => s.price === null && !s.show_price)).toBe(true);
       await t.database.db.update(businessSettings).set({ is_active: 1 }).where(showPrices);
@@ -108,6 +111,7 @@ describe.each(engines)('public site on $name', (engine) => {
     it('withholds the street of an address the business hides, keeping the city', async () => {
       const where = eq(addresses.business_id, businessId);
       await t.database.db.update(addresses).set({ hide_address: 1 }).where(where);
+      t.app.siteCache.forget(businessId);
       const site = (await visit('maison-lumiere')).json().data;
       expect(site.business.addresses[0]).toMatchObject({
         city: 'Toronto',

@@ -5,6 +5,7 @@ import type {
   Review,
   ReviewListQuerySchema,
   ReviewStats,
+  UpdateReviewInput,
 } from '@rendezvous/domain';
 import type { z } from 'zod';
 import type { ApiClient } from './http';
@@ -48,6 +49,15 @@ export function getReviewStats(
  */
 export function createReview(client: ApiClient, input: CreateReviewInput): Promise<Review> {
   return client.post('reviews', { json: input });
+}
+
+/** PATCH reviews/{id}: the signed-in customer changes their own review's rating or text. */
+export function updateReview(
+  client: ApiClient,
+  id: number,
+  input: UpdateReviewInput,
+): Promise<Review> {
+  return client.patch(`reviews/${id}`, { json: input });
 }
 
 export const reviewQueries = {

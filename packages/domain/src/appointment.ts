@@ -24,6 +24,19 @@ import {
 } from './constants';
 import { PageQuerySchema, booleanFlag, searchParam } from './http';
 import { MerchantCustomerSchema } from './payment-method';
+import { wallDate, zoneOffsetMs } from './zone-timeline';
+
+/** Days ahead a business takes bookings unless it chooses otherwise (`booking_horizon_days`). */
+export const DEFAULT_BOOKING_HORIZON_DAYS = 365;
+/** The farthest a business may open its calendar: ten years. */
+export const MAX_BOOKING_HORIZON_DAYS = 3650;
+/**
+ * What one signed-in customer may hold at one business through the site: appointments on one
+ * date, and upcoming ones in all (neither cancelled). A business booking for them is not held
+ * to it.
+ */
+export const CUSTOMER_BOOKINGS_PER_DAY = 3;
+export const CUSTOMER_OPEN_BOOKINGS = 10;
 
 export const AppointmentMessages = {
   consultantRequired: 'Consultant is required',
@@ -52,7 +65,28 @@ export const AppointmentMessages = {
   created: 'Appointment created!',
   updated: 'Appointment updated!',
   deleted: 'Appointment deleted!',
+  beyondHorizon: (days: number, lastDate: string) =>
+    `This business takes bookings up to ${days} days ahead (until ${lastDate}). Please choose an earlier date.`,
+  dayBudgetSpent: `You already have ${CUSTOMER_BOOKINGS_PER_DAY} appointments on this day, the most one customer can book for one day.`,
+  openBudgetSpent: `You already have ${CUSTOMER_OPEN_BOOKINGS} upcoming appointments here: cancel one, or wait until one has passed, before booking another.`,
 } as const;
+
+const DAY_MS = 86_400_000;
+
+/** The last date, on the business's calendar, a booking may fall on: today plus the horizon. */
+export function lastBookableDate(nowMs: number, timeZone: string, horizonDays: number): string {
+  return wallDate(nowMs + zoneOffsetMs(nowMs, timeZone) + horizonDays * DAY_MS);
+}
+
+/** Whether `date` ('YYYY-MM-DD') lies past the business's booking horizon. */
+export function isBeyondHorizon(
+  date: string,
+  nowMs: number,
+  timeZone: string,
+  horizonDays: number,
+): boolean {
+  return date > lastBookableDate(nowMs, timeZone, horizonDays);
+}
 
 export const VIDEO_PLATFORMS = ['zoom', 'google-meet'] as const;
 

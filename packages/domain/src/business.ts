@@ -62,6 +62,8 @@ export const BusinessSchema = z.object({
   tax_rate_ppm: z.number().int(),
   /** Booking fee added to each appointment, integer cents. */
   booking_fee: z.number().int(),
+  /** How many days ahead the business takes bookings; later dates have no times. */
+  booking_horizon_days: z.number().int(),
   /** The website manager's Go Live switch. */
   is_live: FlagSchema,
   /** End of the free Teams trial. */
@@ -198,6 +200,11 @@ export const UpdateBusinessInputSchema = BusinessProfileFormSchema.extend({
     .int({ error: BusinessMessages.bookingFeeInvalid })
     .min(0, { error: BusinessMessages.bookingFeeInvalid })
     .max(MAX_AMOUNT_CENTS, { error: BusinessMessages.bookingFeeInvalid }),
+  booking_horizon_days: z
+    .number()
+    .int({ error: BusinessMessages.bookingHorizonInvalid })
+    .min(1, { error: BusinessMessages.bookingHorizonInvalid })
+    .max(3650, { error: BusinessMessages.bookingHorizonInvalid }),
 }).partial();
 export type UpdateBusinessInput = z.input<typeof UpdateBusinessInputSchema>;
 

@@ -12,6 +12,8 @@ export const ReviewMessages = {
   signInToReview: 'Sign in as a customer to write a review.',
   appointmentNeeded: 'Only customers who have had an appointment here can review this business.',
   notAccepted: 'This business does not accept reviews.',
+  allReviewed: 'You have already reviewed each of your appointments here. You can edit your review instead.',
+  updated: 'Your review has been updated.',
 } as const;
 
 export const REVIEW_STATUSES = ['published', 'flagged'] as const;
@@ -58,6 +60,13 @@ export type ReviewForm = z.input<typeof ReviewFormSchema>;
 /** Body of POST reviews. */
 export const CreateReviewInputSchema = ReviewFormSchema.extend({ business_id: IdSchema });
 export type CreateReviewInput = z.infer<typeof CreateReviewInputSchema>;
+
+/** Body of PATCH reviews/{id}: the author changes the rating, the text or both. */
+export const UpdateReviewInputSchema = ReviewFormSchema.partial().refine(
+  (input) => input.rating !== undefined || input.text !== undefined,
+  { error: ReviewMessages.failed },
+);
+export type UpdateReviewInput = z.infer<typeof UpdateReviewInputSchema>;
 
 /** The star values a review may give, as the keys of `per_rating`. */
 export const RATING_VALUES = ['1', '2', '3', '4', '5'] as const;

@@ -489,6 +489,45 @@ export function validateProperty(values: PropertyValues, imageCount: number): st
 /* ------------------------------------------------------------------------------------------ */
 
 /**
+ * The public site's page carries every block with all its items (GET site/{subdomain}), so
+ * what a business can put there is capped: blocks of a repeatable type per site and theme,
+ * images per block, characters per item (`themeItemMaxLength`) and theme images per business.
+ * Filled to every cap with ASCII text, the page stays near half a megabyte of JSON.
+ */
+export const THEME_BLOCK_CAPS = { Property: 40, action_card: 12, neighbourhood: 12 } as const;
+export type RepeatableThemeEntityType = keyof typeof THEME_BLOCK_CAPS;
+const THEME_BLOCK_PLURALS: Record<RepeatableThemeEntityType, string> = {
+  Property: 'properties',
+  action_card: 'action cards',
+  neighbourhood: 'neighbourhoods',
+};
+export const THEME_BLOCK_IMAGES_MAX = 10;
+export const THEME_IMAGES_MAX = 20;
+
+const THEME_ITEM_LENGTHS: Readonly<Record<string, number>> = {
+  description: 2000,
+  about_me_text: 2000,
+  neighbourhood_text: 2000,
+  action_card_text: 2000,
+  additional_features: 500,
+  image: TEXT_MAX.url,
+  action_card_image: TEXT_MAX.url,
+  broker_facebook_url: TEXT_MAX.url,
+  broker_linkedin_url: TEXT_MAX.url,
+  broker_instagram_url: TEXT_MAX.url,
+  gmaps_full_address: TEXT_MAX.short,
+  gmaps_place_id: TEXT_MAX.short,
+  broker_email: TEXT_MAX.short,
+};
+/** Figures, names and labels: a price, a year, a building style, a button's text. */
+const THEME_ITEM_DEFAULT_LENGTH = 100;
+
+/** The most characters an item of `key` holds (the database checks the same figures). */
+export function themeItemMaxLength(key: string): number {
+  return THEME_ITEM_LENGTHS[key] ?? THEME_ITEM_DEFAULT_LENGTH;
+}
+
+/**
  * What a typed property lacks once an items call is saved (its items merged with the stored
  * ones), by key: the dialog's rooms, beds, baths and price rules, which the server keeps too.
  * The description and the images come in later calls of the same save, so only the dialog
@@ -519,7 +558,13 @@ export const ThemeEntityMessages = {
   saleTypeInvalid: `The sale type must be ${PROPERTY_SALE_TYPES.join(' or ')}.`,
   soldInvalid: 'Sold must be 1 (sold) or 0 (for sale).',
   imageByUpload: 'Images are added by uploading them (file/upload).',
+  tooManyBlocks: (type: RepeatableThemeEntityType) =>
+    `Your site holds at most ${THEME_BLOCK_CAPS[type]} ${THEME_BLOCK_PLURALS[type]}: remove one before adding another.`,
+  blockCapReached: 'Your site holds as many of these blocks as it can: remove one before adding another.',
+  tooManyImages: `A block holds at most ${THEME_BLOCK_IMAGES_MAX} images: remove one before adding another.`,
+  tooManyThemeImages: `Your site holds at most ${THEME_IMAGES_MAX} theme images: remove one before adding another.`,
 } as const;
+
 
 /** The blocks a site has at most one of; the others (cards, neighbourhoods, properties) repeat. */
 export const REPEATABLE_THEME_ENTITY_TYPES: readonly ThemeEntityType[] = [
@@ -569,9 +614,11 @@ export function themeItemProblems(
   const problems: Record<string, string[]> = {};
   const add = (key: string, message: string) => (problems[key] ??= []).push(message);
   const allowed = THEME_ITEM_KEYS_BY_TYPE[type];
-  for (const key of Object.keys(items)) {
+  for (const [key, value] of Object.entries(items)) {
     if (!allowed.includes(key)) add(key, ThemeEntityMessages.unknownItemKey(key));
     else if (key === THEME_ITEM_KEYS.image) add(key, ThemeEntityMessages.imageByUpload);
+    else if (value.length > themeItemMaxLength(key))
+      add(key, TextMessages.tooLong(key, themeItemMaxLength(key)));
   }
   if (type === 'Property') {
     const propertyType = items.property_type ?? storedPropertyType;

@@ -1,4 +1,4 @@
-import { AppError, HttpMessages, type FieldErrors } from '@rendezvous/domain';
+import { AppError, HttpMessages, ThemeEntityMessages, type FieldErrors } from '@rendezvous/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { databaseErrorOf, SQLSTATE } from '../db/errors';
@@ -13,6 +13,16 @@ export const ConflictMessages = {
   duplicate: 'A record with the same value already exists.',
   inUse: 'This record is still in use by other records and cannot be removed.',
 } as const;
+
+/**
+ * The caps the database keeps behind the API's own checks (migration 0015): a request that
+ * slips past the check in a race gets the same kind of answer, not a 500.
+ */
+const CAP_MESSAGES: ReadonlyMap<string, string> = new Map([
+  ['business_theme_entities_cap', ThemeEntityMessages.blockCapReached],
+  ['business_theme_entity_images_cap', ThemeEntityMessages.tooManyImages],
+  ['theme_images_cap', ThemeEntityMessages.tooManyThemeImages],
+]);
 
 function fieldErrorsOf(
   validation: { instancePath?: string; message?: string; params?: Record<string, unknown> }[],
@@ -62,7 +72,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return reply.status(500).send({ message: HttpMessages.internal });
     }
-    const conflict = conflictMessage(databaseErrorOf(error)?.code);
+    const dbError = databaseErrorOf(error);
+    const cap = dbError?.code === SQLSTATE.checkViolation ? CAP_MESSAGES.get(dbError.constraint ?? '') : undefined;
+    if (cap) return reply.status(422).send({ message: cap });
+    const conflict = conflictMessage(dbError?.code);
     if (conflict) return reply.status(409).send({ message: conflict });
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {

@@ -28,6 +28,12 @@ import customerAuthRoutes from './customer-auth';
 
 /** Every API resource, mounted under /api. */
 export async function routes(app: FastifyInstance): Promise<void> {
+  // Any change a business makes may show on its public site: its cached copy goes before the
+  // answer leaves, so the next read (from anyone) sees the change.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
+    if (request.businessId) app.siteCache.forget(request.businessId);
+  });
   await app.register(healthRoutes);
   await app.register(referenceRoutes);
   await app.register(authRoutes);

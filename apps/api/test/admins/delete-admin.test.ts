@@ -1,4 +1,4 @@
-import { ROLE_IDS } from '@rendezvous/domain';
+import { ROLE_IDS, MAX_BOOKING_HORIZON_DAYS } from '@rendezvous/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRoles, admins, appointments, consultants, files } from '../../src/db/schema';
@@ -42,7 +42,7 @@ describe.each(engines)('DELETE admin/{id} on $name', (engine) => {
   const del = (token: string, id: number) => t.call({ method: 'DELETE', url: `/api/admin/${id}`, token });
 
   beforeAll(async () => {
-    t = await startTestApp(engine);
+    t = await startTestApp(engine, { bookingHorizonDays: MAX_BOOKING_HORIZON_DAYS });
     owner = await t.signIn('owner@rendezvous.test');
     staff = await t.signIn('consultant@rendezvous.test');
     platform = await t.signIn('platform@rendezvous.test');

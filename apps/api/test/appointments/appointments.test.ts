@@ -1,4 +1,4 @@
-import { AppointmentMessages, Snackbars } from '@rendezvous/domain';
+import { AppointmentMessages, Snackbars, MAX_BOOKING_HORIZON_DAYS } from '@rendezvous/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, notifications } from '../../src/db/schema';
@@ -39,7 +39,7 @@ describe.each(engines)('appointments on $name', (engine) => {
   let ids: Ids;
 
   beforeAll(async () => {
-    t = await startTestApp(engine, { now: MONTH_END });
+    t = await startTestApp(engine, { now: MONTH_END, bookingHorizonDays: MAX_BOOKING_HORIZON_DAYS });
     owner = await t.signIn('owner@rendezvous.test');
     colleague = await t.signIn('consultant@rendezvous.test');
     businessId = owner.admin.business_id!;

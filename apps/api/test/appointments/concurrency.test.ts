@@ -1,4 +1,4 @@
-import { AppointmentMessages } from '@rendezvous/domain';
+import { AppointmentMessages, MAX_BOOKING_HORIZON_DAYS } from '@rendezvous/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments } from '../../src/db/schema';
@@ -16,7 +16,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('booking the same slot concurrentl
   let businessId: number;
 
   beforeAll(async () => {
-    t = await startTestApp({ name: 'postgres', url: process.env.TEST_DATABASE_URL });
+    t = await startTestApp(
+      { name: 'postgres', url: process.env.TEST_DATABASE_URL },
+      { bookingHorizonDays: MAX_BOOKING_HORIZON_DAYS },
+    );
     const owner = await t.signIn('owner@rendezvous.test');
     token = owner.token;
     businessId = owner.admin.business_id!;

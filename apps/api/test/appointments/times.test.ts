@@ -1,4 +1,4 @@
-import { AppointmentMessages } from '@rendezvous/domain';
+import { AppointmentMessages, MAX_BOOKING_HORIZON_DAYS } from '@rendezvous/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pgliteTrackingOf } from '../../src/db/read-cache';
@@ -36,7 +36,7 @@ describe.each(engines)('GET consultant/{id}/times on $name', (engine) => {
   let other: { token: string };
 
   beforeAll(async () => {
-    t = await startTestApp(engine);
+    t = await startTestApp(engine, { bookingHorizonDays: MAX_BOOKING_HORIZON_DAYS });
     owner = await t.signIn('owner@rendezvous.test');
     ids = await demoIds(t, owner.admin.business_id!);
     other = await t.signUpOwner('times-other@rendezvous.test', 'Other Times Shop');

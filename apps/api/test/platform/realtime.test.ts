@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { ORIGIN_KEYS } from '@rendezvous/domain';
+import { MAX_BOOKING_HORIZON_DAYS, ORIGIN_KEYS } from '@rendezvous/domain';
 import { eq, isNull, sql } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,7 +84,7 @@ describe('realtime', () => {
   let t: TestApp;
   let url: string;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp(undefined, { bookingHorizonDays: MAX_BOOKING_HORIZON_DAYS });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   });
@@ -222,7 +222,10 @@ describe('sockets end with their session', () => {
 const scaleOut = process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL;
 describe.runIf(scaleOut)('realtime across API processes (PostgreSQL + Redis)', () => {
   it('an appointment booked on one API instance notifies a socket connected to another', async () => {
-    const seeded = await startTestApp({ name: 'postgres', url: process.env.TEST_DATABASE_URL });
+    const seeded = await startTestApp(
+      { name: 'postgres', url: process.env.TEST_DATABASE_URL },
+      { bookingHorizonDays: MAX_BOOKING_HORIZON_DAYS },
+    );
     const dbUrl = await seededUrl(seeded);
     const config = loadConfig({}, { LOG_LEVEL: 'silent', REDIS_URL: process.env.TEST_REDIS_URL! });
     const rateLimitKeyPrefix = `rdv:rl:realtime-${Date.now()}`;

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { ORIGIN_KEYS } from '@rendezvous/domain';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../../src/app';
+import { businesses } from '../../src/db/schema';
 import { loadConfig } from '../../src/config';
 import { resetClock, setClock } from '../../src/lib/clock';
 import type { Database } from '../../src/db/client';
@@ -35,6 +37,11 @@ export async function startTestApp(
      * tests whose outcome depends on the date; without it the machine's clock is used.
      */
     now?: Date | string;
+    /**
+     * Opens every business's calendar this many days ahead (seeded and signed up), for tests
+     * that book years ahead so their dates stay in the future.
+     */
+    bookingHorizonDays?: number;
   } = {},
 ): Promise<TestApp> {
   // TEST_LOG_LEVEL=error shows what the API logged, e.g. the cause behind a masked 500.
@@ -45,6 +52,14 @@ export async function startTestApp(
   if (opts.now !== undefined) setClock(opts.now);
   const database = await scratchDatabase(engine);
   await prepareDatabase(database, { seedDemo: opts.seedDemo ?? true });
+  const openCalendar = async (businessId?: number) => {
+    if (opts.bookingHorizonDays === undefined) return;
+    await database.db
+      .update(businesses)
+      .set({ booking_horizon_days: opts.bookingHorizonDays })
+      .where(businessId === undefined ? undefined : eq(businesses.id, businessId));
+  };
+  await openCalendar();
   const app = await buildApp({ config, database, logger: logLevel !== 'silent', rateLimitKeyPrefix: opts.rateLimitKeyPrefix });
   opts.extend?.(app);
   await app.ready();
@@ -81,7 +96,9 @@ export async function startTestApp(
       const category = (await call({ method: 'GET', url: '/api/categories' })).json().data[0].services[0].id;
       const created = await call({ method: 'POST', url: '/api/business', token, payload: { name: business, category_service_id: category } });
       if (created.statusCode !== 201) throw new Error(`business set-up failed: ${created.statusCode} ${created.body}`);
-      return { token, id: admin.id, businessId: created.json().data.id as number };
+      const businessId = created.json().data.id as number;
+      await openCalendar(businessId);
+      return { token, id: admin.id, businessId };
     },
     async close() {
       await app.close();

@@ -62,6 +62,7 @@ export function newBusiness(overrides: Partial<Business> = {}): Business {
     is_live: 0,
     tax_rate_ppm: 149750,
     booking_fee: 0,
+    booking_horizon_days: 365,
     trial_ends_at: null,
     full_address: null,
     gmaps_full_address: null,

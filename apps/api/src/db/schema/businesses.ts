@@ -74,6 +74,8 @@ export const businesses = pgTable(
     tax_rate_ppm: integer('tax_rate_ppm').default(149_750).notNull(),
     /** Charged on every appointment, in cents. */
     booking_fee: integer('booking_fee').default(0).notNull(),
+    /** How many days ahead the site and the console take bookings (the domain's default). */
+    booking_horizon_days: integer('booking_horizon_days').default(365).notNull(),
     /** The website manager's Go Live switch. */
     is_live: flag('is_live', 0),
     trial_ends_at: timestamptz('trial_ends_at'),
@@ -96,6 +98,7 @@ export const businesses = pgTable(
     flagCheck('businesses', t.is_live),
     check('businesses_tax_rate_ppm_range', sql`${t.tax_rate_ppm} between 0 and 1000000`),
     check('businesses_booking_fee_non_negative', sql`${t.booking_fee} >= 0`),
+    check('businesses_booking_horizon_days_range', sql`${t.booking_horizon_days} between 1 and 3650`),
   ],
 );
 

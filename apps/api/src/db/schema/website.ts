@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { appointments } from './appointments';
 import { admins } from './auth';
 import { businesses } from './businesses';
 import { createdAt, id, timestamptz, updatedAt } from './columns';
@@ -87,7 +88,20 @@ export const businessThemeEntityItems = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [index('business_theme_entity_items_entity_idx').on(t.business_theme_entity_id)],
+  (t) => [
+    index('business_theme_entity_items_entity_idx').on(t.business_theme_entity_id),
+    // The public site's page carries every item: the lengths of the domain's
+    // themeItemMaxLength, so a value the API would refuse cannot get in another way.
+    check(
+      'business_theme_entity_items_value_length',
+      sql`char_length(${t.value}) <= case
+        when ${t.key} in ('description', 'about_me_text', 'neighbourhood_text', 'action_card_text') then 2000
+        when ${t.key} = 'additional_features' then 500
+        when ${t.key} in ('image', 'action_card_image', 'broker_facebook_url', 'broker_linkedin_url', 'broker_instagram_url') then 2048
+        when ${t.key} in ('gmaps_full_address', 'gmaps_place_id', 'broker_email') then 255
+        else 100 end`,
+    ),
+  ],
 );
 
 export const reviews = pgTable(
@@ -98,6 +112,10 @@ export const reviews = pgTable(
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The visit reviewed: one review per appointment (null on reviews written before). */
+    appointment_id: integer('appointment_id').references(() => appointments.id, {
+      onDelete: 'set null',
+    }),
     rating: smallint('rating').notNull(),
     text: text('text').notNull(),
     status: reviewStatus('status').default('published').notNull(),
@@ -108,6 +126,7 @@ export const reviews = pgTable(
     index('reviews_business_created_idx').on(t.business_id, t.created_at),
     index('reviews_user_id_idx').on(t.user_id),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    uniqueIndex('reviews_appointment_unique').on(t.appointment_id),
   ],
 );
 

@@ -3,7 +3,9 @@ import {
   AppointmentMessages,
   ErrorCode,
   appointmentAmounts,
+  isBeyondHorizon,
   isWithinWorkHours,
+  lastBookableDate,
   timeToMinutes,
   weekDayOf,
   type AppointmentStatus,
@@ -28,6 +30,7 @@ import {
   users,
 } from '../../db/schema';
 import { zonedInstant } from '../../db/time-zones';
+import { clock } from '../../lib/clock';
 
 /** What an appointment is booked with: who, for whom, when and which consultant services. */
 export interface Booking {
@@ -70,6 +73,11 @@ export async function resolveBooking(
   options: {
     checkHours: boolean;
     /**
+     * Whether the date must lie within the business's booking horizon (by default when the
+     * hours are checked: a new or moved slot, not an edit of an appointment already booked).
+     */
+    checkHorizon?: boolean;
+    /**
      * A customer the caller is about to create in the same transaction as the appointment
      * (a guest booking on the public site): not looked up, its id is filled in later.
      */
@@ -84,6 +92,7 @@ export async function resolveBooking(
         time_zone: businesses.time_zone,
         tax_rate_ppm: businesses.tax_rate_ppm,
         booking_fee: businesses.booking_fee,
+        booking_horizon_days: businesses.booking_horizon_days,
       })
       .from(businesses)
       .where(eq(businesses.id, businessId)),
@@ -158,6 +167,15 @@ export async function resolveBooking(
       minLength += length;
       maxLength += length;
     }
+  }
+  const checkHorizon = options.checkHorizon ?? options.checkHours;
+  const now = clock.ms();
+  if (
+    checkHorizon &&
+    isBeyondHorizon(booking.date, now, business.time_zone, business.booking_horizon_days)
+  ) {
+    const last = lastBookableDate(now, business.time_zone, business.booking_horizon_days);
+    throw refused('date', AppointmentMessages.beyondHorizon(business.booking_horizon_days, last));
   }
   if (timeToMinutes(booking.end_time) <= timeToMinutes(booking.start_time)) {
     throw refused('end_time', AppointmentMessages.timesOrder);

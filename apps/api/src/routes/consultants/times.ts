@@ -8,6 +8,7 @@ import {
   TimeSlotSchema,
   consultantServiceLengths,
   freeSlots,
+  isBeyondHorizon,
   totalLength,
   wallDayStart,
   weekDayOf,
@@ -122,6 +123,7 @@ function prepareTimes(name: string, scoped: boolean, excluding: boolean) {
     return db
       .select({
         time_zone: businesses.time_zone,
+        booking_horizon_days: businesses.booking_horizon_days,
         customer_time_zone: timezones.name,
         business_day: dayColumns(businessDays),
         consultant_day: dayColumns(consultantDays),
@@ -204,6 +206,11 @@ export default async function consultantTimesRoutes(fastify: FastifyInstance): P
         throw invalid('consultantServiceIds', AppointmentMessages.serviceNotOffered);
       }
 
+      const now = clock.ms();
+      // Past the business's horizon nothing is bookable: no times, and no slot engine run.
+      if (isBeyondHorizon(date, now, consultant.time_zone, consultant.booking_horizon_days)) {
+        return ok([]);
+      }
       const slots = freeSlots({
         date,
         businessDay: dayOrNull(consultant.business_day),
@@ -212,7 +219,7 @@ export default async function consultantTimesRoutes(fastify: FastifyInstance): P
         busy: busy.map(([start, end]) => ({ start: Number(start), end: Number(end) })),
         timeZone: consultant.time_zone,
         customerTimeZone: consultant.customer_time_zone,
-        now: clock.ms(),
+        now,
       });
       return ok(
         slots.map((s) =>

@@ -1,4 +1,6 @@
 import {
+  CUSTOMER_BOOKINGS_PER_DAY,
+  CUSTOMER_OPEN_BOOKINGS,
   AppError,
   BookingSiteParamsSchema,
   CustomerAppointmentSchema,
@@ -39,6 +41,7 @@ import {
   resolveBooking,
   slotLabel,
 } from '../appointments/booking';
+import { assertCustomerBudget } from '../../services/booking-budget';
 import {
   appointmentIcs,
   businessAdminIds,
@@ -218,19 +221,22 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
         tags: ['customers'],
         summary:
           'Book on a live site: as the signed-in customer, or as a guest (guest details create a ' +
-          'guest of the business). Same checks as the console (hours, lengths, no double booking: ' +
-          '409 when the time was just taken). With expected_total (the quote the customer ' +
-          'agreed to), a different total books nothing: 409 with errors.expected_total. The ' +
-          'business is notified live, the customer e-mailed; the answer carries the .ics text. ' +
-          'Pay now needs the confirmed card step (setup_intent_client_secret): without it, 422 ' +
-          'and nothing is booked.',
+          'guest of the business). Same checks as the console (hours, lengths, the business\'s ' +
+          'booking horizon: 422 beyond it; no double booking: 409 when the time was just taken). ' +
+          `A signed-in customer holds at most ${CUSTOMER_BOOKINGS_PER_DAY} appointments on one date and ` +
+          `${CUSTOMER_OPEN_BOOKINGS} upcoming ones at the business (409 beyond). With ` +
+          'expected_total (the quote the customer agreed to), a different total books nothing: 409 ' +
+          'with errors.expected_total. The business is notified live, the customer e-mailed; the ' +
+          'answer carries the .ics text. Pay now needs the confirmed card step ' +
+          '(setup_intent_client_secret): without it, 422 and nothing is booked.',
         params: BookingSiteParamsSchema,
         body: PublicBookingInputSchema,
         response: {
           201: envelope(PublicBookingSchema),
           409: ErrorBodySchema.describe(
-            'The time was just taken, or (errors.expected_total) the total is no longer the ' +
-              'one the customer agreed to: nothing was booked.',
+            'The time was just taken, the customer\'s budget is spent (the message says which), or ' +
+              '(errors.expected_total) the total is no longer the one the customer agreed to: ' +
+              'nothing was booked.',
           ),
         },
       },
@@ -303,6 +309,14 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
                 .values({ business_id: site.id, ...body.guest! })
                 .returning({ id: guests.id });
               who.id = row!.id;
+            }
+            if (customer) {
+              await assertCustomerBudget(tx, {
+                businessId: site.id,
+                userId: customer.id,
+                date: body.date,
+                now: clock.now(),
+              });
             }
             // The spec's order: the guest, the card, then the appointment.
             if (card) await saveBookingCard(tx, card, who);

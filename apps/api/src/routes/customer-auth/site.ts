@@ -9,6 +9,7 @@ export interface LiveSite {
   email: string | null;
   time_zone: string;
   subdomain: string;
+  booking_horizon_days: number;
 }
 
 /**
@@ -23,6 +24,7 @@ export async function loadLiveSite(db: Db, subdomain: string): Promise<LiveSite>
       email: businesses.email,
       time_zone: businesses.time_zone,
       subdomain: businesses.subdomain,
+      booking_horizon_days: businesses.booking_horizon_days,
       is_live: businesses.is_live,
       status: businesses.status,
     })
@@ -39,6 +41,7 @@ export async function loadLiveSite(db: Db, subdomain: string): Promise<LiveSite>
     email: row.email,
     time_zone: row.time_zone,
     subdomain: row.subdomain,
+    booking_horizon_days: row.booking_horizon_days,
   };
 }
 

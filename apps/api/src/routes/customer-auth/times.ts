@@ -5,6 +5,7 @@ import {
   HttpMessages,
   consultantServiceLengths,
   freeSlots,
+  isBeyondHorizon,
   totalLength,
   wallDayStart,
   weekDayOf,
@@ -64,6 +65,8 @@ export async function publicFreeTimes(
   if (Number.isNaN(origin) || new Date(origin).toISOString().slice(0, 10) !== date) {
     throw invalid('date', 'Please enter a valid date (YYYY-MM-DD)');
   }
+  // Past the business's horizon nothing is bookable: no times, and no slot engine run.
+  if (isBeyondHorizon(date, now, site.time_zone, site.booking_horizon_days)) return [];
   const weekDay = weekDayOf(date);
   const staffFilter = and(
     eq(consultants.business_id, site.id),

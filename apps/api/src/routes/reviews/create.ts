@@ -1,16 +1,19 @@
 import {
   AppError,
   CreateReviewInputSchema,
+  ErrorBodySchema,
   ErrorCode,
   HttpMessages,
   ReviewMessages,
   ReviewSchema,
   SiteMessages,
 } from '@rendezvous/domain';
-import { and, count, eq, lt, ne } from 'drizzle-orm';
+import { and, asc, count, eq, lt, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { SQLSTATE, databaseErrorOf } from '../../db/errors';
 import { appointments, businessSettings, businesses, reviews, users } from '../../db/schema';
 import { ok } from '../../lib/http';
 import { toWire } from '../../lib/wire';
@@ -35,9 +38,14 @@ export default async function createReviewRoutes(fastify: FastifyInstance): Prom
           'A customer who has had an appointment at a business rates it (1-5 stars) and writes a review',
         description:
           'Needs a customer session (login?type=user) of that business; an admin token is a 403. Refused ' +
-          `while the site is offline ("${SiteMessages.notPublished}") or the business does not accept reviews.`,
+          `while the site is offline ("${SiteMessages.notPublished}") or the business does not accept reviews. ` +
+          'One review per appointment: it reviews the oldest visit not yet reviewed; with none left, 409 ' +
+          '(edit the review with PATCH reviews/{id}).',
         body: CreateReviewInputSchema,
-        response: { 201: z.object({ data: ReviewSchema, message: z.string() }) },
+        response: {
+          201: z.object({ data: ReviewSchema, message: z.string() }),
+          409: ErrorBodySchema.describe('Every appointment of the customer is already reviewed.'),
+        },
       },
     },
     async (request, reply) => {
@@ -48,7 +56,7 @@ export default async function createReviewRoutes(fastify: FastifyInstance): Prom
       if (business_id !== user.business_id)
         throw new AppError(ErrorCode.NotFound, HttpMessages.notFound);
 
-      const [[business], [setting], [past]] = await Promise.all([
+      const [[business], [setting], visits] = await Promise.all([
         app.db
           .select({ is_live: businesses.is_live, status: businesses.status })
           .from(businesses)
@@ -62,9 +70,11 @@ export default async function createReviewRoutes(fastify: FastifyInstance): Prom
               eq(businessSettings.setting_code, 'accept_reviews'),
             ),
           ),
+        // The customer's visits (started, not cancelled), oldest first, each with its review.
         app.db
-          .select({ n: count() })
+          .select({ id: appointments.id, review_id: reviews.id })
           .from(appointments)
+          .leftJoin(reviews, eq(reviews.appointment_id, appointments.id))
           .where(
             and(
               eq(appointments.business_id, business_id),
@@ -72,7 +82,8 @@ export default async function createReviewRoutes(fastify: FastifyInstance): Prom
               ne(appointments.status, 'cancelled'),
               lt(appointments.starts_at, clock.now()),
             ),
-          ),
+          )
+          .orderBy(asc(appointments.starts_at), asc(appointments.id)),
       ]);
       if (!business) throw new AppError(ErrorCode.NotFound, HttpMessages.notFound);
       if (business.is_live !== 1 || business.status !== 'active') {
@@ -80,41 +91,63 @@ export default async function createReviewRoutes(fastify: FastifyInstance): Prom
       }
       if (setting?.is_active === 0)
         throw new AppError(ErrorCode.Forbidden, ReviewMessages.notAccepted);
-      if ((past?.n ?? 0) === 0)
+      if (visits.length === 0)
         throw new AppError(ErrorCode.Forbidden, ReviewMessages.appointmentNeeded);
+      // One review per visit: this one reviews the oldest visit not yet reviewed.
+      const visit = visits.find((v) => v.review_id === null);
+      if (!visit) throw new AppError(ErrorCode.Conflict, ReviewMessages.allReviewed);
 
-      const [created] = await app.db
-        .insert(reviews)
-        .values({ business_id, user_id: user.id, rating, text, status: 'published' })
-        .returning();
-      const [[author], [written]] = await Promise.all([
-        app.db
-          .select({ id: users.id, full_name: users.full_name, image_url: users.image_url })
-          .from(users)
-          .where(eq(users.id, user.id)),
-        app.db
-          .select({ n: count() })
-          .from(reviews)
-          .where(and(eq(reviews.user_id, user.id), eq(reviews.status, 'published'))),
-      ]);
+      let created: ReviewRow;
+      try {
+        [created] = (await app.db
+          .insert(reviews)
+          .values({
+            business_id,
+            user_id: user.id,
+            appointment_id: visit.id,
+            rating,
+            text,
+            status: 'published',
+          })
+          .returning()) as [ReviewRow];
+      } catch (error) {
+        // Two reviews of one visit sent at once: the unique index lets one in.
+        if (databaseErrorOf(error)?.code === SQLSTATE.uniqueViolation)
+          throw new AppError(ErrorCode.Conflict, ReviewMessages.allReviewed);
+        throw error;
+      }
       reply.code(201);
-      return ok(
-        toWire({
-          id: created!.id,
-          business_id: created!.business_id,
-          rating: created!.rating,
-          text: created!.text,
-          status: created!.status,
-          created_at: created!.created_at,
-          user: {
-            id: user.id,
-            full_name: author?.full_name ?? '',
-            image_url: author?.image_url ?? null,
-          },
-          user_review_count: written?.n ?? 1,
-        }),
-        ReviewMessages.added,
-      );
+      return ok(await presentOwnReview(app.db, created, user.id), ReviewMessages.added);
     },
   );
+}
+
+type ReviewRow = typeof reviews.$inferSelect;
+
+/** A review as its author sees it after writing or editing it: the list's shape. */
+export async function presentOwnReview(db: Db, review: ReviewRow, userId: number) {
+  const [[author], [written]] = await Promise.all([
+    db
+      .select({ id: users.id, full_name: users.full_name, image_url: users.image_url })
+      .from(users)
+      .where(eq(users.id, userId)),
+    db
+      .select({ n: count() })
+      .from(reviews)
+      .where(and(eq(reviews.user_id, userId), eq(reviews.status, 'published'))),
+  ]);
+  return toWire({
+    id: review.id,
+    business_id: review.business_id,
+    rating: review.rating,
+    text: review.text,
+    status: review.status,
+    created_at: review.created_at,
+    user: {
+      id: userId,
+      full_name: author?.full_name ?? '',
+      image_url: author?.image_url ?? null,
+    },
+    user_review_count: written?.n ?? 1,
+  });
 }

@@ -20,6 +20,7 @@ import { ok, pageWindow, toPage } from '../../lib/http';
 import { toWire } from '../../lib/wire';
 import { loadReviewStats } from '../site/load';
 import createReviewRoutes from './create';
+import updateReviewRoutes from './update';
 
 /** `%`, `_` and `\` match themselves in a search. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -195,4 +196,5 @@ export default async function reviewsRoutes(fastify: FastifyInstance): Promise<v
   );
 
   await app.register(createReviewRoutes);
+  await app.register(updateReviewRoutes);
 }

@@ -11,13 +11,17 @@ import {
   envelope,
 } from '@rendezvous/domain';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { businesses, themes } from '../../db/schema';
 import { ok } from '../../lib/http';
+import { serializerCompiler } from '../../lib/serializer';
 import { assertBusinessAccess } from '../business';
+import { SITE_CACHE_TTL_MS } from './cache';
 import { loadSite } from './load';
+
+const PublicSiteAnswer = envelope(PublicSiteSchema);
 
 /**
  * The public website's one read: GET site/{subdomain} for customers, and GET
@@ -25,6 +29,11 @@ import { loadSite } from './load';
  */
 export default async function siteRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const serialize = serializerCompiler({
+    schema: PublicSiteAnswer,
+    method: 'GET',
+    url: '/api/site/:subdomain',
+  });
 
   app.get(
     '/site/:subdomain',
@@ -37,13 +46,14 @@ export default async function siteRoutes(fastify: FastifyInstance): Promise<void
           "A business's public website by its subdomain (any case): business, images, services, staff, reviews",
         description:
           `An unknown subdomain is a 404 ("${SiteMessages.notFound}"); a site that is not live, or a business ` +
-          `that is not active, is a 403 ("${SiteMessages.notPublished}"). Neither echoes the subdomain.`,
+          `that is not active, is a 403 ("${SiteMessages.notPublished}"). Neither echoes the subdomain. ` +
+          `The content may be up to ${SITE_CACHE_TTL_MS / 1000} s old; going offline shows at once.`,
         params: SiteParamsSchema,
         querystring: z.object({ debug: debugParam }),
-        response: { 200: envelope(PublicSiteSchema) },
+        response: { 200: PublicSiteAnswer },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const subdomain = request.params.subdomain.trim().toLowerCase();
       const [business] = await app.db
         .select()
@@ -54,7 +64,15 @@ export default async function siteRoutes(fastify: FastifyInstance): Promise<void
       if (business.is_live !== 1 || business.status !== 'active') {
         throw new AppError(ErrorCode.Forbidden, SiteMessages.notPublished);
       }
-      return ok(await loadSite(app.db, business, business.theme_id));
+      // Checked against the schema once per copy, as the route's own serializer would.
+      const body = await app.siteCache.get(
+        business.id,
+        `${business.theme_id}@${business.updated_at.getTime()}`,
+        async () => serialize(ok(await loadSite(app.db, business, business.theme_id))),
+      );
+      // Already JSON: Fastify sends a string of this type as it is.
+      const raw: FastifyReply = reply;
+      return raw.type('application/json; charset=utf-8').send(body);
     },
   );
 

@@ -7,6 +7,8 @@ import {
   HttpMessages,
   IdParamSchema,
   REPEATABLE_THEME_ENTITY_TYPES,
+  THEME_BLOCK_CAPS,
+  THEME_BLOCK_IMAGES_MAX,
   THEME_ITEM_KEYS,
   ThemeEntityItemsInputSchema,
   ThemeEntityMessages,
@@ -17,11 +19,12 @@ import {
   themeItemProblems,
   type BusinessThemeEntity,
   type PropertyType,
+  type RepeatableThemeEntityType,
   type ThemeEntityType,
   type ThemeEntityItem,
   type ThemeEntityItemsInput,
 } from '@rendezvous/domain';
-import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -214,7 +217,10 @@ export default async function themeEntityRoutes(fastify: FastifyInstance): Promi
           'Add a block to your themed site (an action card, a property, the about-me text...)',
         description:
           'The type must belong to the group. A site has one of each block but action cards, ' +
-          'neighbourhoods and properties: a second one is a 409 (update the first instead).',
+          'neighbourhoods and properties: a second one is a 409 (update the first instead). ' +
+          `Those hold at most ${THEME_BLOCK_CAPS.Property} properties, ${THEME_BLOCK_CAPS.action_card} ` +
+          `action cards and ${THEME_BLOCK_CAPS.neighbourhood} neighbourhoods per site (422 beyond), ` +
+          `each block at most ${THEME_BLOCK_IMAGES_MAX} images.`,
         body: CreateThemeEntityInputSchema,
         response: { 201: EntityAnswer },
       },
@@ -229,6 +235,22 @@ export default async function themeEntityRoutes(fastify: FastifyInstance): Promi
         .where(eq(themes.id, theme_id));
       if (!theme) throw invalid('theme_id', ThemeEntityMessages.unknownTheme);
       const single = !REPEATABLE_THEME_ENTITY_TYPES.includes(type);
+      if (!single) {
+        const capped = type as RepeatableThemeEntityType;
+        const [held] = await app.db
+          .select({ n: count() })
+          .from(businessThemeEntities)
+          .where(
+            and(
+              eq(businessThemeEntities.business_id, businessId),
+              eq(businessThemeEntities.theme_id, theme_id),
+              eq(businessThemeEntities.type, type),
+            ),
+          );
+        // The database's trigger keeps the cap when two saves race past this count.
+        if ((held?.n ?? 0) >= THEME_BLOCK_CAPS[capped])
+          throw invalid('type', ThemeEntityMessages.tooManyBlocks(capped));
+      }
       let created: EntityRow;
       try {
         [created] = (await app.db

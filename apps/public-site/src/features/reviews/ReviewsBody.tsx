@@ -19,12 +19,14 @@ import {
   reviewKeys,
   reviewQueries,
   siteKeys,
+  updateReview,
 } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import {
   REVIEW_MAX_RATING,
   ReviewFormSchema,
   ReviewMessages,
+  type Review,
   type ReviewForm,
 } from '@rendezvous/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -53,6 +55,7 @@ export default function ReviewsBody({
     reviewQueries.list(api, { business_id: businessId, appendUser: true, paginate: 10, page }),
   );
   const signedIn = useQuery({ ...customerMeQuery(api), enabled: customerSession.token() !== null });
+  const [editing, setEditing] = useState<number | null>(null);
 
   return (
     <Stack>
@@ -68,31 +71,51 @@ export default function ReviewsBody({
       {reviews.data && reviews.data.data.length === 0 && (
         <Text>{message(ReviewMessages.empty)}</Text>
       )}
-      {reviews.data?.data.map((review) => (
-        <Card key={review.id} withBorder radius="md" component="article">
-          <Group gap="sm" wrap="nowrap" align="flex-start">
-            <Avatar
-              src={review.user?.image_url}
-              alt=""
-              name={review.user?.full_name}
-              color="initials"
-            />
-            <Stack gap={2}>
-              <Text fw={600}>{review.user?.full_name ?? t('reviews.anonymous')}</Text>
-              <Group gap="xs">
-                <Rating value={review.rating} readOnly size="xs" aria-hidden />
-                <Text size="xs" c="dark.4">
-                  {t('reviews.stars', { count: review.rating, max: REVIEW_MAX_RATING })} ·{' '}
-                  {format.mediumDate(review.created_at.slice(0, 10))}
+      {reviews.data?.data.map((review) =>
+        editing === review.id ? (
+          <ReviewFormCard
+            key={review.id}
+            businessId={businessId}
+            editing={review}
+            onDone={() => setEditing(null)}
+          />
+        ) : (
+          <Card key={review.id} withBorder radius="md" component="article">
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              <Avatar
+                src={review.user?.image_url}
+                alt=""
+                name={review.user?.full_name}
+                color="initials"
+              />
+              <Stack gap={2}>
+                <Text fw={600}>{review.user?.full_name ?? t('reviews.anonymous')}</Text>
+                <Group gap="xs">
+                  <Rating value={review.rating} readOnly size="xs" aria-hidden />
+                  <Text size="xs" c="dark.4">
+                    {t('reviews.stars', { count: review.rating, max: REVIEW_MAX_RATING })} ·{' '}
+                    {format.mediumDate(review.created_at.slice(0, 10))}
+                  </Text>
+                </Group>
+                <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                  {review.text}
                 </Text>
-              </Group>
-              <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-                {review.text}
-              </Text>
-            </Stack>
-          </Group>
-        </Card>
-      ))}
+                {signedIn.data && review.user?.id === signedIn.data.id && (
+                  <Anchor
+                    component="button"
+                    size="sm"
+                    ta="start"
+                    onClick={() => setEditing(review.id)}
+                    aria-label={t('reviews.editLabel')}
+                  >
+                    {t('reviews.edit')}
+                  </Anchor>
+                )}
+              </Stack>
+            </Group>
+          </Card>
+        ),
+      )}
       {reviews.data && reviews.data.last_page > 1 && (
         <Pagination
           total={reviews.data.last_page}
@@ -114,28 +137,38 @@ export default function ReviewsBody({
   );
 }
 
-function ReviewFormCard({ businessId }: { businessId: number }) {
+/** Writes a new review, or edits the customer's own (`editing`) in its place in the list. */
+function ReviewFormCard({
+  businessId,
+  editing,
+  onDone,
+}: {
+  businessId: number;
+  editing?: Review;
+  onDone?: () => void;
+}) {
   const { t } = useTranslation();
   const message = useMessage();
   const api = useApi();
   const queryClient = useQueryClient();
   const form = useForm<ReviewForm>({
-    initialValues: { rating: 0, text: '' },
+    initialValues: { rating: editing?.rating ?? 0, text: editing?.text ?? '' },
     validate: zod4Resolver(ReviewFormSchema, { errorPriority: 'first' }),
   });
   const [failure, setFailure] = useState<string | null>(null);
   const add = useMutation({
-    mutationFn: (values: ReviewForm) =>
-      createReview(api, {
-        business_id: businessId,
-        rating: Number(values.rating),
-        text: values.text,
-      }),
+    mutationFn: (values: ReviewForm) => {
+      const review = { rating: Number(values.rating), text: values.text };
+      return editing
+        ? updateReview(api, editing.id, review)
+        : createReview(api, { business_id: businessId, ...review });
+    },
     onSuccess: async () => {
-      form.reset();
+      if (!editing) form.reset();
       await queryClient.invalidateQueries({ queryKey: reviewKeys.all });
       // The site's average and count come with its payload.
       await queryClient.invalidateQueries({ queryKey: siteKeys.all });
+      onDone?.();
     },
     onError: (error) => setFailure(error.message),
   });
@@ -145,7 +178,7 @@ function ReviewFormCard({ businessId }: { businessId: number }) {
       radius="md"
       component="form"
       noValidate
-      aria-label={t('reviews.formLabel')}
+      aria-label={t(editing ? 'reviews.editLabel' : 'reviews.formLabel')}
       onSubmit={form.onSubmit(
         (values) => {
           setFailure(null);
@@ -156,7 +189,7 @@ function ReviewFormCard({ businessId }: { businessId: number }) {
     >
       <Stack>
         <Text fw={600} component="h3" m={0} fz="md">
-          {t('reviews.write')}
+          {t(editing ? 'reviews.editLabel' : 'reviews.write')}
         </Text>
         {failure && (
           <Alert color="red" role="alert">
@@ -189,9 +222,16 @@ function ReviewFormCard({ businessId }: { businessId: number }) {
           {...form.getInputProps('text')}
           error={message(form.errors.text as string) || undefined}
         />
-        <Button type="submit" loading={add.isPending} w={{ base: '100%', sm: 'auto' }}>
-          {t('reviews.submit')}
-        </Button>
+        <Group>
+          <Button type="submit" loading={add.isPending} w={{ base: '100%', sm: 'auto' }}>
+            {t(editing ? 'reviews.save' : 'reviews.submit')}
+          </Button>
+          {editing && (
+            <Button variant="default" onClick={onDone} w={{ base: '100%', sm: 'auto' }}>
+              {t('reviews.cancel')}
+            </Button>
+          )}
+        </Group>
       </Stack>
     </Card>
   );

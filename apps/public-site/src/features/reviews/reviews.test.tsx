@@ -1,7 +1,7 @@
 import { callOf, fakeApi } from '@rendezvous/api-client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { page, siteFixture } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 
@@ -75,5 +75,45 @@ describe('the reviews of a site', () => {
       rating: 4,
       text: 'Lovely cut.',
     });
+  });
+
+  it('lets the author edit their own review in place, and only theirs', async () => {
+    localStorage.setItem('rendezvous.site.7.customer_token', 'customer-token');
+    const other = {
+      ...review,
+      id: 2,
+      text: 'Too loud.',
+      user: { id: 9, full_name: 'Sam', image_url: null },
+    };
+    const api = reviewsApi([review, other], {
+      'GET user/me': () => ({
+        id: 3,
+        firstname: 'Léa',
+        lastname: 'Côté',
+        email: 'lea@client.test',
+      }),
+      'PATCH reviews/1': () => ({ ...review, text: 'Lovely cut, quick too.' }),
+    });
+    await renderApp({ path: '/site/maison', api });
+    const region = await screen.findByRole('region', { name: 'Reviews' });
+    const edit = await within(region).findByRole(
+      'button',
+      { name: 'Edit your review' },
+      { timeout: 5000 },
+    );
+    expect(within(region).getAllByRole('button', { name: 'Edit your review' })).toHaveLength(1);
+    await userEvent.click(edit);
+    const form = within(region).getByRole('form', { name: 'Edit your review' });
+    const text = within(form).getByLabelText(/Your review/);
+    expect(text).toHaveValue('Lovely cut.');
+    await userEvent.clear(text);
+    await userEvent.type(text, 'Lovely cut, quick too.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save review' }));
+    await vi.waitFor(() =>
+      expect(callOf(api, 'patch', 'reviews/1')?.json).toEqual({
+        rating: 4,
+        text: 'Lovely cut, quick too.',
+      }),
+    );
   });
 });

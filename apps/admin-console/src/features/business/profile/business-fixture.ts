@@ -22,6 +22,7 @@ export function makeBusiness(overrides: Partial<Business> = {}): Business {
     is_live: 1,
     tax_rate_ppm: 149750,
     booking_fee: 0,
+    booking_horizon_days: 365,
     trial_ends_at: null,
     full_address: null,
     gmaps_full_address: null,

@@ -86,6 +86,21 @@ describe('BusinessSettingsTab taxes and fees', () => {
     expect(patches()[1]![2]?.json).toEqual({ booking_fee: 250 });
   });
 
+  it('saves how many days ahead the business takes bookings, from 1 to 3650', async () => {
+    const { api, user } = renderTab({ 'PATCH business/10': () => ({}) });
+    const horizon = await screen.findByRole('textbox', { name: /Booking horizon/ });
+    expect(horizon).toHaveValue('365');
+    await user.clear(horizon);
+    await user.type(horizon, '0');
+    await user.click(screen.getByRole('button', { name: 'Save booking horizon' }));
+    expect(await screen.findByText('Bookings must open between 1 and 3650 days ahead')).toBeInTheDocument();
+    expect(callOf(api, 'patch', 'business/10')).toBeUndefined();
+    await user.clear(horizon);
+    await user.type(horizon, '90');
+    await user.click(screen.getByRole('button', { name: 'Save booking horizon' }));
+    await waitFor(() => expect(callOf(api, 'patch', 'business/10')?.json).toEqual({ booking_horizon_days: 90 }));
+  });
+
   it('refuses a rate above 100 % or a fee that is not an amount, without calling the API', async () => {
     const { api, user } = renderTab();
     const rate = await screen.findByRole('textbox', { name: /Tax rate/ });
