@@ -108,7 +108,8 @@ describe.each(engines)('booking horizon and customer budget on $name', (engine) 
 
   it('offers no times past the horizon, on the site and in the console', async () => {
     expect((await siteTimes(LAST_DATE)).json().data.length).toBeGreaterThan(0);
-    for (const date of [BEYOND_TUESDAY, '9999-12-28']) {
+    // The last year a date may name (9999 is refused as a date, before any horizon).
+    for (const date of [BEYOND_TUESDAY, '9998-12-28']) {
       const res = await siteTimes(date);
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toEqual([]);

@@ -214,6 +214,7 @@ describe('payments (Stripe adapter against a local stand-in)', () => {
     // A second install (its own database, so the same appointment ids) on the same account.
     const { port } = stand.server.address() as AddressInfo;
     const second = await startTestApp(undefined, {
+      bookingHorizonDays: MAX_BOOKING_HORIZON_DAYS,
       env: {
         STRIPE_SECRET_KEY: 'sk_test_standin000000',
         STRIPE_PUBLISHABLE_KEY: 'pk_test_standin000000',

@@ -1,4 +1,4 @@
-import { CustomerMessages, ORIGIN_KEYS, appointmentAmounts } from '@rendezvous/domain';
+import { CustomerMessages, MAX_BOOKING_HORIZON_DAYS, ORIGIN_KEYS, appointmentAmounts } from '@rendezvous/domain';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +25,10 @@ describe.each(engines)('what a website booking costs, on $name', (engine) => {
   let mensCut: { id: number; price: number };
 
   beforeAll(async () => {
-    t = await startTestApp(engine, { env: { CONTACT_IP_LIMIT: '200' } });
+    t = await startTestApp(engine, {
+      bookingHorizonDays: MAX_BOOKING_HORIZON_DAYS,
+      env: { CONTACT_IP_LIMIT: '200' },
+    });
     const owner = await t.signIn('owner@rendezvous.test');
     ownerToken = owner.token;
     businessId = owner.admin.business_id!;
