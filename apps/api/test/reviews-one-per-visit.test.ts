@@ -1,5 +1,5 @@
 import { HttpMessages, ORIGIN_KEYS, ReviewMessages } from '@rendezvous/domain';
-import { and, eq, isNotNull, lt, ne } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, notInArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, reviews, users } from '../src/db/schema';
@@ -17,6 +17,8 @@ describe.each(engines)('one review per visit, editable by its author, on $name',
   let author: string;
   let neighbour: string;
   let visits: number;
+  /** A third client, whose visits the test marks missed. */
+  let absentId: number;
 
   const site = ({ token, ...rest }: InjectOptions & { token?: string }) =>
     t.app.inject({
@@ -61,13 +63,14 @@ describe.each(engines)('one review per visit, editable by its author, on $name',
         and(
           eq(appointments.business_id, businessId),
           isNotNull(appointments.user_id),
-          ne(appointments.status, 'cancelled'),
+          notInArray(appointments.status, ['cancelled', 'missed']),
           lt(appointments.starts_at, clock.now()),
         ),
       );
     const byUser = new Map<number, number>();
     for (const row of past) byUser.set(row.user_id!, (byUser.get(row.user_id!) ?? 0) + 1);
-    const [first, second] = [...byUser.keys()];
+    const [first, second, third] = [...byUser.keys()];
+    absentId = third!;
     authorId = first!;
     visits = byUser.get(first!)!;
     author = await signInClient(first!);
@@ -139,5 +142,18 @@ describe.each(engines)('one review per visit, editable by its author, on $name',
     expect(admin.statusCode).toBe(403);
     const [kept] = await t.database.db.select().from(reviews).where(eq(reviews.id, mine!.id));
     expect(kept).toMatchObject({ rating: 3, text: 'Good.' });
+  });
+
+  it('is not for a visit the customer missed', async () => {
+    await t.database.db
+      .update(appointments)
+      .set({ status: 'missed' })
+      .where(and(eq(appointments.user_id, absentId), lt(appointments.starts_at, clock.now())));
+    const theirs = () => t.database.db.select().from(reviews).where(eq(reviews.user_id, absentId));
+    const before = await theirs();
+    const res = await write(await signInClient(absentId), 5, 'Lovely, I hear.');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(ReviewMessages.appointmentNeeded);
+    expect(await theirs()).toEqual(before);
   });
 });

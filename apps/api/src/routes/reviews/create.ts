@@ -8,7 +8,7 @@ import {
   ReviewSchema,
   SiteMessages,
 } from '@rendezvous/domain';
-import { and, asc, count, eq, lt, ne } from 'drizzle-orm';
+import { and, asc, count, eq, lt, notInArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -70,7 +70,8 @@ export default async function createReviewRoutes(fastify: FastifyInstance): Prom
               eq(businessSettings.setting_code, 'accept_reviews'),
             ),
           ),
-        // The customer's visits (started, not cancelled), oldest first, each with its review.
+        // The customer's visits (started, neither cancelled nor missed: a review is of a visit
+        // that took place), oldest first, each with its review.
         app.db
           .select({ id: appointments.id, review_id: reviews.id })
           .from(appointments)
@@ -79,7 +80,7 @@ export default async function createReviewRoutes(fastify: FastifyInstance): Prom
             and(
               eq(appointments.business_id, business_id),
               eq(appointments.user_id, user.id),
-              ne(appointments.status, 'cancelled'),
+              notInArray(appointments.status, ['cancelled', 'missed']),
               lt(appointments.starts_at, clock.now()),
             ),
           )
