@@ -29,7 +29,8 @@ async function bookableDay(request: APIRequestContext) {
   const res = await request.get('/api/consultants?paginate=100&appendServices=true&appendAdmin=true', { headers: owner.headers });
   const consultant = ((await res.json()).data.data as Consultant[]).find((c) => c.admin_id === owner.admin.id && c.services?.length)!;
   const service = consultant.services![0]!;
-  const start = Date.now() + (300 + Math.floor(Math.random() * 200)) * 86_400_000;
+  // Inside the business's booking horizon (a year by default).
+  const start = Date.now() + (60 + Math.floor(Math.random() * 280)) * 86_400_000;
   for (let day = 0; day < 14; day++) {
     const date = new Date(start + day * 86_400_000).toISOString().slice(0, 10);
     const times = await request.get(`/api/consultant/${consultant.id}/times?date=${date}&consultantServiceIds=${service.id}`, {
