@@ -1,5 +1,5 @@
 // Helpers shared by the root scripts: they must run on a fresh clone with only Node 20.19+.
-import { spawnSync, execSync } from 'node:child_process';
+import { spawn, spawnSync, execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +34,27 @@ export function run(args, { env = {}, allowFailure = false, wrap = [] } = {}) {
     process.exit(result.status ?? 1);
   }
   return result.status ?? 1;
+}
+
+/**
+ * Runs pnpm with `args` like `run`, without waiting: its output is kept, not shown, so that it
+ * does not interleave with the stage in the foreground. Resolves to its exit status and output.
+ */
+export function runInBackground(args, { env = {}, wrap = [] } = {}) {
+  const [cmd, ...rest] = [...wrap, ...pnpm, ...args];
+  console.log(`\n> ${[cmd, ...rest].join(' ')} (in the background; its output follows when it ends)`);
+  const child = spawn(cmd, rest, {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('error', (error) => resolve({ status: 1, output: `${Buffer.concat(output)}${error.message}\n` }));
+    child.on('close', (code) => resolve({ status: code ?? 1, output: Buffer.concat(output).toString() }));
+  });
 }
 
 export function install() {
