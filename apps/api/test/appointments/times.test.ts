@@ -26,6 +26,11 @@ function quarterHours(from: string, to: string): string[] {
 
 // The demo business and both its consultants keep the default hours, 09:00-17:00 with a break
 // 13:00-13:30, every day (the colleague from 10:00, on weekdays only), in America/Toronto.
+/**
+ * The file's clock: its dates (2027's change to summer time among them) are in the future of
+ * this instant whatever the machine's date is.
+ */
+const NOW = '2026-06-01T16:00:00Z';
 const TUESDAY = '2030-06-04';
 const SATURDAY = '2030-06-08';
 
@@ -36,7 +41,7 @@ describe.each(engines)('GET consultant/{id}/times on $name', (engine) => {
   let other: { token: string };
 
   beforeAll(async () => {
-    t = await startTestApp(engine, { bookingHorizonDays: MAX_BOOKING_HORIZON_DAYS });
+    t = await startTestApp(engine, { now: NOW, bookingHorizonDays: MAX_BOOKING_HORIZON_DAYS });
     owner = await t.signIn('owner@rendezvous.test');
     ids = await demoIds(t, owner.admin.business_id!);
     other = await t.signUpOwner('times-other@rendezvous.test', 'Other Times Shop');
