@@ -38,7 +38,8 @@ export function run(args, { env = {}, allowFailure = false, wrap = [] } = {}) {
 
 /**
  * Runs pnpm with `args` like `run`, without waiting: its output is kept, not shown, so that it
- * does not interleave with the stage in the foreground. Resolves to its exit status and output.
+ * does not interleave with the stage in the foreground. Resolves to its exit status, its output
+ * and when it ended (ms).
  */
 export function runInBackground(args, { env = {}, wrap = [] } = {}) {
   const [cmd, ...rest] = [...wrap, ...pnpm, ...args];
@@ -52,8 +53,12 @@ export function runInBackground(args, { env = {}, wrap = [] } = {}) {
   child.stdout.on('data', (chunk) => output.push(chunk));
   child.stderr.on('data', (chunk) => output.push(chunk));
   return new Promise((resolve) => {
-    child.on('error', (error) => resolve({ status: 1, output: `${Buffer.concat(output)}${error.message}\n` }));
-    child.on('close', (code) => resolve({ status: code ?? 1, output: Buffer.concat(output).toString() }));
+    child.on('error', (error) =>
+      resolve({ status: 1, output: `${Buffer.concat(output)}${error.message}\n`, endedAt: Date.now() }),
+    );
+    child.on('close', (code) =>
+      resolve({ status: code ?? 1, output: Buffer.concat(output).toString(), endedAt: Date.now() }),
+    );
   });
 }
 

@@ -18,6 +18,7 @@ import { install, root, run, runInBackground } from './lib.mjs';
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const faketime = process.env.TEST_FAKETIME;
+const began = Date.now();
 
 /** [stage, seconds, ok] in the order they ran. */
 const stages = [];
@@ -29,48 +30,63 @@ function stage(name, args, opts = {}) {
   return status === 0;
 }
 
-// The API and domain suites (the API's uses both cores' worth of workers, on PGlite and
-// PostgreSQL) run beside the other packages' suites, which take one worker each: run one
-// after the other, the machine's second core sat idle through most of either.
+// After the build, three lanes share the machine's two cores: the API and domain suites (in the
+// background, on PGlite and PostgreSQL), the browser journeys (in the background, against the
+// built apps), and in the foreground typecheck, lint, the other packages' suites, Storybook and
+// the bundle sizes. Run one after the other, each left a core idle for most of its time.
 const clockMovedSuites = ['@rendezvous/api', '@rendezvous/domain'];
 
 install();
 stage('build', ['turbo', 'run', 'build', '--continue', '--output-logs=errors-only']);
-stage('typecheck and lint', ['turbo', 'run', 'typecheck', 'lint', '--continue', '--output-logs=errors-only', '--concurrency=2']);
 if (faketime && !hasFaketime()) {
   console.error('TEST_FAKETIME is set but the faketime command is missing (apt-get install faketime)');
   process.exit(1);
 }
 const movedLabel = faketime ? ` at ${faketime} ${process.env.TEST_TZ ?? ''}`.trimEnd() : '';
-const started = Date.now();
+
+/** [name, promise of { status, output }, started] for the lanes in the background. */
+const background = [];
+function inBackground(name, args, opts) {
+  background.push([name, runInBackground(args, opts), Date.now()]);
+}
+
 // pnpm, not turbo, runs these: turbo hands a task only the environment it declares, which
 // would drop libfaketime's LD_PRELOAD and FAKETIME, and TZ.
-const apiAndDomain = runInBackground(
+inBackground(
+  `API and domain tests${movedLabel}`,
   ['--no-bail', ...clockMovedSuites.flatMap((name) => ['--filter', name]), 'test'],
   faketime
     ? { env: { TZ: process.env.TEST_TZ ?? process.env.TZ ?? 'UTC' }, wrap: ['faketime', faketime] }
     : {},
 );
+let browserSkipped = false;
+if (existsSync(chromium)) {
+  inBackground('browser journeys', ['--filter', '@rendezvous/e2e', 'e2e'], {
+    env: { CHROMIUM_PATH: chromium },
+  });
+} else {
+  browserSkipped = true;
+}
+
+stage('typecheck and lint', ['turbo', 'run', 'typecheck', 'lint', '--continue', '--output-logs=errors-only', '--concurrency=1']);
 stage('other packages\' tests', [
   'turbo', 'run', 'test', '--continue', '--output-logs=new-only', '--concurrency=1',
   ...clockMovedSuites.map((name) => `--filter=!${name}`),
 ]);
-const background = await apiAndDomain;
-console.log(`\n--- API and domain tests${movedLabel} ---\n${background.output}`);
-stages.push([`API and domain tests${movedLabel}`, (Date.now() - started) / 1000, background.status === 0]);
 stage('storybook build', ['--filter', '@rendezvous/ui-kit', 'build-storybook']);
 stage('bundle sizes', ['size']);
 
-let browserSkipped = false;
-if (existsSync(chromium)) {
-  stage('browser journeys', ['--filter', '@rendezvous/e2e', 'e2e'], { env: { CHROMIUM_PATH: chromium } });
-} else {
-  browserSkipped = true;
+for (const [name, promise, started] of background) {
+  const { status, output, endedAt } = await promise;
+  console.log(`\n--- ${name} ---\n${output}`);
+  stages.push([`${name} (in the background)`, (endedAt - started) / 1000, status === 0]);
+}
+if (browserSkipped) {
   const banner = `BROWSER TESTS NOT RUN: no Chromium at ${chromium} (set CHROMIUM_PATH or apt-get install chromium)`;
   console.error(`\n${'!'.repeat(banner.length)}\n${banner}\n${'!'.repeat(banner.length)}\n`);
 }
 
-console.log('\nStages:');
+console.log(`\nStages (${((Date.now() - began) / 60_000).toFixed(1)} min in all):`);
 for (const [name, seconds, ok] of stages) {
   console.log(`  ${ok ? 'ok    ' : 'FAILED'}  ${seconds.toFixed(0).padStart(5)} s  ${name}`);
 }

@@ -4,10 +4,10 @@ import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
 
-// findBy*/waitFor give up after 1 s by default: on a 2-core machine running the API suite
-// beside these (npm test does), a screen can take longer than that to settle. They still
-// resolve as soon as what they wait for is there.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy*/waitFor give up after 1 s by default: on a 2-core machine running the API suite and
+// the browser journeys beside these (npm test does), a screen can take longer than that to
+// settle. They still resolve as soon as what they wait for is there.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks these browser APIs; Mantine uses them for layout and colour-scheme detection.
 if (!window.matchMedia) {

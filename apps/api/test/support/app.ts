@@ -49,7 +49,10 @@ export async function startTestApp(
   // A sandbox secret of the run's own, so no test writes the install's secret into ./data.
   const sandboxSecret = `whsec_test_${randomBytes(24).toString('hex')}`;
   const config = loadConfig({}, { NODE_ENV: 'test', LOG_LEVEL: logLevel, PAYMENTS_SANDBOX_SECRET: sandboxSecret, ...opts.env });
+  // Files share a worker's modules (isolate: false): an app without a `now` of its own runs on
+  // the machine's clock whatever a file before it did.
   if (opts.now !== undefined) setClock(opts.now);
+  else resetClock();
   const database = await scratchDatabase(engine);
   await prepareDatabase(database, { seedDemo: opts.seedDemo ?? true });
   const openCalendar = async (businessId?: number) => {
