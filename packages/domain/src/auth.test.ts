@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   NewPasswordSchema,
   RefreshTokenInputSchema,
+  RegisterFormSchema,
   RegisterInputSchema,
   SignInInputSchema,
   SignUpInputSchema,
@@ -99,6 +100,18 @@ describe('SignUpInputSchema', () => {
   });
 });
 
+describe('SignInInputSchema', () => {
+  it('takes a username or an e-mail, and says an e-mail-shaped entry must be valid', () => {
+    expect(SignInInputSchema.safeParse({ email: 'ada', password: 'x' }).success).toBe(true);
+    expect(SignInInputSchema.safeParse({ email: 'ada@example.com', password: 'x' }).success).toBe(
+      true,
+    );
+    expect(messagesOf(SignInInputSchema, { email: 'ada@', password: 'x' })).toEqual({
+      email: ['A valid email is required'],
+    });
+  });
+});
+
 describe('RegisterInputSchema', () => {
   const valid = {
     firstname: 'Ada',
@@ -117,6 +130,23 @@ describe('RegisterInputSchema', () => {
   it('refuses a username with @, which sign-in would read as an e-mail', () => {
     expect(messagesOf(RegisterInputSchema, { ...valid, username: 'ada@home' })).toEqual({
       username: ['Username cannot contain @'],
+    });
+  });
+
+  it("takes a body without a confirmation, as the spec's console sends it, and checks one that is sent", () => {
+    const { password_confirmation: _, ...withoutConfirmation } = valid;
+    expect(RegisterInputSchema.safeParse(withoutConfirmation).success).toBe(true);
+    expect(
+      messagesOf(RegisterInputSchema, { ...valid, password_confirmation: 'Other-1843' }),
+    ).toEqual({
+      password_confirmation: ['Password confirmation must match password value'],
+    });
+  });
+
+  it('still requires the confirmation on the form', () => {
+    const { password_confirmation: _, ...withoutConfirmation } = valid;
+    expect(messagesOf(RegisterFormSchema, withoutConfirmation)).toEqual({
+      password_confirmation: ['Password confirmation is required'],
     });
   });
 

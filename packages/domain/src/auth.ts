@@ -116,9 +116,22 @@ export const NewPasswordSchema = z.string({ error: AuthMessages.passwordRequired
   z.refine<string>((p) => !isCommonPassword(p), { error: AuthMessages.passwordCommon }),
 );
 
-/** Sign in accepts a username or an email in the `email` field. */
+/** An address's shape, as z.email checks it, for an entry that may also be a username. */
+const emailShape = z.email();
+
+/**
+ * Sign in accepts a username or an email in the `email` field. Usernames cannot hold "@", so
+ * an entry with one is an e-mail, and must be a valid one (back-office.md §5).
+ */
 export const SignInInputSchema = z.object({
-  email: requiredString(AuthMessages.emailRequired, EMAIL),
+  email: requiredString(AuthMessages.emailRequired, EMAIL).check(
+    z.refine<string>(
+      (entry) => !entry.includes('@') || emailShape.safeParse(entry.trim()).success,
+      {
+        error: AuthMessages.emailValid,
+      },
+    ),
+  ),
   // No password can be set that breaks these rules, so none that does can be right.
   password: z
     .string({ error: AuthMessages.passwordRequired })
@@ -138,20 +151,36 @@ export const SignUpInputSchema = z.object({
 });
 export type SignUpInput = z.infer<typeof SignUpInputSchema>;
 
-export const RegisterInputSchema = z
-  .object({
-    firstname: requiredString(AuthMessages.firstNameRequired, NAME('First name')),
-    lastname: requiredString(AuthMessages.lastNameRequired, NAME('Last name')),
-    username,
-    email,
-    code: requiredString(AuthMessages.invitationCodeRequired, {
-      label: 'Invitation code',
-      max: TEXT_MAX.invitationCode,
-    }),
-    password: NewPasswordSchema,
-    password_confirmation: passwordConfirmation,
-  })
+const registerFields = {
+  firstname: requiredString(AuthMessages.firstNameRequired, NAME('First name')),
+  lastname: requiredString(AuthMessages.lastNameRequired, NAME('Last name')),
+  username,
+  email,
+  code: requiredString(AuthMessages.invitationCodeRequired, {
+    label: 'Invitation code',
+    max: TEXT_MAX.invitationCode,
+  }),
+  password: NewPasswordSchema,
+};
+
+/** The register form: the confirmation is typed, and must match. */
+export const RegisterFormSchema = z
+  .object({ ...registerFields, password_confirmation: passwordConfirmation })
   .check(confirmationMatches);
+export type RegisterFormValues = z.infer<typeof RegisterFormSchema>;
+
+/**
+ * Body of POST register. The spec's console sends no confirmation (back-office.md §7: firstname,
+ * lastname, username, email, code, password): its form checks it. One that is sent must match.
+ */
+export const RegisterInputSchema = z
+  .object({ ...registerFields, password_confirmation: z.optional(passwordConfirmation) })
+  .check(
+    z.refine<{ password: string; password_confirmation?: string }>(
+      (v) => v.password_confirmation === undefined || v.password === v.password_confirmation,
+      { path: ['password_confirmation'], error: AuthMessages.passwordConfirmationMatch },
+    ),
+  );
 export type RegisterInput = z.infer<typeof RegisterInputSchema>;
 
 export const ChangePasswordInputSchema = z
@@ -181,7 +210,10 @@ const verificationCode = requiredString(AuthMessages.verificationCodeRequired, {
 
 /** The second forgot-password step's form: the code alone (the e-mail is from step one). */
 export const VerificationCodeFormSchema = z.object({ verification_code: verificationCode });
-export const ConfirmVerificationCodeInputSchema = z.object({ email, verification_code: verificationCode });
+export const ConfirmVerificationCodeInputSchema = z.object({
+  email,
+  verification_code: verificationCode,
+});
 /** The last forgot-password step carries the confirmed code so the reset is single-use. */
 export const UpdatePasswordInputSchema = z.object({
   email,

@@ -262,6 +262,17 @@ describe.each(engines)('authentication on $name', (engine) => {
       expect(again.statusCode).toBe(422);
     });
 
+    it('registers with the spec\'s body, which has no password confirmation', async () => {
+      await invite('noconfirm@example.com', 'INV-SPEC-1');
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/register?type=admin',
+        payload: { firstname: 'Noa', lastname: 'Roy', username: 'noa', email: 'noconfirm@example.com', code: 'INV-SPEC-1', password: 'Maple-Leaf-2026' },
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().data.access_token).toMatch(/^rdv_at_/);
+    });
+
     it('refuses a wrong or expired code', async () => {
       await invite('late@example.com', 'INV-LATE-1', -1000);
       expect((await register('late@example.com', 'INV-LATE-1', 'late')).statusCode).toBe(422);

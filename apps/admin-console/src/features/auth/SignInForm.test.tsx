@@ -42,6 +42,15 @@ describe('sign in', () => {
     expect(api.request).not.toHaveBeenCalled();
   });
 
+  it('says an e-mail-shaped entry must be a valid e-mail, and calls nothing', async () => {
+    const api = fakeApi();
+    renderApp({ path: '/sign-in', api });
+    const user = await fillIn('owner@', 'Rendezvous!2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(AuthMessages.emailValid)).toBeInTheDocument();
+    expect(api.request).not.toHaveBeenCalled();
+  });
+
   it('submits on Enter, keeps the tokens and opens the dashboard', async () => {
     const admin = makeAdmin();
     const api = fakeApi({ 'POST login': () => session(admin) });

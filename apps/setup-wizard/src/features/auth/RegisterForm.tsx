@@ -2,7 +2,7 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { register } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
-import { AuthMessages, RegisterInputSchema, type RegisterInput } from '@rendezvous/domain';
+import { AuthMessages, RegisterFormSchema, type RegisterFormValues } from '@rendezvous/domain';
 import { showErrorToast } from '@rendezvous/ui-kit';
 import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -22,7 +22,7 @@ export interface RegisterFormProps {
 /** An invited admin completes their account, then signs in to the console. */
 export function RegisterForm({ email = '', code = '' }: RegisterFormProps) {
   const api = useApi();
-  const form = useForm<RegisterInput>({
+  const form = useForm<RegisterFormValues>({
     initialValues: {
       firstname: '',
       lastname: '',
@@ -32,10 +32,10 @@ export function RegisterForm({ email = '', code = '' }: RegisterFormProps) {
       password: '',
       password_confirmation: '',
     },
-    validate: zod4Resolver(RegisterInputSchema, { errorPriority: 'first' }),
+    validate: zod4Resolver(RegisterFormSchema, { errorPriority: 'first' }),
   });
   const create = useMutation({
-    mutationFn: (input: RegisterInput) => register(api, input),
+    mutationFn: (input: RegisterFormValues) => register(api, input),
     onSuccess: () => loadPage('/sign-in'),
   });
 
