@@ -26,5 +26,6 @@ export const BUSINESS_APPEND_FLAGS = [
   'appendTags',
   'appendIntegrations',
   'appendThemeEntities',
+  'appendRoles',
 ] as const;
 export type BusinessAppendFlag = (typeof BUSINESS_APPEND_FLAGS)[number];

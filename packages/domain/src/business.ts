@@ -19,6 +19,7 @@ import { IntegrationEntitySchema, IntegrationSchema } from './integration';
 import { MerchantSchema } from './payment-method';
 import { TagSchema } from './reference';
 import { ReviewSchema } from './review';
+import { RoleSchema } from './role';
 import { ServiceSchema } from './service';
 import { BusinessMessages } from './business-messages';
 import { ServiceCategorySchema } from './service-category';
@@ -39,6 +40,12 @@ export const BusinessTagSchema = z.object({
   tag: TagSchema.optional(),
 });
 export type BusinessTag = z.infer<typeof BusinessTagSchema>;
+
+export const BusinessRoleSchema = z.object({
+  ...RoleSchema.shape,
+  admins_count: z.number(),
+});
+export type BusinessRole = z.infer<typeof BusinessRoleSchema>;
 
 export const BusinessSchema = z.object({
   id: IdSchema,
@@ -88,6 +95,8 @@ export const BusinessSchema = z.object({
   entities: z.array(IntegrationEntitySchema).optional(),
   theme_entities: z.array(BusinessThemeEntitySchema).optional(),
   reviews: z.array(ReviewSchema).optional(),
+  /** The roles the business's admins hold, each with how many hold it (appendRoles). */
+  roles: z.array(BusinessRoleSchema).optional(),
 });
 export type Business = z.infer<typeof BusinessSchema>;
 

@@ -41,7 +41,7 @@ describe.each(engines)('business routes on $name', (engine) => {
       const res = await get(owner.token, `business/${businessId}?${query}`);
       expect(res.statusCode).toBe(200);
       const b = res.json().data;
-      for (const relation of ['consultants', 'services', 'service_categories', 'days', 'merchants', 'reviews', 'addresses', 'settings', 'tags', 'integrations', 'entities', 'theme_entities']) {
+      for (const relation of ['consultants', 'services', 'service_categories', 'days', 'merchants', 'reviews', 'addresses', 'settings', 'tags', 'integrations', 'entities', 'theme_entities', 'roles']) {
         expect(Array.isArray(b[relation]), relation).toBe(true);
       }
       expect(b.consultants.length).toBeGreaterThan(0);
@@ -73,6 +73,17 @@ describe.each(engines)('business routes on $name', (engine) => {
       expect(all - bare).toBeLessThanOrEqual(BUSINESS_APPEND_FLAGS.length + 2);
       expect(all - bare).toBeGreaterThan(0);
       spy.mockRestore();
+    });
+
+    it("appends the roles the business's admins hold, each with how many hold it", async () => {
+      const b = (await get(owner.token, `business/${businessId}?appendRoles=true`)).json().data;
+      const byName = Object.fromEntries(b.roles.map((r: { name: string; admins_count: number }) => [r.name, r.admins_count]));
+      const staff = (await get(owner.token, 'consultants?paginate=100')).json().data;
+      expect(byName.consultant).toBe(staff.total ?? staff.data.length);
+      expect(b.roles[0]).toEqual({ id: expect.any(Number), name: expect.any(String), type: 'admin', admins_count: expect.any(Number) });
+      // Another business's admins are not counted: the other business has its owner alone.
+      const theirs = (await get(platform.token, `business/${other.businessId}?appendRoles=true`)).json().data;
+      expect(theirs.roles.reduce((n: number, r: { admins_count: number }) => n + r.admins_count, 0)).toBe(1);
     });
 
     it('includes only the asked relations', async () => {

@@ -173,6 +173,16 @@ describe.each(engines)('consultant profile, services and hours on $name', (engin
       expect(theirs.json().data.total).toBe(0);
     });
 
+    it('filters by a role the consultant\'s account also holds (roleName)', async () => {
+      const list = async (query: string) =>
+        (await t.call({ method: 'GET', url: `/api/consultants?${query}`, token: owner.token })).json().data;
+      // The owner is a consultant who also holds the admin role; the demo consultant does not.
+      const admins = await list('roleName=admin');
+      expect(admins.data.map((c: { id: number }) => c.id)).toEqual([ownerConsultant]);
+      expect((await list('roleName=consultant')).total).toBe(2);
+      expect((await list('roleName=nobody')).total).toBe(0);
+    });
+
     it('lets a platform admin act in the business named by X-Business-Id', async () => {
       const platform = await t.signIn('platform@rendezvous.test');
       const scoped = await t.call({ method: 'GET', url: '/api/consultants', token: platform.token, businessId });

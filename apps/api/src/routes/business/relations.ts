@@ -1,9 +1,10 @@
 import type { BusinessAppendFlag } from '@rendezvous/domain';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { itemsOf } from '../website/entities';
 import {
   addresses,
+  adminRoles,
   admins,
   businessSettings,
   businessTags,
@@ -14,6 +15,7 @@ import {
   integrations,
   merchants,
   reviews,
+  roles,
   serviceCategories,
   services,
   tags,
@@ -33,6 +35,7 @@ const RELATION_OF = {
   appendTags: 'tags',
   appendIntegrations: 'integrations',
   appendThemeEntities: 'theme_entities',
+  appendRoles: 'roles',
 } as const satisfies Record<BusinessAppendFlag, string>;
 
 export type BusinessRelation = (typeof RELATION_OF)[BusinessAppendFlag];
@@ -62,6 +65,26 @@ type Loader = (db: Db, ids: number[]) => Promise<Map<number, unknown[]>>;
  * children), for any number of businesses at once, so a page of businesses costs the same.
  */
 const LOADERS: Record<BusinessRelation, Loader> = {
+  async roles(db, ids) {
+    const rows = await db
+      .select({
+        business_id: admins.business_id,
+        id: roles.id,
+        name: roles.name,
+        type: roles.type,
+        admins_count: sql<number>`count(*)::int`,
+      })
+      .from(adminRoles)
+      .innerJoin(admins, eq(admins.id, adminRoles.admin_id))
+      .innerJoin(roles, eq(roles.id, adminRoles.role_id))
+      .where(inArray(admins.business_id, ids))
+      .groupBy(admins.business_id, roles.id)
+      .orderBy(asc(roles.id));
+    return groupBy(
+      rows.map(({ business_id, ...role }) => ({ business_id: business_id!, ...role })),
+      (r) => r.business_id,
+    );
+  },
   async consultants(db, ids) {
     const rows = await db
       .select({

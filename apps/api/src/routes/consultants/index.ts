@@ -1,5 +1,6 @@
 import {
   ADMIN_STATUS_FILTERS,
+  AdminListQuerySchema,
   AppError,
   ConsultantDaySchema,
   ConsultantDaysInputSchema,
@@ -52,6 +53,8 @@ const ConsultantListQuerySchema = PageQuerySchema.extend({
   appendServices: booleanFlag,
   appendDays: booleanFlag,
   appendAdmin: booleanFlag,
+  /** Only consultants whose admin account also holds this role (e.g. admin). */
+  roleName: AdminListQuerySchema.shape.roleName,
 });
 
 const ConsultantQuerySchema = z.object({ debug: debugParam });
@@ -175,11 +178,15 @@ export default async function consultantRoutes(fastify: FastifyInstance): Promis
     },
     async (request) => {
       const scope = request.businessId;
-      const { search, status, appendServices, appendDays, appendAdmin } = request.query;
+      const { search, status, roleName, appendServices, appendDays, appendAdmin } = request.query;
       const window = pageWindow(request.query);
       if (scope === null) return ok(toPage([], 0, window));
       const filters: (SQL | undefined)[] = [eq(consultants.business_id, scope)];
       if (status) filters.push(eq(admins.is_active, status === 'active' ? 1 : 0));
+      if (roleName?.trim()) {
+        filters.push(sql`exists (select 1 from admin_roles ar join roles r on r.id = ar.role_id
+          where ar.admin_id = ${admins.id} and r.name = ${roleName.trim()})`);
+      }
       if (search?.trim()) {
         const pattern = `%${search.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
         filters.push(
