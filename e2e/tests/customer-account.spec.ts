@@ -40,7 +40,9 @@ test('a guest who signs up with their booking e-mail finds the booking and cance
   await expect(verify).toBeVisible();
   await expectAxeClean(page, 'My appointments before the e-mail is confirmed');
 
-  await verify.getByLabel('Verification code').fill(await mailedCode(request, 'camille@guest.test'));
+  await verify
+    .getByLabel('Verification code')
+    .fill(await mailedCode(request, 'camille@guest.test'));
   await verify.getByRole('button', { name: 'Confirm my email' }).click();
   await expect(
     page.getByText('1 appointment you booked as a guest is now in your account.'),
@@ -52,7 +54,10 @@ test('a guest who signs up with their booking e-mail finds the booking and cance
   await expect(
     card.getByText('You can cancel or move it online until 24 hours before it starts.'),
   ).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('my-appointments-1280.png'), fullPage: true });
+  await page.screenshot({
+    path: test.info().outputPath('my-appointments-1280.png'),
+    fullPage: true,
+  });
   await expectAxeClean(page, 'My appointments');
 
   await card.getByRole('button', { name: 'Cancel' }).click();
@@ -66,8 +71,11 @@ test('a guest who signs up with their booking e-mail finds the booking and cance
 
   // At phone width nothing scrolls sideways.
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath('my-appointments-390.png'), fullPage: true });
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-  ).toBe(true);
+  await page.screenshot({
+    path: test.info().outputPath('my-appointments-390.png'),
+    fullPage: true,
+  });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
 });

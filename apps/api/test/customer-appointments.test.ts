@@ -21,7 +21,12 @@ const NEXT_WEEK = '2031-06-17';
 const IN_TWO_WEEKS = '2031-06-24';
 const HOUR = 3_600_000;
 
-type Slot = { consultant_id: number; consultant_service_ids: number[]; start_time: string; end_time: string };
+type Slot = {
+  consultant_id: number;
+  consultant_service_ids: number[];
+  start_time: string;
+  end_time: string;
+};
 type Mine = {
   id: number;
   date: string;
@@ -41,7 +46,10 @@ describe.each(engines)('customer appointments on $name', (engine) => {
   let mensCut: number;
 
   beforeAll(async () => {
-    t = await startTestApp(engine, { now: NOW, env: { CONTACT_IP_LIMIT: '200', SIGN_UP_IP_LIMIT: '200' } });
+    t = await startTestApp(engine, {
+      now: NOW,
+      env: { CONTACT_IP_LIMIT: '200', SIGN_UP_IP_LIMIT: '200' },
+    });
     const owner = await t.signIn('owner@rendezvous.test');
     ownerToken = owner.token;
     businessId = owner.admin.business_id!;
@@ -95,7 +103,13 @@ describe.each(engines)('customer appointments on $name', (engine) => {
     const res = await site({
       method: 'POST',
       url: `/api/site/${SITE}/register`,
-      payload: { firstname, lastname: 'Gagnon', email, phone: '+1 514-555-0199', password: 'Longer-Secret-2031' },
+      payload: {
+        firstname,
+        lastname: 'Gagnon',
+        email,
+        phone: '+1 514-555-0199',
+        password: 'Longer-Secret-2031',
+      },
     });
     expect(res.statusCode).toBe(201);
     return res.json().data.token as string;
@@ -149,7 +163,12 @@ describe.each(engines)('customer appointments on $name', (engine) => {
   };
 
   const guestEmail = 'chloe.gagnon@example.org';
-  const guest = { firstname: 'Chloé', lastname: 'Gagnon', email: guestEmail, phone: '+1 514-555-0101' };
+  const guest = {
+    firstname: 'Chloé',
+    lastname: 'Gagnon',
+    email: guestEmail,
+    phone: '+1 514-555-0101',
+  };
   let token: string;
   let soonest: Mine;
   let later: Mine;
@@ -191,16 +210,28 @@ describe.each(engines)('customer appointments on $name', (engine) => {
     expect(wrong.json().message).toBe(AuthMessages.invalidVerificationCode);
     expect(await myAppointments(token)).toEqual([]);
 
-    const verified = await site({ method: 'POST', url: '/api/user/email/verify', token, payload: { verification_code: code } });
+    const verified = await site({
+      method: 'POST',
+      url: '/api/user/email/verify',
+      token,
+      payload: { verification_code: code },
+    });
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toMatchObject({
       message: CustomerMessages.emailVerified,
       data: { email_verified: true, linked_appointments: 3 },
     });
     // A code is used once.
-    const replay = await site({ method: 'POST', url: '/api/user/email/verify', token, payload: { verification_code: code } });
+    const replay = await site({
+      method: 'POST',
+      url: '/api/user/email/verify',
+      token,
+      payload: { verification_code: code },
+    });
     expect(replay.statusCode).toBe(422);
-    expect((await site({ method: 'GET', url: '/api/user/email', token })).json().data.email_verified).toBe(true);
+    expect(
+      (await site({ method: 'GET', url: '/api/user/email', token })).json().data.email_verified,
+    ).toBe(true);
 
     // Upcoming soonest first, then past most recent first.
     const mine = await myAppointments(token);
@@ -227,7 +258,9 @@ describe.each(engines)('customer appointments on $name', (engine) => {
     const upcoming = mine.filter((a) => new Date(a.starts_at).getTime() > Date.parse(NOW));
     const done = mine.slice(upcoming.length);
     expect(upcoming.map((a) => a.starts_at)).toEqual([...upcoming.map((a) => a.starts_at)].sort());
-    expect(done.map((a) => a.starts_at)).toEqual([...done.map((a) => a.starts_at)].sort().reverse());
+    expect(done.map((a) => a.starts_at)).toEqual(
+      [...done.map((a) => a.starts_at)].sort().reverse(),
+    );
   });
 
   it('tells the customer before they write whether they may review, and why not', async () => {
@@ -257,12 +290,18 @@ describe.each(engines)('customer appointments on $name', (engine) => {
   });
 
   it('keeps the cancellation notice a business setting: 24 hours by default, 0 to 720', async () => {
-    const business = await t.call({ method: 'GET', url: `/api/business/${businessId}`, token: ownerToken });
+    const business = await t.call({
+      method: 'GET',
+      url: `/api/business/${businessId}`,
+      token: ownerToken,
+    });
     expect(business.json().data.cancellation_notice_hours).toBe(24);
     for (const hours of [-1, 721, 1.5]) {
       const refused = await setNotice(hours);
       expect(refused.statusCode).toBe(422);
-      expect(refused.json().errors.cancellation_notice_hours).toEqual([BusinessMessages.cancellationNoticeInvalid]);
+      expect(refused.json().errors.cancellation_notice_hours).toEqual([
+        BusinessMessages.cancellationNoticeInvalid,
+      ]);
     }
   });
 
@@ -274,7 +313,11 @@ describe.each(engines)('customer appointments on $name', (engine) => {
     const cancel = await patch(soonest.id, { status: 'cancelled' }, token);
     expect(cancel.statusCode).toBe(422);
     expect(cancel.json().message).toBe(tooLateToChangeMessage(200));
-    const move = await patch(soonest.id, { date: IN_TWO_WEEKS, start_time: '16:00', end_time: '16:30' }, token);
+    const move = await patch(
+      soonest.id,
+      { date: IN_TWO_WEEKS, start_time: '16:00', end_time: '16:30' },
+      token,
+    );
     expect(move.statusCode).toBe(422);
     expect(move.json().message).toBe(tooLateToChangeMessage(200));
     const [row] = await t.database.db
@@ -299,15 +342,24 @@ describe.each(engines)('customer appointments on $name', (engine) => {
       token,
     );
     expect(moved.statusCode).toBe(200);
-    expect(moved.json()).toMatchObject({ message: CustomerMessages.rescheduled, data: { start_time: target.start_time } });
+    expect(moved.json()).toMatchObject({
+      message: CustomerMessages.rescheduled,
+      data: { start_time: target.start_time },
+    });
     // The old time is offered again, the new one no longer.
     const after = (await freeTimes(IN_TWO_WEEKS)).map((slot) => slot.start_time);
     expect(after).toContain(later.start_time);
     expect(after).not.toContain(target.start_time);
     // Onto a time the business closed: refused like a booking.
-    const closed = await patch(later.id, { date: IN_TWO_WEEKS, start_time: '22:00', end_time: '22:30' }, token);
+    const closed = await patch(
+      later.id,
+      { date: IN_TWO_WEEKS, start_time: '22:00', end_time: '22:30' },
+      token,
+    );
     expect(closed.statusCode).toBe(422);
-    expect((await latestNotice(ids.owner.admin_id))!.body).toContain('rescheduled on the website by Chloé Gagnon');
+    expect((await latestNotice(ids.owner.admin_id))!.body).toContain(
+      'rescheduled on the website by Chloé Gagnon',
+    );
   });
 
   it('cancels outside the notice: the time is free again and the consultant is notified', async () => {

@@ -128,7 +128,7 @@ export async function customerEmailRoutes(fastify: FastifyInstance): Promise<voi
         operationId: 'sendMyEmailCode',
         tags: ['customers'],
         summary:
-          "E-mail the signed-in customer a 6-digit code (15 minutes, single use) to verify their " +
+          'E-mail the signed-in customer a 6-digit code (15 minutes, single use) to verify their ' +
           'address; an earlier unused code stops working',
         response: {
           200: z.object({ data: z.null(), message: z.string() }),
