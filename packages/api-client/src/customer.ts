@@ -3,6 +3,8 @@ import type {
   BookingQuote,
   Customer,
   CustomerAppointment,
+  CustomerEmailStatus,
+  CustomerEmailVerified,
   CustomerRegisterInput,
   CustomerSession,
   MyAppointmentsQuerySchema,
@@ -12,6 +14,7 @@ import type {
   PublicQuoteQuerySchema,
   PublicTimeSlot,
   PublicTimesQuerySchema,
+  ReviewEligibility,
   SignInInput,
   UpdatePasswordInput,
 } from '@rendezvous/domain';
@@ -38,6 +41,8 @@ export const customerKeys = {
   quote: (subdomain: string, query: PublicQuoteParams) =>
     [...customerKeys.all, 'quote', subdomain.toLowerCase(), query] as const,
   appointments: () => [...customerKeys.all, 'appointments'] as const,
+  email: () => [...customerKeys.all, 'email'] as const,
+  reviewEligibility: () => [...customerKeys.all, 'review-eligibility'] as const,
   appointmentList: (query: MyAppointmentsParams) => [...customerKeys.appointments(), query] as const,
 };
 
@@ -161,7 +166,33 @@ export function listMyAppointments(
   return client.get('user/appointments', { query: { paginate: 10, ...query }, signal: options.signal });
 }
 
-/** PATCH user/appointment/{id} with status cancelled (not within 24 hours of the start). */
+/** GET user/email: whether the signed-in customer's address is verified. */
+export function getMyEmailStatus(client: ApiClient, options: { signal?: AbortSignal } = {}): Promise<CustomerEmailStatus> {
+  return client.get('user/email', { signal: options.signal });
+}
+
+/** POST user/email/send-code: e-mails the customer a code for their address (a new one replaces the last). */
+export function sendMyEmailCode(client: ApiClient): Promise<null> {
+  return client.post('user/email/send-code');
+}
+
+/**
+ * POST user/email/verify: proves the address with the e-mailed code; the bookings made as a
+ * guest with it join the account. 422 when the code is wrong, used or expired.
+ */
+export function verifyMyEmail(client: ApiClient, verification_code: string): Promise<CustomerEmailVerified> {
+  return client.post('user/email/verify', { json: { verification_code } });
+}
+
+/** GET user/review-eligibility: whether the customer may write a review now, and why not. */
+export function getMyReviewEligibility(
+  client: ApiClient,
+  options: { signal?: AbortSignal } = {},
+): Promise<ReviewEligibility> {
+  return client.get('user/review-eligibility', { signal: options.signal });
+}
+
+/** PATCH user/appointment/{id} with status cancelled (not within the business's notice of the start: 422). */
 export function cancelMyAppointment(client: ApiClient, id: number): Promise<CustomerAppointment> {
   return client.patch(`user/appointment/${id}`, { json: { status: 'cancelled' } });
 }
@@ -202,4 +233,16 @@ export const myAppointmentsQuery = (client: ApiClient, query: MyAppointmentsPara
   queryOptions({
     queryKey: customerKeys.appointmentList(query),
     queryFn: ({ signal }) => listMyAppointments(client, query, { signal }),
+  });
+
+export const myEmailStatusQuery = (client: ApiClient) =>
+  queryOptions({
+    queryKey: customerKeys.email(),
+    queryFn: ({ signal }) => getMyEmailStatus(client, { signal }),
+  });
+
+export const myReviewEligibilityQuery = (client: ApiClient) =>
+  queryOptions({
+    queryKey: customerKeys.reviewEligibility(),
+    queryFn: ({ signal }) => getMyReviewEligibility(client, { signal }),
   });

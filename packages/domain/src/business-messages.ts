@@ -19,6 +19,7 @@ export const BusinessMessages = {
   taxRateInvalid: 'The tax rate must be between 0 % and 100 %',
   bookingFeeInvalid: 'The booking fee must be a valid amount',
   bookingHorizonInvalid: 'Bookings must open between 1 and 3650 days ahead',
+  cancellationNoticeInvalid: 'The cancellation notice must be between 0 and 720 hours',
   unknownTag: 'One of the chosen tags does not exist',
   unknownTheme: 'This theme does not exist',
   unknownCategory: 'Business category is required',

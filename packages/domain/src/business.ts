@@ -71,6 +71,8 @@ export const BusinessSchema = z.object({
   booking_fee: z.number().int(),
   /** How many days ahead the business takes bookings; later dates have no times. */
   booking_horizon_days: z.number().int(),
+  /** Hours before the start after which a customer may no longer cancel or move online. */
+  cancellation_notice_hours: z.number().int().optional(),
   /** The website manager's Go Live switch. */
   is_live: FlagSchema,
   /** End of the free Teams trial. */
@@ -214,6 +216,11 @@ export const UpdateBusinessInputSchema = BusinessProfileFormSchema.extend({
     .int({ error: BusinessMessages.bookingHorizonInvalid })
     .min(1, { error: BusinessMessages.bookingHorizonInvalid })
     .max(3650, { error: BusinessMessages.bookingHorizonInvalid }),
+  cancellation_notice_hours: z
+    .number()
+    .int({ error: BusinessMessages.cancellationNoticeInvalid })
+    .min(0, { error: BusinessMessages.cancellationNoticeInvalid })
+    .max(720, { error: BusinessMessages.cancellationNoticeInvalid }),
 }).partial();
 export type UpdateBusinessInput = z.input<typeof UpdateBusinessInputSchema>;
 

@@ -6,6 +6,7 @@ import {
   PublicTimesQuerySchema,
   UpdateMyAppointmentInputSchema,
   customerCanChange,
+  tooLateToChangeMessage,
 } from './customer';
 import { AppointmentMessages } from './appointment';
 
@@ -16,6 +17,18 @@ describe('customerCanChange', () => {
   it(`allows a change up to ${CUSTOMER_CHANGE_CUTOFF_HOURS} hours before the start`, () => {
     expect(customerCanChange({ status: 'active', starts_at: new Date(now + 24 * HOUR) }, now)).toBe(true);
     expect(customerCanChange({ status: 'active', starts_at: new Date(now + 24 * HOUR - 60_000) }, now)).toBe(false);
+  });
+  it("follows the business's own notice: 0 hours allows a change up to the start, never after", () => {
+    const soon = { status: 'active', starts_at: new Date(now + 47 * HOUR) };
+    expect(customerCanChange(soon, now, 48)).toBe(false);
+    expect(customerCanChange(soon, now, 2)).toBe(true);
+    expect(customerCanChange({ status: 'active', starts_at: new Date(now + 60_000) }, now, 0)).toBe(true);
+    expect(customerCanChange({ status: 'active', starts_at: new Date(now - 60_000) }, now, 0)).toBe(false);
+  });
+  it('says the notice in the refusal', () => {
+    expect(tooLateToChangeMessage(48)).toContain('within 48 hours');
+    expect(tooLateToChangeMessage(1)).toContain('within 1 hour of');
+    expect(CustomerMessages.tooLateToChange).toBe(tooLateToChangeMessage(24));
   });
   it('refuses completed, cancelled and missed appointments', () => {
     for (const status of ['completed', 'cancelled', 'missed']) {

@@ -24,10 +24,19 @@ import { SiteMessages } from './site';
  */
 
 /**
- * A customer may cancel or move an appointment up to this many hours before it starts; after
- * that the business's day is planned around it and the customer calls the business instead.
+ * A customer may cancel or move an appointment up to this many hours before it starts (the
+ * default of a business's `cancellation_notice_hours`); after that the business's day is planned
+ * around it and the customer calls the business instead.
  */
 export const CUSTOMER_CHANGE_CUTOFF_HOURS = 24;
+/** The most notice a business may ask for: 30 days. */
+export const MAX_CANCELLATION_NOTICE_HOURS = 720;
+
+/** The refusal of a change inside the business's cancellation notice. */
+export const tooLateToChangeMessage = (hours: number): string =>
+  hours === 1
+    ? 'Appointments cannot be changed or cancelled within 1 hour of their start. Please contact the business.'
+    : `Appointments cannot be changed or cancelled within ${hours} hours of their start. Please contact the business.`;
 
 export const CustomerMessages = {
   siteNotFound: SiteMessages.notFound,
@@ -40,7 +49,7 @@ export const CustomerMessages = {
   registered: 'Welcome! Your account is ready.',
   guestRequired: 'Please enter your details or sign in to book.',
   booked: 'Your appointment is booked. A confirmation has been sent to your email.',
-  tooLateToChange: `Appointments cannot be changed or cancelled within ${CUSTOMER_CHANGE_CUTOFF_HOURS} hours of their start. Please contact the business.`,
+  tooLateToChange: tooLateToChangeMessage(CUSTOMER_CHANGE_CUTOFF_HOURS),
   notChangeable: 'This appointment can no longer be changed.',
   cancelled: 'Your appointment has been cancelled.',
   rescheduled: 'Your appointment has been moved.',
@@ -50,6 +59,9 @@ export const CustomerMessages = {
   expectedTotalInvalid: 'The total you agreed to must be a whole number of cents.',
   priceChanged:
     'The price of this booking has changed since you reviewed it. Please check the new total and book again.',
+  emailCodeSent: 'We sent a verification code to your email.',
+  emailVerified: 'Your email is verified.',
+  emailAlreadyVerified: 'Your email is already verified.',
 } as const;
 
 /** The site part of a public path: `site/{subdomain}/...`, a DNS label matched whatever its case. */
@@ -224,8 +236,10 @@ export const CustomerAppointmentSchema = z.object({
   pay_now: FlagSchema,
   services: z.array(AppointmentServiceSchema),
   selected_consultant_services: z.array(IdSchema),
-  /** Whether the customer may still cancel or move it (active, and not within the cut-off). */
+  /** Whether the customer may still cancel or move it (active, and not within the notice). */
   can_change: z.boolean(),
+  /** The business's cancellation notice: no change online within this many hours of the start. */
+  change_notice_hours: z.number().int(),
   created_at: TimestampSchema,
 });
 export type CustomerAppointment = z.infer<typeof CustomerAppointmentSchema>;
@@ -283,9 +297,40 @@ export const UpdateMyAppointmentInputSchema = z
   });
 export type UpdateMyAppointmentInput = z.input<typeof UpdateMyAppointmentInputSchema>;
 
-/** Whether a customer may still cancel or move an appointment at `now` (ms). */
-export function customerCanChange(appointment: { status: string; starts_at: string | Date }, now: number): boolean {
+/**
+ * Whether a customer may still cancel or move an appointment at `now` (ms), given the
+ * business's cancellation notice in hours.
+ */
+export function customerCanChange(
+  appointment: { status: string; starts_at: string | Date },
+  now: number,
+  noticeHours: number = CUSTOMER_CHANGE_CUTOFF_HOURS,
+): boolean {
   if (appointment.status !== 'active') return false;
   const starts = new Date(appointment.starts_at).getTime();
-  return starts - now >= CUSTOMER_CHANGE_CUTOFF_HOURS * 3_600_000;
+  if (starts <= now) return false;
+  return starts - now >= noticeHours * 3_600_000;
 }
+
+/** Where the signed-in customer's e-mail stands: verified once they typed the code sent to it. */
+export const CustomerEmailStatusSchema = z.object({
+  email: z.string(),
+  /** Once verified, bookings made as a guest with this e-mail show among their appointments. */
+  email_verified: z.boolean(),
+});
+export type CustomerEmailStatus = z.infer<typeof CustomerEmailStatusSchema>;
+
+/** Body of POST user/email/verify: the code e-mailed to the customer's address. */
+export const VerifyCustomerEmailInputSchema = z.object({
+  verification_code: requiredString('The verification code is required', {
+    label: 'Verification code',
+    max: 12,
+  }),
+});
+export type VerifyCustomerEmailInput = z.input<typeof VerifyCustomerEmailInputSchema>;
+
+/** What verifying answers: the status, and how many guest bookings joined the account. */
+export const CustomerEmailVerifiedSchema = CustomerEmailStatusSchema.extend({
+  linked_appointments: z.number().int(),
+});
+export type CustomerEmailVerified = z.infer<typeof CustomerEmailVerifiedSchema>;

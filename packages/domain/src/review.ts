@@ -14,7 +14,30 @@ export const ReviewMessages = {
   notAccepted: 'This business does not accept reviews.',
   allReviewed: 'You have already reviewed each of your appointments here. You can edit your review instead.',
   updated: 'Your review has been updated.',
+  afterVisit: 'You can review after your appointment.',
+  alreadyReviewed: 'You have already reviewed this visit.',
 } as const;
+
+/**
+ * Why a signed-in customer may or may not write a review now, told before they write:
+ * `ok` (a visit of theirs awaits a review), `not_accepted` (the business takes none),
+ * `after_visit` (no visit has taken place yet), `no_appointment` (never booked),
+ * `already_reviewed` (each visit has its review).
+ */
+export const REVIEW_ELIGIBILITY_REASONS = [
+  'ok',
+  'not_accepted',
+  'after_visit',
+  'no_appointment',
+  'already_reviewed',
+] as const;
+export const ReviewEligibilitySchema = z.object({
+  can_review: z.boolean(),
+  reason: z.enum(REVIEW_ELIGIBILITY_REASONS),
+  /** The reason in words (English; the site translates it), null when the customer may review. */
+  message: z.string().nullable(),
+});
+export type ReviewEligibility = z.infer<typeof ReviewEligibilitySchema>;
 
 export const REVIEW_STATUSES = ['published', 'flagged'] as const;
 

@@ -15,7 +15,11 @@ export const MAX_CODE_ATTEMPTS = 5;
 export const MAX_LIVE_RESET_CODES = 3;
 
 /** What a code proves: a password reset, or the new address of one admin's e-mail change. */
-export type CodePurpose = 'password_reset' | `email_change:${number}` | `customer_password_reset:${number}`;
+export type CodePurpose =
+  | 'password_reset'
+  | `email_change:${number}`
+  | `customer_password_reset:${number}`
+  | `customer_email:${number}`;
 
 const hashCode = (email: string, code: string) =>
   createHash('sha256').update(`${email.toLowerCase()}:${code}`).digest('hex');

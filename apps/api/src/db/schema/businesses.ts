@@ -76,6 +76,8 @@ export const businesses = pgTable(
     booking_fee: integer('booking_fee').default(0).notNull(),
     /** How many days ahead the site and the console take bookings (the domain's default). */
     booking_horizon_days: integer('booking_horizon_days').default(365).notNull(),
+    /** Hours before an appointment's start after which its customer may no longer cancel or move it. */
+    cancellation_notice_hours: integer('cancellation_notice_hours').default(24).notNull(),
     /** The website manager's Go Live switch. */
     is_live: flag('is_live', 0),
     trial_ends_at: timestamptz('trial_ends_at'),
@@ -99,6 +101,10 @@ export const businesses = pgTable(
     check('businesses_tax_rate_ppm_range', sql`${t.tax_rate_ppm} between 0 and 1000000`),
     check('businesses_booking_fee_non_negative', sql`${t.booking_fee} >= 0`),
     check('businesses_booking_horizon_days_range', sql`${t.booking_horizon_days} between 1 and 3650`),
+    check(
+      'businesses_cancellation_notice_hours_range',
+      sql`${t.cancellation_notice_hours} between 0 and 720`,
+    ),
   ],
 );
 

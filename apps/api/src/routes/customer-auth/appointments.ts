@@ -24,6 +24,7 @@ const columns = {
   business_name: businesses.name,
   business_email: businesses.email,
   time_zone: businesses.time_zone,
+  cancellation_notice_hours: businesses.cancellation_notice_hours,
   consultant_id: appointments.consultant_id,
   consultant_firstname: admins.firstname,
   consultant_lastname: admins.lastname,
@@ -119,7 +120,8 @@ export async function presentCustomerAppointments(
       selected_consultant_services: own
         .map((l) => l.consultant_service_id)
         .filter((id): id is number => id !== null),
-      can_change: customerCanChange(row, now),
+      can_change: customerCanChange(row, now, row.cancellation_notice_hours),
+      change_notice_hours: row.cancellation_notice_hours,
       created_at: row.created_at.toISOString(),
     };
   });

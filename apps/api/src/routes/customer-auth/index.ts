@@ -22,8 +22,9 @@ import {
   customerCanChange,
   formatMoney,
   paginated,
+  tooLateToChangeMessage,
 } from '@rendezvous/domain';
-import { and, asc, count, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -50,6 +51,7 @@ import {
   presentCustomerAppointments,
   selectCustomerAppointmentRows,
 } from './appointments';
+import { customerEmailRoutes, isEmailVerified, linkGuestAppointments, sendEmailCode } from './email';
 import { customerPasswordResetRoutes } from './password-reset';
 import { customerQuoteRoutes } from './quote';
 import { customerColumns, presentCustomer, requireCustomer, tokenLifetimes } from './session';
@@ -70,8 +72,8 @@ const slotTaken = () => new AppError(ErrorCode.Conflict, CustomerMessages.slotTa
 
 /**
  * Customers on a business's public site: register, who am I, free times, booking as a guest
- * or signed in, and their own appointments (cancel or move, not within
- * CUSTOMER_CHANGE_CUTOFF_HOURS of the start). Sign-in and sign-out are `login?type=user` and
+ * or signed in, and their own appointments (cancel or move, not within the business's
+ * cancellation notice of the start). Sign-in and sign-out are `login?type=user` and
  * `logout?type=user` in the auth routes, which call into `./session`.
  */
 export default async function customerAuthRoutes(fastify: FastifyInstance): Promise<void> {
@@ -79,6 +81,7 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
   const host = new URL(app.config.PUBLIC_URL).hostname;
   await customerPasswordResetRoutes(fastify);
   await customerQuoteRoutes(fastify);
+  await customerEmailRoutes(fastify);
 
   /** Tells the consultant's admin and the business's admins; returns the realtime emitter. */
   const notifyBusiness = async (
@@ -105,7 +108,8 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
         tags: ['customers'],
         summary:
           "Create a customer account on a business's live site: the customer becomes a " +
-          'client of that business and is signed in',
+          'client of that business and is signed in; a code to verify the e-mail is sent ' +
+          '(POST user/email/verify), which links their earlier guest bookings',
         params: BookingSiteParamsSchema,
         body: CustomerRegisterInputSchema,
         response: { 201: envelope(CustomerSessionSchema) },
@@ -138,6 +142,9 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
         { type: 'user', id: created!.id },
         tokenLifetimes(app),
       );
+      // The code that proves the address: typed on "My appointments", it brings the bookings
+      // made there as a guest with this e-mail into the account (never before).
+      await sendEmailCode(app, created!);
       return reply
         .status(201)
         .send(ok({ ...tokens, user: presentCustomer(created!) }, CustomerMessages.registered));
@@ -385,7 +392,8 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
         tags: ['customers'],
         summary:
           "The signed-in customer's appointments at their business, paged: upcoming soonest " +
-          'first, past (when=past) latest first; status filters',
+          'first, then past latest first (when=upcoming or when=past for one of them); status ' +
+          'filters. Once the e-mail is verified, guest bookings with it are included.',
         querystring: MyAppointmentsQuerySchema,
         response: { 200: envelope(paginated(CustomerAppointmentSchema)) },
       },
@@ -395,6 +403,8 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
       const q = request.query;
       const window = pageWindow(q);
       const now = clock.now();
+      // Bookings made as a guest since the address was verified join the account too.
+      if (await isEmailVerified(app.db, me)) await linkGuestAppointments(app.db, me);
       const where = and(
         eq(appointments.business_id, me.business_id),
         eq(appointments.customer_type, 'user'),
@@ -406,10 +416,21 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
             ? lt(appointments.ends_at, now)
             : undefined,
       );
-      const order = q.when === 'past' ? desc(appointments.starts_at) : asc(appointments.starts_at);
+      const isPast = sql`(${appointments.ends_at} < ${now.toISOString()}::timestamptz)`;
+      // Upcoming soonest first, then past latest first.
+      const order =
+        q.when === 'past'
+          ? [desc(appointments.starts_at)]
+          : q.when === 'upcoming'
+            ? [asc(appointments.starts_at)]
+            : [
+                asc(isPast),
+                sql`case when ${isPast} then null else ${appointments.starts_at} end asc`,
+                desc(appointments.starts_at),
+              ];
       const [rows, [total]] = await Promise.all([
         selectCustomerAppointmentRows(app.db, where)
-          .orderBy(order, asc(appointments.id))
+          .orderBy(...order, asc(appointments.id))
           .limit(window.limit)
           .offset(window.offset),
         app.db.select({ n: count() }).from(appointments).where(where),
@@ -427,11 +448,20 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
         tags: ['customers'],
         summary:
           "The signed-in customer cancels ({status: 'cancelled'}) or moves (date, start_time, " +
-          'end_time) one of their own active appointments, not within 24 hours of its start; a ' +
-          'move is checked like a booking (409 when taken)',
+          'end_time) one of their own active appointments, not within the business\'s ' +
+          'cancellation notice (cancellation_notice_hours, 24 by default) of its start: 422 ' +
+          'inside it. A move is checked like a booking (409 when taken). The business is ' +
+          'notified; a cancelled appointment frees its time.',
         params: IdParamSchema,
         body: UpdateMyAppointmentInputSchema,
-        response: { 200: envelope(CustomerAppointmentSchema) },
+        response: {
+          200: envelope(CustomerAppointmentSchema),
+          404: ErrorBodySchema.describe('No appointment of this customer has this id.'),
+          409: ErrorBodySchema.describe('The new time was just taken: nothing changed.'),
+          422: ErrorBodySchema.describe(
+            'Inside the cancellation notice, no longer active, or an invalid new time: nothing changed.',
+          ),
+        },
       },
     },
     async (request) => {
@@ -443,11 +473,11 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
       );
       const current = await loadCustomerAppointmentRow(app.db, me.business_id, id, mine);
       if (!current) throw notFound();
-      if (!customerCanChange(current, clock.ms())) {
+      if (!customerCanChange(current, clock.ms(), current.cancellation_notice_hours)) {
         throw new AppError(
           ErrorCode.Validation,
-          current.status === 'active'
-            ? CustomerMessages.tooLateToChange
+          current.status === 'active' && current.starts_at.getTime() > clock.ms()
+            ? tooLateToChangeMessage(current.cancellation_notice_hours)
             : CustomerMessages.notChangeable,
         );
       }

@@ -4,11 +4,13 @@ import {
   ErrorBodySchema,
   ErrorCode,
   HttpMessages,
+  ReviewEligibilitySchema,
   ReviewMessages,
   ReviewSchema,
+  type ReviewEligibility,
   SiteMessages,
 } from '@rendezvous/domain';
-import { and, asc, count, eq, lt, notInArray } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lt, ne, notInArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,6 +28,34 @@ import { clock } from '../../lib/clock';
  */
 export default async function createReviewRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/user/review-eligibility',
+    {
+      config: { customer: true },
+      schema: {
+        operationId: 'getMyReviewEligibility',
+        tags: ['reviews'],
+        summary:
+          'Whether the signed-in customer may write a review of their business now, and why not ' +
+          '(the same rules as POST reviews): told before they write',
+        response: {
+          200: z.object({ data: ReviewEligibilitySchema }),
+          401: ErrorBodySchema.describe('No customer session.'),
+          403: ErrorBodySchema.describe('An admin token.'),
+        },
+      },
+    },
+    async (request) => {
+      const user = request.user;
+      if (!user) {
+        throw request.admin
+          ? new AppError(ErrorCode.Forbidden, ReviewMessages.signInToReview)
+          : new AppError(ErrorCode.Unauthenticated, HttpMessages.unauthenticated);
+      }
+      return ok(await reviewEligibility(app.db, user));
+    },
+  );
 
   app.post(
     '/reviews',
@@ -151,4 +181,60 @@ export async function presentOwnReview(db: Db, review: ReviewRow, userId: number
     },
     user_review_count: written?.n ?? 1,
   });
+}
+
+/**
+ * Whether the customer may review their business now, by the rules POST reviews applies: the
+ * business accepts reviews, and one of their visits (started, neither cancelled nor missed)
+ * has no review yet.
+ */
+export async function reviewEligibility(
+  db: Db,
+  user: { id: number; business_id: number },
+): Promise<ReviewEligibility> {
+  const now = clock.now();
+  const [[setting], visits, [upcoming]] = await Promise.all([
+    db
+      .select({ is_active: businessSettings.is_active })
+      .from(businessSettings)
+      .where(
+        and(
+          eq(businessSettings.business_id, user.business_id),
+          eq(businessSettings.setting_code, 'accept_reviews'),
+        ),
+      ),
+    db
+      .select({ id: appointments.id, review_id: reviews.id })
+      .from(appointments)
+      .leftJoin(reviews, eq(reviews.appointment_id, appointments.id))
+      .where(
+        and(
+          eq(appointments.business_id, user.business_id),
+          eq(appointments.user_id, user.id),
+          notInArray(appointments.status, ['cancelled', 'missed']),
+          lt(appointments.starts_at, now),
+        ),
+      ),
+    db
+      .select({ n: count() })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.business_id, user.business_id),
+          eq(appointments.user_id, user.id),
+          ne(appointments.status, 'cancelled'),
+          gte(appointments.starts_at, now),
+        ),
+      ),
+  ]);
+  const no = (reason: ReviewEligibility['reason'], message: string): ReviewEligibility => ({
+    can_review: false,
+    reason,
+    message,
+  });
+  if (setting?.is_active === 0) return no('not_accepted', ReviewMessages.notAccepted);
+  if (visits.some((v) => v.review_id === null)) return { can_review: true, reason: 'ok', message: null };
+  if (visits.length > 0) return no('already_reviewed', ReviewMessages.alreadyReviewed);
+  if ((upcoming?.n ?? 0) > 0) return no('after_visit', ReviewMessages.afterVisit);
+  return no('no_appointment', ReviewMessages.appointmentNeeded);
 }

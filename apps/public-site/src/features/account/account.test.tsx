@@ -8,6 +8,8 @@ import { renderApp } from '../../test/render';
 
 const customer = { id: 3, firstname: 'Léa', lastname: 'Côté', email: 'lea@client.test' };
 
+const verified = { email: customer.email, email_verified: true };
+
 const appointment = (id: number, can_change: boolean): CustomerAppointment => ({
   id,
   business_id: 7,
@@ -31,6 +33,7 @@ const appointment = (id: number, can_change: boolean): CustomerAppointment => ({
   services: [{ id: 1, service_id: 11, consultant_service_id: 41, name: 'Haircut', price: 4500 }],
   selected_consultant_services: [41],
   can_change,
+  change_notice_hours: 24,
   created_at: '2026-03-01T12:00:00Z',
 });
 
@@ -50,6 +53,7 @@ describe('the customer account of a site (login?type=user)', () => {
         user: customer,
       }),
       'GET user/appointments': () => page([appointment(1, true)]),
+      'GET user/email': () => verified,
     });
     await renderApp({ path: '/site/maison/login?type=user', api });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
@@ -93,6 +97,7 @@ describe('the customer account of a site (login?type=user)', () => {
     const api = fakeApi({
       'GET site/maison': () => siteFixture(),
       'GET user/me': () => customer,
+      'GET user/email': () => verified,
       'GET user/appointments': () =>
         page([
           cancelled
@@ -107,9 +112,21 @@ describe('the customer account of a site (login?type=user)', () => {
     });
     await renderApp({ path: '/site/maison/login?type=user', api });
     const cards = await screen.findAllByRole('article');
-    expect(within(cards[1]!).getByText(/can no longer be changed online/)).toBeInTheDocument();
+    expect(
+      within(cards[1]!).getByText(
+        'This appointment starts in less than 24 hours: it can no longer be cancelled or moved online. Please contact the business.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(cards[0]!).getByText('You can cancel or move it online until 24 hours before it starts.'),
+    ).toBeInTheDocument();
     await userEvent.click(within(cards[0]!).getByRole('button', { name: 'Cancel' }));
-    expect(callOf(api, 'patch', 'user/appointment/1')?.json).toEqual({ status: 'cancelled' });
+    const confirm = await screen.findByRole('dialog', { name: 'Cancel this appointment?' });
+    expect(callOf(api, 'patch', 'user/appointment/1')).toBeUndefined();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, cancel it' }));
+    await waitFor(() =>
+      expect(callOf(api, 'patch', 'user/appointment/1')?.json).toEqual({ status: 'cancelled' }),
+    );
     await waitFor(() =>
       expect(within(screen.getAllByRole('article')[0]!).getByText('Cancelled')).toBeInTheDocument(),
     );
@@ -120,6 +137,7 @@ describe('the customer account of a site (login?type=user)', () => {
     const api = fakeApi({
       'GET site/maison': () => siteFixture(),
       'GET user/me': () => customer,
+      'GET user/email': () => verified,
       'GET user/appointments': () => page([appointment(1, true)]),
       'GET site/maison/times': () => [
         {
@@ -163,6 +181,7 @@ describe('the customer account of a site (login?type=user)', () => {
     const api = fakeApi({
       'GET site/maison': () => siteFixture(),
       'GET user/me': () => customer,
+      'GET user/email': () => verified,
       'GET user/appointments': () => page(),
       'POST logout': () => null,
     });
@@ -172,5 +191,81 @@ describe('the customer account of a site (login?type=user)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(localStorage.getItem('rendezvous.site.7.customer_token')).toBeNull();
     expect(localStorage.getItem('rendezvous.access_token')).toBe('admin-token');
+  });
+
+  it('lists upcoming appointments, then past ones, each under its heading', async () => {
+    localStorage.setItem('rendezvous.site.7.customer_token', 't-1');
+    const past = {
+      ...appointment(3, false),
+      date: '2026-02-20',
+      starts_at: '2026-02-20T15:00:00Z',
+      ends_at: '2026-02-20T15:30:00Z',
+      status: 'completed' as const,
+    };
+    const api = fakeApi({
+      'GET site/maison': () => siteFixture(),
+      'GET user/me': () => customer,
+      'GET user/email': () => verified,
+      'GET user/appointments': () => page([appointment(1, true), past]),
+    });
+    await renderApp({ path: '/site/maison/login?type=user', api });
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming' });
+    const done = screen.getByRole('region', { name: 'Past' });
+    expect(within(upcoming).getByText('Tuesday, March 10, 2026 at 10:00 a.m.')).toBeInTheDocument();
+    expect(within(done).getByText('Friday, February 20, 2026 at 10:00 a.m.')).toBeInTheDocument();
+    expect(within(done).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+  });
+
+  it('explains a refusal inside the business notice in French', async () => {
+    localStorage.setItem('rendezvous.site.7.customer_token', 't-1');
+    const api = fakeApi({
+      'GET site/maison': () => siteFixture(),
+      'GET user/me': () => customer,
+      'GET user/email': () => verified,
+      'GET user/appointments': () => page([{ ...appointment(1, true), change_notice_hours: 48 }]),
+      'PATCH user/appointment/1': () => {
+        throw new AppError(
+          ErrorCode.Validation,
+          'Appointments cannot be changed or cancelled within 48 hours of their start. Please contact the business.',
+        );
+      },
+    });
+    await renderApp({ path: '/site/maison/login?type=user', api, language: 'fr-CA' });
+    const [card] = await screen.findAllByRole('article');
+    await userEvent.click(within(card!).getByRole('button', { name: 'Annuler' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Annuler ce rendez-vous?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Oui, l’annuler' }));
+    expect(await within(card!).findByRole('alert')).toHaveTextContent(
+      'Ce rendez-vous commence dans moins de 48 heures : il ne peut plus être annulé ni déplacé en ligne.',
+    );
+  });
+
+  it('brings in guest bookings once the customer types the code sent to their email', async () => {
+    localStorage.setItem('rendezvous.site.7.customer_token', 't-1');
+    let linked = false;
+    const api = fakeApi({
+      'GET site/maison': () => siteFixture(),
+      'GET user/me': () => customer,
+      'GET user/email': () => ({ email: customer.email, email_verified: linked }),
+      'GET user/appointments': () => page(linked ? [appointment(1, true), appointment(2, true)] : []),
+      'POST user/email/send-code': () => null,
+      'POST user/email/verify': () => {
+        linked = true;
+        return { email: customer.email, email_verified: true, linked_appointments: 2 };
+      },
+    });
+    await renderApp({ path: '/site/maison/login?type=user', api });
+    const form = await screen.findByRole('form', { name: 'Confirm your email' });
+    expect(within(form).getByText(/booked as a guest with lea@client.test/)).toBeInTheDocument();
+    expect(await screen.findByText('You have no appointments yet.')).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Send a new code' }));
+    expect(await within(form).findByText('A new code was sent to lea@client.test.')).toBeInTheDocument();
+    await userEvent.type(within(form).getByLabelText('Verification code'), '123456');
+    await userEvent.click(within(form).getByRole('button', { name: 'Confirm my email' }));
+    expect(
+      await screen.findByText('2 appointments you booked as a guest are now in your account.'),
+    ).toBeInTheDocument();
+    expect(callOf(api, 'post', 'user/email/verify')?.json).toEqual({ verification_code: '123456' });
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
   });
 });

@@ -33,6 +33,7 @@ const booked: PublicBooking = {
     services: [{ id: 1, service_id: 11, consultant_service_id: 41, name: 'Haircut', price: 4500 }],
     selected_consultant_services: [41],
     can_change: true,
+    change_notice_hours: 24,
     created_at: '2026-03-02T12:00:00Z',
   },
   ics: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',

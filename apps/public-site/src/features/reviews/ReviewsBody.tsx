@@ -15,7 +15,9 @@ import {
 import { useForm } from '@mantine/form';
 import {
   createReview,
+  customerKeys,
   customerMeQuery,
+  myReviewEligibilityQuery,
   reviewKeys,
   reviewQueries,
   siteKeys,
@@ -125,7 +127,7 @@ export default function ReviewsBody({
         />
       )}
       {signedIn.data ? (
-        <ReviewFormCard businessId={businessId} />
+        <MayReview businessId={businessId} />
       ) : subdomain ? (
         <Text size="sm">
           <AnchorLink to="/site/$subdomain/login" params={{ subdomain }} search={{ type: 'user' }}>
@@ -135,6 +137,40 @@ export default function ReviewsBody({
       ) : null}
     </Stack>
   );
+}
+
+/**
+ * The form for a customer who may review now (a visit of theirs awaits a review); otherwise
+ * why not, before they write a word.
+ */
+function MayReview({ businessId }: { businessId: number }) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const api = useApi();
+  const eligibility = useQuery(myReviewEligibilityQuery(api));
+  // Once written, the form stays with its thanks (the answer now says "already reviewed").
+  const [wrote, setWrote] = useState(false);
+  const form = <ReviewFormCard businessId={businessId} onDone={() => setWrote(true)} />;
+  if (wrote) return form;
+  if (eligibility.isPending) return <Text c="dimmed">{t('reviews.checking')}</Text>;
+  if (eligibility.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {message(eligibility.error.message)}{' '}
+        <Anchor component="button" onClick={() => void eligibility.refetch()}>
+          {t('common.retry')}
+        </Anchor>
+      </Alert>
+    );
+  }
+  if (!eligibility.data.can_review) {
+    return (
+      <Alert color="gray" role="status" title={t('reviews.write')}>
+        {message(eligibility.data.message)}
+      </Alert>
+    );
+  }
+  return form;
 }
 
 /** Writes a new review, or edits the customer's own (`editing`) in its place in the list. */
@@ -165,10 +201,12 @@ function ReviewFormCard({
     },
     onSuccess: async () => {
       if (!editing) form.reset();
+      // First: a new review's form stays (with its thanks) once eligibility says "reviewed".
+      onDone?.();
       await queryClient.invalidateQueries({ queryKey: reviewKeys.all });
       // The site's average and count come with its payload.
       await queryClient.invalidateQueries({ queryKey: siteKeys.all });
-      onDone?.();
+      await queryClient.invalidateQueries({ queryKey: customerKeys.reviewEligibility() });
     },
     onError: (error) => setFailure(error.message),
   });

@@ -54,6 +54,7 @@ describe('the reviews of a site', () => {
         email: 'lea@client.test',
       }),
       'POST reviews': () => review,
+      'GET user/review-eligibility': () => ({ can_review: true, reason: 'ok', message: null }),
     });
     await renderApp({ path: '/site/maison', api });
     const form = await screen.findByRole('form', { name: 'Write a review' }, { timeout: 5000 });
@@ -93,6 +94,11 @@ describe('the reviews of a site', () => {
         email: 'lea@client.test',
       }),
       'PATCH reviews/1': () => ({ ...review, text: 'Lovely cut, quick too.' }),
+      'GET user/review-eligibility': () => ({
+        can_review: false,
+        reason: 'already_reviewed',
+        message: 'You have already reviewed this visit.',
+      }),
     });
     await renderApp({ path: '/site/maison', api });
     const region = await screen.findByRole('region', { name: 'Reviews' });
@@ -115,5 +121,28 @@ describe('the reviews of a site', () => {
         text: 'Lovely cut, quick too.',
       }),
     );
+  });
+
+  it('tells a customer why they cannot review yet before they write, in French', async () => {
+    localStorage.setItem('rendezvous.site.7.customer_token', 'customer-token');
+    const api = reviewsApi([], {
+      'GET user/me': () => ({ id: 4, firstname: 'Noé', lastname: 'Roy', email: 'noe@client.test' }),
+      'GET user/review-eligibility': () => ({
+        can_review: false,
+        reason: 'after_visit',
+        message: 'You can review after your appointment.',
+      }),
+    });
+    await renderApp({ path: '/site/maison', api, language: 'fr-CA' });
+    const region = await screen.findByRole('region', { name: 'Avis' });
+    expect(
+      await within(region).findByText(
+        'Vous pourrez donner votre avis après votre rendez-vous.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(within(region).queryByRole('form')).not.toBeInTheDocument();
+    expect(callOf(api, 'post', 'reviews')).toBeUndefined();
   });
 });

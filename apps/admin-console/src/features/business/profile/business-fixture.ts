@@ -23,6 +23,7 @@ export function makeBusiness(overrides: Partial<Business> = {}): Business {
     tax_rate_ppm: 149750,
     booking_fee: 0,
     booking_horizon_days: 365,
+    cancellation_notice_hours: 24,
     trial_ends_at: null,
     full_address: null,
     gmaps_full_address: null,

@@ -101,6 +101,21 @@ describe('BusinessSettingsTab taxes and fees', () => {
     await waitFor(() => expect(callOf(api, 'patch', 'business/10')?.json).toEqual({ booking_horizon_days: 90 }));
   });
 
+  it('saves the cancellation notice customers get on the website, from 0 to 720 hours', async () => {
+    const { api, user } = renderTab({ 'PATCH business/10': () => ({}) });
+    const notice = await screen.findByRole('textbox', { name: /Cancellation notice/ });
+    expect(notice).toHaveValue('24');
+    await user.clear(notice);
+    await user.type(notice, '721');
+    await user.click(screen.getByRole('button', { name: 'Save cancellation notice' }));
+    expect(await screen.findByText('The cancellation notice must be between 0 and 720 hours')).toBeInTheDocument();
+    expect(callOf(api, 'patch', 'business/10')).toBeUndefined();
+    await user.clear(notice);
+    await user.type(notice, '48');
+    await user.click(screen.getByRole('button', { name: 'Save cancellation notice' }));
+    await waitFor(() => expect(callOf(api, 'patch', 'business/10')?.json).toEqual({ cancellation_notice_hours: 48 }));
+  });
+
   it('refuses a rate above 100 % or a fee that is not an amount, without calling the API', async () => {
     const { api, user } = renderTab();
     const rate = await screen.findByRole('textbox', { name: /Tax rate/ });

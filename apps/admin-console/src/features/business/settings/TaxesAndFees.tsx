@@ -3,8 +3,10 @@ import { updateBusiness } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import {
   BusinessMessages,
+  CUSTOMER_CHANGE_CUTOFF_HOURS,
   MAX_AMOUNT_CENTS,
   MAX_BOOKING_HORIZON_DAYS,
+  MAX_CANCELLATION_NOTICE_HOURS,
   PPM,
   centsToInput,
   parseMoneyToCents,
@@ -129,6 +131,20 @@ export function TaxesAndFees({ business }: { business: Business }) {
             return days === null || days < 1 || days > MAX_BOOKING_HORIZON_DAYS
               ? { error: BusinessMessages.bookingHorizonInvalid }
               : { booking_horizon_days: days };
+          }}
+          save={save}
+        />
+        <SavedField
+          label="Cancellation notice"
+          description="Customers can cancel or move an appointment on the website until this many hours before it starts (0 to 720)"
+          saved={String(business.cancellation_notice_hours ?? CUSTOMER_CHANGE_CUTOFF_HOURS)}
+          prefix=""
+          suffix="hours"
+          toPatch={(text) => {
+            const hours = /^\d{1,3}$/.test(text.trim()) ? Number(text.trim()) : null;
+            return hours === null || hours > MAX_CANCELLATION_NOTICE_HOURS
+              ? { error: BusinessMessages.cancellationNoticeInvalid }
+              : { cancellation_notice_hours: hours };
           }}
           save={save}
         />

@@ -1,0 +1,2 @@
+ALTER TABLE "businesses" ADD COLUMN "cancellation_notice_hours" integer DEFAULT 24 NOT NULL;--> statement-breakpoint
+ALTER TABLE "businesses" ADD CONSTRAINT "businesses_cancellation_notice_hours_range" CHECK ("businesses"."cancellation_notice_hours" between 0 and 720);
