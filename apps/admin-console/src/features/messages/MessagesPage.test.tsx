@@ -130,6 +130,35 @@ describe('MessagesPage', () => {
     expect(last).toMatchObject({ action: 'sent', page: 1 });
   });
 
+  it('filters by type and by read state, from page 1', async () => {
+    const { api, user } = renderPage({
+      'GET messages': (options) => {
+        const query = (options?.query ?? {}) as Record<string, unknown>;
+        if (query.type === 'sms') return page([{ ...GRACE, id: 7, type: 'sms', body: 'By text' }]);
+        return page([{ ...GRACE, threads: [GRACE, MY_REPLY] }, ANON]);
+      },
+    });
+    await screen.findByRole('list', { name: 'Conversation' }, { timeout: 5000 });
+    await user.click(screen.getByRole('textbox', { name: 'Type' }));
+    await user.click(await screen.findByRole('option', { name: 'SMS' }));
+    await waitFor(() =>
+      expect(calls(api, 'get', 'messages').at(-1)![2]?.query).toMatchObject({
+        type: 'sms',
+        page: 1,
+      }),
+    );
+    expect((await screen.findAllByText('By text')).length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('textbox', { name: 'Read state' }));
+    await user.click(await screen.findByRole('option', { name: 'Unread' }));
+    await waitFor(() =>
+      expect(calls(api, 'get', 'messages').at(-1)![2]?.query).toMatchObject({
+        type: 'sms',
+        statusRead: 0,
+        page: 1,
+      }),
+    );
+  });
+
   it('refuses an empty reply, inserts a template and sends the reply in the thread', async () => {
     const { api, user } = renderPage();
     await screen.findByRole('list', { name: 'Conversation' }, { timeout: 5000 });

@@ -50,6 +50,18 @@ const VIEWS: { value: MessageView; label: string }[] = [
   { value: 'starred', label: 'Starred' },
 ];
 
+/** The type and read-state filters (back-office.md §9): '' is "all". */
+const TYPE_FILTERS = [
+  { value: '', label: 'All types' },
+  { value: 'contact', label: 'Contact' },
+  { value: 'sms', label: 'SMS' },
+];
+const READ_FILTERS = [
+  { value: '', label: 'Read and unread' },
+  { value: '0', label: 'Unread' },
+  { value: '1', label: 'Read' },
+];
+
 const when = (timestamp: string) =>
   new Date(timestamp).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -61,6 +73,8 @@ export function MessagesPage() {
   const [view, setView] = useState<MessageView>('inbox');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(10);
+  const [type, setType] = useState<'' | 'contact' | 'sms'>('');
+  const [readState, setReadState] = useState<'' | '0' | '1'>('');
   const [openId, setOpenId] = useState<number | null>(null);
   const [templatesOpened, setTemplatesOpened] = useState(false);
   /** Set when the view changes: the first message of the new list opens (and is marked read). */
@@ -69,6 +83,8 @@ export function MessagesPage() {
   const list = useQuery({
     ...messageQueries.list(api, {
       ...(messageViewQuery(view) as MessageListParams),
+      ...(type ? { type } : {}),
+      ...(readState ? { statusRead: Number(readState) as 0 | 1 } : {}),
       paginate: pageSize,
       page,
     }),
@@ -125,18 +141,44 @@ export function MessagesPage() {
           onChange={changeView}
           data={VIEWS}
         />
-        <Select
-          label="Messages per page"
-          w={170}
-          data={MESSAGE_PAGE_SIZES.map(String)}
-          value={String(pageSize)}
-          allowDeselect={false}
-          onChange={(value) => {
-            setPageSize(Number(value));
-            setPage(1);
-            openFirst.current = true;
-          }}
-        />
+        <Group gap="sm" wrap="wrap" align="flex-end">
+          <Select
+            label="Type"
+            w={150}
+            data={TYPE_FILTERS}
+            value={type}
+            allowDeselect={false}
+            onChange={(value) => {
+              setType((value ?? '') as typeof type);
+              setPage(1);
+              openFirst.current = true;
+            }}
+          />
+          <Select
+            label="Read state"
+            w={170}
+            data={READ_FILTERS}
+            value={readState}
+            allowDeselect={false}
+            onChange={(value) => {
+              setReadState((value ?? '') as typeof readState);
+              setPage(1);
+              openFirst.current = true;
+            }}
+          />
+          <Select
+            label="Messages per page"
+            w={170}
+            data={MESSAGE_PAGE_SIZES.map(String)}
+            value={String(pageSize)}
+            allowDeselect={false}
+            onChange={(value) => {
+              setPageSize(Number(value));
+              setPage(1);
+              openFirst.current = true;
+            }}
+          />
+        </Group>
       </Group>
       {list.isError && (
         <Alert color="red" title="The messages could not be loaded">
