@@ -1,7 +1,7 @@
 import { adminKeys, tokenStore } from '@rendezvous/api-client';
 import { createQueryClient } from '@rendezvous/api-client/react';
 import { fakeApi } from '@rendezvous/api-client/testing';
-import { AppError, ErrorCode } from '@rendezvous/domain';
+import { AppError, ErrorCode, setupBlockMessage } from '@rendezvous/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -22,17 +22,23 @@ const ROWS = [
   }),
 ];
 
-function renderPage(handlers: Parameters<typeof fakeApi>[0] = {}) {
+function renderPage(
+  handlers: Parameters<typeof fakeApi>[0] = {},
+  admin = makeAdmin(['admin', 'consultant']),
+) {
   tokenStore.set({ token: 'token-1', refresh_token: 'refresh-1' });
   const queryClient = createQueryClient();
-  queryClient.setQueryData(adminKeys.me(), makeAdmin(['admin', 'consultant']));
+  queryClient.setQueryData(adminKeys.me(), admin);
   const api = fakeApi({ 'GET appointments': () => page(ROWS, 25), ...handlers });
   renderWithRouter(<AppointmentsPage />, { api, queryClient });
   return { api, user: userEvent.setup() };
 }
 
 const listQueries = (api: ReturnType<typeof fakeApi>) =>
-  vi.mocked(api.request).mock.calls.filter(([m, p]) => m === 'get' && p === 'appointments').map((c) => c[2]?.query);
+  vi
+    .mocked(api.request)
+    .mock.calls.filter(([m, p]) => m === 'get' && p === 'appointments')
+    .map((c) => c[2]?.query);
 const lastListQuery = (api: ReturnType<typeof fakeApi>) => listQueries(api).at(-1);
 
 describe('AppointmentsPage', () => {
@@ -41,8 +47,19 @@ describe('AppointmentsPage', () => {
     const row = (await screen.findByText('Noah Tremblay')).closest('tr')!;
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Appointments' })).toBeInTheDocument();
-    for (const header of ['Customer', 'Date', 'Start time', 'End Time', 'Total', 'Status', 'Consultant', 'Created On'])
-      expect(screen.getByRole('columnheader', { name: new RegExp(`^${header}`) })).toBeInTheDocument();
+    for (const header of [
+      'Customer',
+      'Date',
+      'Start time',
+      'End Time',
+      'Total',
+      'Status',
+      'Consultant',
+      'Created On',
+    ])
+      expect(
+        screen.getByRole('columnheader', { name: new RegExp(`^${header}`) }),
+      ).toBeInTheDocument();
     expect(within(row).getByText('$123.45')).toBeInTheDocument();
     expect(within(row).getByText('Completed')).toBeInTheDocument();
     expect(within(row).getByText('Ada Lovelace')).toBeInTheDocument();
@@ -62,11 +79,15 @@ describe('AppointmentsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(lastListQuery(api)).toMatchObject({ page: 2 }));
     await user.type(screen.getByRole('textbox', { name: 'Search appointments' }), 'noah');
-    await waitFor(() => expect(lastListQuery(api)).toMatchObject({ search: 'noah', page: 1 }), { timeout: 2000 });
+    await waitFor(() => expect(lastListQuery(api)).toMatchObject({ search: 'noah', page: 1 }), {
+      timeout: 2000,
+    });
     expect(listQueries(api).some((q) => q?.search === 'n')).toBe(false);
     await user.click(screen.getByRole('textbox', { name: 'Filter by status' }));
     await user.click(await screen.findByRole('option', { name: 'Cancelled' }));
-    await waitFor(() => expect(lastListQuery(api)).toMatchObject({ search: 'noah', status: 'cancelled', page: 1 }));
+    await waitFor(() =>
+      expect(lastListQuery(api)).toMatchObject({ search: 'noah', status: 'cancelled', page: 1 }),
+    );
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
     expect(await screen.findByText('Noah Tremblay')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Search appointments' })).toHaveValue('');
@@ -86,16 +107,32 @@ describe('AppointmentsPage', () => {
     await waitFor(() => expect(lastListQuery(api)).toMatchObject({ paginate: 25, page: 1 }));
   });
 
+  it('says how many setup actions remain instead of opening an empty dialog', async () => {
+    const { user } = renderPage(
+      {},
+      makeAdmin(['admin', 'consultant'], {
+        pendingSteps: ['add_business_logo', 'add_business_services'],
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Add New' }));
+    expect(await screen.findByText(setupBlockMessage(2))).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('deletes only after confirmation and refreshes the list', async () => {
     const { api, user } = renderPage({ 'DELETE appointment/2': () => null });
     await screen.findByText('Noah Tremblay');
     const before = listQueries(api).length;
-    await user.click(screen.getByRole('button', { name: 'Delete the appointment of Noah Tremblay on 2026-12-02' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Delete the appointment of Noah Tremblay on 2026-12-02' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Delete appointment' });
     expect(vi.mocked(api.request).mock.calls.some(([m]) => m === 'delete')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: /delete|confirm|yes/i }));
     await waitFor(() =>
-      expect(vi.mocked(api.request).mock.calls.some(([m, p]) => m === 'delete' && p === 'appointment/2')).toBe(true),
+      expect(
+        vi.mocked(api.request).mock.calls.some(([m, p]) => m === 'delete' && p === 'appointment/2'),
+      ).toBe(true),
     );
     await waitFor(() => expect(listQueries(api).length).toBeGreaterThan(before));
   });

@@ -6,6 +6,7 @@ import {
   APPOINTMENT_STATUSES,
   DEFAULT_PAGE_SIZE,
   formatMoney,
+  setupBlockMessage,
   type Appointment,
   type AppointmentStatus,
 } from '@rendezvous/domain';
@@ -16,18 +17,22 @@ import {
   PageHeader,
   StatusChip,
   formatTime,
+  showErrorToast,
   type DataTableColumn,
   type TimeFormat,
 } from '@rendezvous/ui-kit';
 import { IconEdit, IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { useCurrentAdmin } from '../auth/use-current-admin';
 import { usePagedSearch } from '../navigation/use-paged-search';
 import { formatDateTime } from './format-date-time';
 import type { AppointmentDialogMode } from './dialog-props';
 import { AppointmentDialog } from './lazy-dialog';
 
-const TimeFormatToggle = lazy(() => import('./time-format-switch').then((m) => ({ default: m.TimeFormatToggle })));
+const TimeFormatToggle = lazy(() =>
+  import('./time-format-switch').then((m) => ({ default: m.TimeFormatToggle })),
+);
 
 const STATUS_LABELS: Record<AppointmentStatus, string> = {
   active: 'Active',
@@ -42,15 +47,27 @@ function columns(timeFormat: TimeFormat): DataTableColumn<Appointment>[] {
   return [
     { id: 'customer', header: 'Customer', Cell: ({ row }) => customerName(row.original) },
     { accessorKey: 'date', header: 'Date' },
-    { id: 'start_time', header: 'Start time', Cell: ({ row }) => formatTime(row.original.start_time, timeFormat) },
-    { id: 'end_time', header: 'End Time', Cell: ({ row }) => formatTime(row.original.end_time, timeFormat) },
+    {
+      id: 'start_time',
+      header: 'Start time',
+      Cell: ({ row }) => formatTime(row.original.start_time, timeFormat),
+    },
+    {
+      id: 'end_time',
+      header: 'End Time',
+      Cell: ({ row }) => formatTime(row.original.end_time, timeFormat),
+    },
     { id: 'total', header: 'Total', Cell: ({ row }) => formatMoney(row.original.total) },
     {
       id: 'status',
       header: 'Status',
       Cell: ({ row }) => <StatusChip kind="appointment" status={row.original.status} />,
     },
-    { id: 'consultant', header: 'Consultant', Cell: ({ row }) => row.original.consultant?.admin.full_name ?? '—' },
+    {
+      id: 'consultant',
+      header: 'Consultant',
+      Cell: ({ row }) => row.original.consultant?.admin.full_name ?? '—',
+    },
     {
       id: 'created_at',
       header: 'Created On',
@@ -63,11 +80,14 @@ function columns(timeFormat: TimeFormat): DataTableColumn<Appointment>[] {
 export function AppointmentsPage() {
   const api = useApi();
   const queryClient = useQueryClient();
+  const admin = useCurrentAdmin();
   const { page, setPage, search, searchProps } = usePagedSearch();
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const [status, setStatus] = useState<AppointmentStatus | null>(null);
   const [timeFormat, setTimeFormat] = useState<TimeFormat>('12h');
-  const [dialog, setDialog] = useState<{ id: number | null; mode: AppointmentDialogMode } | null>(null);
+  const [dialog, setDialog] = useState<{ id: number | null; mode: AppointmentDialogMode } | null>(
+    null,
+  );
   const [deleting, setDeleting] = useState<Appointment | null>(null);
 
   const list = useQuery({
@@ -82,6 +102,14 @@ export function AppointmentsPage() {
   const tableColumns = useMemo(() => columns(timeFormat), [timeFormat]);
   const filtered = Boolean(search || status);
 
+  // Booking is blocked while setup steps are pending (back-office.md §5, §8): say so before the
+  // dialog is filled in, not after Save.
+  const pendingSteps = admin?.pending_setup_steps?.length ?? 0;
+  const openNew = () => {
+    if (pendingSteps > 0) showErrorToast(setupBlockMessage(pendingSteps));
+    else setDialog({ id: null, mode: 'new' });
+  };
+
   const clearFilters = () => {
     searchProps.onSearch('');
     setStatus(null);
@@ -93,7 +121,7 @@ export function AppointmentsPage() {
         title="Appointments"
         description="Every booking, with its customer, consultant, time and status."
         actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ id: null, mode: 'new' })}>
+          <Button leftSection={<IconPlus size={16} />} onClick={openNew}>
             Add New
           </Button>
         }
