@@ -30,9 +30,7 @@ import { formatDateTime } from './format-date-time';
 import type { AppointmentDialogMode } from './dialog-props';
 import { AppointmentDialog } from './lazy-dialog';
 
-const TimeFormatToggle = lazy(() =>
-  import('./time-format-switch').then((m) => ({ default: m.TimeFormatToggle })),
-);
+const TimeFormatToggle = lazy(() => import('./time-format-switch').then((m) => ({ default: m.TimeFormatToggle })));
 
 const STATUS_LABELS: Record<AppointmentStatus, string> = {
   active: 'Active',
@@ -47,27 +45,15 @@ function columns(timeFormat: TimeFormat): DataTableColumn<Appointment>[] {
   return [
     { id: 'customer', header: 'Customer', Cell: ({ row }) => customerName(row.original) },
     { accessorKey: 'date', header: 'Date' },
-    {
-      id: 'start_time',
-      header: 'Start time',
-      Cell: ({ row }) => formatTime(row.original.start_time, timeFormat),
-    },
-    {
-      id: 'end_time',
-      header: 'End Time',
-      Cell: ({ row }) => formatTime(row.original.end_time, timeFormat),
-    },
+    { id: 'start_time', header: 'Start time', Cell: ({ row }) => formatTime(row.original.start_time, timeFormat) },
+    { id: 'end_time', header: 'End Time', Cell: ({ row }) => formatTime(row.original.end_time, timeFormat) },
     { id: 'total', header: 'Total', Cell: ({ row }) => formatMoney(row.original.total) },
     {
       id: 'status',
       header: 'Status',
       Cell: ({ row }) => <StatusChip kind="appointment" status={row.original.status} />,
     },
-    {
-      id: 'consultant',
-      header: 'Consultant',
-      Cell: ({ row }) => row.original.consultant?.admin.full_name ?? '—',
-    },
+    { id: 'consultant', header: 'Consultant', Cell: ({ row }) => row.original.consultant?.admin.full_name ?? '—' },
     {
       id: 'created_at',
       header: 'Created On',
@@ -85,9 +71,7 @@ export function AppointmentsPage() {
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const [status, setStatus] = useState<AppointmentStatus | null>(null);
   const [timeFormat, setTimeFormat] = useState<TimeFormat>('12h');
-  const [dialog, setDialog] = useState<{ id: number | null; mode: AppointmentDialogMode } | null>(
-    null,
-  );
+  const [dialog, setDialog] = useState<{ id: number | null; mode: AppointmentDialogMode } | null>(null);
   const [deleting, setDeleting] = useState<Appointment | null>(null);
 
   const list = useQuery({
