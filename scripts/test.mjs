@@ -44,6 +44,11 @@ if (faketime && !hasFaketime()) {
 }
 const movedLabel = faketime ? ` at ${faketime} ${process.env.TEST_TZ ?? ''}`.trimEnd() : '';
 
+// The browser journeys mostly wait (for pages, animations, network idle) and time out when
+// starved; the suites beside them only need CPU. So those run at a lower priority: the
+// journeys take a core when they need one, and the rest of the machine goes to the suites.
+const lowPriority = process.platform === 'win32' ? [] : ['nice', '-n', '10'];
+
 /** [name, promise of { status, output }, started] for the lanes in the background. */
 const background = [];
 function inBackground(name, args, opts) {
@@ -56,8 +61,11 @@ inBackground(
   `API and domain tests${movedLabel}`,
   ['--no-bail', ...clockMovedSuites.flatMap((name) => ['--filter', name]), 'test'],
   faketime
-    ? { env: { TZ: process.env.TEST_TZ ?? process.env.TZ ?? 'UTC' }, wrap: ['faketime', faketime] }
-    : {},
+    ? {
+        env: { TZ: process.env.TEST_TZ ?? process.env.TZ ?? 'UTC' },
+        wrap: [...lowPriority, 'faketime', faketime],
+      }
+    : { wrap: lowPriority },
 );
 let browserSkipped = false;
 if (existsSync(chromium)) {
@@ -68,12 +76,13 @@ if (existsSync(chromium)) {
   browserSkipped = true;
 }
 
-stage('typecheck and lint', ['turbo', 'run', 'typecheck', 'lint', '--continue', '--output-logs=errors-only', '--concurrency=1']);
+const foreground = { wrap: lowPriority };
+stage('typecheck and lint', ['turbo', 'run', 'typecheck', 'lint', '--continue', '--output-logs=errors-only', '--concurrency=1'], foreground);
 stage('other packages\' tests', [
   'turbo', 'run', 'test', '--continue', '--output-logs=new-only', '--concurrency=1',
   ...clockMovedSuites.map((name) => `--filter=!${name}`),
-]);
-stage('storybook build', ['--filter', '@rendezvous/ui-kit', 'build-storybook']);
+], foreground);
+stage('storybook build', ['--filter', '@rendezvous/ui-kit', 'build-storybook'], foreground);
 stage('bundle sizes', ['size']);
 
 for (const [name, promise, started] of background) {
