@@ -119,6 +119,7 @@ describe('AdminProfileTabs', () => {
       await user.type(within(form).getByLabelText(/Confirm new password/), 'Brand-New-Pass-78');
       await user.click(within(form).getByRole('button', { name: 'Change password' }));
       expect(within(form).getByText(AuthMessages.passwordConfirmationMatch)).toBeInTheDocument();
+      expect(await screen.findByText(AuthMessages.passwordsMustMatch)).toBeInTheDocument();
 
       await user.clear(within(form).getByLabelText(/Confirm new password/));
       await user.type(within(form).getByLabelText(/Confirm new password/), 'Brand-New-Pass-77');

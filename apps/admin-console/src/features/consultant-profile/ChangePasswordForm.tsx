@@ -2,7 +2,8 @@ import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { updateAdminPassword } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
-import { AdminPasswordInputSchema, EmailChangeMessages, type AdminPasswordInput } from '@rendezvous/domain';
+import { AdminPasswordInputSchema, AuthMessages, EmailChangeMessages, type AdminPasswordInput } from '@rendezvous/domain';
+import { showErrorToast } from '@rendezvous/ui-kit';
 import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 
@@ -31,7 +32,17 @@ export function ChangePasswordForm({ adminId }: ChangePasswordFormProps) {
   });
 
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => save.mutate(values))} aria-label="Change password">
+    <form
+      noValidate
+      onSubmit={form.onSubmit(
+        (values) => save.mutate(values),
+        // The field says how; the snackbar says what (back-office.md §5: "otherwise 'Passwords must match'").
+        (errors) => {
+          if (errors.password_confirmation === AuthMessages.passwordConfirmationMatch) showErrorToast(AuthMessages.passwordsMustMatch);
+        },
+      )}
+      aria-label="Change password"
+    >
       <Stack gap="sm">
         <PasswordInput
           label="Current password"

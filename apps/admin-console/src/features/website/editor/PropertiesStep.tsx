@@ -21,7 +21,6 @@ import { useSaveBlocks } from './use-save-block';
 export const PropertyStepMessages = {
   saved: 'Property saved',
   updated: 'Property updated',
-  saveError: 'An error occurred while saving the property',
   deleted: 'Property deleted',
   deleteConfirm: 'Are you sure you want to delete this property? Its images are removed too.',
   empty: 'No properties yet. Add the first one.',
@@ -54,7 +53,8 @@ export function PropertiesStep({ businessId, themeId, blocks }: StepProps) {
       ],
       {
         success: property ? PropertyStepMessages.updated : PropertyStepMessages.saved,
-        error: PropertyStepMessages.saveError,
+        // A property is a card of the theme: the spec's card messages (business-config §8).
+        error: property ? ThemeMessages.updateCardError : ThemeMessages.saveCardError,
       },
     );
     // A new property whose items or images failed exists now: trying again updates it.

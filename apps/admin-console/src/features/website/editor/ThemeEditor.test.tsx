@@ -606,6 +606,23 @@ describe('ThemeEditor', () => {
       expect(form.get('entity_id')).toBe('101');
     });
 
+    it("a failed update gives the spec's card message and keeps the dialog open", async () => {
+      const { user } = renderEditor(2, [house], {
+        'PUT business-theme-entity-items/bulk-update': () => {
+          throw new AppError(ErrorCode.Internal, 'Server error');
+        },
+      });
+      await user.click(
+        await screen.findByRole('button', {
+          name: 'Edit House for sale: 12 Rue Saint-Paul, Montréal',
+        }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Edit property' });
+      await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+      expect(await screen.findByText(ThemeMessages.updateCardError)).toBeInTheDocument();
+      expect(screen.getByRole('dialog', { name: 'Edit property' })).toBeInTheDocument();
+    });
+
     it('a failed deletion gives the spec message', async () => {
       const { user } = renderEditor(2, [house], {
         'DELETE business-theme-entities/101': () => {
