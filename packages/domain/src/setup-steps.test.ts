@@ -3,6 +3,7 @@ import { SETUP_STEP_NAMES } from './constants';
 import {
   SETUP_STEPS,
   SetupBannerText,
+  SetupStepText,
   computePendingSetupSteps,
   toPendingSetupStep,
   type SetupFacts,
@@ -173,5 +174,20 @@ describe('SetupBannerText', () => {
       'Hey Ada, you have 2 actions left to complete your setup',
     );
     expect(SetupBannerText.expanded(2)).toBe('Almost there, 2 more steps to go...');
+  });
+
+  it("names the colleagues whose hours are missing on the hours step, and only there", () => {
+    const step = toPendingSetupStep('add_consultant_opening_hours', {
+      colleaguesWithoutHours: ['Ana Roy', 'Ben Cote', 'Cy Diaz'],
+    });
+    expect(step.text3).toBe(
+      'Still without hours: Ana Roy, Ben Cote and Cy Diaz. They do not appear on your website until they have hours and services.',
+    );
+    expect(SetupStepText.colleaguesWithoutHours(['Ana Roy'])).toMatch(/^Still without hours: Ana Roy\./);
+    expect(toPendingSetupStep('add_consultant_opening_hours').text3).toBeNull();
+    expect(
+      toPendingSetupStep('add_business_logo', { colleaguesWithoutHours: ['Ana Roy'] }).text3,
+    ).toBeNull();
+    expect(PendingSetupStepSchema.parse(step)).toEqual(step);
   });
 });

@@ -123,8 +123,41 @@ export type PendingSetupStep = {
   action: SetupStepName;
 };
 
-export function toPendingSetupStep(name: SetupStepName): PendingSetupStep {
+/** What the server adds to a step's own texts: the colleagues it is waiting for. */
+export type SetupStepDetails = {
+  /** Names of the admin's colleagues (consultants of the business) with no hours yet. */
+  colleaguesWithoutHours?: readonly string[];
+};
+
+/** 'Ann', 'Ann and Bo', 'Ann, Bo and Cy'. */
+function nameList(names: readonly string[]): string {
+  if (names.length < 2) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** Texts a step gains from the business's state. */
+export const SetupStepText = {
+  colleaguesWithoutHours: (names: readonly string[]) =>
+    `Still without hours: ${nameList(names)}. They do not appear on your website until they have hours and services.`,
+} as const;
+
+export function toPendingSetupStep(
+  name: SetupStepName,
+  details: SetupStepDetails = {},
+): PendingSetupStep {
   const { entity, title, text, text2, text3 } = SETUP_STEPS[name];
+  const waitingFor = details.colleaguesWithoutHours ?? [];
+  // The hours step names who is missing, so the owner knows whose profile to open.
+  if (name === 'add_consultant_opening_hours' && waitingFor.length > 0) {
+    return {
+      entity,
+      title,
+      text,
+      text2,
+      text3: SetupStepText.colleaguesWithoutHours(waitingFor),
+      action: name,
+    };
+  }
   return { entity, title, text, text2, text3, action: name };
 }
 
