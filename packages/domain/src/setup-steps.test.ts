@@ -6,6 +6,7 @@ import {
   SetupStepText,
   computePendingSetupSteps,
   toPendingSetupStep,
+  withColleaguesWithoutHours,
   type SetupFacts,
 } from './setup-steps';
 import { PendingSetupStepSchema } from './admin';
@@ -177,16 +178,20 @@ describe('SetupBannerText', () => {
   });
 
   it("names the colleagues whose hours are missing on the hours step, and only there", () => {
-    const step = toPendingSetupStep('add_consultant_opening_hours', {
-      colleaguesWithoutHours: ['Ana Roy', 'Ben Cote', 'Cy Diaz'],
-    });
+    const step = withColleaguesWithoutHours(toPendingSetupStep('add_consultant_opening_hours'), [
+      'Ana Roy',
+      'Ben Cote',
+      'Cy Diaz',
+    ]);
     expect(step.text3).toBe(
       'Still without hours: Ana Roy, Ben Cote and Cy Diaz. They do not appear on your website until they have hours and services.',
     );
     expect(SetupStepText.colleaguesWithoutHours(['Ana Roy'])).toMatch(/^Still without hours: Ana Roy\./);
-    expect(toPendingSetupStep('add_consultant_opening_hours').text3).toBeNull();
     expect(
-      toPendingSetupStep('add_business_logo', { colleaguesWithoutHours: ['Ana Roy'] }).text3,
+      withColleaguesWithoutHours(toPendingSetupStep('add_consultant_opening_hours'), []).text3,
+    ).toBeNull();
+    expect(
+      withColleaguesWithoutHours(toPendingSetupStep('add_business_logo'), ['Ana Roy']).text3,
     ).toBeNull();
     expect(PendingSetupStepSchema.parse(step)).toEqual(step);
   });

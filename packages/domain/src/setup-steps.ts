@@ -123,12 +123,6 @@ export type PendingSetupStep = {
   action: SetupStepName;
 };
 
-/** What the server adds to a step's own texts: the colleagues it is waiting for. */
-export type SetupStepDetails = {
-  /** Names of the admin's colleagues (consultants of the business) with no hours yet. */
-  colleaguesWithoutHours?: readonly string[];
-};
-
 /** 'Ann', 'Ann and Bo', 'Ann, Bo and Cy'. */
 function nameList(names: readonly string[]): string {
   if (names.length < 2) return names.join('');
@@ -141,24 +135,21 @@ export const SetupStepText = {
     `Still without hours: ${nameList(names)}. They do not appear on your website until they have hours and services.`,
 } as const;
 
-export function toPendingSetupStep(
-  name: SetupStepName,
-  details: SetupStepDetails = {},
-): PendingSetupStep {
+export function toPendingSetupStep(name: SetupStepName): PendingSetupStep {
   const { entity, title, text, text2, text3 } = SETUP_STEPS[name];
-  const waitingFor = details.colleaguesWithoutHours ?? [];
-  // The hours step names who is missing, so the owner knows whose profile to open.
-  if (name === 'add_consultant_opening_hours' && waitingFor.length > 0) {
-    return {
-      entity,
-      title,
-      text,
-      text2,
-      text3: SetupStepText.colleaguesWithoutHours(waitingFor),
-      action: name,
-    };
-  }
   return { entity, title, text, text2, text3, action: name };
+}
+
+/**
+ * The hours step naming the colleagues (consultants of the business) who have no hours yet,
+ * so the owner knows whose profile to open; any other step, or no names, is left as it is.
+ */
+export function withColleaguesWithoutHours(
+  step: PendingSetupStep,
+  names: readonly string[],
+): PendingSetupStep {
+  if (step.action !== 'add_consultant_opening_hours' || names.length === 0) return step;
+  return { ...step, text3: SetupStepText.colleaguesWithoutHours(names) };
 }
 
 /** What the server knows about an admin and their business when it lists pending steps. */

@@ -2,6 +2,7 @@ import {
   computePendingSetupSteps,
   ROLE_NAMES,
   toPendingSetupStep,
+  withColleaguesWithoutHours,
   type PendingSetupStep,
   type SetupFacts,
 } from '@rendezvous/domain';
@@ -71,8 +72,8 @@ export function pendingSetupSteps(roles: AuthRole[], facts: SetupFactRow): Pendi
   );
   const isConsultant = roles.some((r) => r.name === ROLE_NAMES.consultant);
   // Only those who manage the business are sent to fix a colleague's hours.
-  const details = managesBusiness ? { colleaguesWithoutHours: facts.colleaguesWithoutHours } : {};
+  const colleagues = managesBusiness ? facts.colleaguesWithoutHours : [];
   return computePendingSetupSteps({ ...facts, managesBusiness, isConsultant }).map((name) =>
-    toPendingSetupStep(name, details),
+    withColleaguesWithoutHours(toPendingSetupStep(name), colleagues),
   );
 }
