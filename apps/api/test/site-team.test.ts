@@ -1,4 +1,10 @@
-import { ORIGIN_KEYS, PublicSiteSchema, ROLE_IDS, SetupStepText, type PublicSite } from '@rendezvous/domain';
+import {
+  ORIGIN_KEYS,
+  PublicSiteSchema,
+  ROLE_IDS,
+  SetupStepText,
+  type PublicSite,
+} from '@rendezvous/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRoles, admins, consultants, serviceCategories } from '../src/db/schema';
@@ -91,7 +97,9 @@ describe.each(engines)("the public site's team and services on $name", (engine) 
     const [hair] = await db()
       .select({ id: serviceCategories.id })
       .from(serviceCategories)
-      .where(and(eq(serviceCategories.business_id, businessId), eq(serviceCategories.name, 'Hair')));
+      .where(
+        and(eq(serviceCategories.business_id, businessId), eq(serviceCategories.name, 'Hair')),
+      );
     const created = await t.call({
       method: 'POST',
       url: '/api/service',
@@ -130,7 +138,9 @@ describe.each(engines)("the public site's team and services on $name", (engine) 
     const consultantId = await newConsultant('Zoe', 'Martin');
     expect((await hoursStep())?.text3).toBe(SetupStepText.colleaguesWithoutHours(['Zoe Martin']));
     let site = await visit();
-    expect(site.consultants.map((c) => c.full_name)).toEqual(before.consultants.map((c) => c.full_name));
+    expect(site.consultants.map((c) => c.full_name)).toEqual(
+      before.consultants.map((c) => c.full_name),
+    );
 
     // A service alone is not enough: with no hours nobody can book them.
     const mensCut = before.services.find((s) => s.name === "Men's cut")!;
@@ -155,8 +165,12 @@ describe.each(engines)("the public site's team and services on $name", (engine) 
   it('keeps a colleague with hours but no service off the team, and names each colleague without hours', async () => {
     const first = await newConsultant('Ana', 'Roy');
     const second = await newConsultant('Ben', 'Cote');
-    expect((await hoursStep())?.text3).toBe(SetupStepText.colleaguesWithoutHours(['Ana Roy', 'Ben Cote']));
-    expect(SetupStepText.colleaguesWithoutHours(['Ana Roy', 'Ben Cote'])).toContain('Ana Roy and Ben Cote');
+    expect((await hoursStep())?.text3).toBe(
+      SetupStepText.colleaguesWithoutHours(['Ana Roy', 'Ben Cote']),
+    );
+    expect(SetupStepText.colleaguesWithoutHours(['Ana Roy', 'Ben Cote'])).toContain(
+      'Ana Roy and Ben Cote',
+    );
 
     const hours = await t.call({
       method: 'POST',
@@ -173,9 +187,9 @@ describe.each(engines)("the public site's team and services on $name", (engine) 
   it('tells the consultant without hours to set their own, without naming colleagues to them', async () => {
     const ben = await t.signIn('ben@rendezvous.test', 'Colleague-Pass-2026');
     const me = await t.call({ method: 'GET', url: '/api/get-admin-by-token', token: ben.token });
-    const step = (me.json().data.pending_setup_steps as { action: string; text3: string | null }[]).find(
-      (s) => s.action === 'add_consultant_opening_hours',
-    );
+    const step = (
+      me.json().data.pending_setup_steps as { action: string; text3: string | null }[]
+    ).find((s) => s.action === 'add_consultant_opening_hours');
     expect(step).toBeDefined();
     expect(step!.text3).toBeNull();
   });

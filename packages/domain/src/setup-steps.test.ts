@@ -177,7 +177,7 @@ describe('SetupBannerText', () => {
     expect(SetupBannerText.expanded(2)).toBe('Almost there, 2 more steps to go...');
   });
 
-  it("names the colleagues whose hours are missing on the hours step, and only there", () => {
+  it('names the colleagues whose hours are missing on the hours step, and only there', () => {
     const step = withColleaguesWithoutHours(toPendingSetupStep('add_consultant_opening_hours'), [
       'Ana Roy',
       'Ben Cote',
@@ -186,7 +186,9 @@ describe('SetupBannerText', () => {
     expect(step.text3).toBe(
       'Still without hours: Ana Roy, Ben Cote and Cy Diaz. They do not appear on your website until they have hours and services.',
     );
-    expect(SetupStepText.colleaguesWithoutHours(['Ana Roy'])).toMatch(/^Still without hours: Ana Roy\./);
+    expect(SetupStepText.colleaguesWithoutHours(['Ana Roy'])).toMatch(
+      /^Still without hours: Ana Roy\./,
+    );
     expect(
       withColleaguesWithoutHours(toPendingSetupStep('add_consultant_opening_hours'), []).text3,
     ).toBeNull();

@@ -208,7 +208,8 @@ function BookingSteps({
   });
 
   const consultants = consultantsFor(site, serviceIds);
-  const takers = consultant === ANY ? consultants : consultants.filter((c) => String(c.id) === consultant);
+  const takers =
+    consultant === ANY ? consultants : consultants.filter((c) => String(c.id) === consultant);
   const closed = (day: string) => isClosedDay(site, day, takers);
   const index = BOOKING_STEPS.indexOf(step);
   const go = (next: BookingStep) => {

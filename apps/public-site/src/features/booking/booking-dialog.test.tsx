@@ -162,7 +162,7 @@ describe('booking on a business site', () => {
     expect(ics).toHaveAttribute('download', 'maison-lumiere.ics');
   });
 
-  it("cannot pick a day the business is closed or no one who could take the services works", async () => {
+  it('cannot pick a day the business is closed or no one who could take the services works', async () => {
     const mondaysOnly = { ...noah, work_days: ['monday' as const] };
     const api = fakeApi({
       'GET site/maison': () =>

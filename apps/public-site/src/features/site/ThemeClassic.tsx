@@ -1,12 +1,4 @@
-import {
-  Box,
-  Button,
-  Container,
-  Overlay,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Box, Button, Container, Overlay, Stack, Text, Title } from '@mantine/core';
 import type { PublicSite } from '@rendezvous/domain';
 import { useTranslation } from 'react-i18next';
 import { ReviewsSection } from '../reviews/ReviewsSection';

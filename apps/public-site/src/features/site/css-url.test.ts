@@ -17,11 +17,15 @@ describe('cssUrl', () => {
   });
 
   it('leaves base64 data and plain addresses as they are, quoted', () => {
-    expect(cssUrl('data:image/png;base64,iVBORw0KGgo=')).toBe('url("data:image/png;base64,iVBORw0KGgo=")');
+    expect(cssUrl('data:image/png;base64,iVBORw0KGgo=')).toBe(
+      'url("data:image/png;base64,iVBORw0KGgo=")',
+    );
     expect(cssUrl('/uploads/hero (1).jpg')).toBe('url("/uploads/hero (1).jpg")');
   });
 
   it('never lets a quote, backslash or line break out of the CSS string', () => {
-    expect(cssUrl('https://cdn.test/a"b\\c\nd.jpg')).toBe('url("https://cdn.test/a%22b%5Cc%0Ad.jpg")');
+    expect(cssUrl('https://cdn.test/a"b\\c\nd.jpg')).toBe(
+      'url("https://cdn.test/a%22b%5Cc%0Ad.jpg")',
+    );
   });
 });

@@ -24,5 +24,8 @@ function encodeDataUrl(src: string): string {
 
 /** Inside a double-quoted CSS string: a quote, a backslash or a line break would end it. */
 function escapeForCss(value: string): string {
-  return value.replace(/["\\\n\r\f]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+  return value.replace(
+    /["\\\n\r\f]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
+  );
 }

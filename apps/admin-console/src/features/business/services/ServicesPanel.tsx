@@ -157,8 +157,8 @@ export function ServicesPanel({ businessId }: { businessId: number }) {
           title="Some services have no consultant"
           mb="md"
         >
-          Services marked “No consultant” cannot be booked and are not shown on your website.
-          Add them to a consultant’s services (their profile’s Services tab).
+          Services marked “No consultant” cannot be booked and are not shown on your website. Add
+          them to a consultant’s services (their profile’s Services tab).
         </Alert>
       )}
       <DataTable
