@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { WORDS } from './site-booking';
-import { DEMO_PASSWORD, expect, signIn, test } from './support';
+import { DEMO_PASSWORD, expect, expectAxeClean, signIn, test } from './support';
 
 /**
  * What a visitor of a business's site sees first: every hero and picture block draws its
@@ -272,4 +272,56 @@ test('"any available consultant" lists each time once, and days nobody works can
   await expect(
     dialog.getByRole('button', { name: calendarName(saturday), exact: true }),
   ).toBeEnabled();
+});
+
+test('the Services tab warns the owner about a service no consultant offers, which the site leaves out', async ({
+  page,
+  request,
+}) => {
+  const owner = await apiOwner(request);
+  const categories = await request.get('/api/serviceCategories?paginate=100&page=1', {
+    headers: owner.headers,
+  });
+  const hair = ((await categories.json()).data.data as { id: number; name: string }[]).find(
+    (c) => c.name === 'Hair',
+  )!;
+  const created = await request.post('/api/service', {
+    headers: owner.headers,
+    data: {
+      name: 'Scalp treatment',
+      service_category_id: hair.id,
+      description: 'A calm, deep clean.',
+      show_price: true,
+      price: 3500,
+      appointment_length_decider: 'business',
+      appointment_length: 30,
+      minimum_appointment_length: 30,
+      maximum_appointment_length: 60,
+      is_subscription: false,
+      subscription_period_id: null,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const serviceId = (await created.json()).data.id as number;
+  try {
+    await signIn(page, 'owner@rendezvous.test');
+    await expect(page).not.toHaveURL(/sign-in/);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/business/profile?tab=services');
+    const row = page.getByRole('row').filter({ hasText: 'Scalp treatment' });
+    await expect(row.getByText('No consultant')).toBeVisible();
+    await expect(
+      page.getByRole('row').filter({ hasText: "Men's cut" }).getByText('No consultant'),
+    ).toHaveCount(0);
+    await expect(page.getByText('Some services have no consultant')).toBeVisible();
+    await expectAxeClean(page, 'the Services tab with a service nobody offers');
+    await page.screenshot({ path: test.info().outputPath('services-tab-warning.png') });
+
+    await page.goto(SITE);
+    await expect(page.getByRole('heading', { level: 2, name: 'Services' })).toBeVisible();
+    await expect(page.getByText("Men's cut").first()).toBeVisible();
+    await expect(page.getByText('Scalp treatment')).toHaveCount(0);
+  } finally {
+    await request.delete(`/api/service/${serviceId}`, { headers: owner.headers });
+  }
 });
