@@ -124,16 +124,35 @@ describe.each(engines)('public booking on $name', (engine) => {
     expect(slots.map((s) => s.start_time)).not.toContain('13:00');
   });
 
-  it('"any available" merges every consultant offering the services, by time', async () => {
+  it('"any available" lists each time once, from whichever consultant is free', async () => {
     const slots: Slot[] = (await times(`date=${DAY}&service_ids=${mensCut}`)).json().data;
-    const consultants = new Set(slots.map((s) => s.consultant_id));
-    expect(consultants).toEqual(new Set([ids.owner.id, ids.colleague.id]));
     const starts = slots.map((s) => s.start_time);
+    expect(new Set(starts).size).toBe(starts.length);
     expect([...starts].sort()).toEqual(starts);
-    // The colleague starts at 10:00.
-    expect(slots.filter((s) => s.start_time === '09:00').map((s) => s.consultant_id)).toEqual([
-      ids.owner.id,
-    ]);
+    // Before 10:00 only the owner works (the colleague starts at 10:00).
+    expect(slots.find((s) => s.start_time === '09:00')?.consultant_id).toBe(ids.owner.id);
+    // Both work at 10:00 and neither has an appointment: one of them offers it, once.
+    expect(slots.filter((s) => s.start_time === '10:00')).toHaveLength(1);
+  });
+
+  it('"any available" hands a shared time to the consultant with fewer appointments that day', async () => {
+    const day = '2031-07-08';
+    const [first] = (
+      await times(`date=${day}&service_ids=${mensCut}&consultant_id=${ids.owner.id}`)
+    ).json().data as Slot[];
+    expect(first!.start_time).toBe('09:00');
+    const booked = await book({ ...slotBooking(first!, day), guest: { ...guest, email: 'any.time@example.org' } });
+    expect(booked.statusCode).toBe(201);
+
+    const slots: Slot[] = (await times(`date=${day}&service_ids=${mensCut}`)).json().data;
+    const starts = slots.map((s) => s.start_time);
+    expect(new Set(starts).size).toBe(starts.length);
+    expect(starts).not.toContain('09:00');
+    expect(slots.find((s) => s.start_time === '09:30')?.consultant_id).toBe(ids.owner.id);
+    expect(slots.find((s) => s.start_time === '10:00')?.consultant_id).toBe(ids.colleague.id);
+    // Each slot still names who takes it and what to book with them.
+    const ten = slots.find((s) => s.start_time === '10:00')!;
+    expect(ten.consultant_service_ids).toEqual([ids.offering(ids.colleague.id, "Men's cut")]);
   });
 
   it("shows the times on the customer's clock too", async () => {

@@ -53,6 +53,11 @@ export const ServiceSchema = z.object({
   subscription_period_id: IdSchema.nullable(),
   business_id: IdSchema,
   service_category: ServiceCategorySchema.optional(),
+  /**
+   * In the list (GET services): how many consultants offer the service. With none it cannot
+   * be booked and the public site does not show it.
+   */
+  consultants_count: z.number().int().nonnegative().optional(),
 });
 export type Service = z.infer<typeof ServiceSchema>;
 

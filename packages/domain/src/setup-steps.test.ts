@@ -3,8 +3,10 @@ import { SETUP_STEP_NAMES } from './constants';
 import {
   SETUP_STEPS,
   SetupBannerText,
+  SetupStepText,
   computePendingSetupSteps,
   toPendingSetupStep,
+  withColleaguesWithoutHours,
   type SetupFacts,
 } from './setup-steps';
 import { PendingSetupStepSchema } from './admin';
@@ -173,5 +175,26 @@ describe('SetupBannerText', () => {
       'Hey Ada, you have 2 actions left to complete your setup',
     );
     expect(SetupBannerText.expanded(2)).toBe('Almost there, 2 more steps to go...');
+  });
+
+  it('names the colleagues whose hours are missing on the hours step, and only there', () => {
+    const step = withColleaguesWithoutHours(toPendingSetupStep('add_consultant_opening_hours'), [
+      'Ana Roy',
+      'Ben Cote',
+      'Cy Diaz',
+    ]);
+    expect(step.text3).toBe(
+      'Still without hours: Ana Roy, Ben Cote and Cy Diaz. They do not appear on your website until they have hours and services.',
+    );
+    expect(SetupStepText.colleaguesWithoutHours(['Ana Roy'])).toMatch(
+      /^Still without hours: Ana Roy\./,
+    );
+    expect(
+      withColleaguesWithoutHours(toPendingSetupStep('add_consultant_opening_hours'), []).text3,
+    ).toBeNull();
+    expect(
+      withColleaguesWithoutHours(toPendingSetupStep('add_business_logo'), ['Ana Roy']).text3,
+    ).toBeNull();
+    expect(PendingSetupStepSchema.parse(step)).toEqual(step);
   });
 });

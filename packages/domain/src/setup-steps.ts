@@ -123,9 +123,33 @@ export type PendingSetupStep = {
   action: SetupStepName;
 };
 
+/** 'Ann', 'Ann and Bo', 'Ann, Bo and Cy'. */
+function nameList(names: readonly string[]): string {
+  if (names.length < 2) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** Texts a step gains from the business's state. */
+export const SetupStepText = {
+  colleaguesWithoutHours: (names: readonly string[]) =>
+    `Still without hours: ${nameList(names)}. They do not appear on your website until they have hours and services.`,
+} as const;
+
 export function toPendingSetupStep(name: SetupStepName): PendingSetupStep {
   const { entity, title, text, text2, text3 } = SETUP_STEPS[name];
   return { entity, title, text, text2, text3, action: name };
+}
+
+/**
+ * The hours step naming the colleagues (consultants of the business) who have no hours yet,
+ * so the owner knows whose profile to open; any other step, or no names, is left as it is.
+ */
+export function withColleaguesWithoutHours(
+  step: PendingSetupStep,
+  names: readonly string[],
+): PendingSetupStep {
+  if (step.action !== 'add_consultant_opening_hours' || names.length === 0) return step;
+  return { ...step, text3: SetupStepText.colleaguesWithoutHours(names) };
 }
 
 /** What the server knows about an admin and their business when it lists pending steps. */

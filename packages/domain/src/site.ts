@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CoercedIdSchema, FlagSchema, IdSchema, singleLineText } from './common';
 import { BusinessDaySchema } from './consultant';
+import { WEEK_DAYS } from './constants';
 import { APPOINTMENT_LENGTH_DECIDERS } from './service';
 import { ReviewStatsSchema } from './review';
 import { BusinessThemeEntitySchema, ThemeImageSchema } from './theme';
@@ -84,7 +85,11 @@ export const PublicConsultantServiceSchema = z.object({
 });
 export type PublicConsultantService = z.infer<typeof PublicConsultantServiceSchema>;
 
-/** An active consultant: who they are and what they offer (no e-mail, no phone). */
+/**
+ * An active consultant the public can book: who they are, what they offer and the week days
+ * they work (no e-mail, no phone). A consultant who offers no service or has no working day
+ * yet is not on the site at all.
+ */
 export const PublicConsultantSchema = z.object({
   id: IdSchema,
   admin_id: IdSchema,
@@ -94,6 +99,8 @@ export const PublicConsultantSchema = z.object({
   image_url: z.string().nullable(),
   is_away: FlagSchema,
   services: z.array(PublicConsultantServiceSchema),
+  /** The week days the consultant works (their own hours; the business must be open too). */
+  work_days: z.array(z.enum(WEEK_DAYS)).max(WEEK_DAYS.length),
 });
 export type PublicConsultant = z.infer<typeof PublicConsultantSchema>;
 
@@ -120,6 +127,7 @@ export type PublicBusiness = z.infer<typeof PublicBusinessSchema>;
 export const PublicSiteSchema = z.object({
   business: PublicBusinessSchema,
   theme_images: z.array(ThemeImageSchema),
+  /** The services some listed consultant offers: one nobody offers cannot be booked, so is not shown. */
   services: z.array(PublicServiceSchema),
   consultants: z.array(PublicConsultantSchema),
   /** The real-estate theme's blocks (header image, properties, action cards...), with items. */

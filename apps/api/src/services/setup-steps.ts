@@ -2,6 +2,7 @@ import {
   computePendingSetupSteps,
   ROLE_NAMES,
   toPendingSetupStep,
+  withColleaguesWithoutHours,
   type PendingSetupStep,
   type SetupFacts,
 } from '@rendezvous/domain';
@@ -23,6 +24,11 @@ export const setupFactColumns = {
   hasOpeningHours: sql<boolean>`exists(select 1 from days d where d.business_id = ${businessId})`,
   someConsultantWithoutHours: sql<boolean>`exists(select 1 from consultants c where c.business_id = ${businessId}
     and not exists(select 1 from days d where d.consultant_id = c.id))`,
+  /** Full names of the other consultants of the business with no hours, by name. */
+  colleaguesWithoutHours: sql<string[]>`coalesce((select json_agg(coalesce(a.full_name, a.firstname || ' ' || a.lastname)
+    order by a.firstname, a.lastname, c.id) from consultants c join admins a on a.id = c.admin_id
+    where c.business_id = ${businessId} and c.admin_id <> ${adminId}
+    and not exists(select 1 from days d where d.consultant_id = c.id)), '[]'::json)`,
   ownConsultantServices: sql<boolean>`exists(select 1 from consultants me join consultant_services cs
     on cs.consultant_id = me.id where me.admin_id = ${adminId})`,
   ownConsultantHours: sql<boolean>`exists(select 1 from consultants me join days d
@@ -47,10 +53,14 @@ export function businessFacts(business: {
   };
 }
 
-export type SetupFactRow = Omit<SetupFacts, 'managesBusiness' | 'isConsultant'>;
+export type SetupFactRow = Omit<SetupFacts, 'managesBusiness' | 'isConsultant'> & {
+  colleaguesWithoutHours: string[];
+};
 
 /** The facts `setupFactColumns` reads, as a row carries them. */
-export type QueriedSetupFacts = { [K in keyof typeof setupFactColumns]: boolean };
+export type QueriedSetupFacts = {
+  [K in keyof typeof setupFactColumns]: K extends 'colleaguesWithoutHours' ? string[] : boolean;
+};
 
 /**
  * The onboarding steps the admin still has open: the domain's rules
@@ -61,5 +71,9 @@ export function pendingSetupSteps(roles: AuthRole[], facts: SetupFactRow): Pendi
     (r) => r.name === ROLE_NAMES.admin || r.name === ROLE_NAMES.platformAdmin,
   );
   const isConsultant = roles.some((r) => r.name === ROLE_NAMES.consultant);
-  return computePendingSetupSteps({ ...facts, managesBusiness, isConsultant }).map(toPendingSetupStep);
+  // Only those who manage the business are sent to fix a colleague's hours.
+  const colleagues = managesBusiness ? facts.colleaguesWithoutHours : [];
+  return computePendingSetupSteps({ ...facts, managesBusiness, isConsultant }).map((name) =>
+    withColleaguesWithoutHours(toPendingSetupStep(name), colleagues),
+  );
 }

@@ -256,7 +256,13 @@ describe.each(engines)('services and categories on $name', (engine) => {
         name: 'Zz newest',
         price: 3550,
         service_category: { id: hairId, name: 'Hair' },
+        // New: nobody offers it yet (the console warns, the site leaves it out).
+        consultants_count: 0,
       });
+      // The demo's services are each offered by at least one consultant.
+      expect(page.data.every((s: { consultants_count: number }) => s.consultants_count > 0)).toBe(
+        true,
+      );
       const found = (await call('GET', 'services?search=ZZ%20NEW', owner.token)).json().data;
       expect(found.data.map((s: Row) => s.id)).toEqual([created.id]);
       expect((await call('GET', 'services?page=99', owner.token)).json().data.data).toEqual([]);

@@ -46,7 +46,11 @@ export function siteFixture(
           gmaps_place_id: 'x',
         },
       ],
-      days: [day(1, 'monday'), day(2, 'sunday', 0)],
+      days: [
+        day(1, 'monday'),
+        { ...day(3, 'tuesday'), day: 'tuesday', work_start_time: '10:00', work_end_time: '16:00' },
+        day(2, 'sunday', 0),
+      ],
       settings: [],
       ...overrides,
     },
@@ -95,6 +99,7 @@ export function siteFixture(
         full_name: 'Amélie Roy',
         image_url: null,
         is_away: 0,
+        work_days: ['monday', 'tuesday', 'sunday'],
         services: [
           {
             id: 41,

@@ -2,6 +2,7 @@ import {
   OnboardingToasts,
   SETUP_STEPS,
   toPendingSetupStep,
+  withColleaguesWithoutHours,
   type SetupStepName,
 } from '@rendezvous/domain';
 import { screen, waitFor } from '@testing-library/react';
@@ -46,6 +47,28 @@ describe('OnboardingBanner', () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'View Actions' }));
     expect(screen.getByText('Almost there, 1 more step to go...')).toBeInTheDocument();
+  });
+
+  it('names the colleagues whose hours are missing on the hours step', async () => {
+    renderWithRouter(
+      <OnboardingBanner
+        firstname="Ada"
+        steps={[
+          withColleaguesWithoutHours(toPendingSetupStep('add_consultant_opening_hours'), [
+            'Zoe Martin',
+            'Ben Cote',
+          ]),
+        ]}
+        isConsultant
+      />,
+      { path: '/dashboard' },
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'View Actions' }));
+    expect(screen.getByText(/^Still without hours: Zoe Martin and Ben Cote\./)).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Update Profile For Other Consultant' }),
+    ).toBeInTheDocument();
   });
 
   it('renders nothing when no step is pending', async () => {

@@ -10,7 +10,7 @@ import {
   paginated,
   type CreateServiceInput,
 } from '@rendezvous/domain';
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -105,7 +105,8 @@ export default async function serviceRoutes(fastify: FastifyInstance): Promise<v
       schema: {
         operationId: 'listServices',
         tags: ['catalog'],
-        summary: "A page of the business's services with their category, newest first",
+        summary:
+          "A page of the business's services with their category and how many consultants offer each, newest first",
         querystring: ServiceListQuerySchema,
         response: { 200: z.object({ data: paginated(ServiceSchema) }) },
       },
@@ -119,7 +120,12 @@ export default async function serviceRoutes(fastify: FastifyInstance): Promise<v
       const where = and(...filters);
       const [rows, [total]] = await Promise.all([
         app.db
-          .select({ service: services, category: serviceCategories })
+          .select({
+            service: services,
+            category: serviceCategories,
+            consultants_count: sql<number>`(select count(*)::int from ${consultantServices} cs
+              where cs.service_id = ${services.id} and cs.business_id = ${services.business_id})`,
+          })
           .from(services)
           .innerJoin(serviceCategories, eq(serviceCategories.id, services.service_category_id))
           .where(where)
@@ -128,7 +134,10 @@ export default async function serviceRoutes(fastify: FastifyInstance): Promise<v
           .offset(window.offset),
         app.db.select({ n: count() }).from(services).where(where),
       ]);
-      const data = rows.map((row) => withCategory(row.service, row.category));
+      const data = rows.map((row) => ({
+        ...withCategory(row.service, row.category),
+        consultants_count: row.consultants_count,
+      }));
       return ok(toPage(data, total?.n ?? 0, window));
     },
   );

@@ -48,8 +48,8 @@ const dayOf = (row: typeof days.$inferSelect | undefined): DayTimes | null =>
 
 /**
  * The free slots of a date at a live site for business services: one consultant's, or every
- * bookable consultant's who offers all of them ("any available"), merged by time, each slot
- * naming its consultant and the consultant services to book. The same slot engine and rules
+ * bookable consultant's who offers all of them ("any available"), merged by time with each
+ * time once, each slot naming its consultant and the consultant services to book. The same slot engine and rules
  * as the console's consultant times (business and consultant hours, breaks, the consultant's
  * other appointments, nothing in the past).
  */
@@ -170,8 +170,19 @@ export async function publicFreeTimes(
   ]);
   const businessDay = dayOf(dayRows.find((d) => d.consultant_id === null));
 
+  // "Any available" offers each time once: the consultant with the fewest appointments that
+  // day takes it (name order among equals), which spreads the bookings over the team.
+  const busyCount = (id: number) => busyRows.filter((b) => b.consultant_id === id).length;
+  const takers =
+    consultant_id === undefined
+      ? able
+          .map((c, order) => ({ c, order, busy: busyCount(c.id) }))
+          .sort((a, b) => a.busy - b.busy || a.order - b.order)
+          .map(({ c }) => c)
+      : able;
+
   const slots: (PublicTimeSlot & { starts_at: number })[] = [];
-  for (const consultant of able) {
+  for (const consultant of takers) {
     const lines = serviceIds.map((id) =>
       byConsultant.get(consultant.id)!.find((s) => s.service_id === id)!,
     );
@@ -205,7 +216,8 @@ export async function publicFreeTimes(
       });
     }
   }
-  // Stable: consultants keep their name order within one start time.
+  // Stable: within one start time the consultants keep the takers' order.
   slots.sort((a, b) => a.starts_at - b.starts_at);
-  return slots.map(({ starts_at: _startsAt, ...slot }) => slot);
+  const once = slots.filter((slot, i) => i === 0 || slot.starts_at !== slots[i - 1]!.starts_at);
+  return once.map(({ starts_at: _startsAt, ...slot }) => slot);
 }

@@ -1,4 +1,4 @@
-import { reviewStatsFromCounts, type PublicSite } from '@rendezvous/domain';
+import { WEEK_DAYS, reviewStatsFromCounts, type PublicSite } from '@rendezvous/domain';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { businesses } from '../../db/schema';
@@ -46,6 +46,7 @@ export async function loadSite(
   const [
     addressRows,
     dayRows,
+    workDayRows,
     settingRows,
     imageRows,
     serviceRows,
@@ -60,6 +61,12 @@ export async function loadSite(
       .where(and(eq(addresses.business_id, id), eq(addresses.addressable_type, 'business')))
       .orderBy(asc(addresses.id)),
     db.select().from(days).where(eq(days.business_id, id)).orderBy(asc(days.id)),
+    db
+      .select({ consultant_id: days.consultant_id, day: days.day })
+      .from(days)
+      .innerJoin(consultants, eq(consultants.id, days.consultant_id))
+      .where(and(eq(consultants.business_id, id), eq(days.is_active, 1)))
+      .orderBy(asc(days.id)),
     db
       .select({
         setting_code: businessSettings.setting_code,
@@ -180,6 +187,21 @@ export async function loadSite(
     offersByConsultant.set(offer.consultant_id, list);
   }
 
+  // Only a consultant who offers a service and works some day can be booked: the others are
+  // not shown yet (a new colleague appears once set up), and neither is a service that no
+  // shown consultant offers.
+  const workDays = new Map<number, PublicSite['consultants'][number]['work_days']>();
+  for (const row of workDayRows) {
+    if (row.consultant_id === null) continue;
+    workDays.set(row.consultant_id, [...(workDays.get(row.consultant_id) ?? []), row.day]);
+  }
+  const listed = consultantRows.filter(
+    (c) => (offersByConsultant.get(c.id)?.length ?? 0) > 0 && (workDays.get(c.id)?.length ?? 0) > 0,
+  );
+  const offeredServiceIds = new Set(
+    listed.flatMap((c) => offersByConsultant.get(c.id)!.map((offer) => offer.service_id)),
+  );
+
   const itemsByEntity = new Map<number, typeof itemRows>();
   for (const item of itemRows) {
     const list = itemsByEntity.get(item.business_theme_entity_id) ?? [];
@@ -234,22 +256,24 @@ export async function loadSite(
       })),
     },
     theme_images: imageRows,
-    services: serviceRows.map(({ service: s, category_name }) => ({
-      id: s.id,
-      name: s.name,
-      description: s.description,
-      image_url: s.image_url,
-      service_category_id: s.service_category_id,
-      service_category_name: category_name,
-      show_price: pricesShown && s.show_price,
-      price: priceOf(s.id, s.price),
-      is_subscription: s.is_subscription,
-      appointment_length_decider: s.appointment_length_decider,
-      appointment_length: s.appointment_length,
-      minimum_appointment_length: s.minimum_appointment_length,
-      maximum_appointment_length: s.maximum_appointment_length,
-    })),
-    consultants: consultantRows.map((c) => ({
+    services: serviceRows
+      .filter(({ service }) => offeredServiceIds.has(service.id))
+      .map(({ service: s, category_name }) => ({
+        id: s.id,
+        name: s.name,
+        description: s.description,
+        image_url: s.image_url,
+        service_category_id: s.service_category_id,
+        service_category_name: category_name,
+        show_price: pricesShown && s.show_price,
+        price: priceOf(s.id, s.price),
+        is_subscription: s.is_subscription,
+        appointment_length_decider: s.appointment_length_decider,
+        appointment_length: s.appointment_length,
+        minimum_appointment_length: s.minimum_appointment_length,
+        maximum_appointment_length: s.maximum_appointment_length,
+      })),
+    consultants: listed.map((c) => ({
       id: c.id,
       admin_id: c.admin_id,
       firstname: c.firstname,
@@ -258,6 +282,7 @@ export async function loadSite(
       image_url: c.image_url,
       is_away: c.is_away as 0 | 1,
       services: offersByConsultant.get(c.id) ?? [],
+      work_days: WEEK_DAYS.filter((day) => workDays.get(c.id)!.includes(day)),
     })),
     theme_entities: entityRows.map((e) => ({ ...e, items: itemsByEntity.get(e.id) ?? [] })),
     review_stats: stats,

@@ -53,6 +53,7 @@ import {
   BOOKING_STEPS,
   browserTimeZone,
   consultantsFor,
+  isClosedDay,
   ownPrices,
   slotKey,
   slotTimes,
@@ -207,6 +208,9 @@ function BookingSteps({
   });
 
   const consultants = consultantsFor(site, serviceIds);
+  const takers =
+    consultant === ANY ? consultants : consultants.filter((c) => String(c.id) === consultant);
+  const closed = (day: string) => isClosedDay(site, day, takers);
   const index = BOOKING_STEPS.indexOf(step);
   const go = (next: BookingStep) => {
     setProblem(null);
@@ -214,7 +218,7 @@ function BookingSteps({
   };
   const next = () => {
     if (step === 'services' && serviceIds.length === 0) return setProblem(t('errors.service'));
-    if (step === 'date' && !date) return setProblem(t('errors.date'));
+    if (step === 'date' && (!date || closed(date))) return setProblem(t('errors.date'));
     if (step === 'time' && !slot) return setProblem(t('errors.time'));
     if (step === 'details' && !customer.data && guestForm.validate().hasErrors) return;
     if (step === 'payment' && needsCard && !cardSecret) return setProblem(t('payment.cardRequired'));
@@ -311,7 +315,9 @@ function BookingSteps({
           <DatePicker
             locale={i18n.language.toLowerCase()}
             minDate={dayjs(todayIn(site.business.time_zone)).toDate()}
-            value={date ? dayjs(date).toDate() : null}
+            // Days nobody can be booked on (closed, or no one chosen works) cannot be picked.
+            excludeDate={(day) => closed(dayjs(day).format('YYYY-MM-DD'))}
+            value={date && !closed(date) ? dayjs(date).toDate() : null}
             onChange={(value) => {
               setDate(value ? dayjs(value).format('YYYY-MM-DD') : null);
               setSlot(null);

@@ -163,6 +163,36 @@ describe('booking on a business site', () => {
     expect(ics).toHaveAttribute('download', 'maison-lumiere.ics');
   });
 
+  it('cannot pick a day the business is closed or no one who could take the services works', async () => {
+    const mondaysOnly = { ...noah, work_days: ['monday' as const] };
+    const api = fakeApi({
+      'GET site/maison': () =>
+        siteFixture({}, { consultants: [siteFixture().consultants[0]!, mondaysOnly] }),
+      'GET map-config': () => ({ tile_url: null, attribution: '', geocoder: 'offline' }),
+      'GET reviews': () => page(),
+    });
+    await renderApp({ path: '/site/maison?showAppointmentDialog=true', api });
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const day = (name: string) => within(dialog).getByRole('button', { name });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Haircut/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Any available consultant' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    // Open Mondays (9 March) and Tuesdays (10 March); closed Sundays (8 March) and every day
+    // the business has no hours for (Wednesday 11 March).
+    expect(day('9 March 2026')).toBeEnabled();
+    expect(day('10 March 2026')).toBeEnabled();
+    expect(day('8 March 2026')).toBeDisabled();
+    expect(day('11 March 2026')).toBeDisabled();
+
+    // Noah works Mondays only: with him, Tuesday is closed too.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Noah Gagnon' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(day('9 March 2026')).toBeEnabled();
+    expect(day('10 March 2026')).toBeDisabled();
+  });
+
   it('does not go on without a service, a date or a time', async () => {
     await renderApp({ path: '/site/maison?showAppointmentDialog=true', api: bookingApi() });
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });

@@ -1,4 +1,10 @@
-import type { PublicConsultant, PublicSite, PublicTimeSlot, Timezone } from '@rendezvous/domain';
+import {
+  weekDayOf,
+  type PublicConsultant,
+  type PublicSite,
+  type PublicTimeSlot,
+  type Timezone,
+} from '@rendezvous/domain';
 
 /** The steps of booking, in order. */
 export const BOOKING_STEPS = [
@@ -20,6 +26,20 @@ export function consultantsFor(
   return site.consultants.filter(
     (c) => c.is_away !== 1 && serviceIds.every((id) => c.services.some((s) => s.service_id === id)),
   );
+}
+
+/**
+ * Whether a date (YYYY-MM-DD) has no hours to book: the business is closed that week day, or
+ * none of `consultants` (the one chosen, or every one who could take the services) works it.
+ */
+export function isClosedDay(
+  site: PublicSite,
+  date: string,
+  consultants: readonly PublicConsultant[],
+): boolean {
+  const weekDay = weekDayOf(date);
+  const open = site.business.days.some((d) => d.day === weekDay && d.is_active === 1);
+  return !open || !consultants.some((c) => c.work_days.includes(weekDay));
 }
 
 /**

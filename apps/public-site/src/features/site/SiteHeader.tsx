@@ -59,7 +59,8 @@ export function SiteHeader({
         <Group justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" miw={0}>
             {site.business.logo_url && <Avatar src={site.business.logo_url} alt="" radius="sm" />}
-            <Text fw={700} truncate>
+            {/* Wraps rather than cuts the name; only a very long one ends in an ellipsis. */}
+            <Text fw={700} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
               {site.business.name}
             </Text>
           </Group>
@@ -67,7 +68,10 @@ export function SiteHeader({
             {links}
           </Group>
           <Group gap="sm" wrap="nowrap">
-            <LanguageSwitch />
+            {/* On a phone the switch moves into the menu: the name needs the room. */}
+            <Box visibleFrom="sm">
+              <LanguageSwitch />
+            </Box>
             <Box visibleFrom="md">{account}</Box>
             <Burger
               opened={opened}
@@ -87,6 +91,9 @@ export function SiteHeader({
           <Stack component="nav" aria-label={t('nav.label')} gap="xs">
             {links}
             {account}
+            <Box hiddenFrom="sm">
+              <LanguageSwitch />
+            </Box>
           </Stack>
         </Container>
       )}

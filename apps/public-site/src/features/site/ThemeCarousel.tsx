@@ -95,7 +95,7 @@ export function ThemeCarousel({ site, subdomain, onBook }: ThemeProps) {
                   <Text fw={600} component="h2" fz="md" m={0}>
                     {t('hours.title')}
                   </Text>
-                  <BusinessHours site={site} />
+                  <BusinessHours site={site} compact />
                 </Stack>
               </Card>
             </Grid.Col>

@@ -1,17 +1,9 @@
-import {
-  BackgroundImage,
-  Box,
-  Button,
-  Container,
-  Overlay,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Box, Button, Container, Overlay, Stack, Text, Title } from '@mantine/core';
 import type { PublicSite } from '@rendezvous/domain';
 import { useTranslation } from 'react-i18next';
 import { ReviewsSection } from '../reviews/ReviewsSection';
 import { ContactSection } from './ContactSection';
+import { CoverImage } from './CoverImage';
 import { SiteHeader } from './SiteHeader';
 import type { ThemeProps } from './theme-props';
 import {
@@ -79,9 +71,9 @@ function Hero({
   );
   if (!image) return <Box bg="blue.0">{content}</Box>;
   return (
-    <BackgroundImage src={image} pos="relative" mih={360}>
+    <CoverImage src={image} color="var(--mantine-color-dark-7)" pos="relative" mih={360}>
       <Overlay color="#000" backgroundOpacity={0.55} zIndex={1} />
       {content}
-    </BackgroundImage>
+    </CoverImage>
   );
 }

@@ -2,7 +2,6 @@ import {
   Anchor,
   Avatar,
   Badge,
-  BackgroundImage,
   Box,
   Button,
   Card,
@@ -20,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format';
 import { ReviewsSection } from '../reviews/ReviewsSection';
 import { ContactSection } from './ContactSection';
+import { CoverImage } from './CoverImage';
 import { Section } from './Section';
 import { SiteHeader } from './SiteHeader';
 import {
@@ -50,7 +50,7 @@ export function ThemeRealEstate({ site, subdomain, onBook }: ThemeProps) {
     <>
       <SiteHeader site={site} subdomain={subdomain} sections={sections} />
       <Box component="main">
-        <BackgroundImage src={header ?? ''} pos="relative" mih={320} bg="dark.7">
+        <CoverImage src={header} color="var(--mantine-color-dark-7)" pos="relative" mih={320}>
           {header && <Overlay color="#000" backgroundOpacity={0.5} zIndex={1} />}
           <Container size="lg" py={64} pos="relative" style={{ zIndex: 2 }}>
             <Group gap="lg" align="center">
@@ -70,7 +70,7 @@ export function ThemeRealEstate({ site, subdomain, onBook }: ThemeProps) {
               </Stack>
             </Group>
           </Container>
-        </BackgroundImage>
+        </CoverImage>
         <Properties site={site} />
         <Neighbourhood site={site} />
         <Section id="about" title={t('section.aboutMe')}>
@@ -196,12 +196,12 @@ function ActionCards({ site }: { site: PublicSite }) {
       <Container size="lg">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
           {cards.map((card) => (
-            <BackgroundImage
+            <CoverImage
               key={card.id}
-              src={itemValue(card, 'image') ?? ''}
-              radius="md"
+              src={itemValue(card, 'image')}
+              color="var(--mantine-color-dark-6)"
+              radius="var(--mantine-radius-md)"
               pos="relative"
-              bg="dark.6"
             >
               <Overlay color="#000" backgroundOpacity={0.55} radius="md" zIndex={1} />
               <Stack p="lg" mih={200} justify="flex-end" pos="relative" style={{ zIndex: 2 }}>
@@ -212,7 +212,7 @@ function ActionCards({ site }: { site: PublicSite }) {
                   {itemValue(card, 'action_card_button_text')}
                 </Button>
               </Stack>
-            </BackgroundImage>
+            </CoverImage>
           ))}
         </SimpleGrid>
       </Container>

@@ -136,13 +136,21 @@ export function StaffSection({ site, id = 'staff' }: { site: PublicSite; id?: st
   );
 }
 
-/** Opening hours per day, in the page's language (closed days say so). */
-export function BusinessHours({ site }: { site: PublicSite }) {
+/**
+ * Opening hours per day, in the page's language (closed days say so). `compact` fits a narrow
+ * card: the range may break between its two times, never inside one.
+ */
+export function BusinessHours({ site, compact = false }: { site: PublicSite; compact?: boolean }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const time = (value: string) =>
+    compact ? format.time(value).replace(/ /g, '\u00a0') : format.time(value);
   if (site.business.days.length === 0) return <Text c="dimmed">{t('hours.empty')}</Text>;
   return (
-    <table className={`${classes.table} ${classes.hours}`} aria-label={t('hours.title')}>
+    <table
+      className={`${classes.table} ${classes.hours} ${compact ? classes.compact : ''}`}
+      aria-label={t('hours.title')}
+    >
       <tbody>
         {site.business.days.map((day) => (
           <tr key={day.id}>
@@ -150,8 +158,8 @@ export function BusinessHours({ site }: { site: PublicSite }) {
             <td className={classes.end}>
               {day.is_active === 1
                 ? t('hours.range', {
-                    from: format.time(day.work_start_time),
-                    to: format.time(day.work_end_time),
+                    from: time(day.work_start_time),
+                    to: time(day.work_end_time),
                   })
                 : t('hours.closed')}
             </td>

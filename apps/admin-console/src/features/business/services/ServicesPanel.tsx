@@ -1,4 +1,4 @@
-import { Button, Center, Loader, Modal, Text } from '@mantine/core';
+import { Alert, Badge, Button, Center, Group, Loader, Modal, Text } from '@mantine/core';
 import {
   catalogQueries,
   createService,
@@ -31,7 +31,7 @@ import {
   type DataTableColumn,
   type ServiceFormFields,
 } from '@rendezvous/ui-kit';
-import { IconPlus } from '@tabler/icons-react';
+import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useCatalogChanged } from './catalog-changes';
@@ -39,8 +39,24 @@ import { clearServiceDraft, saveServiceDraft, takeServiceDraft } from './service
 import { usePendingImage } from './use-pending-image';
 import { usePagedSearch } from '../../navigation/use-paged-search';
 
+/** A service nobody offers cannot be booked, and the public site leaves it out. */
+const unoffered = (service: Service) => service.consultants_count === 0;
+
 const COLUMNS: DataTableColumn<Service>[] = [
-  { accessorKey: 'name', header: 'Name' },
+  {
+    accessorKey: 'name',
+    header: 'Name',
+    Cell: ({ row }) => (
+      <Group gap="xs" wrap="wrap">
+        <span>{row.original.name}</span>
+        {unoffered(row.original) && (
+          <Badge color="orange" variant="light" size="sm">
+            No consultant
+          </Badge>
+        )}
+      </Group>
+    ),
+  },
   {
     id: 'category',
     header: 'Category',
@@ -130,8 +146,21 @@ export function ServicesPanel({ businessId }: { businessId: number }) {
 
   const formReady = categories.data && periods.data;
 
+  const someUnoffered = list.data?.data.some(unoffered) ?? false;
+
   return (
     <>
+      {someUnoffered && (
+        <Alert
+          color="orange"
+          icon={<IconAlertTriangle size={18} aria-hidden />}
+          title="Some services have no consultant"
+          mb="md"
+        >
+          Services marked “No consultant” cannot be booked and are not shown on your website. Add
+          them to a consultant’s services (their profile’s Services tab).
+        </Alert>
+      )}
       <DataTable
         columns={COLUMNS}
         data={list.data?.data ?? []}

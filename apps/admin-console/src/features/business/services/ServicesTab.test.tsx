@@ -71,6 +71,25 @@ async function fillService(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('Services tab', () => {
+  it('warns that a service no consultant offers is neither bookable nor on the website', async () => {
+    const nobody: Service = { ...cut, id: 6, name: 'Scalp treatment', consultants_count: 0 };
+    setup({ 'GET services': () => pageOf([{ ...cut, consultants_count: 2 }, nobody]) });
+    const row = (await screen.findByText('Scalp treatment')).closest('tr')!;
+    expect(within(row).getByText('No consultant')).toBeInTheDocument();
+    const offeredRow = screen.getByText("Women's cut").closest('tr')!;
+    expect(within(offeredRow).queryByText('No consultant')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /Some services have no consultant.*not shown on your website/,
+    );
+  });
+
+  it('shows no warning while every service has a consultant', async () => {
+    setup({ 'GET services': () => pageOf([{ ...cut, consultants_count: 1 }]) });
+    await screen.findByText("Women's cut");
+    expect(screen.queryByText('No consultant')).not.toBeInTheDocument();
+    expect(screen.queryByText('Some services have no consultant')).not.toBeInTheDocument();
+  });
+
   it('shows a page of services with their category, price and length', async () => {
     const { api } = setup();
     const row = (await screen.findByText("Women's cut")).closest('tr')!;
