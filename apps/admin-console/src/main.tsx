@@ -2,6 +2,7 @@ import './zod-config';
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
+import 'mantine-react-table/styles.css';
 import { createBrowserApi } from '@rendezvous/api-client/react';
 import { ORIGIN_KEYS } from '@rendezvous/domain';
 import { mountApp, showErrorToast, showSuccessToast } from '@rendezvous/ui-kit';

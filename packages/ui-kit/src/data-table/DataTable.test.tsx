@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProvider } from '../test-utils';
 import { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
 import { makeAppointments, type AppointmentRow } from './fixtures';
@@ -84,5 +84,49 @@ describe('DataTable', () => {
     await userEvent.click(within(firstRow as HTMLElement).getByRole('button', { name: 'Edit' }));
     expect(onEdit).toHaveBeenCalledWith(1);
     expect(onRowClick).toHaveBeenCalledOnce();
+  });
+
+  describe('on a narrow screen', () => {
+    const matchMedia = window.matchMedia;
+    afterEach(() => {
+      window.matchMedia = matchMedia;
+    });
+
+    /** A screen `width` px wide: answers Mantine's `max-width: calc(<em> - 0.1px)` queries. */
+    function screenWidth(width: number) {
+      window.matchMedia = ((query: string) => {
+        const em = /max-width: calc\(([\d.]+)em/.exec(query)?.[1];
+        return { ...matchMedia(query), matches: em !== undefined && width < Number(em) * 16 };
+      }) as typeof window.matchMedia;
+    }
+
+    const withDate: DataTableColumn<AppointmentRow>[] = [
+      { accessorKey: 'customer', header: 'Customer' },
+      { accessorKey: 'date', header: 'Date', visibleFrom: 'md' },
+    ];
+
+    it('leaves out the columns shown only from a wider breakpoint', () => {
+      screenWidth(390);
+      renderTable({ columns: withDate });
+      expect(screen.getByRole('columnheader', { name: 'Customer' })).toBeInTheDocument();
+      expect(screen.queryByRole('columnheader', { name: 'Date' })).not.toBeInTheDocument();
+    });
+
+    it('shows them from that breakpoint on', () => {
+      screenWidth(1280);
+      renderTable({ columns: withDate });
+      expect(screen.getByRole('columnheader', { name: 'Date' })).toBeInTheDocument();
+    });
+  });
+
+  it('keeps the row actions pinned to the right edge of a table that scrolls', () => {
+    renderTable({ renderRowActions: () => <RowActions onView={() => undefined} /> });
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).toHaveAttribute('data-column-pinned', 'right');
+    for (const row of bodyRows()) {
+      expect(within(row).getByRole('button', { name: 'View' }).closest('td')).toHaveAttribute(
+        'data-column-pinned',
+        'right',
+      );
+    }
   });
 });

@@ -1,17 +1,65 @@
-import { Alert, Box, Button, Group, Stack } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Button,
+  Group,
+  Stack,
+  useMantineTheme,
+  type MantineBreakpoint,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import {
   MantineReactTable,
   useMantineReactTable,
   type MRT_ColumnDef,
   type MRT_RowData,
+  type MRT_VisibilityState,
 } from 'mantine-react-table';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { EmptyState } from '../empty-state';
 import { Paginator } from '../paginator';
 
 /** A column of a DataTable: a mantine-react-table column definition. */
-export type DataTableColumn<TData extends MRT_RowData> = MRT_ColumnDef<TData>;
+export type DataTableColumn<TData extends MRT_RowData> = MRT_ColumnDef<TData> & {
+  /**
+   * The narrowest screen that shows this column (a Mantine breakpoint, as in `visibleFrom`);
+   * below it the column is left out, so a phone keeps the columns that identify a row.
+   * Without it the column is always shown.
+   */
+  visibleFrom?: MantineBreakpoint;
+};
+
+const CELL_STYLE = { whiteSpace: 'nowrap' } as const;
+const PINNED_CELL_STYLE = { whiteSpace: 'nowrap', opacity: 1 } as const;
+
+const BREAKPOINTS: readonly MantineBreakpoint[] = ['xs', 'sm', 'md', 'lg', 'xl'];
+
+/** Whether the screen is narrower than a breakpoint; a screen that cannot tell counts as wide. */
+function useNarrowerThan(breakpoint: MantineBreakpoint): boolean {
+  const theme = useMantineTheme();
+  return (
+    useMediaQuery(`(max-width: calc(${theme.breakpoints[breakpoint]} - 0.1px))`, false, {
+      getInitialValueInEffect: false,
+    }) ?? false
+  );
+}
+
+/**
+ * The breakpoints the screen is narrower than. Asked as `max-width` queries, so a screen that
+ * cannot answer (a test's jsdom) counts as wide and shows every column.
+ */
+function useNarrowBreakpoints(): ReadonlySet<MantineBreakpoint> {
+  const xs = useNarrowerThan('xs');
+  const sm = useNarrowerThan('sm');
+  const md = useNarrowerThan('md');
+  const lg = useNarrowerThan('lg');
+  const xl = useNarrowerThan('xl');
+  return useMemo(() => {
+    const flags: Record<MantineBreakpoint, boolean> = { xs, sm, md, lg, xl };
+    return new Set(BREAKPOINTS.filter((breakpoint) => flags[breakpoint]));
+  }, [xs, sm, md, lg, xl]);
+}
 
 export interface DataTableProps<TData extends MRT_RowData> {
   /**
@@ -79,6 +127,17 @@ export function DataTable<TData extends MRT_RowData>({
   getRowId,
 }: DataTableProps<TData>) {
   const firstLoad = loading && data.length === 0;
+  const narrowerThan = useNarrowBreakpoints();
+  const columnVisibility = useMemo<MRT_VisibilityState>(
+    () =>
+      Object.fromEntries(
+        columns.flatMap((column) => {
+          const id = column.id ?? (column.accessorKey as string | undefined);
+          return id && column.visibleFrom ? [[id, !narrowerThan.has(column.visibleFrom)]] : [];
+        }),
+      ),
+    [columns, narrowerThan],
+  );
 
   const table = useMantineReactTable<TData>({
     columns,
@@ -98,6 +157,18 @@ export function DataTable<TData extends MRT_RowData>({
     enableFullScreenToggle: false,
     enableRowActions: Boolean(renderRowActions),
     positionActionsColumn: 'last',
+    // Columns take the width of their content (MRT's default is 180 px each, which pushes a
+    // wide table past the page); a table wider than its card scrolls inside the card, and
+    // the row actions stay pinned to its right edge, in sight (needs mantine-react-table's
+    // stylesheet, which every app using DataTable imports).
+    defaultColumn: { minSize: 40, size: 40 },
+    enableColumnPinning: Boolean(renderRowActions),
+    // A value stays on one line (a date does not break at its hyphens); a column of prose
+    // (a note) wraps its own text. The pinned actions hide what scrolls under them.
+    mantineTableBodyCellProps: { style: CELL_STYLE },
+    displayColumnDefOptions: {
+      'mrt-row-actions': { mantineTableBodyCellProps: { style: PINNED_CELL_STYLE } },
+    },
     renderRowActions: renderRowActions
       ? ({ row }) => (
           <Group gap={4} wrap="nowrap" onClick={(event) => event.stopPropagation()}>
@@ -109,12 +180,19 @@ export function DataTable<TData extends MRT_RowData>({
       onRowClick && !firstLoad
         ? ({ row }) => ({ onClick: () => onRowClick(row.original), style: { cursor: 'pointer' } })
         : undefined,
-    mantineTableProps: { highlightOnHover: Boolean(onRowClick), 'aria-busy': loading },
+    mantineTableProps: {
+      highlightOnHover: Boolean(onRowClick),
+      'aria-busy': loading,
+      // Tighter than the density's 16 px: one more column fits before the card scrolls.
+      horizontalSpacing: 'sm',
+    },
     mantinePaperProps: { shadow: 'none', withBorder: true },
     renderEmptyRowsFallback: () => (
       <EmptyState text={error ? 'The list could not be loaded.' : emptyText} />
     ),
     state: {
+      columnVisibility,
+      columnPinning: renderRowActions ? { right: ['mrt-row-actions'] } : {},
       pagination: { pageIndex: page - 1, pageSize },
       showSkeletons: firstLoad,
       showLoadingOverlay: loading && !firstLoad,

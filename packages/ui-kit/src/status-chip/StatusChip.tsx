@@ -31,7 +31,8 @@ export function StatusChip({ kind = 'person', status, label, ...others }: Status
   // The server may send a status this version does not know yet; show it, uncoloured.
   const color = colors[status] ?? 'gray';
   return (
-    <Badge color={color} data-status={status} {...others}>
+    // A chip never shrinks to an ellipsis: a table column or a row makes room for it instead.
+    <Badge color={color} data-status={status} miw="max-content" {...others}>
       {label ?? capitalise(status)}
     </Badge>
   );

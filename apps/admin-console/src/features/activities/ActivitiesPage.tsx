@@ -1,4 +1,4 @@
-import { Box, Button, Group, Select, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Text, TextInput } from '@mantine/core';
 import { activityKeys, activityQueries, adminListQuery, type ActivityListParams } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import {
@@ -28,7 +28,7 @@ const TYPE_OPTIONS = ACTIVITY_TYPES.map((type) => ({ value: type, label: ACTIVIT
 const PERIOD_OPTIONS = ACTIVITY_PERIODS.map((period) => ({ value: period, label: ACTIVITY_PERIOD_LABELS[period] }));
 
 const COLUMNS: DataTableColumn<Activity>[] = [
-  { id: 'admin', header: 'Admin', Cell: ({ row }) => row.original.admin?.full_name ?? '—' },
+  { id: 'admin', header: 'Admin', visibleFrom: 'sm', Cell: ({ row }) => row.original.admin?.full_name ?? '—' },
   { id: 'type', header: 'Type', Cell: ({ row }) => ACTIVITY_TYPE_LABELS[row.original.activity_type] },
   {
     id: 'note',
@@ -39,8 +39,8 @@ const COLUMNS: DataTableColumn<Activity>[] = [
       </Text>
     ),
   },
-  { id: 'initiator', header: 'Initiator', Cell: ({ row }) => row.original.initiator.full_name },
-  { id: 'receiver', header: 'Receiver', Cell: ({ row }) => row.original.receiver?.full_name ?? '—' },
+  { id: 'initiator', header: 'Initiator', visibleFrom: 'md', Cell: ({ row }) => row.original.initiator.full_name },
+  { id: 'receiver', header: 'Receiver', visibleFrom: 'lg', Cell: ({ row }) => row.original.receiver?.full_name ?? '—' },
   { id: 'created_at', header: 'Date', Cell: ({ row }) => activityDate(row.original.created_at) },
 ];
 
@@ -98,74 +98,71 @@ export function ActivitiesPage() {
           </Button>
         }
       />
-      {/* On a phone the table scrolls sideways in its frame; the page itself does not. */}
-      <Box style={{ overflowX: 'auto' }}>
-        <DataTable
-          columns={COLUMNS}
-          data={rows?.data ?? []}
-          total={rows?.total ?? 0}
-          page={page}
-          pageSize={DEFAULT_PAGE_SIZE}
-          onPageChange={setPage}
-          loading={list.isFetching}
-          error={list.isError ? 'The activities could not be loaded.' : undefined}
-          onRetry={() => void list.refetch()}
-          emptyText={filtered ? 'No activity matches your filters.' : 'No activities yet.'}
-          getRowId={(activity) => String(activity.id)}
-          toolbar={
-            <Group gap="sm" wrap="wrap" align="flex-end">
-              <Select
-                aria-label="Filter by admin"
-                placeholder="All admins"
-                data={(admins.data?.data ?? []).map((a) => ({ value: String(a.id), label: a.full_name }))}
-                value={adminId}
-                onChange={filter(setAdminId)}
-                searchable
-                clearable
-                nothingFoundMessage={admins.isError ? 'The admins could not be loaded' : 'No admin found'}
-                w={200}
-              />
-              <Select
-                aria-label="Filter by activity type"
-                placeholder="All types"
-                data={TYPE_OPTIONS}
-                value={type}
-                onChange={filter((value: string | null) => setType(value as ActivityType | null))}
-                clearable
-                w={160}
-              />
-              <Select
-                aria-label="Period"
-                data={PERIOD_OPTIONS}
-                value={period}
-                onChange={filter((value: string | null) => setPeriod((value as ActivityPeriod | null) ?? 'all_time'))}
-                allowDeselect={false}
-                w={190}
-              />
-              {period === 'date_range' && (
-                <>
-                  <TextInput
-                    type="date"
-                    label="From"
-                    value={from}
-                    onChange={(event) => filter(setFrom)(event.currentTarget.value)}
-                    w={170}
-                  />
-                  <TextInput
-                    type="date"
-                    label="To"
-                    value={to}
-                    min={from || undefined}
-                    onChange={(event) => filter(setTo)(event.currentTarget.value)}
-                    error={reversed ? ActivityMessages.rangeOrder : undefined}
-                    w={170}
-                  />
-                </>
-              )}
-            </Group>
-          }
-        />
-      </Box>
+      <DataTable
+        columns={COLUMNS}
+        data={rows?.data ?? []}
+        total={rows?.total ?? 0}
+        page={page}
+        pageSize={DEFAULT_PAGE_SIZE}
+        onPageChange={setPage}
+        loading={list.isFetching}
+        error={list.isError ? 'The activities could not be loaded.' : undefined}
+        onRetry={() => void list.refetch()}
+        emptyText={filtered ? 'No activity matches your filters.' : 'No activities yet.'}
+        getRowId={(activity) => String(activity.id)}
+        toolbar={
+          <Group gap="sm" wrap="wrap" align="flex-end">
+            <Select
+              aria-label="Filter by admin"
+              placeholder="All admins"
+              data={(admins.data?.data ?? []).map((a) => ({ value: String(a.id), label: a.full_name }))}
+              value={adminId}
+              onChange={filter(setAdminId)}
+              searchable
+              clearable
+              nothingFoundMessage={admins.isError ? 'The admins could not be loaded' : 'No admin found'}
+              w={200}
+            />
+            <Select
+              aria-label="Filter by activity type"
+              placeholder="All types"
+              data={TYPE_OPTIONS}
+              value={type}
+              onChange={filter((value: string | null) => setType(value as ActivityType | null))}
+              clearable
+              w={160}
+            />
+            <Select
+              aria-label="Period"
+              data={PERIOD_OPTIONS}
+              value={period}
+              onChange={filter((value: string | null) => setPeriod((value as ActivityPeriod | null) ?? 'all_time'))}
+              allowDeselect={false}
+              w={190}
+            />
+            {period === 'date_range' && (
+              <>
+                <TextInput
+                  type="date"
+                  label="From"
+                  value={from}
+                  onChange={(event) => filter(setFrom)(event.currentTarget.value)}
+                  w={170}
+                />
+                <TextInput
+                  type="date"
+                  label="To"
+                  value={to}
+                  min={from || undefined}
+                  onChange={(event) => filter(setTo)(event.currentTarget.value)}
+                  error={reversed ? ActivityMessages.rangeOrder : undefined}
+                  w={170}
+                />
+              </>
+            )}
+          </Group>
+        }
+      />
       <Suspense fallback={null}>
         {adding && (
           <AddNoteDialog

@@ -30,6 +30,7 @@ const COLUMNS: DataTableColumn<Admin>[] = [
   {
     id: 'roles',
     header: 'Roles',
+    visibleFrom: 'sm',
     Cell: ({ row }) => row.original.roles.map((r) => roleLabel(r.name)).join(', ') || '—',
   },
   {
@@ -37,10 +38,11 @@ const COLUMNS: DataTableColumn<Admin>[] = [
     header: 'Status',
     Cell: ({ row }) => <StatusChip status={row.original.is_active ? 'active' : 'inactive'} />,
   },
-  { id: 'consultant', header: 'Consultant', Cell: ({ row }) => (row.original.consultant ? 'Yes' : 'No') },
+  { id: 'consultant', header: 'Consultant', visibleFrom: 'lg', Cell: ({ row }) => (row.original.consultant ? 'Yes' : 'No') },
   {
     accessorKey: 'created_at',
     header: 'Created On',
+    visibleFrom: 'xl',
     Cell: ({ row }) => row.original.created_at.slice(0, 10).replaceAll('-', '/'),
   },
 ];

@@ -46,17 +46,18 @@ function columns(timeFormat: TimeFormat): DataTableColumn<Appointment>[] {
     { id: 'customer', header: 'Customer', Cell: ({ row }) => customerName(row.original) },
     { accessorKey: 'date', header: 'Date' },
     { id: 'start_time', header: 'Start time', Cell: ({ row }) => formatTime(row.original.start_time, timeFormat) },
-    { id: 'end_time', header: 'End Time', Cell: ({ row }) => formatTime(row.original.end_time, timeFormat) },
-    { id: 'total', header: 'Total', Cell: ({ row }) => formatMoney(row.original.total) },
+    { id: 'end_time', header: 'End Time', visibleFrom: 'sm', Cell: ({ row }) => formatTime(row.original.end_time, timeFormat) },
+    { id: 'total', header: 'Total', visibleFrom: 'sm', Cell: ({ row }) => formatMoney(row.original.total) },
     {
       id: 'status',
       header: 'Status',
       Cell: ({ row }) => <StatusChip kind="appointment" status={row.original.status} />,
     },
-    { id: 'consultant', header: 'Consultant', Cell: ({ row }) => row.original.consultant?.admin.full_name ?? '—' },
+    { id: 'consultant', header: 'Consultant', visibleFrom: 'md', Cell: ({ row }) => row.original.consultant?.admin.full_name ?? '—' },
     {
       id: 'created_at',
       header: 'Created On',
+      visibleFrom: 'xl',
       Cell: ({ row }) => formatDateTime(row.original.created_at),
     },
   ];

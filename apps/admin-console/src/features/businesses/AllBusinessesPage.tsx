@@ -37,10 +37,11 @@ const STATUS_LABELS: Record<Status, string> = {
 
 const BASE_COLUMNS: DataTableColumn<Business>[] = [
   { accessorKey: 'name', header: 'Name' },
-  { accessorKey: 'email', header: 'Email', Cell: ({ row }) => row.original.email ?? '—' },
+  { accessorKey: 'email', header: 'Email', visibleFrom: 'md', Cell: ({ row }) => row.original.email ?? '—' },
   {
     accessorKey: 'created_at',
     header: 'Created On',
+    visibleFrom: 'lg',
     Cell: ({ row }) => row.original.created_at.slice(0, 10).replaceAll('-', '/'),
   },
 ];

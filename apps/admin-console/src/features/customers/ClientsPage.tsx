@@ -15,11 +15,12 @@ const STATUS_LABELS: Record<Status, string> = { active: 'Active', inactive: 'Ina
 const COLUMNS: DataTableColumn<Client>[] = [
   { id: 'name', header: 'Name', Cell: ({ row }) => row.original.full_name },
   { accessorKey: 'email', header: 'Email' },
-  { id: 'phone', header: 'Phone', Cell: ({ row }) => row.original.phone ?? '—' },
+  { id: 'phone', header: 'Phone', visibleFrom: 'md', Cell: ({ row }) => row.original.phone ?? '—' },
   { id: 'status', header: 'Status', Cell: ({ row }) => <StatusChip status={row.original.status} /> },
   {
     accessorKey: 'created_at',
     header: 'Created On',
+    visibleFrom: 'lg',
     Cell: ({ row }) => row.original.created_at.slice(0, 10).replaceAll('-', '/'),
   },
 ];

@@ -11,10 +11,11 @@ const GuestDialog = lazy(() => import('./GuestDialog').then((m) => ({ default: m
 const COLUMNS: DataTableColumn<Guest>[] = [
   { id: 'name', header: 'Name', Cell: ({ row }) => row.original.full_name },
   { accessorKey: 'email', header: 'Email' },
-  { id: 'phone', header: 'Phone', Cell: ({ row }) => row.original.phone ?? '—' },
+  { id: 'phone', header: 'Phone', visibleFrom: 'md', Cell: ({ row }) => row.original.phone ?? '—' },
   {
     accessorKey: 'created_at',
     header: 'Created On',
+    visibleFrom: 'lg',
     Cell: ({ row }) => row.original.created_at.slice(0, 10).replaceAll('-', '/'),
   },
 ];

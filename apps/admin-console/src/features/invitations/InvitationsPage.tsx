@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Select, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Select, Text, Tooltip } from '@mantine/core';
 import { deleteInvitation, invitationKeys, invitationQueries, resendInvitation } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import {
@@ -9,7 +9,7 @@ import {
   type Invitation,
   type InvitationStatus,
 } from '@rendezvous/domain';
-import { ConfirmDialog, DataTable, PageHeader, type DataTableColumn } from '@rendezvous/ui-kit';
+import { ConfirmDialog, DataTable, PageHeader, StatusChip, type DataTableColumn } from '@rendezvous/ui-kit';
 import { IconMailForward, IconSend, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -29,15 +29,13 @@ const COLUMNS: DataTableColumn<Invitation>[] = [
     accessorKey: 'status',
     header: 'Status',
     Cell: ({ row }) => (
-      <Badge variant="light" color={row.original.status === 'registered' ? 'green' : 'blue'}>
-        {STATUS_LABELS[row.original.status]}
-      </Badge>
+      <StatusChip kind="invitation" status={row.original.status} label={STATUS_LABELS[row.original.status]} />
     ),
   },
-  { id: 'admin', header: 'Admin', Cell: ({ row }) => row.original.admin?.full_name ?? '—' },
-  { id: 'sender', header: 'Sender', Cell: ({ row }) => row.original.sender?.full_name ?? '—' },
-  { id: 'last_email_sent', header: 'Last Email Sent', Cell: ({ row }) => formatDateTime(row.original.last_email_sent) },
-  { id: 'created_at', header: 'Date Created', Cell: ({ row }) => formatDateTime(row.original.created_at) },
+  { id: 'admin', header: 'Admin', visibleFrom: 'md', Cell: ({ row }) => row.original.admin?.full_name ?? '—' },
+  { id: 'sender', header: 'Sender', visibleFrom: 'lg', Cell: ({ row }) => row.original.sender?.full_name ?? '—' },
+  { id: 'last_email_sent', header: 'Last Email Sent', visibleFrom: 'sm', Cell: ({ row }) => formatDateTime(row.original.last_email_sent) },
+  { id: 'created_at', header: 'Date Created', visibleFrom: 'xl', Cell: ({ row }) => formatDateTime(row.original.created_at) },
 ];
 
 /** /invitations: the business's admin invitations, with the Invite People dialog. */

@@ -1,4 +1,4 @@
-import { Box, Group, Select, UnstyledButton } from '@mantine/core';
+import { Group, Select, UnstyledButton } from '@mantine/core';
 import { notificationQueries, type NotificationListParams } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import {
@@ -43,9 +43,10 @@ function columns(open: (notification: Notification) => void): DataTableColumn<No
     {
       id: 'type',
       header: 'Type',
+      visibleFrom: 'sm',
       Cell: ({ row }) => NOTIFICATION_TYPE_LABELS[row.original.type] ?? row.original.type,
     },
-    { id: 'sender', header: 'Sender', Cell: ({ row }) => notificationSender(row.original) },
+    { id: 'sender', header: 'Sender', visibleFrom: 'md', Cell: ({ row }) => notificationSender(row.original) },
     {
       id: 'preview',
       header: 'Preview',
@@ -55,6 +56,9 @@ function columns(open: (notification: Notification) => void): DataTableColumn<No
           fz="sm"
           td="underline"
           c="var(--mantine-primary-color-filled)"
+          // Prose wraps; the table's other cells keep their values on one line.
+          style={{ whiteSpace: 'normal' }}
+          miw={180}
         >
           {preview(row.original.body, PREVIEW_LENGTH.notification)}
         </UnstyledButton>
@@ -98,50 +102,47 @@ export function NotificationsPage() {
         title="Notifications"
         description="Alerts about new contacts, messages, appointments and SMS."
       />
-      {/* On a phone the table scrolls sideways in its frame; the page itself does not. */}
-      <Box style={{ overflowX: 'auto' }}>
-        <DataTable
-          columns={cols}
-          data={list.data?.data ?? []}
-          total={list.data?.total ?? 0}
-          page={page}
-          pageSize={DEFAULT_PAGE_SIZE}
-          onPageChange={setPage}
-          loading={list.isFetching}
-          error={list.isError ? 'The notifications could not be loaded.' : undefined}
-          onRetry={() => void list.refetch()}
-          emptyText={filtered ? 'No notification matches your filters.' : 'No notifications yet.'}
-          getRowId={(notification) => String(notification.id)}
-          toolbar={
-            <Group gap="sm" wrap="wrap">
-              <Select
-                aria-label="Filter by type"
-                placeholder="All types"
-                data={TYPE_OPTIONS}
-                value={type}
-                onChange={(value) => {
-                  setType(value as NotificationType | null);
-                  setPage(1);
-                }}
-                clearable
-                w={170}
-              />
-              <Select
-                aria-label="Filter by status"
-                placeholder="All statuses"
-                data={STATUS_OPTIONS}
-                value={status}
-                onChange={(value) => {
-                  setStatus(value as ReadFilter | null);
-                  setPage(1);
-                }}
-                clearable
-                w={170}
-              />
-            </Group>
-          }
-        />
-      </Box>
+      <DataTable
+        columns={cols}
+        data={list.data?.data ?? []}
+        total={list.data?.total ?? 0}
+        page={page}
+        pageSize={DEFAULT_PAGE_SIZE}
+        onPageChange={setPage}
+        loading={list.isFetching}
+        error={list.isError ? 'The notifications could not be loaded.' : undefined}
+        onRetry={() => void list.refetch()}
+        emptyText={filtered ? 'No notification matches your filters.' : 'No notifications yet.'}
+        getRowId={(notification) => String(notification.id)}
+        toolbar={
+          <Group gap="sm" wrap="wrap">
+            <Select
+              aria-label="Filter by type"
+              placeholder="All types"
+              data={TYPE_OPTIONS}
+              value={type}
+              onChange={(value) => {
+                setType(value as NotificationType | null);
+                setPage(1);
+              }}
+              clearable
+              w={170}
+            />
+            <Select
+              aria-label="Filter by status"
+              placeholder="All statuses"
+              data={STATUS_OPTIONS}
+              value={status}
+              onChange={(value) => {
+                setStatus(value as ReadFilter | null);
+                setPage(1);
+              }}
+              clearable
+              w={170}
+            />
+          </Group>
+        }
+      />
       <NotificationDialog notification={reading} onClose={() => setReading(null)} />
     </>
   );

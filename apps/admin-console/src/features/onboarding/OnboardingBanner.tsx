@@ -71,13 +71,24 @@ export function OnboardingBanner({ firstname, steps, isConsultant }: OnboardingB
     return (
       <Paper withBorder radius="md" p="sm" mb="lg" bg="var(--mantine-primary-color-light)">
         <Group justify="space-between" wrap="nowrap" gap="sm">
-          <Group gap="sm" wrap="nowrap">
-            <IconRocket size={20} aria-hidden color="var(--mantine-primary-color-filled)" />
+          {/* On a phone the greeting wraps; the icon and the button keep their size. */}
+          <Group gap="sm" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
+            <IconRocket
+              size={20}
+              aria-hidden
+              color="var(--mantine-primary-color-filled)"
+              style={{ flexShrink: 0 }}
+            />
             <Text size="sm" fw={500}>
               {SetupBannerText.collapsed(firstname, count)}
             </Text>
           </Group>
-          <Button ref={viewActions} size="xs" onClick={() => toggle(true)}>
+          <Button
+            ref={viewActions}
+            size="xs"
+            onClick={() => toggle(true)}
+            style={{ flexShrink: 0 }}
+          >
             {SetupBannerText.viewActions}
           </Button>
         </Group>

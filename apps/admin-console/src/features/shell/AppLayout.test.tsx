@@ -74,4 +74,16 @@ describe('the signed-in frame', () => {
     await user.click(await screen.findByRole('option', { name: 'Guests' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/customers/guests'));
   });
+
+  it('opens the search from a button where the header has no room for the box (phones)', async () => {
+    const { user, router } = signedIn({ 'GET notifications': () => page([]) });
+    await user.click(await screen.findByRole('button', { name: 'Search pages' }));
+    const popover = await screen.findByRole('dialog');
+    const search = within(popover).getByRole('textbox', { name: 'Search' });
+    await waitFor(() => expect(search).toHaveFocus());
+    await user.type(search, 'gue');
+    await user.click(await within(popover).findByRole('option', { name: 'Guests' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/customers/guests'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
 });

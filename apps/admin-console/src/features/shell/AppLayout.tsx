@@ -10,7 +10,7 @@ import { RealtimeBridge } from '../notifications/RealtimeBridge';
 import { useUnreadNotifications } from '../notifications/use-unread-notifications';
 import { OnboardingBanner } from '../onboarding';
 import { NotificationBell } from './NotificationBell';
-import { PageSearch } from './PageSearch';
+import { PageSearch, PageSearchButton } from './PageSearch';
 import { SideMenu } from './SideMenu';
 import { UserMenu } from './UserMenu';
 
@@ -64,6 +64,7 @@ export function AppLayout({ admin, children }: AppLayoutProps) {
             <Group visibleFrom="md" style={{ flex: 1 }} justify="center">
               <PageSearch entries={entries} />
             </Group>
+            <PageSearchButton entries={entries} hiddenFrom="md" />
             <NotificationBell
               notifications={unread.notifications}
               unreadCount={unread.total}

@@ -70,6 +70,8 @@ export function GuidedSetup({ businessId }: { businessId: number }) {
     const done = (key: GuidedStepKey) => isStepDone(key, admin.data, business.data);
     return (
       <Stack gap="lg">
+        {/* Labels only: with each step's description beside it, six steps no longer fit on
+            one line of the wide card and the stepper wrapped; the description heads the step. */}
         <Stepper
           active={active}
           onStepClick={setActive}
@@ -89,12 +91,14 @@ export function GuidedSetup({ businessId }: { businessId: number }) {
                   )}
                 </>
               }
-              description={description}
               // A step passed without being done keeps its number, in grey: skipped, not ticked.
               color={done(key) ? undefined : 'gray'}
               completedIcon={done(key) ? undefined : index + 1}
             >
               <Stack gap="md" mt="md">
+                <Text size="sm" c="dimmed">
+                  Step {index + 1} of {GUIDED_STEPS.length}: {description}
+                </Text>
                 <Body admin={admin.data} business={business.data} onDone={next} />
               </Stack>
             </Stepper.Step>

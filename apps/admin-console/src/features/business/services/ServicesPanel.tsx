@@ -60,6 +60,7 @@ const COLUMNS: DataTableColumn<Service>[] = [
   {
     id: 'category',
     header: 'Category',
+    visibleFrom: 'sm',
     accessorFn: (service) => service.service_category?.name ?? '',
   },
   {
@@ -71,6 +72,7 @@ const COLUMNS: DataTableColumn<Service>[] = [
   {
     id: 'length',
     header: 'Length',
+    visibleFrom: 'md',
     accessorFn: (service) =>
       service.appointment_length_decider === 'business'
         ? formatMinutes(service.appointment_length)

@@ -1,0 +1,240 @@
+import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, signIn, test } from './support';
+
+/**
+ * Layout at a laptop's and at a phone's width: no console screen scrolls sideways (a wide
+ * table scrolls inside its card, its row actions in sight), the header search and the setup
+ * banner's button can be reached on a phone, status chips show their whole word and the setup
+ * wizard's stepper stays on one line.
+ */
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+const SIZES = [
+  ['1280 px', DESKTOP],
+  ['390 px', PHONE],
+] as const;
+
+/** Every route of the console, read from its generated route tree (a new route is walked too). */
+function consoleRoutes(): string[] {
+  const tree = readFileSync(
+    path.resolve(import.meta.dirname, '../../apps/admin-console/src/routeTree.gen.ts'),
+    'utf8',
+  );
+  const block = /export interface FileRoutesByFullPath \{([^}]*)\}/.exec(tree)?.[1] ?? '';
+  return [...block.matchAll(/^\s*'([^']+)':/gm)].map((match) => match[1]!);
+}
+
+/** The tabs of the two tabbed screens, each a screen of its own. */
+const TABS: Record<string, string[]> = {
+  '/business/profile': ['profile', 'settings', 'services', 'opening-hours', 'integrations'],
+  '/my-profile': ['profile', 'services', 'opening-hours', 'integrations'],
+};
+
+/** The addresses to visit for the console's routes: parameters filled in, tabs spelled out. */
+function consoleAddresses(): string[] {
+  return consoleRoutes().flatMap((route) => {
+    const address = route.replace('$name', 'zoom');
+    // `/` without a `redirect` sends on to the dashboard; with one it is the 502 screen.
+    if (address === '/') return ['/', '/?redirect=%2Fdashboard'];
+    const tabs = TABS[address];
+    return tabs ? tabs.map((tab) => `${address}?tab=${tab}`) : [address];
+  });
+}
+
+/** The console's screens for someone signed out, and the setup wizard's. */
+const SIGNED_OUT = [
+  '/sign-in',
+  '/forgot-password',
+  '/terms-and-conditions',
+  '/privacy-policy',
+  '/zoomverify/verifyzoom.html',
+  '/?redirect=%2Fdashboard',
+  '/signup',
+  '/register?email=sam%40example.com&code=INV-2026',
+];
+
+/** The screen has settled: no request in flight, no loader or skeleton left. */
+async function settle(page: Page) {
+  await page
+    .locator('h1')
+    .first()
+    .waitFor({ state: 'visible', timeout: 10_000 })
+    .catch(() => undefined);
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await expect(
+    page.locator('.mantine-Loader-root:visible:not([aria-hidden="true"]), .mantine-Skeleton-root:visible'),
+  ).toHaveCount(0);
+}
+
+/** How far the page reaches past the window's right edge, in px (0: no sideways scroll). */
+async function overflow(page: Page): Promise<number> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+    } catch (error) {
+      // A screen that sends on elsewhere (/redirect) may still be navigating: measure where it lands.
+      if (attempt > 2) throw error;
+      await settle(page);
+    }
+  }
+}
+
+/**
+ * The row actions of every table on the screen are in sight: the Actions header lies inside
+ * the window, and the first row's first action is the element found at its own centre
+ * (nothing covers it; a click lands on it).
+ */
+async function expectRowActionsInSight(page: Page, address: string) {
+  const headers = page.getByRole('columnheader', { name: 'Actions', exact: true });
+  for (const header of await headers.all()) {
+    if (!(await header.isVisible())) continue;
+    const box = (await header.boundingBox())!;
+    const width = page.viewportSize()!.width;
+    expect.soft(box.x, `Actions column's left edge on ${address}`).toBeGreaterThanOrEqual(0);
+    expect.soft(box.x + box.width, `Actions column's right edge on ${address}`).toBeLessThanOrEqual(width);
+    const table = header.locator('xpath=ancestor::table[1]');
+    const action = table.locator('tbody tr').first().locator('td').last().locator('button').first();
+    if ((await action.count()) === 0) continue;
+    const reachable = await action.evaluate((button) => {
+      const rect = button.getBoundingClientRect();
+      const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+      return hit !== null && button.contains(hit);
+    });
+    expect.soft(reachable, `first row action clickable on ${address}`).toBe(true);
+  }
+}
+
+/** Walks `addresses` at both sizes; every screen that scrolls sideways is named. */
+async function walk(page: Page, addresses: readonly string[]) {
+  for (const [label, size] of SIZES) {
+    await page.setViewportSize(size);
+    for (const address of addresses) {
+      await page.goto(address);
+      await settle(page);
+      expect.soft(await overflow(page), `sideways scroll on ${address} at ${label}`).toBeLessThanOrEqual(0);
+      await expectRowActionsInSight(page, address);
+    }
+  }
+}
+
+async function signedIn(page: Page, email: string) {
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, email);
+  await expect(page).not.toHaveURL(/\/sign-in/);
+}
+
+test.describe('no screen scrolls sideways at 1280 px or at 390 px', () => {
+  test.describe.configure({ timeout: 420_000 });
+
+  test('the console routes are all walked', () => {
+    const addresses = consoleAddresses();
+    expect(addresses).toContain('/appointments');
+    expect(addresses).toContain('/business/profile?tab=services');
+    expect(addresses).toContain('/add-integrations/zoom');
+    expect(addresses.length).toBeGreaterThan(30);
+  });
+
+  test('signed out', async ({ page }) => {
+    await walk(page, SIGNED_OUT);
+  });
+
+  test('the demo owner, on every console route', async ({ page }) => {
+    await signedIn(page, 'owner@rendezvous.test');
+    await walk(page, [...consoleAddresses(), '/setup-your-business/steps']);
+  });
+
+  test('the platform admin, on every console route', async ({ page }) => {
+    await signedIn(page, 'platform@rendezvous.test');
+    await walk(page, consoleAddresses());
+  });
+});
+
+test.describe('the frame and the dashboard', () => {
+  test('status chips on the dashboard show their whole word at 1280 px', async ({ page }) => {
+    await signedIn(page, 'owner@rendezvous.test');
+    await page.goto('/dashboard');
+    await settle(page);
+    const chips = page.locator('[data-status] .mantine-Badge-label');
+    await expect(chips.first()).toBeVisible();
+    const clipped = await chips.evaluateAll((labels) =>
+      labels
+        .filter((label) => label.scrollWidth > label.clientWidth)
+        .map((label) => label.textContent),
+    );
+    expect(clipped, 'chips cut short').toEqual([]);
+  });
+
+  test('at 390 px the header search finds a page', async ({ page }) => {
+    await signedIn(page, 'owner@rendezvous.test');
+    await page.setViewportSize(PHONE);
+    await page.goto('/dashboard');
+    await settle(page);
+    const button = page.getByRole('button', { name: 'Search pages' });
+    await expect(button).toBeInViewport({ ratio: 1 });
+    await button.click();
+    const search = page.getByRole('textbox', { name: 'Search' });
+    await expect(search).toBeFocused();
+    await expect(search).toBeInViewport({ ratio: 1 });
+    await search.fill('gue');
+    await page.getByRole('option', { name: 'Guests' }).click();
+    await expect(page).toHaveURL(/\/customers\/guests$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Guests' })).toBeVisible();
+  });
+});
+
+test.describe('a new owner', () => {
+  test('sees the wizard stepper on one line at 1280 px, and the setup banner works at 390 px', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/signup');
+    await page.getByLabel('First name').fill('Inès');
+    await page.getByLabel('Last name').fill('Roy');
+    await page.getByLabel('Email').fill(`layout-${Date.now()}@example.com`);
+    await page.getByLabel('Password').fill('Juniper-Coast-58');
+    await page.getByRole('button', { name: 'Start my free trial' }).click();
+    await page.getByLabel('Business name').fill('Atelier Inès');
+    for (const [label, option] of [
+      ['Type of business', 'Salon'],
+      ['Business category', /./],
+    ] as const) {
+      await page.getByRole('textbox', { name: label }).click();
+      await page.getByRole('option', { name: option }).first().click();
+    }
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // The guided setup: six steps side by side, none pushed onto a second line.
+    const steps = page.locator('.mantine-Stepper-step');
+    await expect(steps).toHaveCount(6);
+    const tops = await steps.evaluateAll((all) => all.map((step) => step.getBoundingClientRect().top));
+    expect(new Set(tops).size, 'stepper rows').toBe(1);
+    expect(await overflow(page), 'sideways scroll on the guided setup at 1280 px').toBeLessThanOrEqual(0);
+    await page.setViewportSize(PHONE);
+    expect(await overflow(page), 'sideways scroll on the guided setup at 390 px').toBeLessThanOrEqual(0);
+
+    await page.getByRole('button', { name: 'Finish later' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await settle(page);
+    expect(await overflow(page), 'sideways scroll on the dashboard with the banner').toBeLessThanOrEqual(0);
+    const viewActions = page.getByRole('button', { name: 'View Actions' });
+    await expect(viewActions).toBeInViewport({ ratio: 1 });
+    const label = viewActions.locator('.mantine-Button-label');
+    expect(
+      await label.evaluate((el) => el.scrollWidth <= el.clientWidth),
+      'View Actions label not cut short',
+    ).toBe(true);
+    await viewActions.click();
+    const region = page.getByRole('region', { name: 'Setup steps' });
+    await expect(region).toBeVisible();
+    expect(await overflow(page), 'sideways scroll with the banner open').toBeLessThanOrEqual(0);
+    for (const button of await region.getByRole('button').all()) {
+      await expect(button).toBeInViewport({ ratio: 1 });
+    }
+  });
+});
