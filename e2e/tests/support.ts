@@ -1,14 +1,90 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 export { expect };
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = (server.address() as net.AddressInfo);
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The built API serving the built apps, one per Playwright worker, each on a fresh PGlite
+ * database seeded with the demo data: journeys on two workers never see each other's
+ * bookings, cards or settings.
+ */
+async function startServer(): Promise<{ url: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'rdv-e2e-'));
+  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SMTP_URL: '',
+      WEB_DIST_DIR: path.join(root, 'apps'),
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+  });
+  child.stderr!.on('data', (chunk: Buffer) => process.stderr.write(`[server ${port}] ${chunk}`));
+  const exited = once(child, 'exit');
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server on ${port} exited (${child.exitCode})`);
+    const healthy = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) })
+      .then((res) => res.ok)
+      .catch(() => false);
+    if (healthy) break;
+    if (Date.now() > deadline) throw new Error(`the server on ${port} did not answer in 120 s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
 /**
  * The journeys' `test`: every page runs under the server's Content-Security-Policy, and a test
  * fails on any violation of it, whether the page reports it (securitypolicyviolation) or only
  * the browser console does. Specs import `test` from here, never from @playwright/test.
  */
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = base.extend<{ cspViolations: string[] }, { server: { url: string } }>({
+  server: [
+    async ({}, use) => {
+      const server = await startServer();
+      await use({ url: server.url });
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 150_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
   cspViolations: [
     async ({ page }, use) => {
       const violations: string[] = [];
