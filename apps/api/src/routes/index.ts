@@ -25,6 +25,7 @@ import siteRoutes from './site';
 import paymentsRoutes from './payments';
 import integrationsRoutes from './integrations';
 import customerAuthRoutes from './customer-auth';
+import prospectRoutes from './prospects';
 
 /** Every API resource, mounted under /api. */
 export async function routes(app: FastifyInstance): Promise<void> {
@@ -58,5 +59,6 @@ export async function routes(app: FastifyInstance): Promise<void> {
   await app.register(paymentsRoutes);
   await app.register(integrationsRoutes);
   await app.register(customerAuthRoutes);
+  await app.register(prospectRoutes);
   if (devMailboxEnabled(app.config)) await app.register(devMailboxRoutes);
 }
