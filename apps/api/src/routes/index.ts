@@ -10,6 +10,7 @@ import businessSettingRoutes from './business-settings';
 import catalogRoutes from './catalog';
 import consultantRoutes from './consultants';
 import consultantTimesRoutes from './consultants/times';
+import consultantTeamRoutes from './consultants/team';
 import customerRoutes from './customers';
 import dayRoutes from './days';
 import devMailboxRoutes from './dev-mailbox';
@@ -49,6 +50,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   await app.register(notificationRoutes);
   await app.register(invitationRoutes);
   await app.register(consultantTimesRoutes);
+  await app.register(consultantTeamRoutes);
   await app.register(appointmentRoutes);
   await app.register(customerRoutes);
   await app.register(activityRoutes);
