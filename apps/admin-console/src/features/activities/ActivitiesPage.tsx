@@ -1,5 +1,12 @@
 import { Box, Button, Group, Select, Text, TextInput } from '@mantine/core';
-import { activityKeys, activityQueries, adminListQuery, type ActivityListParams } from '@rendezvous/api-client';
+import {
+  activityKeys,
+  activityQueries,
+  adminListQuery,
+  consultantActivityKeys,
+  consultantActivityQueries,
+  type ActivityListParams,
+} from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import {
   ACTIVITY_PERIODS,
@@ -25,6 +32,12 @@ const AddNoteDialog = lazy(() => import('./AddNoteDialog').then((m) => ({ defaul
 type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
 const TYPE_OPTIONS = ACTIVITY_TYPES.map((type) => ({ value: type, label: ACTIVITY_TYPE_LABELS[type] }));
+/** Everyone's activities, or only those by or about the business's consultants (GET consultant-activities). */
+type Concerning = 'everyone' | 'consultants';
+const CONCERNING_OPTIONS: { value: Concerning; label: string }[] = [
+  { value: 'everyone', label: 'Everyone' },
+  { value: 'consultants', label: 'Consultants' },
+];
 const PERIOD_OPTIONS = ACTIVITY_PERIODS.map((period) => ({ value: period, label: ACTIVITY_PERIOD_LABELS[period] }));
 
 const COLUMNS: DataTableColumn<Activity>[] = [
@@ -62,6 +75,7 @@ export function ActivitiesPage() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [adding, setAdding] = useState(false);
+  const [concerning, setConcerning] = useState<Concerning>('everyone');
 
   const admins = useQuery(adminListQuery(api, { paginate: MAX_PAGE_SIZE, page: 1 }));
   const dates = periodDates(period, from, to);
@@ -73,7 +87,12 @@ export function ActivitiesPage() {
     ...(dates.startDate ? { startDate: dates.startDate } : {}),
     ...(dates.endDate ? { endDate: dates.endDate } : {}),
   };
-  const list = useQuery(activityQueries.list(api, query));
+  const everyone = useQuery({ ...activityQueries.list(api, query), enabled: concerning === 'everyone' });
+  const ofConsultants = useQuery({
+    ...consultantActivityQueries.list(api, { paginate: DEFAULT_PAGE_SIZE, page, ...(type ? { activityType: type } : {}) }),
+    enabled: concerning === 'consultants',
+  });
+  const list = concerning === 'everyone' ? everyone : ofConsultants;
 
   // A failed load keeps the rows last shown (the spec: "stops loading and keeps the list").
   const shown = useRef<Paginated<Activity> | undefined>(undefined);
@@ -85,7 +104,9 @@ export function ActivitiesPage() {
     setPage(1);
   };
   const reversed = period === 'date_range' && from !== '' && to !== '' && from > to;
-  const filtered = adminId !== null || type !== null || period !== 'all_time';
+  const filtered = adminId !== null || type !== null || period !== 'all_time' || concerning === 'consultants';
+  // The consultants' list has no admin or period filter: those apply to everyone's only.
+  const everyoneShown = concerning === 'everyone';
 
   return (
     <>
@@ -115,16 +136,26 @@ export function ActivitiesPage() {
           toolbar={
             <Group gap="sm" wrap="wrap" align="flex-end">
               <Select
-                aria-label="Filter by admin"
-                placeholder="All admins"
-                data={(admins.data?.data ?? []).map((a) => ({ value: String(a.id), label: a.full_name }))}
-                value={adminId}
-                onChange={filter(setAdminId)}
-                searchable
-                clearable
-                nothingFoundMessage={admins.isError ? 'The admins could not be loaded' : 'No admin found'}
-                w={200}
+                aria-label="Concerning"
+                data={CONCERNING_OPTIONS}
+                value={concerning}
+                onChange={filter((value: string | null) => setConcerning((value as Concerning | null) ?? 'everyone'))}
+                allowDeselect={false}
+                w={160}
               />
+              {everyoneShown && (
+                <Select
+                  aria-label="Filter by admin"
+                  placeholder="All admins"
+                  data={(admins.data?.data ?? []).map((a) => ({ value: String(a.id), label: a.full_name }))}
+                  value={adminId}
+                  onChange={filter(setAdminId)}
+                  searchable
+                  clearable
+                  nothingFoundMessage={admins.isError ? 'The admins could not be loaded' : 'No admin found'}
+                  w={200}
+                />
+              )}
               <Select
                 aria-label="Filter by activity type"
                 placeholder="All types"
@@ -134,15 +165,17 @@ export function ActivitiesPage() {
                 clearable
                 w={160}
               />
-              <Select
-                aria-label="Period"
-                data={PERIOD_OPTIONS}
-                value={period}
-                onChange={filter((value: string | null) => setPeriod((value as ActivityPeriod | null) ?? 'all_time'))}
-                allowDeselect={false}
-                w={190}
-              />
-              {period === 'date_range' && (
+              {everyoneShown && (
+                <Select
+                  aria-label="Period"
+                  data={PERIOD_OPTIONS}
+                  value={period}
+                  onChange={filter((value: string | null) => setPeriod((value as ActivityPeriod | null) ?? 'all_time'))}
+                  allowDeselect={false}
+                  w={190}
+                />
+              )}
+              {everyoneShown && period === 'date_range' && (
                 <>
                   <TextInput
                     type="date"
@@ -170,7 +203,10 @@ export function ActivitiesPage() {
         {adding && (
           <AddNoteDialog
             onClose={() => setAdding(false)}
-            onAdded={() => void queryClient.invalidateQueries({ queryKey: activityKeys.lists() })}
+            onAdded={() => {
+              void queryClient.invalidateQueries({ queryKey: activityKeys.lists() });
+              void queryClient.invalidateQueries({ queryKey: consultantActivityKeys.lists() });
+            }}
           />
         )}
       </Suspense>

@@ -27,9 +27,22 @@ const prospect = (over: Partial<Prospect>): Prospect => ({
 });
 const ROWS = [
   prospect({}),
-  prospect({ id: 2, name: 'Ethan Nguyen', email: 'ethan.nguyen@example.com', source: 'signup', status: 'approved', user_id: 4 }),
+  prospect({
+    id: 2,
+    name: 'Ethan Nguyen',
+    email: 'ethan.nguyen@example.com',
+    source: 'signup',
+    status: 'approved',
+    user_id: 4,
+  }),
 ];
-const page = <T,>(rows: T[]) => ({ data: rows, current_page: 1, last_page: 1, per_page: 10, total: rows.length });
+const page = <T,>(rows: T[]) => ({
+  data: rows,
+  current_page: 1,
+  last_page: 1,
+  per_page: 10,
+  total: rows.length,
+});
 
 function renderPage(handlers: Parameters<typeof fakeApi>[0] = {}) {
   tokenStore.set({ token: 'token-1', refresh_token: 'refresh-1' });
@@ -41,13 +54,18 @@ function renderPage(handlers: Parameters<typeof fakeApi>[0] = {}) {
 }
 
 const lastListQuery = (api: ReturnType<typeof fakeApi>) =>
-  vi.mocked(api.request).mock.calls.filter(([m, p]) => m === 'get' && p === 'prospects').at(-1)?.[2]?.query;
+  vi
+    .mocked(api.request)
+    .mock.calls.filter(([m, p]) => m === 'get' && p === 'prospects')
+    .at(-1)?.[2]?.query;
 
 describe('ProspectsPage', () => {
   it('lists prospects with where they came from, filtered by status and a search that starts again at page 1', async () => {
     const { api, user } = renderPage();
     const row = (await screen.findByText('Grace Kim')).closest('tr')!;
-    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Prospects']);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'Prospects',
+    ]);
     expect(within(row).getByText('Contact form')).toBeInTheDocument();
     expect(within(row).getByText('New')).toBeInTheDocument();
     expect(within(row).getByText('2026/03/01')).toBeInTheDocument();
@@ -57,32 +75,51 @@ describe('ProspectsPage', () => {
 
     await user.click(screen.getByRole('textbox', { name: 'Filter by status' }));
     await user.click(await screen.findByRole('option', { name: 'Declined' }));
-    await waitFor(() => expect(lastListQuery(api)).toMatchObject({ status: 'declined', page: 1, appendUser: true }));
+    await waitFor(() =>
+      expect(lastListQuery(api)).toMatchObject({ status: 'declined', page: 1, appendUser: true }),
+    );
 
     await user.type(screen.getByRole('textbox', { name: 'Search prospects' }), 'grace');
-    await waitFor(() => expect(lastListQuery(api)).toMatchObject({ search: 'grace', page: 1 }), { timeout: 3000 });
+    await waitFor(() => expect(lastListQuery(api)).toMatchObject({ search: 'grace', page: 1 }), {
+      timeout: 3000,
+    });
   });
 
   it('approves a prospect after confirming, then reloads the list', async () => {
-    const { api, user } = renderPage({ 'POST prospect/1/approve': () => ({ ...ROWS[0], status: 'approved', user_id: 9 }) });
+    const { api, user } = renderPage({
+      'POST prospect/1/approve': () => ({ ...ROWS[0], status: 'approved', user_id: 9 }),
+    });
     const row = (await screen.findByText('Grace Kim')).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: 'Approve Grace Kim' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve prospect' });
     expect(within(dialog).getByText(/choose their password/)).toBeInTheDocument();
-    const before = vi.mocked(api.request).mock.calls.filter(([m, p]) => m === 'get' && p === 'prospects').length;
+    const before = vi
+      .mocked(api.request)
+      .mock.calls.filter(([m, p]) => m === 'get' && p === 'prospects').length;
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(vi.mocked(api.request).mock.calls.some(([m, p]) => m === 'post' && p === 'prospect/1/approve')).toBe(true);
+    expect(
+      vi
+        .mocked(api.request)
+        .mock.calls.some(([m, p]) => m === 'post' && p === 'prospect/1/approve'),
+    ).toBe(true);
     await waitFor(() =>
-      expect(vi.mocked(api.request).mock.calls.filter(([m, p]) => m === 'get' && p === 'prospects').length).toBeGreaterThan(before),
+      expect(
+        vi.mocked(api.request).mock.calls.filter(([m, p]) => m === 'get' && p === 'prospects')
+          .length,
+      ).toBeGreaterThan(before),
     );
   });
 
   it('declines a new prospect', async () => {
-    const { api, user } = renderPage({ 'POST prospect/1': () => ({ ...ROWS[0], status: 'declined' }) });
+    const { api, user } = renderPage({
+      'POST prospect/1': () => ({ ...ROWS[0], status: 'declined' }),
+    });
     const row = (await screen.findByText('Grace Kim')).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: 'Decline Grace Kim' }));
-    await waitFor(() => expect(callOf(api, 'post', 'prospect/1')?.json).toEqual({ status: 'declined' }));
+    await waitFor(() =>
+      expect(callOf(api, 'post', 'prospect/1')?.json).toEqual({ status: 'declined' }),
+    );
   });
 
   it('says so when there are no prospects', async () => {

@@ -1,5 +1,11 @@
 import { ActionIcon, Badge, Group, Select, Text, Tooltip } from '@mantine/core';
-import { approveProspect, clientKeys, prospectKeys, prospectQueries, updateProspect } from '@rendezvous/api-client';
+import {
+  approveProspect,
+  clientKeys,
+  prospectKeys,
+  prospectQueries,
+  updateProspect,
+} from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import {
   DEFAULT_PAGE_SIZE,
@@ -9,15 +15,32 @@ import {
   type ProspectSource,
   type ProspectStatus,
 } from '@rendezvous/domain';
-import { ConfirmDialog, DataTable, DebouncedSearch, PageHeader, type DataTableColumn } from '@rendezvous/ui-kit';
+import {
+  ConfirmDialog,
+  DataTable,
+  DebouncedSearch,
+  PageHeader,
+  type DataTableColumn,
+} from '@rendezvous/ui-kit';
 import { IconUserCheck, IconUserX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usePagedSearch } from '../navigation/use-paged-search';
 
-const STATUS_LABELS: Record<ProspectStatus, string> = { new: 'New', approved: 'Approved', declined: 'Declined' };
-const STATUS_COLORS: Record<ProspectStatus, string> = { new: 'blue', approved: 'green', declined: 'gray' };
-const SOURCE_LABELS: Record<ProspectSource, string> = { contact: 'Contact form', signup: 'Site sign-up' };
+const STATUS_LABELS: Record<ProspectStatus, string> = {
+  new: 'New',
+  approved: 'Approved',
+  declined: 'Declined',
+};
+const STATUS_COLORS: Record<ProspectStatus, string> = {
+  new: 'blue',
+  approved: 'green',
+  declined: 'gray',
+};
+const SOURCE_LABELS: Record<ProspectSource, string> = {
+  contact: 'Contact form',
+  signup: 'Site sign-up',
+};
 
 const COLUMNS: DataTableColumn<Prospect>[] = [
   { accessorKey: 'name', header: 'Name' },
@@ -117,7 +140,11 @@ export function ProspectsPage() {
         )}
         toolbar={
           <Group gap="sm" wrap="wrap" style={{ flex: 1 }}>
-            <DebouncedSearch aria-label="Search prospects" placeholder="Search by name, email or phone" {...searchProps} />
+            <DebouncedSearch
+              aria-label="Search prospects"
+              placeholder="Search by name, email or phone"
+              {...searchProps}
+            />
             <Select
               aria-label="Filter by status"
               placeholder="All statuses"
@@ -140,7 +167,8 @@ export function ProspectsPage() {
         confirmColor="green"
         message={
           <Text size="sm">
-            Make <strong>{approving?.name}</strong> ({approving?.email}) an active client of your business?
+            Make <strong>{approving?.name}</strong> ({approving?.email}) an active client of your
+            business?
             {approving?.user_id === null ? ' They get an e-mail to choose their password.' : ''}
           </Text>
         }
@@ -148,7 +176,10 @@ export function ProspectsPage() {
         onConfirm={async () => {
           if (!approving) return;
           await approveProspect(api, approving.id);
-          await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: clientKeys.all })]);
+          await Promise.all([
+            refresh(),
+            queryClient.invalidateQueries({ queryKey: clientKeys.all }),
+          ]);
         }}
       />
     </>
