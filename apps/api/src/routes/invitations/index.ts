@@ -18,7 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { SQLSTATE, databaseErrorOf } from '../../db/errors';
-import { admins, businesses, invitations, roles } from '../../db/schema';
+import { admins, invitations, roles } from '../../db/schema';
 import { ok, pageWindow, toPage } from '../../lib/http';
 import { requireAdmin } from '../../plugins/auth';
 import { inFirstDay, mailInvitation as sendInvitationMail } from '../../services/invitations';
