@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Group, Select, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Group, Select, Text, Tooltip } from '@mantine/core';
 import {
   approveProspect,
   clientKeys,
@@ -101,65 +101,68 @@ export function ProspectsPage() {
         title="Prospects"
         description="People who wrote through your site's contact form or created an account there, and are not your clients yet."
       />
-      <DataTable
-        columns={COLUMNS}
-        data={list.data?.data ?? []}
-        total={list.data?.total ?? 0}
-        page={page}
-        pageSize={DEFAULT_PAGE_SIZE}
-        onPageChange={setPage}
-        loading={list.isFetching}
-        error={list.isError ? 'The prospects could not be loaded.' : undefined}
-        onRetry={() => void list.refetch()}
-        emptyText={filtered ? 'No prospect matches your filters.' : 'No prospects yet.'}
-        getRowId={(prospect) => String(prospect.id)}
-        renderRowActions={(prospect) => (
-          <>
-            <Tooltip label="Approve">
-              <ActionIcon
-                aria-label={`Approve ${prospect.name}`}
-                color="green"
-                disabled={!canApproveProspect(prospect)}
-                onClick={() => setApproving(prospect)}
-              >
-                <IconUserCheck size={18} />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label="Decline">
-              <ActionIcon
-                aria-label={`Decline ${prospect.name}`}
-                color="red"
-                disabled={prospect.status !== 'new'}
-                loading={declining === prospect.id}
-                onClick={() => void decline(prospect)}
-              >
-                <IconUserX size={18} />
-              </ActionIcon>
-            </Tooltip>
-          </>
-        )}
-        toolbar={
-          <Group gap="sm" wrap="wrap" style={{ flex: 1 }}>
-            <DebouncedSearch
-              aria-label="Search prospects"
-              placeholder="Search by name, email or phone"
-              {...searchProps}
-            />
-            <Select
-              aria-label="Filter by status"
-              placeholder="All statuses"
-              data={PROSPECT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
-              value={status}
-              onChange={(value) => {
-                setStatus(value as ProspectStatus | null);
-                setPage(1);
-              }}
-              clearable
-              w={170}
-            />
-          </Group>
-        }
-      />
+      {/* On a phone the table scrolls sideways in its frame; the page itself does not. */}
+      <Box style={{ overflowX: 'auto' }}>
+        <DataTable
+          columns={COLUMNS}
+          data={list.data?.data ?? []}
+          total={list.data?.total ?? 0}
+          page={page}
+          pageSize={DEFAULT_PAGE_SIZE}
+          onPageChange={setPage}
+          loading={list.isFetching}
+          error={list.isError ? 'The prospects could not be loaded.' : undefined}
+          onRetry={() => void list.refetch()}
+          emptyText={filtered ? 'No prospect matches your filters.' : 'No prospects yet.'}
+          getRowId={(prospect) => String(prospect.id)}
+          renderRowActions={(prospect) => (
+            <>
+              <Tooltip label="Approve">
+                <ActionIcon
+                  aria-label={`Approve ${prospect.name}`}
+                  color="green"
+                  disabled={!canApproveProspect(prospect)}
+                  onClick={() => setApproving(prospect)}
+                >
+                  <IconUserCheck size={18} />
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip label="Decline">
+                <ActionIcon
+                  aria-label={`Decline ${prospect.name}`}
+                  color="red"
+                  disabled={prospect.status !== 'new'}
+                  loading={declining === prospect.id}
+                  onClick={() => void decline(prospect)}
+                >
+                  <IconUserX size={18} />
+                </ActionIcon>
+              </Tooltip>
+            </>
+          )}
+          toolbar={
+            <Group gap="sm" wrap="wrap" style={{ flex: 1 }}>
+              <DebouncedSearch
+                aria-label="Search prospects"
+                placeholder="Search by name, email or phone"
+                {...searchProps}
+              />
+              <Select
+                aria-label="Filter by status"
+                placeholder="All statuses"
+                data={PROSPECT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+                value={status}
+                onChange={(value) => {
+                  setStatus(value as ProspectStatus | null);
+                  setPage(1);
+                }}
+                clearable
+                w={170}
+              />
+            </Group>
+          }
+        />
+      </Box>
       <ConfirmDialog
         opened={approving !== null}
         title="Approve prospect"
