@@ -49,3 +49,31 @@ test('a visitor who writes through the contact form becomes a prospect the owner
   await expect(page.getByRole('heading', { level: 1, name: 'Prospects' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
+
+test('an owner invites consultants by e-mail from All Admins and reads what concerns the consultants', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'owner@rendezvous.test');
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto('/all-admins');
+  await page.getByRole('button', { name: 'Invite consultants by e-mail' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite consultants by e-mail' });
+  await dialog.getByRole('textbox', { name: /Email addresses/ }).fill('lena.fox@example.org, not-an-email, consultant@rendezvous.test');
+  await dialog.getByRole('button', { name: 'Send invitations' }).click();
+  await expect(dialog.getByText('lena.fox@example.org: Invitation sent')).toBeVisible();
+  await expect(dialog.getByText('not-an-email: Email must be valid')).toBeVisible();
+  await expect(dialog.getByText('consultant@rendezvous.test: Already has an account')).toBeVisible();
+  await expectAxeClean(page, 'the invite-consultants dialog', '[role="dialog"]');
+  await page.screenshot({ path: 'test-results/invite-consultants.png' });
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  await page.goto('/invitations');
+  await expect(page.getByRole('row').filter({ hasText: 'lena.fox@example.org' })).toContainText('Invited');
+
+  await page.goto('/activities');
+  await page.getByRole('textbox', { name: 'Concerning' }).click();
+  await page.getByRole('option', { name: 'Consultants' }).click();
+  await expect(page.getByRole('textbox', { name: 'Filter by admin' })).toBeHidden();
+  await expect(page.getByRole('row').filter({ hasText: 'Camille' }).first()).toBeVisible();
+  await expectAxeClean(page, '/activities concerning consultants');
+  await page.screenshot({ path: 'test-results/consultant-activities.png' });
+});

@@ -77,7 +77,7 @@ export function InviteConsultantsDialog({ opened, onClose }: InviteConsultantsDi
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Close
+              Done
             </Button>
             <Button type="submit" loading={sending}>
               Send invitations

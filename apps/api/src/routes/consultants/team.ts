@@ -1,7 +1,6 @@
 import {
   ActivitySchema,
   AppError,
-  BusinessMessages,
   ConsultantActivityListQuerySchema,
   ConsultantEmailInvitesInputSchema,
   ConsultantInviteResultSchema,
@@ -32,6 +31,7 @@ import { newInvitationCode } from '../invitations/codes';
 const Messages = {
   invited: 'Invitation sent',
   alreadyInvited: 'Already has a pending invitation',
+  alreadyAdmin: 'Already has an account',
   summary: (n: number, of: number) => `${n} of ${of} invitations sent`,
 } as const;
 
@@ -174,7 +174,7 @@ export default async function consultantTeamRoutes(fastify: FastifyInstance): Pr
       const toInvite = results.filter((r) => {
         if (r.status !== 'invited') return false;
         const key = r.email.toLowerCase();
-        if (takenSet.has(key)) Object.assign(r, { status: 'already_admin', message: BusinessMessages.inviteExistingAdmin(r.email) });
+        if (takenSet.has(key)) Object.assign(r, { status: 'already_admin', message: Messages.alreadyAdmin });
         else if (pendingSet.has(key)) Object.assign(r, { status: 'already_invited', message: Messages.alreadyInvited });
         return r.status === 'invited';
       });
