@@ -39,6 +39,7 @@ import { Route as CommunicationsNotificationsRouteImport } from './routes/commun
 import { Route as CustomersIndexRouteImport } from './routes/customers.index'
 import { Route as CustomersClientsRouteImport } from './routes/customers.clients'
 import { Route as CustomersGuestsRouteImport } from './routes/customers.guests'
+import { Route as CustomersProspectsRouteImport } from './routes/customers.prospects'
 import { Route as ZoomverifyVerifyzoomDothtmlRouteImport } from './routes/zoomverify.verifyzoom[.]html'
 
 const IndexRoute = IndexRouteImport.update({
@@ -194,6 +195,11 @@ const CustomersGuestsRoute = CustomersGuestsRouteImport.update({
   path: '/guests',
   getParentRoute: () => CustomersRoute,
 } as any)
+const CustomersProspectsRoute = CustomersProspectsRouteImport.update({
+  id: '/prospects',
+  path: '/prospects',
+  getParentRoute: () => CustomersRoute,
+} as any)
 const ZoomverifyVerifyzoomDothtmlRoute =
   ZoomverifyVerifyzoomDothtmlRouteImport.update({
     id: '/zoomverify/verifyzoom.html',
@@ -228,6 +234,7 @@ export interface FileRoutesByFullPath {
   '/communications/notifications': typeof CommunicationsNotificationsRoute
   '/customers/clients': typeof CustomersClientsRoute
   '/customers/guests': typeof CustomersGuestsRoute
+  '/customers/prospects': typeof CustomersProspectsRoute
   '/zoomverify/verifyzoom.html': typeof ZoomverifyVerifyzoomDothtmlRoute
   '/account/': typeof AccountIndexRoute
   '/business/': typeof BusinessIndexRoute
@@ -259,6 +266,7 @@ export interface FileRoutesByTo {
   '/communications/notifications': typeof CommunicationsNotificationsRoute
   '/customers/clients': typeof CustomersClientsRoute
   '/customers/guests': typeof CustomersGuestsRoute
+  '/customers/prospects': typeof CustomersProspectsRoute
   '/zoomverify/verifyzoom.html': typeof ZoomverifyVerifyzoomDothtmlRoute
   '/account': typeof AccountIndexRoute
   '/business': typeof BusinessIndexRoute
@@ -293,6 +301,7 @@ export interface FileRoutesById {
   '/communications/notifications': typeof CommunicationsNotificationsRoute
   '/customers/clients': typeof CustomersClientsRoute
   '/customers/guests': typeof CustomersGuestsRoute
+  '/customers/prospects': typeof CustomersProspectsRoute
   '/zoomverify/verifyzoom.html': typeof ZoomverifyVerifyzoomDothtmlRoute
   '/account/': typeof AccountIndexRoute
   '/business/': typeof BusinessIndexRoute
@@ -328,6 +337,7 @@ export interface FileRouteTypes {
     | '/communications/notifications'
     | '/customers/clients'
     | '/customers/guests'
+    | '/customers/prospects'
     | '/zoomverify/verifyzoom.html'
     | '/account/'
     | '/business/'
@@ -359,6 +369,7 @@ export interface FileRouteTypes {
     | '/communications/notifications'
     | '/customers/clients'
     | '/customers/guests'
+    | '/customers/prospects'
     | '/zoomverify/verifyzoom.html'
     | '/account'
     | '/business'
@@ -392,6 +403,7 @@ export interface FileRouteTypes {
     | '/communications/notifications'
     | '/customers/clients'
     | '/customers/guests'
+    | '/customers/prospects'
     | '/zoomverify/verifyzoom.html'
     | '/account/'
     | '/business/'
@@ -639,6 +651,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CustomersGuestsRouteImport
       parentRoute: typeof CustomersRoute
     }
+    '/customers/prospects': {
+      id: '/customers/prospects'
+      path: '/prospects'
+      fullPath: '/customers/prospects'
+      preLoaderRoute: typeof CustomersProspectsRouteImport
+      parentRoute: typeof CustomersRoute
+    }
     '/zoomverify/verifyzoom.html': {
       id: '/zoomverify/verifyzoom.html'
       path: '/zoomverify/verifyzoom.html'
@@ -668,12 +687,14 @@ const CommunicationsRouteWithChildren = CommunicationsRoute._addFileChildren(
 interface CustomersRouteChildren {
   CustomersClientsRoute: typeof CustomersClientsRoute
   CustomersGuestsRoute: typeof CustomersGuestsRoute
+  CustomersProspectsRoute: typeof CustomersProspectsRoute
   CustomersIndexRoute: typeof CustomersIndexRoute
 }
 
 const CustomersRouteChildren: CustomersRouteChildren = {
   CustomersClientsRoute: CustomersClientsRoute,
   CustomersGuestsRoute: CustomersGuestsRoute,
+  CustomersProspectsRoute: CustomersProspectsRoute,
   CustomersIndexRoute: CustomersIndexRoute,
 }
 

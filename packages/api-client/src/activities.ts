@@ -1,5 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Activity, ActivityListQuerySchema, CreateActivityNoteInput, Paginated } from '@rendezvous/domain';
+import type {
+  Activity,
+  ActivityListQuerySchema,
+  ConsultantActivityListQuerySchema,
+  CreateActivityNoteInput,
+  Paginated,
+} from '@rendezvous/domain';
 import type { z } from 'zod';
 import type { ApiClient } from './http';
 
@@ -32,6 +38,33 @@ export const activityQueries = {
     queryOptions({
       queryKey: activityKeys.list(query),
       queryFn: ({ signal }) => listActivities(client, query, { signal }),
+      placeholderData: keepPreviousData,
+    }),
+};
+
+/** The filters of GET consultant-activities. */
+export type ConsultantActivityListParams = Partial<z.output<typeof ConsultantActivityListQuerySchema>>;
+
+export const consultantActivityKeys = {
+  all: ['consultant-activities'] as const,
+  lists: () => [...consultantActivityKeys.all, 'list'] as const,
+  list: (query: ConsultantActivityListParams) => [...consultantActivityKeys.lists(), query] as const,
+};
+
+/** GET consultant-activities: what the business's consultants did, and what concerns them. */
+export function listConsultantActivities(
+  client: ApiClient,
+  query: ConsultantActivityListParams = {},
+  options: { signal?: AbortSignal } = {},
+): Promise<Paginated<Activity>> {
+  return client.get('consultant-activities', { query: { paginate: 10, ...query }, signal: options.signal });
+}
+
+export const consultantActivityQueries = {
+  list: (client: ApiClient, query: ConsultantActivityListParams) =>
+    queryOptions({
+      queryKey: consultantActivityKeys.list(query),
+      queryFn: ({ signal }) => listConsultantActivities(client, query, { signal }),
       placeholderData: keepPreviousData,
     }),
 };

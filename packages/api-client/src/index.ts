@@ -9,6 +9,7 @@ export * from './reference';
 export * from './storage';
 export * from './notifications';
 export * from './invitations';
+export * from './prospects';
 export * from './addresses';
 export * from './catalog';
 export * from './consultants';

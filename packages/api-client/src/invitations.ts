@@ -1,5 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Invitation, InvitationEntry, InvitationListQuerySchema, Paginated } from '@rendezvous/domain';
+import type {
+  ConsultantInviteResult,
+  Invitation,
+  InvitationEntry,
+  InvitationListQuerySchema,
+  Paginated,
+} from '@rendezvous/domain';
 import type { z } from 'zod';
 import type { ApiClient } from './http';
 
@@ -46,3 +52,8 @@ export const invitationQueries = {
       queryFn: ({ signal }) => listInvitations(client, query, { signal }),
     }),
 };
+
+/** POST send-consultant-email-invites: invites each address as a consultant; one answer per address. */
+export function sendConsultantEmailInvites(client: ApiClient, emails: string[]): Promise<ConsultantInviteResult[]> {
+  return client.post('send-consultant-email-invites', { json: { emails } });
+}

@@ -24,6 +24,7 @@ export * from './message';
 export * from './notification';
 export * from './payment-method';
 export * from './prospect';
+export * from './consultant-team';
 export * from './realtime';
 export * from './reference';
 export * from './review';

@@ -18,7 +18,7 @@ describe('SIDE_MENU', () => {
       'Consultant Profile',
       'Appointments',
       { Admins: ['All Admins', 'Activities', 'Invitations'] },
-      { Customers: ['Clients', 'Guests'] },
+      { Customers: ['Clients', 'Guests', 'Prospects'] },
       { Communications: ['Messages', 'Notifications'] },
       { Account: ['Manage Payment Methods', 'Manage Subscription'] },
     ]);
@@ -39,6 +39,7 @@ describe('SIDE_MENU', () => {
       Invitations: '/invitations',
       Clients: '/customers/clients',
       Guests: '/customers/guests',
+      Prospects: '/customers/prospects',
       Messages: '/communications/messages',
       Notifications: '/communications/notifications',
       'Manage Payment Methods': '/account/manage-payment-methods',
@@ -110,6 +111,8 @@ describe('filterSideMenu', () => {
     const both = labels(filterSideMenu(adminWithRoles('consultant', 'admin')));
     expect(both).toContainEqual({ Admins: ['All Admins', 'Activities', 'Invitations'] });
     expect(both).not.toContainEqual({ Businesses: ['All businesses'] });
+    // Prospects are for owners and admins: a consultant's menu stops at Guests.
+    expect(both).toContainEqual({ Customers: ['Clients', 'Guests', 'Prospects'] });
     expect(labels(filterSideMenu(adminWithRoles('platform_admin')))).toContainEqual({
       Businesses: ['All businesses'],
     });

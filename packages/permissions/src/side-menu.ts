@@ -62,6 +62,7 @@ export const SIDE_MENU: readonly MenuEntry[] = [
     children: [
       { label: 'Clients', path: '/customers/clients', entity: 'clients', icon: 'user' },
       { label: 'Guests', path: '/customers/guests', entity: 'guests', icon: 'user-question' },
+      { label: 'Prospects', path: '/customers/prospects', entity: 'prospects', icon: 'user-plus' },
     ],
   },
   {

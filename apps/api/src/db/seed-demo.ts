@@ -700,19 +700,44 @@ async function writeDemo(
     admin_id: owner.id,
     reason: 'Spam: not a customer review.',
   });
+  // Prospects: the two contact-form senders, Lucas who signed up without booking, and Ethan, approved.
+  const personOf = (i: number) => ({
+    name: `${CLIENTS[i]![0]} ${CLIENTS[i]![1]}`,
+    email: `${CLIENTS[i]![0].normalize('NFD').replace(/[^A-Za-z]/g, '').toLowerCase()}.${CLIENTS[i]![1].toLowerCase()}@example.com`,
+  });
   await db.insert(prospects).values([
     {
       business_id,
+      name: 'Grace Kim',
+      email: 'grace.kim@example.org',
+      phone: '+1 416-555-0177',
+      source: 'contact' as const,
+      created_at: ago(3 * DAY_MS),
+    },
+    {
+      business_id,
+      name: 'Daniel Moreau',
+      email: 'daniel.moreau@example.org',
+      phone: '+1 514-555-0190',
+      source: 'contact' as const,
+      created_at: ago(2 * HOUR_MS),
+    },
+    {
+      business_id,
       user_id: clientRows[5]!.id,
-      status: 'pending',
+      ...personOf(5),
+      source: 'signup' as const,
       note: 'Asked to join the loyalty list.',
     },
     {
       business_id,
       user_id: clientRows[3]!.id,
-      status: 'approved',
+      ...personOf(3),
+      source: 'signup' as const,
+      status: 'approved' as const,
       approved_by: owner.id,
       approved_at: ago(20 * DAY_MS),
+      created_at: ago(22 * DAY_MS),
     },
   ]);
 

@@ -10,6 +10,7 @@ import businessSettingRoutes from './business-settings';
 import catalogRoutes from './catalog';
 import consultantRoutes from './consultants';
 import consultantTimesRoutes from './consultants/times';
+import consultantTeamRoutes from './consultants/team';
 import customerRoutes from './customers';
 import dayRoutes from './days';
 import devMailboxRoutes from './dev-mailbox';
@@ -25,6 +26,7 @@ import siteRoutes from './site';
 import paymentsRoutes from './payments';
 import integrationsRoutes from './integrations';
 import customerAuthRoutes from './customer-auth';
+import prospectRoutes from './prospects';
 
 /** Every API resource, mounted under /api. */
 export async function routes(app: FastifyInstance): Promise<void> {
@@ -48,6 +50,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   await app.register(notificationRoutes);
   await app.register(invitationRoutes);
   await app.register(consultantTimesRoutes);
+  await app.register(consultantTeamRoutes);
   await app.register(appointmentRoutes);
   await app.register(customerRoutes);
   await app.register(activityRoutes);
@@ -58,5 +61,6 @@ export async function routes(app: FastifyInstance): Promise<void> {
   await app.register(paymentsRoutes);
   await app.register(integrationsRoutes);
   await app.register(customerAuthRoutes);
+  await app.register(prospectRoutes);
   if (devMailboxEnabled(app.config)) await app.register(devMailboxRoutes);
 }

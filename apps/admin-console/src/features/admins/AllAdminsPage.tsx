@@ -3,7 +3,7 @@ import { adminListQuery, referenceQueries } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import { ADMIN_STATUS_FILTERS, DEFAULT_PAGE_SIZE, type Admin } from '@rendezvous/domain';
 import { DataTable, DebouncedSearch, PageHeader, RowActions, StatusChip, type DataTableColumn } from '@rendezvous/ui-kit';
-import { IconMailPlus } from '@tabler/icons-react';
+import { IconMailPlus, IconUsersPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
@@ -11,6 +11,9 @@ import { useCurrentAdmin } from '../auth/use-current-admin';
 import { usePagedSearch } from '../navigation/use-paged-search';
 
 // The detail dialog (profile, services, hours, integrations) loads its code when first opened.
+const InviteConsultantsDialog = lazy(() =>
+  import('./InviteConsultantsDialog').then((m) => ({ default: m.InviteConsultantsDialog })),
+);
 const AdminDetailDialog = lazy(() =>
   import('../consultant-profile/AdminDetailDialog').then((m) => ({ default: m.AdminDetailDialog })),
 );
@@ -55,6 +58,7 @@ export function AllAdminsPage() {
   const [status, setStatus] = useState<Status | null>(null);
   const [role, setRole] = useState<string | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
+  const [invitingConsultants, setInvitingConsultants] = useState(false);
   const roles = useQuery(referenceQueries.roles(api));
 
   const list = useQuery(
@@ -77,9 +81,14 @@ export function AllAdminsPage() {
         description="The people of your team, their roles and their status."
         actions={
           me?.can_invite ? (
-            <Button component={Link} to="/invitations" leftSection={<IconMailPlus size={16} />}>
-              Invite people
-            </Button>
+            <Group gap="sm">
+              <Button variant="light" leftSection={<IconUsersPlus size={16} />} onClick={() => setInvitingConsultants(true)}>
+                Invite consultants by e-mail
+              </Button>
+              <Button component={Link} to="/invitations" leftSection={<IconMailPlus size={16} />}>
+                Invite people
+              </Button>
+            </Group>
           ) : undefined
         }
       />
@@ -139,6 +148,7 @@ export function AllAdminsPage() {
       )}
       <Suspense fallback={null}>
         {viewing !== null && <AdminDetailDialog adminId={viewing} onClose={() => setViewing(null)} />}
+        {invitingConsultants && <InviteConsultantsDialog opened onClose={() => setInvitingConsultants(false)} />}
       </Suspense>
     </>
   );

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { appointments } from './appointments';
 import { admins } from './auth';
 import { businesses } from './businesses';
 import { createdAt, id, timestamptz, updatedAt } from './columns';
 import { users } from './customers';
-import { prospectStatus, reviewStatus, themeItemDataType } from './enums';
+import { prospectSource, prospectStatus, reviewStatus, themeItemDataType } from './enums';
 
 /** Website themes: 1 and 2 for every business, 3 the real-estate theme. */
 export const themes = pgTable('themes', {
@@ -148,7 +148,11 @@ export const flaggedReviews = pgTable(
   ],
 );
 
-/** A customer who asked to join a business, waiting for an admin's approval. */
+/**
+ * People who contacted the business without being its clients yet: contact-form senders
+ * (source contact) and customers who created an account on the public site (source signup).
+ * One per business and e-mail; approving one makes them an active client (user_id).
+ */
 export const prospects = pgTable(
   'prospects',
   {
@@ -156,10 +160,13 @@ export const prospects = pgTable(
     business_id: integer('business_id')
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    status: prospectStatus('status').default('pending').notNull(),
+    /** The client account: from the start for signups, from approval for contacts. */
+    user_id: integer('user_id'),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    source: prospectSource('source').notNull(),
+    status: prospectStatus('status').default('new').notNull(),
     note: text('note'),
     approved_by: integer('approved_by').references(() => admins.id, { onDelete: 'set null' }),
     approved_at: timestamptz('approved_at'),
@@ -167,8 +174,26 @@ export const prospects = pgTable(
     updated_at: updatedAt(),
   },
   (t) => [
-    index('prospects_business_status_idx').on(t.business_id, t.status),
+    uniqueIndex('prospects_business_email_unique').on(t.business_id, sql`lower(${t.email})`),
+    // The list: a business's prospects by status, newest first.
+    index('prospects_business_status_created_idx').on(t.business_id, t.status, t.created_at),
+    index('prospects_business_created_idx').on(t.business_id, t.created_at),
     index('prospects_user_id_idx').on(t.user_id),
     index('prospects_approved_by_idx').on(t.approved_by),
+    // The client is one of the same business's.
+    foreignKey({
+      name: 'prospects_user_of_business_fk',
+      columns: [t.user_id, t.business_id],
+      foreignColumns: [users.id, users.business_id],
+    }).onDelete('cascade'),
+    check('prospects_name_length', sql`char_length(${t.name}) between 1 and 100`),
+    check('prospects_email_length', sql`char_length(${t.email}) between 3 and 254`),
+    check('prospects_phone_length', sql`${t.phone} is null or char_length(${t.phone}) <= 32`),
+    check('prospects_note_length', sql`${t.note} is null or char_length(${t.note}) <= 500`),
+    check('prospects_signup_has_user', sql`${t.source} <> 'signup' or ${t.user_id} is not null`),
+    check(
+      'prospects_approved_complete',
+      sql`(${t.approved_at} is not null) = (${t.status} = 'approved') and (${t.status} <> 'approved' or ${t.user_id} is not null)`,
+    ),
   ],
 );

@@ -65,7 +65,7 @@ const GONE: Record<MorphClass, string> = {
  * Initiators, receivers and listing admins are polymorphic: one query per kind present on
  * the page, run side by side.
  */
-async function present(db: Db, rows: ActivityRow[]) {
+export async function present(db: Db, rows: ActivityRow[]) {
   const wanted = new Map<MorphClass, Set<number>>();
   const want = (type: MorphClass | null, id: number | null) => {
     if (!type || id === null) return;

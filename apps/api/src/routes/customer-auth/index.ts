@@ -59,6 +59,7 @@ import { assertOnlineBooking, loadLiveSite, settingOff } from './site';
 import { publicFreeTimes } from './times';
 import { prepareBookingCard, saveBookingCard } from '../payments/booking-card';
 import { clock } from '../../lib/clock';
+import { recordSignupProspect } from '../../services/prospects';
 
 const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ data, message: z.string().optional() });
@@ -110,6 +111,7 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
           "Create a customer account on a business's live site: the customer becomes a " +
           'client of that business and is signed in; a code to verify the e-mail is sent ' +
           '(POST user/email/verify), which links their earlier guest bookings',
+        description: 'The new customer is also a prospect of the business (source signup) until an admin approves them.',
         params: BookingSiteParamsSchema,
         body: CustomerRegisterInputSchema,
         response: { 201: envelope(CustomerSessionSchema) },
@@ -123,10 +125,20 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
       const hashed = await hashPassword(password);
       let created;
       try {
-        [created] = await app.db
-          .insert(users)
-          .values({ business_id: site.id, firstname, lastname, email, phone, password: hashed })
-          .returning(customerColumns);
+        created = await app.db.transaction(async (tx) => {
+          const [user] = await tx
+            .insert(users)
+            .values({ business_id: site.id, firstname, lastname, email, phone, password: hashed })
+            .returning(customerColumns);
+          await recordSignupProspect(tx, {
+            businessId: site.id,
+            userId: user!.id,
+            name: `${firstname} ${lastname}`,
+            email,
+            phone: phone ?? null,
+          });
+          return user;
+        });
       } catch (error) {
         const db = databaseErrorOf(error);
         if (

@@ -18,10 +18,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { SQLSTATE, databaseErrorOf } from '../../db/errors';
-import { admins, businesses, invitations, roles } from '../../db/schema';
+import { admins, invitations, roles } from '../../db/schema';
 import { ok, pageWindow, toPage } from '../../lib/http';
 import { requireAdmin } from '../../plugins/auth';
-import { INVITATION_TTL_DAYS, newInvitationCode, registerLink } from './codes';
+import { inFirstDay, mailInvitation as sendInvitationMail } from '../../services/invitations';
+import { newInvitationCode } from './codes';
 import { clock } from '../../lib/clock';
 
 const pendingExists = (email: string) => `${email} already has a pending invitation`;
@@ -47,9 +48,6 @@ function businessOf(request: FastifyRequest): number {
   if (request.businessId === null) throw new AppError(ErrorCode.Forbidden, HttpMessages.forbidden);
   return request.businessId;
 }
-
-/** A business is in its first day, with the lower invitation budget, until 24 hours old. */
-const FIRST_DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Invitations of one business as the table shows them: with sender and registered admin. */
 async function listInvitations(db: Db, where: SQL, window?: { limit: number; offset: number }) {
@@ -90,38 +88,12 @@ async function listInvitations(db: Db, where: SQL, window?: { limit: number; off
 export default async function invitationRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  const mailInvitation = async (
-    invite: { email: string; business_id: number },
-    code: string,
-    inviterName: string,
-  ) => {
-    const [business] = await app.db
-      .select({ name: businesses.name })
-      .from(businesses)
-      .where(eq(businesses.id, invite.business_id));
-    await app.mail.send({
-      to: invite.email,
-      subject: `You are invited to join ${business?.name ?? 'a business'} on Rendezvous`,
-      text: [
-        `${inviterName} invites you to join ${business?.name ?? 'their business'} on Rendezvous.`,
-        '',
-        `Create your account here: ${registerLink(app.config.PUBLIC_URL, invite.email, code)}`,
-        `Your invitation code: ${code}`,
-        '',
-        `The invitation expires in ${INVITATION_TTL_DAYS} days.`,
-      ].join('\n'),
-    });
-  };
+  const mailInvitation = (invite: { email: string; business_id: number }, code: string, inviterName: string) =>
+    sendInvitationMail({ db: app.db, mail: app.mail, publicUrl: app.config.PUBLIC_URL }, invite, code, inviterName);
 
   /** Counts the invitation e-mails about to be sent against the business's budget, or 429. */
-  const takeInvitationBudget = async (reply: FastifyReply, businessId: number, addresses: number) => {
-    const [business] = await app.db
-      .select({ created_at: businesses.created_at })
-      .from(businesses)
-      .where(eq(businesses.id, businessId));
-    const firstDay = !business || clock.ms() - business.created_at.getTime() < FIRST_DAY_MS;
-    await app.rateLimits.takeInvitations(reply, businessId, addresses, firstDay);
-  };
+  const takeInvitationBudget = async (reply: FastifyReply, businessId: number, addresses: number) =>
+    app.rateLimits.takeInvitations(reply, businessId, addresses, await inFirstDay(app.db, businessId));
 
   /** One invitation of the request's business; another business's id is a 404. */
   const findInvitation = async (request: FastifyRequest, id: number) => {

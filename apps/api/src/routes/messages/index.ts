@@ -23,6 +23,7 @@ import { toWire } from '../../lib/wire';
 import { requireAdmin } from '../../plugins/auth';
 import { createNotifications } from '../../services/notify';
 import { belongsToBusiness, peopleOf, personKey } from '../../services/people';
+import { recordContactProspect } from '../../services/prospects';
 import defaultMessageRoutes from './default-messages';
 
 type MessageRow = typeof messages.$inferSelect;
@@ -300,6 +301,9 @@ export default async function messageRoutes(fastify: FastifyInstance): Promise<v
         operationId: 'sendContactMessage',
         tags: ['communications'],
         summary: "A visitor writes to a business from its public page's contact form",
+        description:
+          'The admins who read messages are notified. A sender whose e-mail is not a client of the business ' +
+          'becomes (or stays) one of its prospects.',
         body: ContactFormInputSchema,
         response: {
           201: z.object({ data: z.object({ id: z.number().int() }), message: z.string() }),
@@ -329,6 +333,7 @@ export default async function messageRoutes(fastify: FastifyInstance): Promise<v
             action: 'received',
           })
           .returning({ id: messages.id });
+        await recordContactProspect(tx, { businessId: business.id, name, email, phone });
         const announce = await createNotifications(app, tx, {
           businessId: business.id,
           adminIds: readers,
