@@ -5,6 +5,7 @@ import {
   APPOINTMENT_PAGE_SIZES,
   APPOINTMENT_STATUSES,
   DEFAULT_PAGE_SIZE,
+  formatCalendarDate,
   formatMoney,
   type Appointment,
   type AppointmentStatus,
@@ -14,8 +15,10 @@ import {
   DataTable,
   DebouncedSearch,
   PageHeader,
+  DateTime,
   StatusChip,
   formatTime,
+  useTimeFormat,
   type DataTableColumn,
   type TimeFormat,
 } from '@rendezvous/ui-kit';
@@ -23,7 +26,6 @@ import { IconEdit, IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { usePagedSearch } from '../navigation/use-paged-search';
-import { formatDateTime } from './format-date-time';
 import type { AppointmentDialogMode } from './dialog-props';
 import { AppointmentDialog } from './lazy-dialog';
 
@@ -41,7 +43,7 @@ const customerName = (appointment: Appointment) => appointment.customerable?.ful
 function columns(timeFormat: TimeFormat): DataTableColumn<Appointment>[] {
   return [
     { id: 'customer', header: 'Customer', Cell: ({ row }) => customerName(row.original) },
-    { accessorKey: 'date', header: 'Date' },
+    { id: 'date', header: 'Date', Cell: ({ row }) => formatCalendarDate(row.original.date) },
     { id: 'start_time', header: 'Start time', Cell: ({ row }) => formatTime(row.original.start_time, timeFormat) },
     { id: 'end_time', header: 'End Time', Cell: ({ row }) => formatTime(row.original.end_time, timeFormat) },
     { id: 'total', header: 'Total', Cell: ({ row }) => formatMoney(row.original.total) },
@@ -54,7 +56,7 @@ function columns(timeFormat: TimeFormat): DataTableColumn<Appointment>[] {
     {
       id: 'created_at',
       header: 'Created On',
-      Cell: ({ row }) => formatDateTime(row.original.created_at),
+      Cell: ({ row }) => <DateTime value={row.original.created_at} />,
     },
   ];
 }
@@ -66,7 +68,7 @@ export function AppointmentsPage() {
   const { page, setPage, search, searchProps } = usePagedSearch();
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const [status, setStatus] = useState<AppointmentStatus | null>(null);
-  const [timeFormat, setTimeFormat] = useState<TimeFormat>('12h');
+  const [timeFormat, setTimeFormat] = useTimeFormat();
   const [dialog, setDialog] = useState<{ id: number | null; mode: AppointmentDialogMode } | null>(null);
   const [deleting, setDeleting] = useState<Appointment | null>(null);
 

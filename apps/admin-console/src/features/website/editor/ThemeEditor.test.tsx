@@ -476,7 +476,7 @@ describe('ThemeEditor', () => {
       });
       expect(within(card).getByText(PropertyMessages.featured)).toBeInTheDocument();
       expect(within(card).getByText('Sold')).toBeInTheDocument();
-      expect(within(card).getByText('$650,000')).toBeInTheDocument();
+      expect(within(card).getByText('CA$650,000')).toBeInTheDocument();
       expect(within(card).getByText('3 beds · 2 baths')).toBeInTheDocument();
     });
 
