@@ -165,6 +165,16 @@ export class IntegrationGateways {
   }
 }
 
+/**
+ * What the person starting a production server should know about the integration token key:
+ * without INTEGRATION_TOKEN_KEY, tokens are encrypted with a key derived from DATA_DIR.
+ */
+export function integrationKeyNotice(config: Pick<Config, 'INTEGRATION_TOKEN_KEY' | 'NODE_ENV'>): string | null {
+  return !config.INTEGRATION_TOKEN_KEY && config.NODE_ENV === 'production'
+    ? 'INTEGRATION_TOKEN_KEY is not set: integration tokens are encrypted with a key derived from DATA_DIR. Set it (32+ characters) before connecting real Google or Zoom accounts.'
+    : null;
+}
+
 /** Names of this machine a browser may have used to reach a local server. */
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 

@@ -112,11 +112,7 @@ function assertMayOwn(request: FastifyRequest, type: string, id: number): void {
 export default async function integrationsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const gateways = integrationGateways(app.config);
-  if (gateways.keyDerived && app.config.NODE_ENV === 'production') {
-    app.log.warn(
-      'INTEGRATION_TOKEN_KEY is not set: integration tokens are encrypted with a key derived from DATA_DIR. Set it (32+ characters) before connecting real Google or Zoom accounts.',
-    );
-  }
+  // A derived token key is reported once, by the start-up banner (integrationKeyNotice).
 
   await app.register(sandboxPages, { gateways });
 
