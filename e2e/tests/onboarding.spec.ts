@@ -111,7 +111,7 @@ test.describe('onboarding', () => {
     await page.getByRole('button', { name: 'Add address' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add address' });
     await pick(page, 'Country', 'Canada');
-    await pick(page, 'State / province', 'Quebec');
+    await pick(page, 'State / province', 'Québec');
     await dialog.getByLabel('City').fill('Nowhereville Xq');
     await dialog.getByLabel('Postal code').fill('H2T 1S6');
     await dialog.getByLabel('Address line 1').fill('5333 Avenue Casgrain');

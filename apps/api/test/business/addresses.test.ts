@@ -58,7 +58,7 @@ describe.each(engines)('addresses and business settings on $name', (engine) => {
       expect(saved.gmaps_latitude).toBeCloseTo(45.5, 0);
       expect(saved.gmaps_longitude).toBeCloseTo(-73.6, 0);
       expect(saved.gmaps_place_id).toMatch(/^offline:CA-QC:/);
-      expect(saved.gmaps_full_address).toBe('1000 Rue Sherbrooke Ouest, Suite 200, Montréal, Quebec, H3A 3G4, Canada');
+      expect(saved.gmaps_full_address).toBe('1000 Rue Sherbrooke Ouest, Suite 200, Montréal, Québec, H3A 3G4, Canada');
       const [row] = await t.database.db.select().from(addresses).where(eq(addresses.id, saved.id));
       expect(row!.business_id).toBe(businessId);
     });
