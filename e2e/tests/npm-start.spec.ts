@@ -78,7 +78,7 @@ const alive = (pid: number) => {
   }
 };
 
-async function npmStart() {
+async function npmStart({ publicUrl = true } = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const npm = spawn('npm', ['start', '--', '--no-build'], {
@@ -90,7 +90,8 @@ async function npmStart() {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      PUBLIC_URL: url,
+      // Unset, PUBLIC_URL follows HOST and PORT.
+      PUBLIC_URL: publicUrl ? url : '',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       REDIS_URL: '',
@@ -148,4 +149,28 @@ test('npm start stops on Ctrl-C (SIGINT to the process group)', async () => {
   process.kill(-npm.pid!, 'SIGINT');
   await exited;
   await expectAllGone(npm, port, tree);
+});
+
+test('npm start prints no npm warnings and no raw log lines before a banner naming its address and every demo account', async () => {
+  const { npm, port, url, exited, log } = await npmStart({ publicUrl: false });
+  await expect.poll(() => log(), { timeout: 20_000 }).toMatch(/Customers, on the demo site/);
+  process.kill(npm.pid!, 'SIGTERM');
+  await exited;
+
+  const output = log();
+  expect(output).not.toMatch(/npm warn/i);
+  const before = output.slice(0, output.indexOf('Rendezvous is running at'));
+  expect(before.split('\n').filter((line) => line.trim().startsWith('{'))).toEqual([]);
+  // Links (and mails) lead to the address it was started on: HOST 127.0.0.1, not localhost.
+  expect(output).toContain(`Rendezvous is running at ${url}`);
+  expect(output).toContain(`Listening on 127.0.0.1:${port}`);
+  for (const email of [
+    'platform@rendezvous.test',
+    'owner@rendezvous.test',
+    'consultant@rendezvous.test',
+    'olivia.chen@example.com',
+  ]) {
+    expect(output).toContain(email);
+  }
+  expect(output).toContain(`${url}/site/maison-lumiere`);
 });

@@ -72,6 +72,44 @@ async function pick(page: Page, label: string, option: string | RegExp) {
 }
 
 test.describe('onboarding', () => {
+  test('an owner who leaves the guided setup mid-way resumes it from the console, and it ends with the website', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto('/signup');
+    await page.getByLabel('First name').fill('Léa');
+    await page.getByLabel('Last name').fill('Caron');
+    await page.getByLabel('Email').fill(`resume-${Date.now()}@example.com`);
+    await page.getByLabel('Password').fill('Juniper-Coast-58');
+    await page.getByRole('button', { name: 'Start my free trial' }).click();
+    await page.getByLabel('Business name').fill('Studio Léa');
+    await pick(page, 'Type of business', 'Salon');
+    await pick(page, 'Business category', /./);
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // The logo step done; then away to the console.
+    await page
+      .getByRole('group', { name: 'Business logo' })
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: tinyPng() });
+    await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Finish later' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // The banner leads back, to the first step not done: the descriptions.
+    await page.getByRole('link', { name: 'Resume guided setup' }).click();
+    await expect(page).toHaveURL(/\/setup-your-business\/steps$/);
+    await expect(page.getByLabel('Short description')).toBeVisible();
+    // One way forward: the step's own button, beside a skip.
+    await expect(page.getByRole('button', { name: 'Save and continue' })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Next', exact: true })).toHaveCount(0);
+
+    // Skipped to the last step: the website, before the end.
+    for (let i = 0; i < 5; i++) await page.getByRole('button', { name: 'Skip this step' }).click();
+    await expect(page.getByLabel(/Business subdomain/)).toBeVisible();
+    await expect(page.getByRole('radio').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Skip this step' }).click();
+    await expect(page.getByRole('button', { name: 'Go to my dashboard' })).toBeVisible();
+  });
+
   test('a new owner completes every setup step from the banner, which counts down', async ({ page }) => {
     test.setTimeout(180_000);
     const email = `onboarding-${Date.now()}@example.com`;
@@ -111,7 +149,7 @@ test.describe('onboarding', () => {
     await page.getByRole('button', { name: 'Add address' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add address' });
     await pick(page, 'Country', 'Canada');
-    await pick(page, 'State / province', 'Quebec');
+    await pick(page, 'State / province', 'Québec');
     await dialog.getByLabel('City').fill('Nowhereville Xq');
     await dialog.getByLabel('Postal code').fill('H2T 1S6');
     await dialog.getByLabel('Address line 1').fill('5333 Avenue Casgrain');

@@ -79,7 +79,7 @@ const ConfigSchema = z.object({
   S3_PUBLIC_URL: url(['http', 'https']).optional(),
   DATABASE_URL: url(['postgres', 'postgresql']).optional(),
   REDIS_URL: url(['redis', 'rediss']).optional(),
-  /** Defaults to http://localhost:PORT. */
+  /** Defaults to http://HOST:PORT (localhost when HOST is 0.0.0.0 or ::). */
   PUBLIC_URL: url(['http', 'https']).optional(),
   SITE_DOMAIN: z.string().min(1).default('rendezvous.localhost'),
   SMTP_URL: url(['smtp', 'smtps']).optional(),
@@ -271,9 +271,19 @@ export function loadConfig(
   if (storageIssues.length > 0) throw new ConfigError(storageIssues);
   return {
     ...parsed.data,
-    PUBLIC_URL: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/$/, ''),
+    PUBLIC_URL: (parsed.data.PUBLIC_URL ?? defaultPublicUrl(parsed.data.HOST, parsed.data.PORT)).replace(/\/$/, ''),
     dataDir: path.resolve(parsed.data.DATA_DIR),
   };
+}
+
+/**
+ * Where the server is reached when PUBLIC_URL is not set: the address it listens on (HOST and
+ * PORT), with localhost standing for "every interface" (0.0.0.0, ::), so that links in mails
+ * and OAuth redirects lead back to this very server.
+ */
+export function defaultPublicUrl(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' || host === '' ? 'localhost' : host;
+  return `http://${name.includes(':') && !name.startsWith('[') ? `[${name}]` : name}:${port}`;
 }
 
 /**

@@ -1,6 +1,9 @@
-import { ConfigError, devMailboxEnabled, loadConfig, type Config } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, prepareDatabase } from './db/seed';
+import type { Server } from 'node:net';
+import { startupBanner } from './banner';
+import { prepareDatabase } from './db/seed';
+import { integrationKeyNotice } from './gateways/oauth';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -47,21 +50,31 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
+  // Fastify logs each listening address as it starts listening: the banner says it for a person,
+  // and the log pipeline gets it once the banner is out.
+  const level = app.log.level;
+  app.log.level = 'warn';
   await app.listen({ port: config.PORT, host: config.HOST });
-  const url = config.PUBLIC_URL;
-  const lines = [
-    '',
-    `Rendezvous is running at ${url}  (database: ${database.engine}${demoSeeded ? ', demo data seeded' : ''})`,
-    `  API reference: ${url}/api/docs`,
-  ];
-  if (devMailboxEnabled(config)) lines.push(`  Development mailbox: ${url}/api/dev/mailbox`);
-  else if (!config.SMTP_URL) lines.push('  Mail is recorded, not delivered: set SMTP_URL to send it.');
-  if (config.SEED_DEMO) {
-    lines.push('  Demo sign-in (password for all: ' + DEMO_PASSWORD + '):');
-    for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.role.padEnd(16)} ${account.email}`);
-  }
+  app.log.level = level;
   // The banner is for the person who ran `npm start`, not for the log pipeline.
-  process.stdout.write(lines.join('\n') + '\n\n');
+  process.stdout.write(
+    startupBanner({
+      config,
+      engine: database.engine,
+      demoSeeded,
+      listening: listeningOn(config.HOST, app.server.address()),
+      notices: [integrationKeyNotice(config)].filter((n): n is string => n !== null),
+    }),
+  );
+  app.log.info({ addresses: app.addresses() }, 'listening');
+}
+
+/** Where the server listens, as a person would type it: every interface is named as such. */
+function listeningOn(host: string, address: ReturnType<Server['address']>): string {
+  const port = typeof address === 'object' && address ? address.port : undefined;
+  const everywhere = host === '0.0.0.0' || host === '::';
+  const shown = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  return `${shown}:${port ?? '?'}${everywhere ? ' (every network interface)' : ''}`;
 }
 
 main().catch((error: unknown) => {

@@ -69,6 +69,55 @@ describe.each(engines)('integrations through the sandbox provider on $name', (en
     expect(decodeIntegrationState(returned)?.nonce).toMatch(/^[A-Za-z0-9_-]{16,}$/);
   });
 
+  it('sends the admin back to the origin they started on: 127.0.0.1 stays 127.0.0.1', async () => {
+    const port = new URL(t.app.config.PUBLIC_URL).port;
+    const started = await t.call({
+      method: 'POST',
+      url: '/api/zoom/create-auth-url',
+      token: colleague.token,
+      headers: { origin: `http://127.0.0.1:${port}` },
+      payload: { state: state('zoom', 'admin', colleague.admin.id), access_level: 2 },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const consentUrl = new URL(started.json().data.url);
+    expect(consentUrl.origin).toBe(`http://127.0.0.1:${port}`);
+    expect(consentUrl.searchParams.get('redirect_uri')).toBe(`http://127.0.0.1:${port}/redirect`);
+    const page = await t.app.inject({ method: 'GET', url: `${consentUrl.pathname}${consentUrl.search}` });
+    const allow = new URL(/href="([^"]+)"[^>]*>Allow</.exec(page.body)![1]!.replaceAll('&amp;', '&'));
+    expect(allow.origin).toBe(`http://127.0.0.1:${port}`);
+    const done = await t.call({
+      method: 'POST',
+      url: '/api/integrations',
+      token: colleague.token,
+      payload: {
+        name: 'zoom',
+        code: allow.searchParams.get('code'),
+        state: allow.searchParams.get('state'),
+        integrable_type: 'admin',
+        integrable_id: colleague.admin.id,
+      },
+    });
+    expect(done.statusCode, done.body).toBe(201);
+    // The later tests connect this admin's Zoom themselves.
+    await t.database.db.delete(integrations).where(eq(integrations.id, done.json().data.id));
+  });
+
+  it('never sends anyone to an origin other than its own', async () => {
+    const started = await t.call({
+      method: 'POST',
+      url: '/api/zoom/create-auth-url',
+      token: colleague.token,
+      headers: { origin: 'http://evil.example' },
+      payload: { state: state('zoom', 'admin', colleague.admin.id), access_level: 2 },
+    });
+    const consentUrl = new URL(started.json().data.url);
+    expect(consentUrl.searchParams.get('redirect_uri')).toBe(`${t.app.config.PUBLIC_URL}/redirect`);
+    const forged = new URL(consentUrl);
+    forged.searchParams.set('redirect_uri', 'http://evil.example/redirect');
+    const page = await t.app.inject({ method: 'GET', url: `${forged.pathname}${forged.search}` });
+    expect(page.statusCode).toBe(400);
+  });
+
   it('forgets attempts that expired unfinished when a new one starts', async () => {
     const abandoned = await authUrl(colleague, 'google-meet');
     const nonce = decodeIntegrationState(abandoned.json().data.state)!.nonce!;

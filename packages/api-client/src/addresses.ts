@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type {
   Address,
   CreateAddressInput,
+  GeocodedPlace,
   MapConfig,
   UpdateAddressInput,
 } from '@rendezvous/domain';
@@ -24,6 +25,11 @@ export function updateAddress(
 /** DELETE addresses/{id}: refused while the business has fewer than 2 addresses. */
 export function deleteAddress(client: ApiClient, id: number): Promise<null> {
   return client.delete(`addresses/${id}`);
+}
+
+/** POST geocode: where the server's geocoder places an address typed on one line. */
+export function geocodeAddress(client: ApiClient, address: string): Promise<GeocodedPlace> {
+  return client.post('geocode', { json: { address } });
 }
 
 /** GET map-config: the tile URL template (null offline) and its attribution. */

@@ -25,6 +25,25 @@ export const AddressMessages = {
   businessOnly: 'Addresses can only be added to a business here',
 } as const;
 
+/** POST geocode: an address as typed on one line (a property's), to be placed on the map. */
+export const GeocodeInputSchema = z.object({
+  address: z
+    .string()
+    .trim()
+    .min(1, { error: 'Enter an address' })
+    .max(TEXT_MAX.short, { error: `Enter at most ${TEXT_MAX.short} characters` }),
+});
+export type GeocodeInput = z.infer<typeof GeocodeInputSchema>;
+
+/** Where the geocoder placed an address. */
+export const GeocodedPlaceSchema = z.object({
+  formatted_address: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  place_id: z.string(),
+});
+export type GeocodedPlace = z.infer<typeof GeocodedPlaceSchema>;
+
 export const AddressSchema = z.object({
   id: IdSchema,
   addressable_id: IdSchema,

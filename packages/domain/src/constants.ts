@@ -189,9 +189,13 @@ export const ACTIVITY_PERIOD_LABELS: Record<ActivityPeriod, string> = {
   date_range: 'Choose date range',
 };
 
-/** Date display formats (dayjs tokens). */
+/**
+ * Date display formats (dayjs tokens). The spec writes YYYY/MM/DD hh:mm:ss; its time reads on
+ * the 24-hour clock (a 12-hour one without AM/PM is ambiguous). Code formats with
+ * `formatDateTime` (date-time.ts), which also follows the 12/24-hour toggle.
+ */
 export const DATE_FORMATS = {
-  dateTime: 'YYYY/MM/DD hh:mm:ss',
+  dateTime: 'YYYY/MM/DD HH:mm:ss',
   date: 'YYYY/MM/DD',
   fullDate: 'dddd, MMMM D, YYYY',
 } as const;

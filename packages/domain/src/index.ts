@@ -4,6 +4,7 @@ export * from './constants';
 export * from './errors';
 export * from './http';
 export * from './money';
+export * from './date-time';
 export * from './permission-catalog';
 export * from './activity';
 export * from './address';

@@ -2,9 +2,54 @@ import { TIP_MAX_PERCENT } from './constants';
 
 const cad = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
 
-/** Formats integer cents as Canadian dollars, e.g. 12345 -> "$123.45" (en-CA shows CA$ as $). */
+/**
+ * Integer cents as Canadian dollars the way the console shows every amount: 12345 ->
+ * "CA$123.45", -500 -> "-CA$5.00". en-CA writes the Canadian dollar as a bare "$"; the spec
+ * shows amounts in CA$, so the currency symbol is named in full.
+ */
 export function formatMoney(cents: number): string {
-  return cad.format(cents / 100);
+  return cad
+    .formatToParts(cents / 100)
+    .map((part) => (part.type === 'currency' ? 'CA$' : part.value))
+    .join('');
+}
+
+const wholeCad = new Intl.NumberFormat('en-CA', {
+  style: 'currency',
+  currency: 'CAD',
+  maximumFractionDigits: 0,
+});
+
+/** A whole-dollar amount (a property's price) in the console's style: 650000 -> "CA$650,000". */
+export function formatWholeDollars(dollars: number): string {
+  return wholeCad
+    .formatToParts(dollars)
+    .map((part) => (part.type === 'currency' ? 'CA$' : part.value))
+    .join('');
+}
+
+const localMoney = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Integer cents in a language's own style, for the public site and customers' messages:
+ * "$123.45" in en-CA, "123,45 $" in fr-CA.
+ */
+export function formatLocalMoney(
+  cents: number,
+  locale: string,
+  options: { wholeDollars?: boolean } = {},
+): string {
+  const key = `${locale}:${options.wholeDollars ? 0 : 2}`;
+  let formatter = localMoney.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'CAD',
+      ...(options.wholeDollars ? { maximumFractionDigits: 0 } : {}),
+    });
+    localMoney.set(key, formatter);
+  }
+  return formatter.format(cents / 100);
 }
 
 /** Parses a user-typed amount ("12.5", "$1,234.50") into integer cents; null when not a number. */

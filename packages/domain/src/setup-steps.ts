@@ -206,4 +206,9 @@ export const SetupBannerText = {
     `Almost there, ${count} more ${count === 1 ? 'step' : 'steps'} to go...`,
   viewActions: 'View Actions',
   fixNow: FIX_NOW,
+  /** The way back to the setup wizard an owner left mid-way. */
+  resumeGuidedSetup: 'Resume guided setup',
 } as const;
+
+/** Where the setup wizard's guided walk lives (the setup-wizard app, on the console's origin). */
+export const GUIDED_SETUP_PATH = '/setup-your-business/steps';

@@ -336,7 +336,9 @@ export const PropertyMessages = {
   descriptionRequired: 'Description is a mandatory field',
   addressRequired: 'Property address is mandatory',
   imageRequired: 'Property must have at least one image',
-  locationRequired: 'Google maps location is required',
+  locationRequired: 'The property address is required',
+  /** The typed address was not found: the broker fixes it or places the pin by hand. */
+  addressNotFound: 'This address could not be found. Check it, or click the property’s place on the map.',
   markSold: 'Mark property as sold',
   addNew: 'Add New Property',
   featured: 'Featured',

@@ -66,6 +66,16 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { role: 'consultant', email: 'consultant@rendezvous.test', username: 'consultant' },
 ];
 
+/** A demo customer's e-mail: the client's names without accents or spaces, at example.com. */
+const clientEmail = (firstname: string, lastname: string) =>
+  `${firstname
+    .normalize('NFD')
+    .replace(/[^A-Za-z]/g, '')
+    .toLowerCase()}.${lastname.toLowerCase()}@example.com`;
+
+/** The demo site's subdomain, where its customers sign in (/site/maison-lumiere). */
+export const DEMO_SITE_SUBDOMAIN = 'maison-lumiere';
+
 const TZ = DEFAULT_TIMEZONE;
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -120,6 +130,11 @@ const CLIENTS = [
   ['Chloé', 'Bouchard', 'active'],
   ['Mason', 'Wright', 'suspended'],
 ] as const;
+
+/** The customer sign-ins the demo creates on the demo site: its active clients. */
+export const DEMO_CUSTOMER_ACCOUNTS: readonly DemoAccount[] = CLIENTS.filter(([, , status]) => status === 'active').map(
+  ([firstname, lastname]) => ({ role: 'customer', email: clientEmail(firstname, lastname), username: firstname }),
+);
 
 const GUESTS = [
   ['Isabella', 'Rossi'],
@@ -243,7 +258,7 @@ async function writeDemo(
         primary_contact: 'Camille Laurent',
         postal_code: 'M5H 1A1',
         logo_url: svgPicture('ML', '#c2255c', '#f783ac'),
-        subdomain: 'maison-lumiere',
+        subdomain: DEMO_SITE_SUBDOMAIN,
         theme_id: 1,
         full_address: address,
         gmaps_full_address: address,
@@ -461,10 +476,7 @@ async function writeDemo(
         business_id,
         firstname,
         lastname,
-        email: `${firstname
-          .normalize('NFD')
-          .replace(/[^A-Za-z]/g, '')
-          .toLowerCase()}.${lastname.toLowerCase()}@example.com`,
+        email: clientEmail(firstname, lastname),
         phone: `+1 416-555-01${String(10 + i)}`,
         status,
         password: hashes.client,

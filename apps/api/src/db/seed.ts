@@ -5,7 +5,7 @@ import {
   ROLE_GRANTS,
   type PermissionAction,
 } from '@rendezvous/domain';
-import { eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Database, type Db, migrateDb } from './client';
 import {
   CATEGORIES,
@@ -36,7 +36,14 @@ import { seedDemo } from './seed-demo';
 import { timeZoneLabel } from './time-zones';
 import { clock } from '../lib/clock';
 
-export { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, type DemoAccount } from './seed-demo';
+export {
+  DEMO_ACCOUNTS,
+  DEMO_CUSTOMER_ACCOUNTS,
+  DEMO_PASSWORD,
+  DEMO_SITE_SUBDOMAIN,
+  seedDemo,
+  type DemoAccount,
+} from './seed-demo';
 
 const REFERENCE_MARKER = 'reference_seed';
 /** Bump when the country-state-city data or the way it is stored changes. */
@@ -133,7 +140,7 @@ async function seedCountries(db: Db): Promise<void> {
       : [
           {
             country_id,
-            name: s.name,
+            name: stateName(s.countryCode, s.isoCode, s.name),
             code: s.isoCode,
             latitude: num(s.latitude),
             longitude: num(s.longitude),
@@ -145,8 +152,23 @@ async function seedCountries(db: Db): Promise<void> {
       .insert(states)
       .values(batch)
       .onConflictDoNothing({ target: [states.country_id, states.code] });
+  } // Databases seeded before a name was corrected get the right spelling too.
+  for (const [key, name] of STATE_NAMES) {
+    const [countryCode, code] = key.split('-') as [string, string];
+    const country_id = ids.get(countryCode);
+    if (country_id === undefined) continue;
+    await db
+      .update(states)
+      .set({ name })
+      .where(and(eq(states.country_id, country_id), eq(states.code, code)));
   }
 }
+
+/** Provinces the bundled data spells without their accents, as their people write them. */
+const STATE_NAMES = new Map([['CA-QC', 'Québec']]);
+
+const stateName = (countryCode: string, code: string, name: string) =>
+  STATE_NAMES.get(`${countryCode}-${code}`) ?? name;
 
 async function seedRolesAndPermissions(db: Db): Promise<void> {
   await db

@@ -1,4 +1,4 @@
-import { AddressMessages, BusinessMessages } from '@rendezvous/domain';
+import { AddressMessages, BusinessMessages, PropertyMessages } from '@rendezvous/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses } from '../../src/db/schema';
@@ -48,6 +48,34 @@ describe.each(engines)('addresses and business settings on $name', (engine) => {
   const countOf = async (id: number) =>
     (await t.database.db.select().from(addresses).where(eq(addresses.business_id, id))).length;
 
+  describe('POST geocode (a property address typed on one line)', () => {
+    const geocode = (token: string | undefined, address: unknown) =>
+      t.call({ method: 'POST', url: '/api/geocode', ...(token ? { token } : {}), payload: { address } });
+
+    it('places what the broker typed, with no map click', async () => {
+      const res = await geocode(owner.token, '1000 Rue Sherbrooke Ouest, Montréal QC H3A 3G4');
+      expect(res.statusCode, res.body).toBe(200);
+      const place = res.json().data;
+      expect(place.latitude).toBeCloseTo(45.5, 0);
+      expect(place.longitude).toBeCloseTo(-73.6, 0);
+      expect(place.place_id).toMatch(/^offline:CA-QC:/);
+      expect(place.formatted_address).toBe('1000 Rue Sherbrooke Ouest, Montréal QC H3A 3G4');
+    });
+
+    it('says plainly when it cannot find the address (422), naming no map vendor', async () => {
+      const res = await geocode(owner.token, '12 Nowhere Lane, Atlantis');
+      expect(res.statusCode).toBe(422);
+      expect(res.json().message).toBe(PropertyMessages.addressNotFound);
+      expect(res.json().message).not.toMatch(/google/i);
+    });
+
+    it('refuses an empty or oversized address, and anyone signed out', async () => {
+      expect((await geocode(owner.token, '')).statusCode).toBe(422);
+      expect((await geocode(owner.token, 'x'.repeat(256))).statusCode).toBe(422);
+      expect((await geocode(undefined, 'Montréal')).statusCode).toBe(401);
+    });
+  });
+
   describe('POST addresses', () => {
     it('geocodes and saves an address of the business (city matched without regard to case or accents)', async () => {
       const res = await create(owner.token, form({ addressable_id: businessId, addressable_type: 'business' }));
@@ -58,7 +86,7 @@ describe.each(engines)('addresses and business settings on $name', (engine) => {
       expect(saved.gmaps_latitude).toBeCloseTo(45.5, 0);
       expect(saved.gmaps_longitude).toBeCloseTo(-73.6, 0);
       expect(saved.gmaps_place_id).toMatch(/^offline:CA-QC:/);
-      expect(saved.gmaps_full_address).toBe('1000 Rue Sherbrooke Ouest, Suite 200, Montréal, Quebec, H3A 3G4, Canada');
+      expect(saved.gmaps_full_address).toBe('1000 Rue Sherbrooke Ouest, Suite 200, Montréal, Québec, H3A 3G4, Canada');
       const [row] = await t.database.db.select().from(addresses).where(eq(addresses.id, saved.id));
       expect(row!.business_id).toBe(businessId);
     });

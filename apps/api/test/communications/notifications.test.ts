@@ -43,6 +43,23 @@ describe.each(engines)('notifications on $name', (engine) => {
     expect(plain.every((n: object) => !('message' in n))).toBe(true);
   });
 
+  it('lists newest first by when each was raised, not by id', async () => {
+    const business_id = owner.admin.business_id!;
+    // Inserted afternoon first, so the noon one has the higher id.
+    await t.database.db.insert(notifications).values([
+      { business_id, admin_id: owner.admin.id, type: 'sms', body: 'Order 14:26', status_read: 1, created_at: new Date('2030-01-15T19:26:42Z') },
+    ]);
+    await t.database.db.insert(notifications).values([
+      { business_id, admin_id: owner.admin.id, type: 'sms', body: 'Order 12:50', status_read: 1, created_at: new Date('2030-01-15T17:50:00Z') },
+    ]);
+    const order = async (sort: string) =>
+      ((await list(owner.token, `type=sms&paginate=100&sort=${sort}`)).json().data.data as { body: string }[])
+        .map((n) => n.body)
+        .filter((body) => body.startsWith('Order '));
+    expect(await order('desc')).toEqual(['Order 14:26', 'Order 12:50']);
+    expect(await order('asc')).toEqual(['Order 12:50', 'Order 14:26']);
+  });
+
   it("never shows another admin's notifications", async () => {
     const res = await list(consultant.token, 'paginate=100');
     expect(res.json().data.data.some((n: { body: string }) => n.body === 'Unread one')).toBe(false);

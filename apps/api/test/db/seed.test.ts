@@ -10,7 +10,13 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../src/db/client';
 import * as schema from '../../src/db/schema';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, prepareDatabase } from '../../src/db/seed';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_CUSTOMER_ACCOUNTS,
+  DEMO_PASSWORD,
+  DEMO_SITE_SUBDOMAIN,
+  prepareDatabase,
+} from '../../src/db/seed';
 import { engines, scratchDatabase } from '../support/database';
 
 const tables = Object.values(schema).filter((value) => is(value, PgTable));
@@ -159,6 +165,20 @@ describe.each(engines)('seed on $name', (engine) => {
         expect(admin?.username).toBe(account.username);
         expect(await verifyPassword(admin!.password, DEMO_PASSWORD)).toBe(true);
         expect(admin!.admin_roles.map((r) => r.role.name)).toContain(account.role);
+      }
+      // The customers the start-up banner names are active clients of the demo site.
+      expect(DEMO_CUSTOMER_ACCOUNTS.length).toBeGreaterThan(0);
+      const [site] = await db
+        .select({ business_id: schema.businesses.id })
+        .from(schema.businesses)
+        .where(eq(schema.businesses.subdomain, DEMO_SITE_SUBDOMAIN));
+      for (const account of DEMO_CUSTOMER_ACCOUNTS) {
+        const client = await db.query.users.findFirst({
+          where: eq(schema.users.email, account.email),
+        });
+        expect(client?.status).toBe('active');
+        expect(client?.business_id).toBe(site!.business_id);
+        expect(await verifyPassword(client!.password!, DEMO_PASSWORD)).toBe(true);
       }
       const owner = await db.query.admins.findFirst({
         where: eq(schema.admins.email, 'owner@rendezvous.test'),

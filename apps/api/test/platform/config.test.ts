@@ -14,6 +14,17 @@ describe('configuration', () => {
     expect(config.dataDir).toBe(path.resolve('./data'));
   });
 
+  it('points PUBLIC_URL at the address it listens on when PUBLIC_URL is not set', () => {
+    expect(loadConfig({}).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '4100' }).PUBLIC_URL).toBe('http://localhost:4100');
+    expect(loadConfig({ HOST: '127.0.0.1', PORT: '4100' }).PUBLIC_URL).toBe('http://127.0.0.1:4100');
+    expect(loadConfig({ HOST: '::', PORT: '4100' }).PUBLIC_URL).toBe('http://localhost:4100');
+    expect(loadConfig({ HOST: '::1', PORT: '4100' }).PUBLIC_URL).toBe('http://[::1]:4100');
+    expect(loadConfig({ HOST: '127.0.0.1', PUBLIC_URL: 'https://book.example.com/' }).PUBLIC_URL).toBe(
+      'https://book.example.com',
+    );
+  });
+
   it('treats an empty variable as not set', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });

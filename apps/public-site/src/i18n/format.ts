@@ -1,3 +1,4 @@
+import { formatLocalMoney, formatLocalTime } from '@rendezvous/domain';
 import { useTranslation } from 'react-i18next';
 
 /** The Intl locale of a site language: English is Canada's English (dates, CA$). */
@@ -8,11 +9,6 @@ export function intlLocale(language: string): string {
 const utcDate = (date: string) => {
   const [y, m, d] = date.split('-').map(Number);
   return new Date(Date.UTC(y!, m! - 1, d!));
-};
-
-const utcTime = (time: string) => {
-  const [h, m] = time.split(':').map(Number);
-  return new Date(Date.UTC(2000, 0, 1, h!, m!));
 };
 
 /**
@@ -37,15 +33,11 @@ function once<T>(make: () => T): () => T {
 }
 
 function makeFormatters(locale: string) {
-  const money = once(() => new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' }));
   const longDate = once(
     () => new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }),
   );
   const mediumDate = once(
     () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }),
-  );
-  const time = once(
-    () => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }),
   );
   const weekday = once(() => new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }));
   const percent = once(
@@ -56,11 +48,11 @@ function makeFormatters(locale: string) {
   );
   return {
     locale,
-    /** Integer cents as CA$. */
-    money: (cents: number) => money().format(cents / 100),
+    /** Integer cents as Canadian dollars in the language's style (the domain's one money formatter). */
+    money: (cents: number) => formatLocalMoney(cents, locale),
     longDate: (date: string) => longDate().format(utcDate(date)),
     mediumDate: (date: string) => mediumDate().format(utcDate(date)),
-    time: (hhmm: string) => time().format(utcTime(hhmm)),
+    time: (hhmm: string) => formatLocalTime(hhmm, locale),
     /** A week day's name from its English name (the API's `day`), e.g. 'monday' -> 'lundi'. */
     weekday: (englishDay: string) => {
       const index = [

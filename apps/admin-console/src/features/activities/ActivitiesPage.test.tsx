@@ -55,7 +55,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, control: string,
 }
 
 describe('ActivitiesPage', () => {
-  it('lists a page of 10 with admin, type, note, initiator, receiver and the date as YYYY/MM/DD hh:mm:ss', async () => {
+  it('lists a page of 10 with admin, type, note, initiator, receiver and the date as YYYY/MM/DD hh:mm:ss with AM/PM', async () => {
     const { api } = renderPage();
     const row = (await screen.findByText('Prefers mornings')).closest('tr')!;
     expect(screen.getByRole('heading', { level: 1, name: 'Activities' })).toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('ActivitiesPage', () => {
     expect(within(row).getByText('Note')).toBeInTheDocument();
     expect(within(row).getByText('Noah Tremblay')).toBeInTheDocument();
     expect(within(row).getAllByText('Ada Lovelace')).toHaveLength(2);
-    expect(within(row).getByText(/^2026\/03\/0\d \d\d:06:07$/)).toBeInTheDocument();
+    expect(within(row).getByText(/^2026\/03\/0\d \d\d:06:07 [AP]M$/)).toBeInTheDocument();
     expect(lastListQuery(api)).toEqual({ paginate: 10, page: 1 });
   });
 

@@ -21,11 +21,10 @@ import {
   type ActivityPeriod,
   type Paginated,
 } from '@rendezvous/domain';
-import { DataTable, PageHeader, type DataTableColumn } from '@rendezvous/ui-kit';
+import { DataTable, DateTime, PageHeader, type DataTableColumn } from '@rendezvous/ui-kit';
 import { IconNotes } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { activityDate } from './format';
 
 const AddNoteDialog = lazy(() =>
   import('./AddNoteDialog').then((m) => ({ default: m.AddNoteDialog })),
@@ -69,19 +68,11 @@ const COLUMNS: DataTableColumn<Activity>[] = [
       </Text>
     ),
   },
-  {
-    id: 'initiator',
-    header: 'Initiator',
     visibleFrom: 'md',
-    Cell: ({ row }) => row.original.initiator.full_name,
-  },
-  {
-    id: 'receiver',
-    header: 'Receiver',
     visibleFrom: 'lg',
-    Cell: ({ row }) => row.original.receiver?.full_name ?? '—',
-  },
-  { id: 'created_at', header: 'Date', Cell: ({ row }) => activityDate(row.original.created_at) },
+  { id: 'initiator', header: 'Initiator', Cell: ({ row }) => row.original.initiator.full_name },
+  { id: 'receiver', header: 'Receiver', Cell: ({ row }) => row.original.receiver?.full_name ?? '—' },
+  { id: 'created_at', header: 'Date', Cell: ({ row }) => <DateTime value={row.original.created_at} /> },
 ];
 
 /** The dates a period covers today; a chosen range only once both ends are set and in order. */

@@ -1,7 +1,7 @@
 import { Button, Group, Select, Text } from '@mantine/core';
 import { adminListQuery, referenceQueries } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
-import { ADMIN_STATUS_FILTERS, DEFAULT_PAGE_SIZE, type Admin } from '@rendezvous/domain';
+import { ADMIN_STATUS_FILTERS, DEFAULT_PAGE_SIZE, type Admin, formatDate } from '@rendezvous/domain';
 import { DataTable, DebouncedSearch, PageHeader, RowActions, StatusChip, type DataTableColumn } from '@rendezvous/ui-kit';
 import { IconMailPlus, IconUsersPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -46,7 +46,7 @@ const COLUMNS: DataTableColumn<Admin>[] = [
     accessorKey: 'created_at',
     header: 'Created On',
     visibleFrom: 'xl',
-    Cell: ({ row }) => row.original.created_at.slice(0, 10).replaceAll('-', '/'),
+    Cell: ({ row }) => formatDate(row.original.created_at),
   },
 ];
 

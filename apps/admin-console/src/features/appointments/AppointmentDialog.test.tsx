@@ -134,10 +134,10 @@ describe('AppointmentDialog', () => {
     expect(field('End time')).toHaveValue('02:30 PM');
     // Subtotal 50.00, tax 14.975 % = 7.49, booking fee 1.50.
     const summary = within(dialog()).getByRole('group', { name: 'Summary' });
-    expect(summary).toHaveTextContent('Subtotal$50.00');
-    expect(summary).toHaveTextContent('Tax$7.49');
-    expect(summary).toHaveTextContent('Booking Fee$1.50');
-    expect(summary).toHaveTextContent('Total Amount$58.99');
+    expect(summary).toHaveTextContent('SubtotalCA$50.00');
+    expect(summary).toHaveTextContent('TaxCA$7.49');
+    expect(summary).toHaveTextContent('Booking FeeCA$1.50');
+    expect(summary).toHaveTextContent('Total AmountCA$58.99');
   });
 
   it('changing the services clears the times and reloads them; clearing them clears the date', async () => {

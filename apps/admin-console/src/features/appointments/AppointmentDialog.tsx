@@ -46,7 +46,7 @@ import {
   type AppointmentForm,
   type AppointmentStatus,
 } from '@rendezvous/domain';
-import { formatTime, showErrorToast } from '@rendezvous/ui-kit';
+import { formatTime, showErrorToast, useTimeFormat } from '@rendezvous/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCurrentAdmin } from '../auth/use-current-admin';
@@ -173,6 +173,8 @@ function AppointmentFormBody({
   const api = useApi();
   const queryClient = useQueryClient();
   const admin = useCurrentAdmin();
+  // The pickers follow the console's 12/24-hour toggle (on the appointments list).
+  const [timeFormat] = useTimeFormat();
   const [mode, setMode] = useState(appointment ? initialMode : 'new');
   const [form, setForm] = useState<FormState>(() => (appointment ? formFrom(appointment) : emptyForm()));
   const [errors, setErrors] = useState<Errors>({});
@@ -300,10 +302,10 @@ function AppointmentFormBody({
 
   const meetings = appointment?.video_conferences ?? [];
   const timeOptions = (field: 'start_time' | 'end_time') => {
-    const options = slots.map((s) => ({ value: s[field].slice(0, 5), label: formatTime(s[field], '12h') }));
+    const options = slots.map((s) => ({ value: s[field].slice(0, 5), label: formatTime(s[field], timeFormat) }));
     const current = form[field];
     if (current && !options.some((o) => o.value === current)) {
-      options.unshift({ value: current, label: formatTime(current, '12h') });
+      options.unshift({ value: current, label: formatTime(current, timeFormat) });
     }
     return [...new Map(options.map((o) => [o.value, o])).values()];
   };

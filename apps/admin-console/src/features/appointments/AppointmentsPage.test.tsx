@@ -60,11 +60,11 @@ describe('AppointmentsPage', () => {
       expect(
         screen.getByRole('columnheader', { name: new RegExp(`^${header}`) }),
       ).toBeInTheDocument();
-    expect(within(row).getByText('$123.45')).toBeInTheDocument();
+    expect(within(row).getByText('CA$123.45')).toBeInTheDocument();
     expect(within(row).getByText('Completed')).toBeInTheDocument();
     expect(within(row).getByText('Ada Lovelace')).toBeInTheDocument();
     expect(within(row).getByText('09:00 AM')).toBeInTheDocument();
-    expect(within(row).getByText(/^2026\/11\/2\d \d\d:\d\d:07$/)).toBeInTheDocument();
+    expect(within(row).getByText(/^2026\/11\/2\d \d\d:\d\d:07 [AP]M$/)).toBeInTheDocument();
     await user.click(await screen.findByText('24-hour'));
     const first = screen.getByText('Jordan Lee').closest('tr')!;
     expect(within(first).getByText('13:30')).toBeInTheDocument();

@@ -5,6 +5,7 @@ import {
   APPOINTMENT_PAGE_SIZES,
   APPOINTMENT_STATUSES,
   DEFAULT_PAGE_SIZE,
+  formatCalendarDate,
   formatMoney,
   setupBlockMessage,
   type Appointment,
@@ -15,9 +16,11 @@ import {
   DataTable,
   DebouncedSearch,
   PageHeader,
+  DateTime,
   StatusChip,
   formatTime,
   showErrorToast,
+  useTimeFormat,
   type DataTableColumn,
   type TimeFormat,
 } from '@rendezvous/ui-kit';
@@ -26,7 +29,6 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useCurrentAdmin } from '../auth/use-current-admin';
 import { usePagedSearch } from '../navigation/use-paged-search';
-import { formatDateTime } from './format-date-time';
 import type { AppointmentDialogMode } from './dialog-props';
 import { AppointmentDialog } from './lazy-dialog';
 
@@ -44,7 +46,7 @@ const customerName = (appointment: Appointment) => appointment.customerable?.ful
 function columns(timeFormat: TimeFormat): DataTableColumn<Appointment>[] {
   return [
     { id: 'customer', header: 'Customer', Cell: ({ row }) => customerName(row.original) },
-    { accessorKey: 'date', header: 'Date' },
+    { id: 'date', header: 'Date', Cell: ({ row }) => formatCalendarDate(row.original.date) },
     { id: 'start_time', header: 'Start time', Cell: ({ row }) => formatTime(row.original.start_time, timeFormat) },
     { id: 'end_time', header: 'End Time', visibleFrom: 'sm', Cell: ({ row }) => formatTime(row.original.end_time, timeFormat) },
     { id: 'total', header: 'Total', visibleFrom: 'sm', Cell: ({ row }) => formatMoney(row.original.total) },
@@ -58,7 +60,7 @@ function columns(timeFormat: TimeFormat): DataTableColumn<Appointment>[] {
       id: 'created_at',
       header: 'Created On',
       visibleFrom: 'xl',
-      Cell: ({ row }) => formatDateTime(row.original.created_at),
+      Cell: ({ row }) => <DateTime value={row.original.created_at} />,
     },
   ];
 }
@@ -71,7 +73,7 @@ export function AppointmentsPage() {
   const { page, setPage, search, searchProps } = usePagedSearch();
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const [status, setStatus] = useState<AppointmentStatus | null>(null);
-  const [timeFormat, setTimeFormat] = useState<TimeFormat>('12h');
+  const [timeFormat, setTimeFormat] = useTimeFormat();
   const [dialog, setDialog] = useState<{ id: number | null; mode: AppointmentDialogMode } | null>(null);
   const [deleting, setDeleting] = useState<Appointment | null>(null);
 

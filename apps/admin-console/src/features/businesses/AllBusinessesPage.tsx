@@ -6,6 +6,7 @@ import {
   BusinessMessages,
   DEFAULT_PAGE_SIZE,
   type Business,
+  formatDate,
 } from '@rendezvous/domain';
 import {
   ConfirmDialog,
@@ -42,7 +43,7 @@ const BASE_COLUMNS: DataTableColumn<Business>[] = [
     accessorKey: 'created_at',
     header: 'Created On',
     visibleFrom: 'lg',
-    Cell: ({ row }) => row.original.created_at.slice(0, 10).replaceAll('-', '/'),
+    Cell: ({ row }) => formatDate(row.original.created_at),
   },
 ];
 

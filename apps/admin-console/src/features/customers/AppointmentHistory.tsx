@@ -1,7 +1,8 @@
 import { Table, Text, Title } from '@mantine/core';
 import { appointmentListQuery } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
-import { Money, StatusChip } from '@rendezvous/ui-kit';
+import { formatCalendarDate } from '@rendezvous/domain';
+import { Money, StatusChip, TimeOfDay } from '@rendezvous/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 
 /** A client's or guest's appointments, newest first (the 10 latest). */
@@ -36,9 +37,9 @@ export function AppointmentHistory({ customerType, customerId }: { customerType:
             <Table.Tbody>
               {history.data.data.map((a) => (
                 <Table.Tr key={a.id}>
-                  <Table.Td>{a.date}</Table.Td>
+                  <Table.Td>{formatCalendarDate(a.date)}</Table.Td>
                   <Table.Td>
-                    {a.start_time}–{a.end_time}
+                    <TimeOfDay value={a.start_time} />–<TimeOfDay value={a.end_time} />
                   </Table.Td>
                   <Table.Td>{a.consultant?.admin.full_name ?? '—'}</Table.Td>
                   <Table.Td>

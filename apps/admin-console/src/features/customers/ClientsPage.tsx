@@ -1,7 +1,7 @@
 import { Button, Group, Select } from '@mantine/core';
 import { clientListQuery } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
-import { ClientMessages, DEFAULT_PAGE_SIZE, PERSON_STATUSES, type Client } from '@rendezvous/domain';
+import { ClientMessages, DEFAULT_PAGE_SIZE, PERSON_STATUSES, type Client, formatDate } from '@rendezvous/domain';
 import { DataTable, DebouncedSearch, PageHeader, RowActions, StatusChip, type DataTableColumn } from '@rendezvous/ui-kit';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -21,7 +21,7 @@ const COLUMNS: DataTableColumn<Client>[] = [
     accessorKey: 'created_at',
     header: 'Created On',
     visibleFrom: 'lg',
-    Cell: ({ row }) => row.original.created_at.slice(0, 10).replaceAll('-', '/'),
+    Cell: ({ row }) => formatDate(row.original.created_at),
   },
 ];
 

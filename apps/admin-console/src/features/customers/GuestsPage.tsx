@@ -1,6 +1,6 @@
 import { guestListQuery } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
-import { DEFAULT_PAGE_SIZE, type Guest } from '@rendezvous/domain';
+import { DEFAULT_PAGE_SIZE, type Guest, formatDate } from '@rendezvous/domain';
 import { DataTable, DebouncedSearch, PageHeader, RowActions, type DataTableColumn } from '@rendezvous/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
@@ -16,7 +16,7 @@ const COLUMNS: DataTableColumn<Guest>[] = [
     accessorKey: 'created_at',
     header: 'Created On',
     visibleFrom: 'lg',
-    Cell: ({ row }) => row.original.created_at.slice(0, 10).replaceAll('-', '/'),
+    Cell: ({ row }) => formatDate(row.original.created_at),
   },
 ];
 

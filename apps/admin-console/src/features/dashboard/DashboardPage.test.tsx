@@ -49,7 +49,7 @@ describe('DashboardPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(await screen.findByText('8')).toBeInTheDocument();
     expect(await screen.findByText('42')).toBeInTheDocument();
-    expect(await screen.findByText(/\$1,234\.56/)).toBeInTheDocument();
+    expect(await screen.findByText(/CA\$1,234\.56/)).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: /^User Registrations, last 12 months: .* 3, .* 2\.$/ })).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: /^Monthly Appointments, last 12 months: .*12\.$/ })).toBeInTheDocument();
     expect(await screen.findByText('No new appointments')).toBeInTheDocument();

@@ -1,7 +1,8 @@
 import { Button, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { appointmentListQuery, appointmentStatsQuery, clientListQuery, clientStatsQuery } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
-import { Money, PageHeader, StatusChip } from '@rendezvous/ui-kit';
+import { formatCalendarDate } from '@rendezvous/domain';
+import { Money, PageHeader, StatusChip, TimeOfDay } from '@rendezvous/ui-kit';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { AppointmentDialog } from '../appointments/lazy-dialog';
@@ -119,7 +120,7 @@ export function DashboardPage() {
                   <Table.Tr key={a.id}>
                     <Table.Td>{a.customerable?.full_name ?? '—'}</Table.Td>
                     <Table.Td>
-                      {a.date} {a.start_time}
+                      {formatCalendarDate(a.date)} <TimeOfDay value={a.start_time} />
                     </Table.Td>
                     <Table.Td>
                       <StatusChip kind="appointment" status={a.status} />

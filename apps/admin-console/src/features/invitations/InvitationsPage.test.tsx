@@ -59,7 +59,7 @@ const lastListQuery = (api: ReturnType<typeof fakeApi>) =>
   vi.mocked(api.request).mock.calls.filter(([m, p]) => m === 'get' && p === 'invitations').at(-1)?.[2]?.query;
 
 describe('InvitationsPage', () => {
-  it('lists a page of 10 with sender, admin and dates as YYYY/MM/DD hh:mm:ss', async () => {
+  it('lists a page of 10 with sender, admin and dates as YYYY/MM/DD hh:mm:ss with AM/PM', async () => {
     const { api } = renderPage();
     const row = (await screen.findByText('noah@example.com')).closest('tr')!;
     expect(screen.getByRole('heading', { level: 1, name: 'Invitations' })).toBeInTheDocument();
@@ -68,8 +68,8 @@ describe('InvitationsPage', () => {
       expect(screen.getByRole('columnheader', { name: new RegExp(`^${header}`) })).toBeInTheDocument();
     expect(within(row).getByText('Noah Tremblay')).toBeInTheDocument();
     expect(within(row).getByText('Ada Lovelace')).toBeInTheDocument();
-    expect(within(row).getAllByText(/^\d{4}\/\d\d\/\d\d \d\d:\d\d:07$/)).toHaveLength(2);
-    expect(within(row).getByText(/^2026\/03\/0\d \d\d:06:07$/)).toBeInTheDocument();
+    expect(within(row).getAllByText(/^\d{4}\/\d\d\/\d\d \d\d:\d\d:07 [AP]M$/)).toHaveLength(2);
+    expect(within(row).getByText(/^2026\/03\/0\d \d\d:06:07 [AP]M$/)).toBeInTheDocument();
     expect(lastListQuery(api)).toMatchObject({ paginate: 10, page: 1, filterByBusiness: true });
   });
 

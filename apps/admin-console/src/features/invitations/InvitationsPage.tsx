@@ -2,26 +2,20 @@ import { ActionIcon, Button, Select, Text, Tooltip } from '@mantine/core';
 import { deleteInvitation, invitationKeys, invitationQueries, resendInvitation } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import {
-  DATE_FORMATS,
   DEFAULT_PAGE_SIZE,
   INVITATION_STATUSES,
   canChangeInvitation,
   type Invitation,
   type InvitationStatus,
 } from '@rendezvous/domain';
-import { ConfirmDialog, DataTable, PageHeader, StatusChip, type DataTableColumn } from '@rendezvous/ui-kit';
+import { ConfirmDialog, DataTable, DateTime, PageHeader, StatusChip, type DataTableColumn } from '@rendezvous/ui-kit';
 import { IconMailForward, IconSend, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 
 const InvitePeopleDialog = lazy(() => import('./InvitePeopleDialog').then((m) => ({ default: m.InvitePeopleDialog })));
 
 const STATUS_LABELS: Record<InvitationStatus, string> = { invited: 'Invited', registered: 'Registered' };
-
-/** YYYY/MM/DD hh:mm:ss, or a dash when there is no date. */
-export const formatDateTime = (value: string | null | undefined) =>
-  value ? dayjs(value).format(DATE_FORMATS.dateTime) : '—';
 
 const COLUMNS: DataTableColumn<Invitation>[] = [
   { accessorKey: 'email', header: 'Email' },
@@ -34,8 +28,8 @@ const COLUMNS: DataTableColumn<Invitation>[] = [
   },
   { id: 'admin', header: 'Admin', visibleFrom: 'md', Cell: ({ row }) => row.original.admin?.full_name ?? '—' },
   { id: 'sender', header: 'Sender', visibleFrom: 'lg', Cell: ({ row }) => row.original.sender?.full_name ?? '—' },
-  { id: 'last_email_sent', header: 'Last Email Sent', visibleFrom: 'sm', Cell: ({ row }) => formatDateTime(row.original.last_email_sent) },
-  { id: 'created_at', header: 'Date Created', visibleFrom: 'xl', Cell: ({ row }) => formatDateTime(row.original.created_at) },
+  { id: 'last_email_sent', header: 'Last Email Sent', visibleFrom: 'sm', Cell: ({ row }) => <DateTime value={row.original.last_email_sent} /> },
+  { id: 'created_at', header: 'Date Created', visibleFrom: 'xl', Cell: ({ row }) => <DateTime value={row.original.created_at} /> },
 ];
 
 /** /invitations: the business's admin invitations, with the Invite People dialog. */

@@ -35,7 +35,7 @@ import {
   type Message,
   type MessageView,
 } from '@rendezvous/domain';
-import { EmptyState, PageHeader } from '@rendezvous/ui-kit';
+import { DateTime, EmptyState, PageHeader } from '@rendezvous/ui-kit';
 import { IconMail, IconMailOpened, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -61,9 +61,6 @@ const READ_FILTERS = [
   { value: '0', label: 'Unread' },
   { value: '1', label: 'Read' },
 ];
-
-const when = (timestamp: string) =>
-  new Date(timestamp).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Inbox, Outbox and Starred with the open message's thread, its switches and a reply box. */
 export function MessagesPage() {
@@ -232,7 +229,7 @@ export function MessagesPage() {
                       {preview(message.body, PREVIEW_LENGTH.messageList)}
                     </Text>
                     <Text size="xs" c="dark.4">
-                      {when(message.created_at)}
+                      <DateTime value={message.created_at} />
                     </Text>
                   </UnstyledButton>
                 </li>
@@ -305,7 +302,7 @@ function MessageThread({ message, sentByMe, busy, onStar, onToggleRead }: Messag
             </Text>
           )}
           <Text size="xs" c="dark.4">
-            {when(message.created_at)} · {message.type === 'sms' ? 'SMS' : 'Contact'}
+            <DateTime value={message.created_at} /> · {message.type === 'sms' ? 'SMS' : 'Contact'}
           </Text>
         </Box>
         <Group gap={4} wrap="nowrap">
@@ -352,7 +349,7 @@ function MessageThread({ message, sentByMe, busy, onStar, onToggleRead }: Messag
             aria-current={m.id === message.id ? 'true' : undefined}
           >
             <Text size="xs" fw={600} c="dark.5" title={preview(m.body, PREVIEW_LENGTH.thread)}>
-              {senderName(m)} · {when(m.created_at)}
+              {senderName(m)} · <DateTime value={m.created_at} />
             </Text>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {m.body}

@@ -1,7 +1,7 @@
 import { Anchor, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { type Notification } from '@rendezvous/domain';
-import { InitialsAvatar } from '@rendezvous/ui-kit';
-import { longDate, notificationSender } from './format';
+import { DateTime, InitialsAvatar } from '@rendezvous/ui-kit';
+import { notificationSender } from './format';
 
 export interface NotificationDialogProps {
   /** The notification shown; the dialog is closed while null. */
@@ -32,7 +32,7 @@ export function NotificationDialog({ notification, onClose, onClosed }: Notifica
             <Stack gap={0}>
               <Text fw={500}>{notificationSender(notification)}</Text>
               <Text size="xs" c="dimmed">
-                {longDate(notification.created_at)}
+                <DateTime value={notification.created_at} />
               </Text>
             </Stack>
           </Group>

@@ -1,7 +1,7 @@
 import { adminKeys, tokenStore } from '@rendezvous/api-client';
 import { createQueryClient } from '@rendezvous/api-client/react';
 import { fakeApi } from '@rendezvous/api-client/testing';
-import { AppError, ErrorCode, type Notification } from '@rendezvous/domain';
+import { AppError, ErrorCode, formatDateTime, type Notification } from '@rendezvous/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -83,7 +83,33 @@ const patched = (api: ReturnType<typeof fakeApi>) =>
   vi.mocked(api.request).mock.calls.filter(([m]) => m === 'patch');
 
 describe('NotificationsPage', () => {
-  it('lists status chips, type, sender (or Unknown Sender), a 15-character preview and a long date', async () => {
+  it('lists notifications newest first by when they were raised, not by id', async () => {
+    // A seeded or imported notification can have a lower id than an older one.
+    renderPage({
+      'GET notifications': () =>
+        page([
+          notification({ id: 9, body: 'Noon bookings', created_at: '2026-03-02T12:50:00.000Z' }),
+          notification({ id: 4, body: 'Afternoon call', created_at: '2026-03-02T14:26:42.000Z' }),
+          notification({ id: 7, body: 'Morning reply', created_at: '2026-03-02T09:05:00.000Z' }),
+        ]),
+    });
+    await screen.findByText('Morning reply', {}, { timeout: 5000 });
+    const previews = screen.getAllByRole('button', {
+      name: /^(Noon bookings|Afternoon call|Morning reply)$/,
+    });
+    expect(previews.map((b) => b.textContent)).toEqual([
+      'Afternoon call',
+      'Noon bookings',
+      'Morning reply',
+    ]);
+    // 14:26 reads as afternoon, after 12:50, whatever the viewer's clock.
+    const afternoon = previews[0]!.closest('tr')!;
+    expect(
+      within(afternoon).getByText(formatDateTime('2026-03-02T14:26:42.000Z')),
+    ).toBeInTheDocument();
+  });
+
+  it('lists status chips, type, sender (or Unknown Sender), a 15-character preview and the date', async () => {
     const { api } = renderPage();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Notifications' }),
@@ -95,12 +121,11 @@ describe('NotificationsPage', () => {
     expect(within(sms).getByText('Unread')).toBeInTheDocument();
     expect(within(sms).getByText('SMS')).toBeInTheDocument();
     expect(within(sms).getByText('Olivia Chen')).toBeInTheDocument();
-    const long = new Date(CREATED).toLocaleString(undefined, {
-      dateStyle: 'long',
-      timeStyle: 'short',
-    });
-    expect(within(sms).getByText(long)).toBeInTheDocument();
-    expect(long).toMatch(/2026/);
+    // The console's one date style, on the 12-hour clock with AM/PM unless the admin chose 24-hour.
+    expect(
+      within(sms).getByText(formatDateTime(CREATED, { timeFormat: '12h' })),
+    ).toBeInTheDocument();
+    expect(within(sms).getByText(/^2026\/03\/0[1-3] \d{2}:00:00 [AP]M$/)).toBeInTheDocument();
 
     const contact = screen.getByText('New message fro...').closest('tr')!;
     expect(within(contact).getByText('Contact')).toBeInTheDocument();

@@ -6,13 +6,20 @@ import {
   NOTIFICATION_TYPES,
   NOTIFICATION_TYPE_LABELS,
   PREVIEW_LENGTH,
+  newestFirst,
   preview,
   type Notification,
 } from '@rendezvous/domain';
-import { DataTable, PageHeader, StatusChip, type DataTableColumn } from '@rendezvous/ui-kit';
+import {
+  DataTable,
+  DateTime,
+  PageHeader,
+  StatusChip,
+  type DataTableColumn,
+} from '@rendezvous/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { longDate, notificationSender } from './format';
+import { notificationSender } from './format';
 import { NotificationDialog } from './NotificationDialog';
 import { useMarkNotificationRead } from './use-mark-notification-read';
 
@@ -64,7 +71,11 @@ function columns(open: (notification: Notification) => void): DataTableColumn<No
         </UnstyledButton>
       ),
     },
-    { id: 'created_at', header: 'Date', Cell: ({ row }) => longDate(row.original.created_at) },
+    {
+      id: 'created_at',
+      header: 'Date',
+      Cell: ({ row }) => <DateTime value={row.original.created_at} />,
+    },
   ];
 }
 
@@ -94,6 +105,8 @@ export function NotificationsPage() {
       }),
     [markReadNow],
   );
+  // Newest first by when each was raised, as the server sends them; kept so within the page too.
+  const rows = useMemo(() => [...(list.data?.data ?? [])].sort(newestFirst), [list.data]);
   const filtered = type !== null || status !== null;
 
   return (
@@ -104,7 +117,7 @@ export function NotificationsPage() {
       />
       <DataTable
         columns={cols}
-        data={list.data?.data ?? []}
+        data={rows}
         total={list.data?.total ?? 0}
         page={page}
         pageSize={DEFAULT_PAGE_SIZE}

@@ -8,8 +8,3 @@ export function notificationSender(notification: Notification): string {
     MessageMessages.unknownSender
   );
 }
-
-/** Notification dates in a long local format, e.g. "March 2, 2026 at 10:00 AM". */
-export function longDate(timestamp: string): string {
-  return new Date(timestamp).toLocaleString(undefined, { dateStyle: 'long', timeStyle: 'short' });
-}

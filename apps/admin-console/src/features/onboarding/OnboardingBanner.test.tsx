@@ -40,6 +40,26 @@ describe('OnboardingBanner', () => {
     expect(screen.getByRole('button', { name: 'View Actions' })).toBeInTheDocument();
   });
 
+  it('links an owner who left the guided setup mid-way back to it', async () => {
+    renderWithRouter(
+      <OnboardingBanner
+        firstname="Ada"
+        steps={STEPS.map(toPendingSetupStep)}
+        isConsultant
+        canResumeGuidedSetup
+      />,
+      { path: '/dashboard' },
+    );
+    const link = await screen.findByRole('link', { name: 'Resume guided setup' });
+    expect(link).toHaveAttribute('href', '/setup-your-business/steps');
+  });
+
+  it('offers no way back to the guided setup to anyone else', async () => {
+    renderBanner();
+    await screen.findByRole('button', { name: 'View Actions' });
+    expect(screen.queryByRole('link', { name: 'Resume guided setup' })).not.toBeInTheDocument();
+  });
+
   it('counts a single step in the singular', async () => {
     const { user } = renderBanner(['add_business_logo']);
     expect(

@@ -1,5 +1,6 @@
 import { ActionIcon, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
+  GUIDED_SETUP_PATH,
   OnboardingToasts,
   SETUP_STEPS,
   SetupBannerText,
@@ -19,6 +20,8 @@ export interface OnboardingBannerProps {
   steps: readonly PendingSetupStep[];
   /** Whether the admin holds the consultant role; only consultants have services and hours. */
   isConsultant: boolean;
+  /** Whether to offer the way back to the guided setup (the business's owner, who started it). */
+  canResumeGuidedSetup?: boolean;
 }
 
 /**
@@ -26,7 +29,12 @@ export interface OnboardingBannerProps {
  * one line; expanded it walks through the steps one at a time, each with the button(s) that
  * open the place where it is fixed.
  */
-export function OnboardingBanner({ firstname, steps, isConsultant }: OnboardingBannerProps) {
+export function OnboardingBanner({
+  firstname,
+  steps,
+  isConsultant,
+  canResumeGuidedSetup = false,
+}: OnboardingBannerProps) {
   const [expanded, setExpanded] = useState(false);
   const [index, setIndex] = useState(0);
   const navigate = useNavigate();
@@ -83,14 +91,17 @@ export function OnboardingBanner({ firstname, steps, isConsultant }: OnboardingB
               {SetupBannerText.collapsed(firstname, count)}
             </Text>
           </Group>
-          <Button
-            ref={viewActions}
-            size="xs"
-            onClick={() => toggle(true)}
-            style={{ flexShrink: 0 }}
-          >
-            {SetupBannerText.viewActions}
-          </Button>
+          <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+            {canResumeGuidedSetup && (
+              // The wizard is another app: a full page load, not a console route.
+              <Button component="a" href={GUIDED_SETUP_PATH} size="xs" variant="default">
+                {SetupBannerText.resumeGuidedSetup}
+              </Button>
+            )}
+            <Button ref={viewActions} size="xs" onClick={() => toggle(true)}>
+              {SetupBannerText.viewActions}
+            </Button>
+          </Group>
         </Group>
       </Paper>
     );

@@ -1,6 +1,6 @@
 import { AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { adminDisplayName, type Admin } from '@rendezvous/domain';
+import { ROLE_NAMES, adminDisplayName, type Admin } from '@rendezvous/domain';
 import { filterSideMenu, findMenuEntry, isConsultant } from '@rendezvous/permissions';
 import { Logo } from '@rendezvous/ui-kit';
 import { Link } from '@tanstack/react-router';
@@ -84,6 +84,7 @@ export function AppLayout({ admin, children }: AppLayoutProps) {
           firstname={adminDisplayName(admin)}
           steps={admin.pending_setup_steps}
           isConsultant={isConsultant(admin)}
+          canResumeGuidedSetup={admin.roles.some((role) => role.name === ROLE_NAMES.admin)}
         />
         {children}
       </AppShell.Main>

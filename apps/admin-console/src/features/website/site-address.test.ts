@@ -21,8 +21,8 @@ describe('site addresses', () => {
 
 describe('property fields', () => {
   it('shows prices in CA$, and text that is no number as typed', () => {
-    expect(formatPropertyPrice('650000')).toBe('$650,000');
-    expect(formatPropertyPrice('1,250,000')).toBe('$1,250,000');
+    expect(formatPropertyPrice('650000')).toBe('CA$650,000');
+    expect(formatPropertyPrice('1,250,000')).toBe('CA$1,250,000');
     expect(formatPropertyPrice('On request')).toBe('On request');
     expect(formatPropertyPrice(undefined)).toBe('');
   });

@@ -63,6 +63,30 @@ export class NominatimGeocoder implements GeocodingGateway {
     }
   }
 
+  async geocodeText(text: string, countryCode: string): Promise<GeocodeResult> {
+    try {
+      const place = await this.search({ q: text, countrycodes: countryCode.toLowerCase() });
+      if (!place) return { status: 'ZERO_RESULTS' };
+      const latitude = Number.parseFloat(place.lat ?? '');
+      const longitude = Number.parseFloat(place.lon ?? '');
+      if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) {
+        return { status: 'ERROR', reason: 'Nominatim answered a place without coordinates' };
+      }
+      return {
+        status: 'OK',
+        formatted_address: place.display_name || text,
+        latitude,
+        longitude,
+        place_id:
+          place.osm_type && place.osm_id !== undefined
+            ? `osm:${place.osm_type}/${place.osm_id}`
+            : `nominatim:${place.place_id ?? ''}`,
+      };
+    } catch (error) {
+      return { status: 'ERROR', reason: error instanceof Error ? error.message : String(error) };
+    }
+  }
+
   private async search(params: Record<string, string>): Promise<NominatimPlace | undefined> {
     const url = new URL('search', this.options.baseUrl.endsWith('/') ? this.options.baseUrl : `${this.options.baseUrl}/`);
     for (const [key, value] of Object.entries({ ...params, format: 'jsonv2', limit: '1' })) {

@@ -28,6 +28,11 @@ export interface GeocodingGateway {
   /** 'offline' looks cities up in bundled data; 'nominatim' asks a Nominatim server. */
   readonly kind: 'offline' | 'nominatim';
   geocode(query: GeocodeQuery): Promise<GeocodeResult>;
+  /**
+   * Geocodes an address as a person types it on one line ("123 Rue Sainte-Catherine O,
+   * Montréal, QC"), looked for in `countryCode` (ISO 3166-1 alpha-2).
+   */
+  geocodeText(text: string, countryCode: string): Promise<GeocodeResult>;
 }
 
 /** The one-line form stored as gmaps_full_address. */

@@ -50,8 +50,10 @@ export class IntegrationGateways {
   readonly cipher: TokenCipher;
   /** No INTEGRATION_TOKEN_KEY: the key comes from DATA_DIR (fine on one machine, not for production). */
   readonly keyDerived: boolean;
-  /** Where providers send the browser back: the console's /redirect page. */
+  /** Where providers send the browser back: the console's /redirect page at PUBLIC_URL. */
   readonly redirectUri: string;
+  private readonly publicOrigin: URL;
+  private readonly fixedRedirect: boolean;
   private readonly sandboxProviders: Record<OAuthProviderName, SandboxOAuthProvider>;
   private readonly real: Partial<Record<OAuthProviderName, OAuthProvider>>;
   private readonly calendars: { real: CalendarProvider; sandbox: CalendarProvider };
@@ -61,6 +63,8 @@ export class IntegrationGateways {
     this.keyDerived = !config.INTEGRATION_TOKEN_KEY;
     this.cipher = new TokenCipher(config.INTEGRATION_TOKEN_KEY ?? `rendezvous-integration-tokens:${config.dataDir}`);
     this.redirectUri = config.OAUTH_REDIRECT_URL ?? `${config.PUBLIC_URL}/redirect`;
+    this.publicOrigin = new URL(config.PUBLIC_URL);
+    this.fixedRedirect = Boolean(config.OAUTH_REDIRECT_URL);
     const timeoutMs = config.INTEGRATION_TIMEOUT_MS;
     this.sandboxProviders = {
       google: new SandboxOAuthProvider({ publicUrl: config.PUBLIC_URL, cipher: this.cipher, provider: 'google' }),
@@ -104,6 +108,40 @@ export class IntegrationGateways {
     };
   }
 
+  /**
+   * The /redirect page to come back to for a connection started at `origin` (the browser's
+   * Origin). A signed-in session lives in the storage of the origin it was made on, so someone
+   * who opened the console at http://127.0.0.1:3000 must come back there, not to
+   * http://localhost:3000 where they are signed out. Only the loopback names of PUBLIC_URL's
+   * own port are accepted in its place; any other origin, or an OAUTH_REDIRECT_URL, gives the
+   * configured page.
+   */
+  redirectUriFor(origin: string | undefined): string {
+    if (this.fixedRedirect || !origin) return this.redirectUri;
+    let started: URL;
+    try {
+      started = new URL(origin);
+    } catch {
+      return this.redirectUri;
+    }
+    const own = this.publicOrigin;
+    const sameServer =
+      started.protocol === own.protocol &&
+      started.port === own.port &&
+      LOOPBACK_HOSTS.has(started.hostname) &&
+      LOOPBACK_HOSTS.has(own.hostname);
+    return sameServer ? `${started.origin}/redirect` : this.redirectUri;
+  }
+
+  /** Whether a redirect URI is one this server hands out (the sandbox is no open redirector). */
+  isOwnRedirectUri(uri: string): boolean {
+    try {
+      return uri === this.redirectUri || this.redirectUriFor(new URL(uri).origin) === uri;
+    } catch {
+      return false;
+    }
+  }
+
   /** The provider new connections go through: the real one when configured. */
   current(provider: OAuthProviderName): OAuthProvider {
     return this.real[provider] ?? this.sandboxProviders[provider];
@@ -126,6 +164,19 @@ export class IntegrationGateways {
     return sandbox ? this.meetingProviders.sandbox : this.meetingProviders.real;
   }
 }
+
+/**
+ * What the person starting a production server should know about the integration token key:
+ * without INTEGRATION_TOKEN_KEY, tokens are encrypted with a key derived from DATA_DIR.
+ */
+export function integrationKeyNotice(config: Pick<Config, 'INTEGRATION_TOKEN_KEY' | 'NODE_ENV'>): string | null {
+  return !config.INTEGRATION_TOKEN_KEY && config.NODE_ENV === 'production'
+    ? 'INTEGRATION_TOKEN_KEY is not set: integration tokens are encrypted with a key derived from DATA_DIR. Set it (32+ characters) before connecting real Google or Zoom accounts.'
+    : null;
+}
+
+/** Names of this machine a browser may have used to reach a local server. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 const built = new WeakMap<object, IntegrationGateways>();
 

@@ -36,7 +36,8 @@ export class SandboxOAuthProvider implements OAuthProvider {
   ) {}
 
   authorizationUrl({ state, codeChallenge, redirectUri, scopes }: Parameters<OAuthProvider['authorizationUrl']>[0]): string {
-    const url = new URL(`${this.options.publicUrl}/api/oauth/sandbox/authorize`);
+    // The consent page on the same origin the browser comes back to.
+    const url = new URL('/api/oauth/sandbox/authorize', new URL(redirectUri).origin);
     url.searchParams.set('provider', this.options.provider);
     url.searchParams.set('response_type', 'code');
     url.searchParams.set('redirect_uri', redirectUri);

@@ -4,9 +4,12 @@ import {
   AppError,
   CreateAddressInputSchema,
   ErrorCode,
+  GeocodeInputSchema,
+  GeocodedPlaceSchema,
   HttpMessages,
   IdParamSchema,
   MapConfigSchema,
+  PropertyMessages,
   UpdateAddressInputSchema,
   type AddressFormValues,
 } from '@rendezvous/domain';
@@ -136,6 +139,41 @@ export default async function addressesRoutes(fastify: FastifyInstance): Promise
         attribution: app.config.MAP_TILE_ATTRIBUTION,
         geocoder: geocoder.kind,
       }),
+  );
+
+  app.post(
+    '/geocode',
+    {
+      config: { permission: ['website-manager', 'update'] },
+      schema: {
+        operationId: 'geocodeAddress',
+        tags: ['addresses'],
+        summary:
+          "Place an address typed on one line (a real-estate property's) on the map, in the country of the business's address (Canada by default); 422 when the geocoder does not find it",
+        body: GeocodeInputSchema,
+        response: { 200: envelope(GeocodedPlaceSchema) },
+      },
+    },
+    async (request) => {
+      const businessId = request.businessId;
+      const [home] = businessId
+        ? await app.db
+            .select({ code: countries.code })
+            .from(addresses)
+            .innerJoin(countries, eq(countries.id, addresses.country_id))
+            .where(eq(addresses.business_id, businessId))
+            .limit(1)
+        : [];
+      const result = await geocoder.geocodeText(request.body.address, home?.code ?? 'CA');
+      if (result.status !== 'OK') {
+        if (result.status === 'ERROR') {
+          request.log.warn({ geocoder: geocoder.kind, reason: result.reason }, 'geocoding failed');
+        }
+        throw invalid('address', PropertyMessages.addressNotFound);
+      }
+      const { status: _status, ...place } = result;
+      return ok(place);
+    },
   );
 
   app.post(

@@ -112,11 +112,7 @@ function assertMayOwn(request: FastifyRequest, type: string, id: number): void {
 export default async function integrationsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const gateways = integrationGateways(app.config);
-  if (gateways.keyDerived && app.config.NODE_ENV === 'production') {
-    app.log.warn(
-      'INTEGRATION_TOKEN_KEY is not set: integration tokens are encrypted with a key derived from DATA_DIR. Set it (32+ characters) before connecting real Google or Zoom accounts.',
-    );
-  }
+  // A derived token key is reported once, by the start-up banner (integrationKeyNotice).
 
   await app.register(sandboxPages, { gateways });
 
@@ -154,6 +150,8 @@ export default async function integrationsRoutes(fastify: FastifyInstance): Prom
       const nonce = randomBytes(24).toString('base64url');
       const verifier = pkceVerifier();
       const oauth = gateways.current(provider);
+      // Back to the origin the admin started on (127.0.0.1 or localhost), where they are signed in.
+      const redirectUri = gateways.redirectUriFor(request.headers.origin ?? `${request.protocol}://${request.host}`);
       // Attempts never finished (consent abandoned) are of no use once expired.
       await app.db.delete(oauthStates).where(lt(oauthStates.expires_at, clock.now()));
       await app.db.insert(oauthStates).values({
@@ -164,7 +162,7 @@ export default async function integrationsRoutes(fastify: FastifyInstance): Prom
         integrable_id: state.integrableId,
         access_level: request.body.access_level ?? null,
         code_verifier: gateways.cipher.encrypt(verifier),
-        redirect_uri: gateways.redirectUri,
+        redirect_uri: redirectUri,
         is_sandbox: oauth.sandbox ? 1 : 0,
         expires_at: new Date(clock.ms() + STATE_TTL_MS),
       });
@@ -176,7 +174,7 @@ export default async function integrationsRoutes(fastify: FastifyInstance): Prom
       const url = oauth.authorizationUrl({
         state: encoded,
         codeChallenge: pkceChallenge(verifier),
-        redirectUri: gateways.redirectUri,
+        redirectUri,
         scopes: INTEGRATION_SCOPES[state.integrationName],
       });
       return ok({ url, state: encoded, sandbox: oauth.sandbox });

@@ -39,7 +39,7 @@ export default async function sandboxPages(app: FastifyInstance, opts: { gateway
   app.get('/oauth/sandbox/authorize', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
     const parsed = AuthorizeQuerySchema.safeParse(request.query);
     // Only ever back to this site's own /redirect page: the sandbox is no open redirector.
-    if (!parsed.success || parsed.data.redirect_uri !== gateways.redirectUri) {
+    if (!parsed.success || !gateways.isOwnRedirectUri(parsed.data.redirect_uri)) {
       return page(reply, 400, 'Invalid request', '<h1>Invalid request</h1><p>This sign-in link is incomplete or not for this site.</p>');
     }
     const q = parsed.data;

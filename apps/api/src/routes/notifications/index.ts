@@ -67,7 +67,7 @@ export default async function notificationRoutes(fastify: FastifyInstance): Prom
       schema: {
         operationId: 'listNotifications',
         tags: ['communications'],
-        summary: "The signed-in admin's notifications, newest first by default",
+        summary: "The signed-in admin's notifications, newest first (by when they were raised) by default",
         querystring: NotificationListQuerySchema,
         response: { 200: z.object({ data: paginated(NotificationSchema) }) },
       },
@@ -85,7 +85,12 @@ export default async function notificationRoutes(fastify: FastifyInstance): Prom
           .select()
           .from(notifications)
           .where(where)
-          .orderBy(sort === 'asc' ? asc(notifications.id) : desc(notifications.id))
+          // By the instant each was raised (ids follow insertion, not time); the id breaks ties.
+          .orderBy(
+            ...(sort === 'asc'
+              ? [asc(notifications.created_at), asc(notifications.id)]
+              : [desc(notifications.created_at), desc(notifications.id)]),
+          )
           .limit(window.limit)
           .offset(window.offset),
         app.db.select({ n: count() }).from(notifications).where(where),

@@ -45,22 +45,87 @@ function start(admin: Admin, extra: Record<string, (options: unknown) => unknown
   };
 }
 
+const THEMES = [
+  { id: 1, name: 'Classic', description: null, preview_image_url: null, minimum_images_count: 1 },
+  { id: 2, name: 'Modern', description: null, preview_image_url: null, minimum_images_count: 3 },
+];
+const WEBSITE_HANDLERS = {
+  'GET themes': () => THEMES,
+  'GET business/55/themeImages': () => [{ id: 1, business_id: 55, image_url: '/a.png', order: 1 }],
+  'GET site-config': () => ({ site_domain: 'sites.example.ca' }),
+};
+
 describe('guided setup', () => {
-  it('walks the six steps, each skippable, and hands over to the console', async () => {
+  it('resumes at the first step not done yet', async () => {
+    // Logo and descriptions done, an address saved: the walk opens on the services.
+    start(
+      owner({
+        pending_setup_steps: (['add_business_services', 'add_business_opening_hours'] as SetupStepName[]).map(
+          toPendingSetupStep,
+        ),
+      }),
+      {
+        'GET business/55': () =>
+          newBusiness({
+            logo_url: '/logo.png',
+            addresses: [{ id: 3, gmaps_full_address: '1 Main St, Montréal, Québec' } as never],
+          }),
+        'GET serviceCategories': () => ({ data: [], current_page: 1, last_page: 1, per_page: 10, total: 0 }),
+        'GET subscription-periods': () => [],
+      },
+    );
+    expect(await screen.findByText(/Name your first category/)).toBeInTheDocument();
+    expect(screen.queryByText('Business logo')).not.toBeInTheDocument();
+  });
+
+  it('sets up the website: its subdomain and a theme whose images it has', async () => {
+    const done = owner({ pending_setup_steps: [] });
+    const { user, api } = start(done, {
+      'GET business/55': () => newBusiness({ logo_url: '/logo.png', addresses: [{ id: 3 } as never] }),
+      'GET business-days': () => [],
+      'POST business/check-existing-subdomain': () => false,
+      'PATCH business/55': () => newBusiness({ subdomain: 'maison-ada' }),
+      ...WEBSITE_HANDLERS,
+    });
+    // Everything else is done (a consultant step is never done for a non-consultant): go to the website.
+    await user.click(await screen.findByRole('button', { name: 'Skip this step' }));
+    await user.type(await screen.findByLabelText(/Business subdomain/), 'maison-ada');
+    expect(screen.getByText('Your site: maison-ada.sites.example.ca')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Classic' }));
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() =>
+      expect(
+        vi
+          .mocked(api.request)
+          .mock.calls.filter(([m, p]) => m === 'patch' && p === 'business/55')
+          .map((c) => c[2]?.json),
+      ).toEqual([{ subdomain: 'maison-ada' }, { theme_id: 1 }]),
+    );
+    expect(await screen.findByRole('button', { name: 'Go to my dashboard' })).toBeInTheDocument();
+  });
+
+
+  it('walks the seven steps, each skippable and with one forward button, and hands over to the console', async () => {
     const { user } = start(owner(), {
       'GET countries': () => [],
       'GET serviceCategories': () => ({ data: [], current_page: 1, last_page: 1, per_page: 10, total: 0 }),
       'GET subscription-periods': () => [],
       'GET business-days': () => [],
+      ...WEBSITE_HANDLERS,
     });
     expect(await screen.findByRole('heading', { name: 'Set up your business' })).toBeInTheDocument();
     expect(await screen.findByText('Business logo')).toBeInTheDocument();
     for (const next of ['Short description', 'Address line 1', 'Name your first category', 'Monday']) {
+      // Never two ways forward: no "Next" beside a step's own button or its skip.
+      expect(screen.queryByRole('button', { name: /^(Next|Continue)$/ })).not.toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Skip this step' }));
       expect(await screen.findAllByText(new RegExp(next))).not.toHaveLength(0);
     }
     await user.click(screen.getByRole('button', { name: 'Skip this step' }));
     expect(await screen.findByRole('button', { name: 'Yes, I take appointments' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Skip this step' }));
+    // The website (its address and theme) comes before the end.
+    expect(await screen.findByLabelText(/Business subdomain/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Skip this step' }));
     await user.click(await screen.findByRole('button', { name: 'Go to my dashboard' }));
     expect(loadPage).toHaveBeenCalledWith('/dashboard');
@@ -130,6 +195,7 @@ describe('guided setup', () => {
       'GET business-days': () => [day],
       'POST consultant-service': () => ({}),
       'POST consultant-days': () => [],
+      ...WEBSITE_HANDLERS,
     });
     await user.click(await screen.findByRole('button', { name: /Consultant/ }));
     await user.click(await screen.findByRole('button', { name: 'Yes, I take appointments' }));
@@ -158,6 +224,7 @@ describe('guided setup', () => {
         },
       ],
     });
-    expect(await screen.findByRole('button', { name: 'Go to my dashboard' })).toBeInTheDocument();
+    // Then the website step, the last before the end.
+    expect(await screen.findByLabelText(/Business subdomain/)).toBeInTheDocument();
   });
 });

@@ -1,9 +1,19 @@
-import { Alert, Button, Center, Group, Loader, Stack, Stepper, Text, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Stack,
+  Stepper,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import { adminQueries, businessQueries } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import type { Admin, Business } from '@rendezvous/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { WizardLayout } from '../layout/WizardLayout';
 import { loadPage } from '../navigation/load-page';
 import { AddressStep } from './steps/AddressStep';
@@ -12,7 +22,8 @@ import { DescriptionsStep } from './steps/DescriptionsStep';
 import { HoursStep } from './steps/HoursStep';
 import { LogoStep } from './steps/LogoStep';
 import { ServicesStep } from './steps/ServicesStep';
-import { isStepDone, type GuidedStepKey } from './step-status';
+import { WebsiteStep } from './steps/WebsiteStep';
+import { firstUnfinishedStep, isStepDone, type GuidedStepKey } from './step-status';
 
 export interface StepProps {
   admin: Admin;
@@ -21,16 +32,43 @@ export interface StepProps {
   onDone: () => void;
 }
 
-type GuidedStep = { key: GuidedStepKey; label: string; description: string; Body: ComponentType<StepProps> };
+type GuidedStep = {
+  key: GuidedStepKey;
+  label: string;
+  description: string;
+  Body: ComponentType<StepProps>;
+};
 
 export const GUIDED_STEPS: readonly GuidedStep[] = [
   { key: 'logo', label: 'Logo', description: 'How clients recognise you', Body: LogoStep },
-  { key: 'descriptions', label: 'Descriptions', description: 'What you do', Body: DescriptionsStep },
+  {
+    key: 'descriptions',
+    label: 'Descriptions',
+    description: 'What you do',
+    Body: DescriptionsStep,
+  },
   { key: 'address', label: 'Address', description: 'Where to find you', Body: AddressStep },
   { key: 'services', label: 'Services', description: 'What clients book', Body: ServicesStep },
   { key: 'hours', label: 'Opening hours', description: 'When you are open', Body: HoursStep },
-  { key: 'consultant', label: 'Consultant', description: 'Who takes bookings', Body: ConsultantStep },
+  {
+    key: 'consultant',
+    label: 'Consultant',
+    description: 'Who takes bookings',
+    Body: ConsultantStep,
+  },
+  { key: 'website', label: 'Website', description: 'Where clients book', Body: WebsiteStep },
 ];
+
+/** Steps whose form ends in their own "Save and continue" (the address's only until one is saved). */
+const OWN_FORWARD: ReadonlySet<GuidedStepKey> = new Set([
+  'descriptions',
+  'services',
+  'hours',
+  'consultant',
+  'website',
+]);
+const hasOwnForward = (key: GuidedStepKey, done: boolean) =>
+  OWN_FORWARD.has(key) || (key === 'address' && !done);
 
 /**
  * The onboarding banner's steps as a guided walk: one step at a time, each skippable, the ones
@@ -42,6 +80,19 @@ export function GuidedSetup({ businessId }: { businessId: number }) {
   const admin = useQuery(adminQueries.me(api));
   const business = useQuery(businessQueries.detail(api, businessId));
   const [active, setActive] = useState(0);
+  // Coming back, the walk resumes at the first step not done yet (once, when the data is in).
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (resumed.current || !admin.data || !business.data) return;
+    resumed.current = true;
+    setActive(
+      firstUnfinishedStep(
+        GUIDED_STEPS.map((step) => step.key),
+        admin.data,
+        business.data,
+      ),
+    );
+  }, [admin.data, business.data]);
   const finished = active >= GUIDED_STEPS.length;
   const next = () => setActive((index) => index + 1);
 
@@ -122,9 +173,16 @@ export function GuidedSetup({ businessId }: { businessId: number }) {
               <Button variant="subtle" onClick={() => loadPage('/dashboard')}>
                 Finish later
               </Button>
-              <Button variant="light" onClick={next}>
-                {done(GUIDED_STEPS[active]!.key) ? 'Next' : 'Skip this step'}
-              </Button>
+              {/* One forward button per step: the step's own "Save and continue" where it has
+                  one (this then only skips), else this "Next" once the step is done. */}
+              {done(GUIDED_STEPS[active]!.key) &&
+              !hasOwnForward(GUIDED_STEPS[active]!.key, done(GUIDED_STEPS[active]!.key)) ? (
+                <Button onClick={next}>Next</Button>
+              ) : (
+                <Button variant="subtle" onClick={next}>
+                  Skip this step
+                </Button>
+              )}
             </Group>
           </Group>
         )}

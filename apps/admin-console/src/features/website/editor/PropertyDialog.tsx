@@ -5,6 +5,7 @@ import {
   Checkbox,
   Group,
   Image,
+  Loader,
   Modal,
   SegmentedControl,
   Select,
@@ -14,7 +15,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { mapQueries } from '@rendezvous/api-client';
+import { geocodeAddress, mapQueries } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import {
   DEFAULT_PROPERTY_SALE_TYPE,
@@ -35,7 +36,7 @@ import {
 import { ImageDropzone, showErrorToast } from '@rendezvous/ui-kit';
 import { IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { storedImagesOf, valuesOf } from './blocks';
 import { LocationPicker } from './LocationPicker';
 import {
@@ -96,7 +97,13 @@ export function PropertyDialog({
   const [sold, setSold] = useState(stored[SOLD_KEY] === '1');
   const [images, setImages] = useState<File[]>([]);
   const [addressError, setAddressError] = useState<string | null>(null);
-  const [mapError, setMapError] = useState<string | null>(null);
+  // The address the current pin stands for: typing another one means finding it again.
+  const [placedFor, setPlacedFor] = useState<string | null>(
+    stored.gmaps_place_id ? (stored.gmaps_full_address ?? '').trim() : null,
+  );
+  const [locating, setLocating] = useState(false);
+  // The lookup under way (leaving the field starts one; Submit then waits for it, not a second).
+  const lookup = useRef<{ address: string; result: Promise<PropertyValues | null> } | null>(null);
   // Stored images taken off in this dialog: they go when the property is saved.
   const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
   const storedImages = storedImagesOf(property).filter(
@@ -111,12 +118,48 @@ export function PropertyDialog({
   const resetFeatures = (next: PropertyValues) =>
     setValues(resetPropertyFeatures(next, property ? stored : undefined));
 
+  /**
+   * Places the typed address on the map with the server's geocoder (the map click is only a
+   * correction); answers the values with the place, or null when it was not found.
+   */
+  const locate = async (current: PropertyValues): Promise<PropertyValues | null> => {
+    const address = current.gmaps_full_address?.trim() ?? '';
+    if (!address || (placedFor === address && current.gmaps_place_id)) return current;
+    if (lookup.current?.address === address) return lookup.current.result;
+    const result = find(current, address);
+    lookup.current = { address, result };
+    return result;
+  };
+
+  const find = async (current: PropertyValues, address: string): Promise<PropertyValues | null> => {
+    setLocating(true);
+    try {
+      const place = await geocodeAddress(api, address);
+      const next = {
+        ...current,
+        gmaps_latitude: String(place.latitude),
+        gmaps_longitude: String(place.longitude),
+        gmaps_place_id: place.place_id,
+      };
+      setValues(next);
+      setPlacedFor(address);
+      setAddressError(null);
+      return next;
+    } catch {
+      setAddressError(PropertyMessages.addressNotFound);
+      return null;
+    } finally {
+      lookup.current = null;
+      setLocating(false);
+    }
+  };
+
   const submit = async () => {
     const noAddress = !values.gmaps_full_address?.trim();
-    const noPlace = !values.gmaps_place_id?.trim();
     setAddressError(noAddress ? PropertyMessages.locationRequired : null);
-    setMapError(noPlace ? PropertyMessages.addressRequired : null);
-    const problem = validateProperty(values, storedImages.length + images.length);
+    const located = noAddress ? values : await locate(values);
+    if (!located) return;
+    const problem = validateProperty(located, storedImages.length + images.length);
     if (problem) {
       showErrorToast(problem);
       return;
@@ -128,7 +171,7 @@ export function PropertyDialog({
       ...PROPERTY_FIELD_GROUPS.location,
     ] as const;
     const items: Record<string, string> = Object.fromEntries(
-      keys.map((key) => [key, (values[key] ?? '').trim()]),
+      keys.map((key) => [key, (located[key] ?? '').trim()]),
     );
     items[SOLD_KEY] = sold ? '1' : '0';
     const removeFileIds = [...removed];
@@ -217,17 +260,21 @@ export function PropertyDialog({
           label="Property address"
           withAsterisk
           value={values.gmaps_full_address ?? ''}
+          description="Typed as on a letter; the map pin follows it, and a click on the map corrects it."
           error={addressError}
           onChange={(event) => set('gmaps_full_address', event.currentTarget.value)}
+          onBlur={() => void locate(values)}
+          rightSection={
+            locating ? <Loader size={14} aria-label="Finding the address" /> : undefined
+          }
         />
         <LocationPicker
           latitude={toNumber(values.gmaps_latitude)}
           longitude={toNumber(values.gmaps_longitude)}
           tileUrl={mapConfig.data?.tile_url ?? null}
           attribution={mapConfig.data?.attribution}
-          error={mapError}
           onPick={(latitude, longitude) => {
-            setMapError(null);
+            setPlacedFor((values.gmaps_full_address ?? '').trim());
             setValues((current) => ({
               ...current,
               gmaps_latitude: String(latitude),

@@ -476,7 +476,7 @@ describe('ThemeEditor', () => {
       });
       expect(within(card).getByText(PropertyMessages.featured)).toBeInTheDocument();
       expect(within(card).getByText('Sold')).toBeInTheDocument();
-      expect(within(card).getByText('$650,000')).toBeInTheDocument();
+      expect(within(card).getByText('CA$650,000')).toBeInTheDocument();
       expect(within(card).getByText('3 beds · 2 baths')).toBeInTheDocument();
     });
 
@@ -515,7 +515,65 @@ describe('ThemeEditor', () => {
       expect(await screen.findByText(PropertyMessages.descriptionRequired)).toBeInTheDocument();
       await user.type(within(dialog).getByRole('textbox', { name: /^Description/ }), 'Cosy');
       await user.click(submit);
-      expect(await screen.findAllByText(PropertyMessages.addressRequired)).toHaveLength(2);
+      expect(await screen.findByText(PropertyMessages.addressRequired)).toBeInTheDocument();
+      expect(within(dialog).getByText(PropertyMessages.locationRequired)).toBeInTheDocument();
+    });
+
+    it('places the typed address with the geocoder: the map click is optional', async () => {
+      const { user, api, container } = renderEditor(2, [], {
+        'POST geocode': (options) =>
+          (options as { json: { address: string } }).json.address.includes('Atlantis')
+            ? (() => {
+                throw new AppError(ErrorCode.Validation, PropertyMessages.addressNotFound);
+              })()
+            : {
+                formatted_address: '5 Rue Peel, Montréal',
+                latitude: 45.5017,
+                longitude: -73.5673,
+                place_id: 'offline:CA-QC:montreal',
+              },
+        'POST business-theme-entities': created(103, 'property'),
+        'POST business-theme-entity-items': () => [],
+        'POST file/upload': () => ({ id: 1, url: '/p.png' }),
+      });
+      await user.click(await screen.findByRole('button', { name: PropertyMessages.addNew }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add property' });
+      for (const [label, value] of [
+        [/^Rooms/, '4'],
+        [/^Beds/, '2'],
+        [/^Baths/, '1'],
+        [/^Price/, '2100'],
+        [/^Description/, 'Loft'],
+        [/^Property address/, '1 Lost Road, Atlantis'],
+      ] as const) {
+        await user.type(within(dialog).getByRole('textbox', { name: label }), value);
+      }
+      await user.upload(
+        container.ownerDocument.querySelector<HTMLInputElement>(
+          '[role="dialog"] input[type="file"]',
+        )!,
+        [png('front.png')],
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+      expect(await within(dialog).findByText(PropertyMessages.addressNotFound)).toBeInTheDocument();
+      expect(calls(api, 'post', 'business-theme-entities')).toHaveLength(0);
+
+      const address = within(dialog).getByRole('textbox', { name: /^Property address/ });
+      await user.clear(address);
+      await user.type(address, '5 Rue Peel, Montréal');
+      await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+      expect(await screen.findByText('Property saved')).toBeInTheDocument();
+      expect(calls(api, 'post', 'geocode').at(-1)?.[2]?.json).toEqual({
+        address: '5 Rue Peel, Montréal',
+      });
+      expect(calls(api, 'post', 'business-theme-entity-items')[0]?.[2]?.json).toMatchObject({
+        items: {
+          gmaps_full_address: '5 Rue Peel, Montréal',
+          gmaps_latitude: '45.5017',
+          gmaps_longitude: '-73.5673',
+          gmaps_place_id: 'offline:CA-QC:montreal',
+        },
+      });
     });
 
     it('saves a new property with its place, images and sold mark', async () => {

@@ -1,4 +1,4 @@
-import type { PropertyItemKey, PropertyType } from '@rendezvous/domain';
+import { formatWholeDollars, type PropertyItemKey, type PropertyType } from '@rendezvous/domain';
 
 /** The property dialog's label of each field. */
 export const PROPERTY_FIELD_LABELS: Partial<Record<PropertyItemKey, string>> = {
@@ -58,15 +58,9 @@ export function mapPlaceId(latitude: number, longitude: number): string {
   return `map:${latitude.toFixed(6)},${longitude.toFixed(6)}`;
 }
 
-const cad = new Intl.NumberFormat('en-CA', {
-  style: 'currency',
-  currency: 'CAD',
-  maximumFractionDigits: 0,
-});
-
 /** A property's price as CA$, or the text as typed when it is not a number. */
 export function formatPropertyPrice(price: string | undefined): string {
   if (!price) return '';
-  const amount = Number(price.replace(/[\s,$]/g, ''));
-  return Number.isFinite(amount) ? cad.format(amount) : price;
+  const amount = Number(price.replace(/[\s,$]|CA/g, ''));
+  return Number.isFinite(amount) ? formatWholeDollars(amount) : price;
 }

@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Text } from '@mantine/core';
+import { Center, Loader, Text } from '@mantine/core';
 import { createAddress, referenceQueries } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import { AddressMessages, formatAddress } from '@rendezvous/domain';
@@ -25,12 +25,9 @@ export function AddressStep({ business, onDone }: StepProps) {
     return (
       <>
         <Text>
-          Your address: <strong>{existing.gmaps_full_address ?? formatAddress(existing)}</strong>. You
-          can add more or change it later on your business profile.
+          Your address: <strong>{existing.gmaps_full_address ?? formatAddress(existing)}</strong>.
+          You can add more or change it later on your business profile.
         </Text>
-        <Group>
-          <Button onClick={onDone}>Continue</Button>
-        </Group>
       </>
     );
   }

@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { replaceFile, uploadFile } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import { FILE_ITEM_TYPES } from '@rendezvous/domain';
@@ -8,7 +8,7 @@ import type { StepProps } from '../GuidedSetup';
 import { refreshSetup } from './refresh';
 
 /** The business logo: shown on the website and in the messages clients receive. */
-export function LogoStep({ business, onDone }: StepProps) {
+export function LogoStep({ business }: StepProps) {
   const api = useApi();
   const queryClient = useQueryClient();
   const target = {
@@ -25,7 +25,9 @@ export function LogoStep({ business, onDone }: StepProps) {
 
   return (
     <>
-      <Text>Your logo appears on your booking website and on the messages your clients receive.</Text>
+      <Text>
+        Your logo appears on your booking website and on the messages your clients receive.
+      </Text>
       <ImageUploadField
         label="Business logo"
         value={business.logo_url}
@@ -33,11 +35,6 @@ export function LogoStep({ business, onDone }: StepProps) {
         onUpload={(file) => upload.mutateAsync(file)}
         loading={upload.isPending}
       />
-      {business.logo_url && (
-        <Group>
-          <Button onClick={onDone}>Continue</Button>
-        </Group>
-      )}
     </>
   );
 }

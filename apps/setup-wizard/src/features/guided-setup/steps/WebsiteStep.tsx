@@ -1,0 +1,140 @@
+import { Button, Center, Group, Loader, Radio, Stack, Text, TextInput } from '@mantine/core';
+import {
+  checkExistingSubdomain,
+  referenceQueries,
+  siteQueries,
+  updateBusiness,
+  uploadThemeImage,
+  websiteQueries,
+} from '@rendezvous/api-client';
+import { useApi } from '@rendezvous/api-client/react';
+import {
+  BusinessMessages,
+  SubdomainSchema,
+  canActivateTheme,
+  normalizeSubdomain,
+} from '@rendezvous/domain';
+import { ImageDropzone, showErrorToast } from '@rendezvous/ui-kit';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { StepProps } from '../GuidedSetup';
+import { refreshSetup } from './refresh';
+
+/**
+ * The booking website: its address ({subdomain}.{site domain}) and its theme, with the images a
+ * theme needs before it can be the active one. Going live stays in the console's website manager.
+ */
+export function WebsiteStep({ business, onDone }: StepProps) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const themes = useQuery(referenceQueries.themes(api));
+  const images = useQuery(websiteQueries.themeImages(api, business.id));
+  const siteDomain = useQuery(siteQueries.config(api)).data?.site_domain;
+  const [subdomain, setSubdomain] = useState(business.subdomain ?? '');
+  const [themeId, setThemeId] = useState<string | null>(
+    business.theme_id ? String(business.theme_id) : null,
+  );
+  const [files, setFiles] = useState<File[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  if (themes.isPending || images.isPending) {
+    return (
+      <Center py="md">
+        <Loader aria-label="Loading the website settings" />
+      </Center>
+    );
+  }
+  const theme = themes.data?.find((t) => String(t.id) === themeId);
+  const imageCount = (images.data?.length ?? 0) + files.length;
+  const missingImages = theme
+    ? Math.max(0, theme.minimum_images_count - (images.data?.length ?? 0))
+    : 0;
+
+  const save = async () => {
+    const parsed = SubdomainSchema.safeParse(subdomain);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? BusinessMessages.subdomainInvalid);
+      return;
+    }
+    if (theme && !canActivateTheme(imageCount, theme)) {
+      showErrorToast(
+        `The ${theme.name} theme needs at least ${theme.minimum_images_count} image(s).`,
+      );
+      return;
+    }
+    setSaving(true);
+    try {
+      if (subdomain !== business.subdomain) {
+        if (await checkExistingSubdomain(api, subdomain)) {
+          setError(BusinessMessages.subdomainTaken);
+          return;
+        }
+        await updateBusiness(api, business.id, { subdomain });
+      }
+      for (const file of files) await uploadThemeImage(api, business.id, file);
+      if (theme && Number(theme.id) !== business.theme_id) {
+        await updateBusiness(api, business.id, { theme_id: Number(theme.id) });
+      }
+      await Promise.all([refreshSetup(queryClient, business.id), images.refetch()]);
+      onDone();
+    } catch {
+      showErrorToast(BusinessMessages.subdomainError);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <Stack gap="md">
+        <Text>{BusinessMessages.subdomainIntro}: clients book you on your own website.</Text>
+        <TextInput
+          label="Business subdomain"
+          withAsterisk
+          value={subdomain}
+          error={error}
+          autoComplete="off"
+          spellCheck={false}
+          description={
+            siteDomain ? `Your site: ${subdomain || 'your-name'}.${siteDomain}` : undefined
+          }
+          onChange={(event) => {
+            setError(null);
+            setSubdomain(normalizeSubdomain(event.currentTarget.value));
+          }}
+        />
+        <Radio.Group label="Theme" value={themeId} onChange={setThemeId}>
+          <Stack gap="xs" mt="xs">
+            {(themes.data ?? []).map((t) => (
+              <Radio
+                key={t.id}
+                value={String(t.id)}
+                label={t.name}
+                description={t.description ?? undefined}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
+        {theme && missingImages > 0 && (
+          <ImageDropzone
+            multiple
+            label={`Add at least ${missingImages} image(s) for the ${theme.name} theme`}
+            onDrop={setFiles}
+          />
+        )}
+        <Group>
+          <Button type="submit" loading={saving}>
+            Save and continue
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
