@@ -42,3 +42,4 @@ export * from './slots';
 export * from './zone-timeline';
 export * from './customer';
 export * from './ics';
+export * from './platform';

@@ -23,6 +23,7 @@ import websiteRoutes from './website';
 import reviewsRoutes from './reviews';
 import siteRoutes from './site';
 import paymentsRoutes from './payments';
+import platformRoutes from './platform';
 import integrationsRoutes from './integrations';
 import customerAuthRoutes from './customer-auth';
 
@@ -56,6 +57,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   await app.register(reviewsRoutes);
   await app.register(siteRoutes);
   await app.register(paymentsRoutes);
+  await app.register(platformRoutes);
   await app.register(integrationsRoutes);
   await app.register(customerAuthRoutes);
   if (devMailboxEnabled(app.config)) await app.register(devMailboxRoutes);
