@@ -17,7 +17,7 @@ import {
   type Client,
   type ClientForm,
 } from '@rendezvous/domain';
-import { ImageUploadField, showErrorToast, showSuccessToast } from '@rendezvous/ui-kit';
+import { ImageUploadField, showErrorToast } from '@rendezvous/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect, useMemo, useState } from 'react';
@@ -90,7 +90,7 @@ export function ClientDialog({ clientId, opened, onClose }: ClientDialogProps) {
     },
     onSuccess: (saved) => {
       refresh(saved);
-      showSuccessToast(isNew ? 'Client created' : 'Client updated');
+      // The server's message ("Client created. An email invites...") is this save's one toast.
       onClose();
     },
     // The server's message is shown by the global handler; the dialog stays open.

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { guestKeys, updateGuest } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import { ClientMessages, GuestFormSchema, type Guest, type GuestForm } from '@rendezvous/domain';
-import { showErrorToast, showSuccessToast } from '@rendezvous/ui-kit';
+import { showErrorToast } from '@rendezvous/ui-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
@@ -24,7 +24,7 @@ export function GuestDialog({ guest, onClose }: { guest: Guest; onClose(): void 
     mutationFn: (values: GuestForm) => updateGuest(api, guest.id, GuestFormSchema.parse(values)),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: guestKeys.all });
-      showSuccessToast('Guest updated');
+      // The server's "Guest updated" is the one toast of this save (the API client shows it).
       onClose();
     },
   });
