@@ -43,3 +43,4 @@ export * from './zone-timeline';
 export * from './customer';
 export * from './ics';
 export * from './platform';
+export * from './phone';
