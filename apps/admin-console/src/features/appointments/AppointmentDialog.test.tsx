@@ -331,4 +331,36 @@ describe('AppointmentDialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(callOf(api, 'put', 'appointment/1')?.json).toMatchObject({ status: 'completed', services: [31] });
   });
+  it('looks read-only in View mode: every field is read-only, shown as text', async () => {
+    renderDialog({ appointmentId: 1, mode: 'view' });
+    await within(await screen.findByRole('dialog')).findByDisplayValue('Jordan Lee');
+    for (const label of ['Client', 'Consultant', 'Services', 'Start time', 'End time', 'Status']) {
+      expect(field(label), label).toHaveAttribute('readonly');
+    }
+    expect(within(dialog()).getByLabelText(/^Date/)).toHaveAttribute('readonly');
+    expect(field('Consultant').closest('[data-read-only]')).not.toBeNull();
+    expect(within(dialog()).queryByRole('button', { name: 'Clear services' })).not.toBeInTheDocument();
+  });
+
+  it('shows Meeting Info only when the appointment has a video conference', async () => {
+    renderDialog({ appointmentId: 1, mode: 'view' }, {
+      'GET appointment/1': () => makeAppointment({ google_calendar_event_id: 'evt_123' }),
+    });
+    await within(await screen.findByRole('dialog')).findByDisplayValue('Jordan Lee');
+    expect(within(dialog()).queryByRole('tab', { name: 'Meeting Info' })).not.toBeInTheDocument();
+  });
+
+  it('shows the video conference under Meeting Info', async () => {
+    const { user } = renderDialog({ appointmentId: 1, mode: 'view' }, {
+      'GET appointment/1': () =>
+        makeAppointment({
+          video_conferences: [
+            { id: 4, appointment_id: 1, event_platform: 'zoom', url: 'https://zoom.example/j/1', password: 'abc' },
+          ],
+        }),
+    });
+    await within(await screen.findByRole('dialog')).findByDisplayValue('Jordan Lee');
+    await user.click(within(dialog()).getByRole('tab', { name: 'Meeting Info' }));
+    expect(await within(dialog()).findByDisplayValue('https://zoom.example/j/1')).toBeInTheDocument();
+  });
 });

@@ -53,6 +53,7 @@ import { useCurrentAdmin } from '../auth/use-current-admin';
 import { AppointmentChargeLine } from '../payments/AppointmentChargeLine';
 import type { PayNowCardChoice } from '../payments/PayNowCard';
 import type { AppointmentDialogProps } from './dialog-props';
+import classes from './AppointmentDialog.module.css';
 
 // The card step (and its card form) loads with the first pay-now booking, not with the page.
 const PayNowCard = lazy(() => import('../payments/PayNowCard').then((m) => ({ default: m.PayNowCard })));
@@ -309,7 +310,7 @@ function AppointmentFormBody({
   };
 
   const body = (
-    <Stack gap="sm">
+    <Stack gap="sm" className={classes.form} mod={{ 'read-only': readOnly }}>
       <Radio.Group
         label="Customer type"
         value={form.customer_type}
@@ -487,8 +488,9 @@ function AppointmentFormBody({
     </Stack>
   );
 
+  // Meeting Info is about joining a video conference: without one there is nothing to show.
+  if (meetings.length === 0) return body;
   const calendarEventId = appointment?.google_calendar_event_id ?? null;
-  if (meetings.length === 0 && !calendarEventId) return body;
   return (
     <Tabs defaultValue="appointment">
       <Tabs.List>
