@@ -392,7 +392,7 @@ function AppointmentFormBody({
         withAsterisk
         readOnly={readOnly}
         disabled={!readOnly && form.consultant_id === null}
-        placeholder={form.consultant_id === null ? 'Pick a consultant first' : 'Pick one or more services'}
+        placeholder={readOnly ? undefined : form.consultant_id === null ? 'Pick a consultant first' : 'Pick one or more services'}
         data={services.map((s) => ({ value: String(s.id), label: `${s.name} (${formatMoney(s.price)})` }))}
         value={form.services.map(String)}
         onChange={(values) => change({ services: values.map(Number) })}
