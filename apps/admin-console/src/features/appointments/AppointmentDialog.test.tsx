@@ -1,7 +1,7 @@
 import { adminKeys, tokenStore } from '@rendezvous/api-client';
 import { createQueryClient } from '@rendezvous/api-client/react';
 import { callOf, fakeApi } from '@rendezvous/api-client/testing';
-import { AppError, AppointmentMessages, ErrorCode, PaymentMessages, Snackbars } from '@rendezvous/domain';
+import { AppError, AppointmentMessages, ErrorCode, PaymentMessages, PhoneMessages, Snackbars } from '@rendezvous/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -267,6 +267,22 @@ describe('AppointmentDialog', () => {
     });
     expect(callOf(api, 'post', 'guest')?.json).toMatchObject({ firstname: 'Sam', lastname: 'Roy', email: 'sam@example.com' });
     expect(callOf(api, 'post', 'appointment')?.json).toMatchObject({ customer_type: 'guest', customerable_id: 55 });
+  });
+
+  it("marks a new guest's phone that is not a phone number, and creates nobody", async () => {
+    const { api, user } = renderDialog();
+    await screen.findByRole('dialog');
+    await user.click(within(dialog()).getByRole('radio', { name: 'Guest' }));
+    await user.type(field('First name'), 'Sam');
+    await user.type(field('Last name'), 'Roy');
+    await user.type(field('Email'), 'sam@example.com');
+    await user.type(within(dialog()).getByRole('textbox', { name: /^Phone/ }), 'call me');
+    await fillSchedule(user);
+    await user.click(within(dialog()).getByRole('radio', { name: 'Pay later' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog()).findByText(PhoneMessages.invalid('Phone'))).toBeInTheDocument();
+    expect(within(dialog()).getByRole('textbox', { name: /^Phone/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(calls(api, 'post', 'guest')).toHaveLength(0);
   });
 
   it('says so and books nothing when the guest cannot be created', async () => {
