@@ -47,7 +47,7 @@ const OWNER = [
   '/setup-your-business/steps',
 ];
 
-const PLATFORM_ADMIN = ['/all-businesses', '/all-admins'];
+const PLATFORM_ADMIN = ['/all-businesses', '/all-admins', '/dashboard'];
 
 /** A few screens again at a phone's width. */
 const PHONE = { width: 390, height: 844 };

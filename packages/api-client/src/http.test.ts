@@ -1,6 +1,6 @@
 import { AppError, ErrorCode } from '@rendezvous/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { badGatewayRedirect, inBusiness, toSearchParams } from './http';
+import { badGatewayRedirect, inBusiness, quietly, toSearchParams } from './http';
 import { BASE_URL, clientWith, fakeFetch, sentRequest } from './test-fetch';
 
 afterEach(() => {
@@ -111,6 +111,15 @@ describe('success', () => {
     await client.put('user/1');
     expect(onSuccessMessage).toHaveBeenCalledExactlyOnceWith('Saved!');
     expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('leaves both messages to the screen of a quiet call', async () => {
+    const saved = clientWith(fakeFetch(200, { data: { id: 1 }, message: 'Saved!' }));
+    await saved.client.put('user/1', { quiet: true });
+    expect(saved.onSuccessMessage).not.toHaveBeenCalled();
+    const refused = clientWith(fakeFetch(422, { message: 'Taken', errors: { subdomain: ['Taken'] } }));
+    await expect(quietly(refused.client).patch('business/1')).rejects.toMatchObject({ message: 'Taken' });
+    expect(refused.onError).not.toHaveBeenCalled();
   });
 
   it('does not call the success hook without a message', async () => {

@@ -28,6 +28,11 @@ export type RequestOptions = {
    * working on another business). See `inBusiness`.
    */
   businessId?: number;
+  /**
+   * The screen tells the outcome itself (a spec message of its own): the server's success or
+   * failure message is not passed to onSuccessMessage / onError, so one event shows one toast.
+   */
+  quiet?: boolean;
 };
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -145,8 +150,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
   });
 
-  const fail = (error: AppError): never => {
-    options.onError?.(error);
+  const fail = (error: AppError, quiet = false): never => {
+    if (!quiet) options.onError?.(error);
     throw error;
   };
 
@@ -171,14 +176,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
     } catch (error) {
       if (isAbort(error, init.signal)) throw error;
-      return fail(new AppError(ErrorCode.Internal, HttpMessages.internal));
+      return fail(new AppError(ErrorCode.Internal, HttpMessages.internal), init.quiet);
     }
 
     const body = parseJson(await response.text().catch(() => ''));
 
     if (response.status === 200 || response.status === 201) {
       const envelope = (body ?? {}) as { data?: T; message?: unknown };
-      if (typeof envelope.message === 'string' && envelope.message !== '') {
+      if (typeof envelope.message === 'string' && envelope.message !== '' && !init.quiet) {
         options.onSuccessMessage?.(envelope.message);
       }
       return envelope.data as T;
@@ -195,6 +200,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       : (FALLBACK_MESSAGES[code] ?? HttpMessages.internal);
     return fail(
       AppError.fromStatus(response.status, message, isErrorBody(body) ? body.errors : undefined),
+      init.quiet,
     );
   }
 
@@ -245,6 +251,23 @@ function isErrorBody(body: unknown): body is ErrorBody {
 export function inBusiness(client: ApiClient, businessId: number): ApiClient {
   const request = <T>(method: HttpMethod, path: string, init: RequestOptions = {}) =>
     client.request<T>(method, path, { ...init, businessId });
+  return {
+    request,
+    get: (path, init) => request('get', path, init),
+    post: (path, init) => request('post', path, init),
+    put: (path, init) => request('put', path, init),
+    patch: (path, init) => request('patch', path, init),
+    delete: (path, init) => request('delete', path, init),
+  };
+}
+
+/**
+ * The same client with every call quiet (RequestOptions.quiet): for a screen that tells the
+ * outcome of what it does in its own (spec) words, so one event shows one toast.
+ */
+export function quietly(client: ApiClient): ApiClient {
+  const request: ApiClient['request'] = (method, path, init) =>
+    client.request(method, path, { ...init, quiet: true });
   return {
     request,
     get: (path, init) => request('get', path, init),

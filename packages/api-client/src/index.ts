@@ -26,3 +26,4 @@ export * from './site';
 export * from './payments';
 export * from './integrations';
 export * from './customer';
+export * from './platform';

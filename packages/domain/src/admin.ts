@@ -15,6 +15,7 @@ import { ADMIN_STATUS_FILTERS, PASSWORD_RULES, SETUP_STEP_NAMES, TEXT_MAX } from
 import { PageQuerySchema, booleanFlag, searchParam } from './http';
 import { IntegrationSchema } from './integration';
 import { MerchantCustomerSchema } from './payment-method';
+import { optionalPhone } from './phone';
 import { RoleWithPermissionsSchema } from './role';
 import type { PendingSetupStep } from './setup-steps';
 
@@ -85,7 +86,7 @@ export const AdminProfileFormSchema = z.object({
     .nullable()
     .optional(),
   email: requiredEmail(AdminMessages.emailRequired, AdminMessages.emailValid),
-  phone: singleLineText({ label: 'Phone', max: TEXT_MAX.phone }).nullable().optional(),
+  phone: optionalPhone().nullable().optional(),
 });
 export type AdminProfileForm = z.input<typeof AdminProfileFormSchema>;
 

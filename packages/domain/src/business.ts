@@ -17,6 +17,7 @@ import { BUSINESS_STATUSES, MAX_AMOUNT_CENTS, MAX_LIST_ITEMS, TEXT_MAX } from '.
 import { PageQuerySchema, booleanFlag, debugParam, searchParam } from './http';
 import { IntegrationEntitySchema, IntegrationSchema } from './integration';
 import { MerchantSchema } from './payment-method';
+import { optionalPhone } from './phone';
 import { TagSchema } from './reference';
 import { ReviewSchema } from './review';
 import { RoleSchema } from './role';
@@ -179,7 +180,7 @@ export const CheckSubdomainInputSchema = SubdomainFormSchema;
 export const BusinessProfileFormSchema = z.object({
   name: businessName,
   email: optionalEmail(BusinessMessages.emailValid).nullable(),
-  phone_number: singleLineText({ label: 'Phone number', max: TEXT_MAX.phone }).nullable(),
+  phone_number: optionalPhone('Phone number').nullable(),
   registry_id: singleLineText({ label: 'Registry ID', max: TEXT_MAX.short }).nullable(),
   short_description: multiLineText({ label: 'Short description', max: TEXT_MAX.short }).nullable(),
   long_description: multiLineText({ label: 'Long description', max: TEXT_MAX.long }).nullable(),

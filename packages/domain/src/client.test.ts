@@ -25,7 +25,7 @@ describe('ClientFormSchema', () => {
         firstname: 'Ada',
         lastname: 'Lovelace',
         email: 'ada@',
-        phone: '555-0100',
+        phone: '+1 514-555-0100',
         status: 'active',
       }),
     ).toEqual({ email: ['Email must be valid'] });
@@ -47,7 +47,7 @@ describe('ClientFormSchema', () => {
   });
 
   it('holds a password given on creation to the new-password rules', () => {
-    const base = { firstname: 'A', lastname: 'B', email: 'a@b.co', phone: '1', status: 'active' };
+    const base = { firstname: 'A', lastname: 'B', email: 'a@b.co', phone: '+1 416 555 0100', status: 'active' };
     expect(CreateClientInputSchema.safeParse(base).success).toBe(true);
     expect(messagesOf(CreateClientInputSchema, { ...base, password: 'zzzzzzzzzz' })).toEqual({
       password: ['Password cannot be one character repeated'],
@@ -55,7 +55,7 @@ describe('ClientFormSchema', () => {
   });
 
   it('accepts the three statuses and nothing else', () => {
-    const base = { firstname: 'A', lastname: 'B', email: 'a@b.co', phone: '1' };
+    const base = { firstname: 'A', lastname: 'B', email: 'a@b.co', phone: '+1 416 555 0100' };
     for (const status of ['active', 'inactive', 'suspended']) {
       expect(ClientFormSchema.safeParse({ ...base, status }).success).toBe(true);
     }

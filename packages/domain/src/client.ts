@@ -4,6 +4,7 @@ import { IdSchema, TimestampSchema, requiredEmail, requiredString, singleLineTex
 import { MAX_PAGE_SIZE, PERSON_STATUSES, TEXT_MAX } from './constants';
 import { PageQuerySchema, booleanFlag, searchParam } from './http';
 import { MerchantCustomerSchema } from './payment-method';
+import { requiredPhone } from './phone';
 
 export const ClientMessages = {
   firstNameRequired: 'First name is required',
@@ -46,7 +47,7 @@ export const personFormFields = {
     max: TEXT_MAX.name,
   }),
   email: requiredEmail(ClientMessages.emailRequired, ClientMessages.emailValid),
-  phone: requiredString(ClientMessages.phoneRequired, { label: 'Phone', max: TEXT_MAX.phone }),
+  phone: requiredPhone(ClientMessages.phoneRequired),
 };
 
 export const ClientFormSchema = z.object({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ContactFormSchema, isValidPhone } from './contact-form';
+import { ContactFormSchema } from './contact-form';
+import { isValidPhone } from './phone';
 import { messagesOf } from './test-helpers';
 
 describe('ContactFormSchema', () => {
@@ -50,9 +51,14 @@ describe('ContactFormSchema', () => {
 });
 
 describe('isValidPhone', () => {
-  it('wants 7 to 15 digits with common separators only', () => {
+  it('wants a number of its country (Canada without a +code) with common separators only', () => {
     expect(isValidPhone('514-555-0100')).toBe(true);
-    expect(isValidPhone('555 0100')).toBe(true);
+    expect(isValidPhone('(416) 555-0100')).toBe(true);
+    expect(isValidPhone('+44 20 7946 0958')).toBe(true);
+    expect(isValidPhone('555 0100')).toBe(false);
+    expect(isValidPhone('+1 555')).toBe(false);
+    expect(isValidPhone('12345678')).toBe(false);
+    expect(isValidPhone('hello')).toBe(false);
     expect(isValidPhone('123456')).toBe(false);
     expect(isValidPhone('1234567890123456')).toBe(false);
     expect(isValidPhone('call me')).toBe(false);

@@ -1,3 +1,4 @@
+import { isValidPhone } from './phone';
 import { z } from 'zod';
 import { IdSchema, requiredEmail, requiredString } from './common';
 import { TEXT_MAX } from './constants';
@@ -10,14 +11,6 @@ export const ContactFormMessages = {
   phoneValid: 'A valid phone number is required',
   bodyRequired: 'Your message is required',
 } as const;
-
-/** 7 to 15 digits, optionally with +, spaces, dots, dashes and parentheses around them. */
-export function isValidPhone(text: string): boolean {
-  const trimmed = text.trim();
-  if (!/^\+?[\d\s().-]+$/.test(trimmed)) return false;
-  const digits = trimmed.replace(/\D/g, '').length;
-  return digits >= 7 && digits <= 15;
-}
 
 /** The contact form of a business's public page. */
 export const ContactFormSchema = z.object({

@@ -16,7 +16,7 @@ describe('GuestFormSchema', () => {
       phone: ['Phone is required'],
     });
     expect(
-      GuestFormSchema.safeParse({ firstname: 'A', lastname: 'B', email: 'a@b.co', phone: '1' })
+      GuestFormSchema.safeParse({ firstname: 'A', lastname: 'B', email: 'a@b.co', phone: '+1 416 555 0100' })
         .success,
     ).toBe(true);
   });

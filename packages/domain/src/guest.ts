@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { CoercedIdSchema, IdSchema, TimestampSchema, singleLineText } from './common';
-import { PERSON_STATUSES, TEXT_MAX } from './constants';
+import { CoercedIdSchema, IdSchema, TimestampSchema } from './common';
+import { PERSON_STATUSES } from './constants';
 import { personFormFields } from './client';
 import { PageQuerySchema, searchParam } from './http';
 import { MerchantCustomerSchema } from './payment-method';
+import { optionalPhone } from './phone';
 
 /** A customer without an account, created when booking for someone as a guest. */
 export const GuestSchema = z.object({
@@ -37,7 +38,7 @@ export const GUEST_FORM_DEFAULTS = {
  * guest from a name and an email only; the guest dialog itself still requires it.
  */
 export const CreateGuestInputSchema = GuestFormSchema.extend({
-  phone: singleLineText({ label: 'Phone', max: TEXT_MAX.phone }).nullable().optional(),
+  phone: optionalPhone().nullable().optional(),
 });
 export type CreateGuestInput = z.infer<typeof CreateGuestInputSchema>;
 

@@ -44,3 +44,5 @@ export * from './slots';
 export * from './zone-timeline';
 export * from './customer';
 export * from './ics';
+export * from './platform';
+export * from './phone';

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   CARD_PROVIDER,
-  CreateMerchantCustomerPaymentMethodInputSchema,
-  PaymentMessages,
   cardMerchantStatus,
+  CreateMerchantCustomerPaymentMethodInputSchema,
+  isCardExpired,
+  PaymentMessages,
   sortPaymentMethods,
 } from './payment-method';
 
@@ -49,5 +50,19 @@ describe('payments', () => {
     );
     expect(PaymentMessages.empty).toBe('No payment methods added');
     expect(PaymentMessages.redirecting).toBe('Hang tight! You will be redirected shortly...');
+  });
+});
+
+describe('isCardExpired', () => {
+  const now = new Date(2027, 2, 15); // 15 March 2027, local time
+
+  it('keeps a card good through the last day of its month', () => {
+    expect(isCardExpired(3, 2027, now)).toBe(false);
+    expect(isCardExpired(1, 2028, now)).toBe(false);
+  });
+
+  it('refuses a month or a year already past', () => {
+    expect(isCardExpired(2, 2027, now)).toBe(true);
+    expect(isCardExpired(12, 2026, now)).toBe(true);
   });
 });

@@ -186,6 +186,16 @@ export function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
+/**
+ * Whether a card expiring at the end of `month`/`year` (full year) has expired at `now`: a
+ * card is good through the last day of its month, as the gateways read it.
+ */
+export function isCardExpired(month: number, year: number, now: Date): boolean {
+  const currentYear = now.getFullYear();
+  const currentMonth = now.getMonth() + 1;
+  return year < currentYear || (year === currentYear && month < currentMonth);
+}
+
 /** Body of POST stripe/sandbox/confirm-setup-intent: a test card for the offline gateway. */
 export const SandboxConfirmSetupIntentInputSchema = z.object({
   client_secret: clientSecret,

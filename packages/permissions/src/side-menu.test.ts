@@ -58,6 +58,17 @@ describe('SIDE_MENU', () => {
 });
 
 describe('filterSideMenu', () => {
+  it("offers a platform admin, who has no business, only the pages that work without one", () => {
+    const platform = { ...adminWithRoles('platform_admin'), business_id: null };
+    expect(labels(filterSideMenu(platform))).toEqual([
+      'Dashboard',
+      { Businesses: ['All businesses'] },
+      'Consultant Profile',
+      { Admins: ['All Admins', 'Activities'] },
+      { Communications: ['Notifications'] },
+    ]);
+  });
+
   it('keeps everything for an admin who may read everything', () => {
     expect(filterSideMenu(adminReading(everyEntity))).toEqual(SIDE_MENU);
   });

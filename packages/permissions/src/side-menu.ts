@@ -12,12 +12,18 @@ export type MenuEntry = {
   entity: PermissionEntity;
   /** A Tabler icon name; the UI maps it to the component. */
   icon: string;
+  /**
+   * The page works on the admin's own business (its profile, customers, bookings, bills): an
+   * admin without one, such as a platform admin, is not offered it.
+   */
+  needsBusiness?: boolean;
   children?: readonly MenuEntry[];
 };
 
 export const SIDE_MENU: readonly MenuEntry[] = [
   {
     label: 'My Business',
+    needsBusiness: true,
     path: '/business',
     entity: 'business',
     icon: 'building-store',
@@ -42,7 +48,13 @@ export const SIDE_MENU: readonly MenuEntry[] = [
     ],
   },
   { label: 'Consultant Profile', path: '/my-profile', entity: 'my-profile', icon: 'user-circle' },
-  { label: 'Appointments', path: '/appointments', entity: 'appointments', icon: 'calendar-event' },
+  {
+    label: 'Appointments',
+    path: '/appointments',
+    entity: 'appointments',
+    icon: 'calendar-event',
+    needsBusiness: true,
+  },
   {
     label: 'Admins',
     path: '/admins',
@@ -51,11 +63,18 @@ export const SIDE_MENU: readonly MenuEntry[] = [
     children: [
       { label: 'All Admins', path: '/all-admins', entity: 'all-admins', icon: 'users-group' },
       { label: 'Activities', path: '/activities', entity: 'activities', icon: 'activity' },
-      { label: 'Invitations', path: '/invitations', entity: 'invitations', icon: 'mail-forward' },
+      {
+        label: 'Invitations',
+        path: '/invitations',
+        entity: 'invitations',
+        icon: 'mail-forward',
+        needsBusiness: true,
+      },
     ],
   },
   {
     label: 'Customers',
+    needsBusiness: true,
     path: '/customers',
     entity: 'customers',
     icon: 'users',
@@ -71,7 +90,13 @@ export const SIDE_MENU: readonly MenuEntry[] = [
     entity: 'communications',
     icon: 'messages',
     children: [
-      { label: 'Messages', path: '/communications/messages', entity: 'messages', icon: 'message' },
+      {
+        label: 'Messages',
+        path: '/communications/messages',
+        entity: 'messages',
+        icon: 'message',
+        needsBusiness: true,
+      },
       {
         label: 'Notifications',
         path: '/communications/notifications',
@@ -82,6 +107,7 @@ export const SIDE_MENU: readonly MenuEntry[] = [
   },
   {
     label: 'Account',
+    needsBusiness: true,
     path: '/account',
     entity: 'account',
     icon: 'wallet',
@@ -106,6 +132,8 @@ export const SIDE_MENU: readonly MenuEntry[] = [
  * The entries the admin may read. As the spec says, an entry is kept only with read
  * permission on its own entity, so a parent the admin cannot read hides its children too.
  * A kept group whose children were all removed is dropped as well: an empty group leads nowhere.
+ * An admin known to have no business (business_id null) is not offered the pages that work on
+ * one: they would show only "could not be loaded" (issue 22).
  */
 export function filterSideMenu(
   admin: PermissionHolder,
@@ -114,6 +142,7 @@ export function filterSideMenu(
   const kept: MenuEntry[] = [];
   for (const entry of menu) {
     if (!hasPermission(admin, entry.entity, 'read')) continue;
+    if (entry.needsBusiness && admin.business_id === null) continue;
     if (!entry.children) {
       kept.push(entry);
       continue;

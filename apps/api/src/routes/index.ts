@@ -24,6 +24,7 @@ import websiteRoutes from './website';
 import reviewsRoutes from './reviews';
 import siteRoutes from './site';
 import paymentsRoutes from './payments';
+import platformRoutes from './platform';
 import integrationsRoutes from './integrations';
 import customerAuthRoutes from './customer-auth';
 import prospectRoutes from './prospects';
@@ -59,6 +60,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   await app.register(reviewsRoutes);
   await app.register(siteRoutes);
   await app.register(paymentsRoutes);
+  await app.register(platformRoutes);
   await app.register(integrationsRoutes);
   await app.register(customerAuthRoutes);
   await app.register(prospectRoutes);

@@ -99,6 +99,36 @@ describe('DaysEditor', () => {
     expect(days.find((day) => day.day === 'sunday')?.is_active).toBe(0);
   });
 
+  it("disables a closed day's time pickers and breaks, and enables them when it opens again", async () => {
+    renderWithProvider(<DaysEditor days={week()} />);
+    await userEvent.click(screen.getByRole('switch', { name: 'Sunday open' }));
+    expect(screen.getByRole('combobox', { name: 'Sunday work start' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Sunday work end' })).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'Sunday has breaks' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Monday work start' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('switch', { name: 'Sunday open' }));
+    expect(screen.getByRole('combobox', { name: 'Sunday work start' })).toBeEnabled();
+  });
+
+  it('with requireChange, enables Save only while something differs from the stored week', async () => {
+    const onSave = vi.fn();
+    renderWithProvider(<DaysEditor days={week()} onSave={onSave} requireChange />);
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Monday work start' }), '08:00');
+    expect(save).toBeEnabled();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Monday work start' }), '09:00');
+    expect(save).toBeDisabled();
+    await userEvent.click(screen.getByRole('switch', { name: 'Sunday open' }));
+    await userEvent.click(save);
+    expect(onSave).toHaveBeenCalledOnce();
+  });
+
+  it('with requireChange, lets a week never stored be saved as offered', () => {
+    renderWithProvider(<DaysEditor days={[]} onSave={vi.fn()} requireChange />);
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
   it('keeps the edits when the save fails', async () => {
     const onSave = vi.fn().mockRejectedValue(new Error('500'));
     renderWithProvider(<DaysEditor days={week()} onSave={onSave} />);

@@ -62,6 +62,13 @@ export interface DaysEditorProps {
   onSave?: (days: EditableDay[]) => void | Promise<unknown>;
   /** @default 'Save' */
   saveLabel?: string;
+  /**
+   * Save is enabled only once something differs from the stored days (a week not stored in
+   * full counts as a change: its defaults are not saved yet). Off for a step that saves as it
+   * moves on (the setup wizard).
+   * @default false
+   */
+  requireChange?: boolean;
   /** @default false */
   disabled?: boolean;
 }
@@ -174,6 +181,8 @@ function DayRow({ day, limit, limited, disabled, onEdit }: DayRowProps) {
   const label = DAY_LABELS[day.day];
   const closedByBusiness = limited && limit?.is_active !== 1;
   const rowDisabled = disabled || closedByBusiness;
+  // A closed day has no hours to pick: its times stay as they were, shown but not editable.
+  const timesDisabled = rowDisabled || day.is_active !== 1;
   const issue = validateDayTimes(day, limited && !closedByBusiness ? limit : undefined);
   const issueId = `days-editor-${day.day}-issue`;
 
@@ -195,7 +204,7 @@ function DayRow({ day, limit, limited, disabled, onEdit }: DayRowProps) {
             label="Breaks"
             aria-label={`${label} has breaks`}
             checked={day.has_breaks === 1}
-            disabled={rowDisabled}
+            disabled={timesDisabled}
             onChange={(event) => {
               const on = event.currentTarget.checked;
               onEdit(
@@ -229,7 +238,7 @@ function DayRow({ day, limit, limited, disabled, onEdit }: DayRowProps) {
               aria-label={`${label} ${fieldLabel.toLowerCase()}`}
               aria-describedby={issue ? issueId : undefined}
               value={value}
-              disabled={rowDisabled}
+              disabled={timesDisabled}
               error={issue?.field === field ? true : undefined}
               data={choicesWithin(limited ? limit : undefined, value || null)}
               onChange={(event) => onEdit({ [field]: event.currentTarget.value })}
@@ -258,6 +267,7 @@ export function DaysEditor({
   onDayChange,
   onSave,
   saveLabel = 'Save',
+  requireChange = false,
   disabled = false,
 }: DaysEditorProps) {
   const [week, setWeek] = useState<EditableDay[]>(() => completeWeek(days));
@@ -295,8 +305,14 @@ export function DaysEditor({
     [week, businessDays, limited],
   );
 
+  const stored = useMemo(() => JSON.stringify(completeWeek(days)), [days]);
+  // What would be saved against what is stored: a consultant day stored open on a day the
+  // business is now closed is a change too (it is saved closed).
+  const changed = days.length < WEEK_DAYS.length || JSON.stringify(effective(week)) !== stored;
+  const savable = coherent && (!requireChange || changed);
+
   const save = async () => {
-    if (!onSave || !coherent) return;
+    if (!onSave || !savable) return;
     setSaving(true);
     try {
       await onSave(effective(week));
@@ -321,7 +337,7 @@ export function DaysEditor({
       ))}
       {onSave && (
         <Group justify="flex-end">
-          <Button onClick={save} loading={saving} disabled={disabled || !coherent}>
+          <Button onClick={save} loading={saving} disabled={disabled || !savable}>
             {saveLabel}
           </Button>
         </Group>

@@ -1,5 +1,6 @@
 import { createTheme } from '@mantine/core';
 import { passwordVisibilityButtonProps, PasswordVisibilityIcon } from './PasswordVisibilityIcon';
+import { DIALOG_TOP_MARGIN } from '../toasts/placement';
 
 /** The Mantine theme shared by the admin console, the setup wizard and the public site. */
 export const rendezvousTheme = createTheme({
@@ -26,7 +27,14 @@ export const rendezvousTheme = createTheme({
     Anchor: { defaultProps: { underline: 'always' } },
     Badge: { defaultProps: { variant: 'light', radius: 'xl' } },
     // Every dialog's close button is named for screen readers (axe: button-name).
-    Modal: { defaultProps: { centered: true, closeButtonProps: { 'aria-label': 'Close' } } },
+    // yOffset: the room above a dialog where toasts show while it is open (toasts/placement.ts).
+    Modal: {
+      defaultProps: {
+        centered: true,
+        closeButtonProps: { 'aria-label': 'Close' },
+        yOffset: `max(5dvh, ${DIALOG_TOP_MARGIN})`,
+      },
+    },
     // Mantine puts an empty focus placeholder inside role="menu", which may only hold menu
     // items; without it, opening a menu from the keyboard focuses its first item instead.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },

@@ -1,1 +1,7 @@
-export { clearErrorToasts, showErrorToast, showInfoToast, showSuccessToast } from './toasts';
+export {
+  clearErrorToasts,
+  showErrorToast,
+  showErrorToastUnlessReported,
+  showInfoToast,
+  showSuccessToast,
+} from './toasts';

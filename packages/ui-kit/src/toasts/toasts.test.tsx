@@ -3,7 +3,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProvider } from '../test-utils';
-import { showErrorToast, showInfoToast, showSuccessToast } from './toasts';
+import { AppError, ErrorCode } from '@rendezvous/domain';
+import { showErrorToast, showErrorToastUnlessReported, showInfoToast, showSuccessToast } from './toasts';
 
 describe('toasts', () => {
   afterEach(() => act(() => notifications.clean()));
@@ -45,14 +46,39 @@ describe('toasts', () => {
     await expect.poll(() => screen.queryByText('Unable to process request')).toBeNull();
   });
 
-  it('shows toasts at the top right, under the header', async () => {
+  it('shows toasts at the top centre, under the header', async () => {
     renderWithProvider(<div />);
     act(() => {
       showErrorToast('Unable to process request');
     });
     const toast = await screen.findByText('Unable to process request');
     const container = toast.closest('[data-position]');
-    expect(container).toHaveAttribute('data-position', 'top-right');
+    expect(container).toHaveAttribute('data-position', 'top-center');
     expect(container).toHaveClass('rdv-toasts');
+  });
+});
+
+describe('one toast per event', () => {
+  afterEach(() => act(() => notifications.clean()));
+
+  it('shows a message told again while it is still on screen once', async () => {
+    renderWithProvider(<div />);
+    act(() => {
+      for (let i = 0; i < 5; i++) showErrorToast('Set up your business before doing this.');
+      showInfoToast('Saved');
+      showInfoToast('Saved');
+    });
+    expect(await screen.findAllByText('Set up your business before doing this.')).toHaveLength(1);
+    expect(screen.getAllByText('Saved')).toHaveLength(1);
+  });
+
+  it("leaves an API failure to the API client's own toast, and shows any other failure", async () => {
+    renderWithProvider(<div />);
+    act(() => {
+      showErrorToastUnlessReported(new AppError(ErrorCode.Validation, 'Email is taken'), 'Could not save');
+      showErrorToastUnlessReported(new Error('card form failed'), 'Could not add the card');
+    });
+    expect(await screen.findByText('Could not add the card')).toBeInTheDocument();
+    expect(screen.queryByText('Could not save')).not.toBeInTheDocument();
   });
 });

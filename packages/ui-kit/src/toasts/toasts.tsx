@@ -1,5 +1,5 @@
-import { notifications, type NotificationData } from '@mantine/notifications';
-import { TOAST_TIMEOUT_MS } from '@rendezvous/domain';
+import { notifications, notificationsStore, type NotificationData } from '@mantine/notifications';
+import { AppError, TOAST_TIMEOUT_MS } from '@rendezvous/domain';
 import { IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { TOAST_POSITION } from './placement';
@@ -17,6 +17,20 @@ const common = {
 const openErrors = new Set<string>();
 
 /**
+ * Shows a toast, unless one saying the same (colour and text) is still on screen or queued:
+ * the same news told again while it is shown (five failed loads of one page, say) stays one
+ * toast. Returns the id of the toast that says it.
+ */
+function show(color: string, message: ReactNode, data: Partial<NotificationData>): string {
+  if (typeof message === 'string') {
+    const { notifications: open, queue } = notificationsStore.getState();
+    const same = [...open, ...queue].find((n) => n.color === color && n.message === message);
+    if (same?.id) return same.id;
+  }
+  return notifications.show({ ...common, ...data, color, message });
+}
+
+/**
  * Closes the error toasts still shown: what they reported has since worked (a sign-in after
  * a wrong password, say). Success toasts do it themselves.
  */
@@ -31,28 +45,27 @@ export function clearErrorToasts(): void {
  */
 export function showSuccessToast(message: ReactNode): string {
   clearErrorToasts();
-  return notifications.show({ ...common, color: 'green', icon: <IconCheck size={18} />, message });
+  return show('green', message, { icon: <IconCheck size={18} /> });
 }
 
 /** Shows a red toast at the top for 4 seconds; returns its id. */
 export function showErrorToast(message: ReactNode): string {
-  const id = notifications.show({
-    ...common,
-    color: 'red',
-    icon: <IconX size={18} />,
-    message,
-    onClose: () => openErrors.delete(id),
-  });
+  const id = show('red', message, { icon: <IconX size={18} />, onClose: () => openErrors.delete(id) });
   openErrors.add(id);
   return id;
 }
 
+/**
+ * For a failure caught after an API call: the API client has already shown the server's
+ * message for it (one toast per event), so `message` is shown only for any other failure,
+ * such as the page's own code or a third party (a card form) failing.
+ */
+export function showErrorToastUnlessReported(error: unknown, message: ReactNode): string | undefined {
+  if (error instanceof AppError) return undefined;
+  return showErrorToast(message);
+}
+
 /** Shows a blue toast at the top for 4 seconds; returns its id. */
 export function showInfoToast(message: ReactNode): string {
-  return notifications.show({
-    ...common,
-    color: 'blue',
-    icon: <IconInfoCircle size={18} />,
-    message,
-  });
+  return show('blue', message, { icon: <IconInfoCircle size={18} /> });
 }

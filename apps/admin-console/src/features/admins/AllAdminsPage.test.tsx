@@ -100,16 +100,32 @@ describe('AllAdminsPage', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveValue('noah@example.com');
   });
 
-  it('links to the invitations only for an admin who may invite', async () => {
-    renderPage();
+  it('opens the Invite People dialog and sends the typed addresses', async () => {
+    const { api, user } = renderPage({ 'POST invitations': () => [] }, consultantAdmin({ can_invite: true }));
     await screen.findByText('Noah Tremblay');
-    expect(screen.getByRole('link', { name: 'Invite people' })).toHaveAttribute('href', '/invitations');
+    await user.click(screen.getByRole('button', { name: 'Invite people' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite People' });
+    await user.click(within(dialog).getByRole('textbox', { name: 'Role' }));
+    await user.click(await screen.findByRole('option', { name: 'Consultant' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Email addresses/ }), 'new@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitations' }));
+    await waitFor(() =>
+      expect(vi.mocked(api.request).mock.calls.find(([m, p]) => m === 'post' && p === 'invitations')?.[2]?.json).toEqual({
+        invitations: [{ roleId: 2, email: 'new@example.com' }],
+      }),
+    );
   });
 
-  it('hides the invite link without can_invite', async () => {
+  it('offers no invitation without can_invite', async () => {
     renderPage({}, consultantAdmin({ can_invite: false }));
     await screen.findByText('Noah Tremblay');
-    expect(screen.queryByRole('link', { name: 'Invite people' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Invite people' })).not.toBeInTheDocument();
+  });
+
+  it('offers no invitation to a platform admin, who has no business to invite to', async () => {
+    renderPage({}, makeAdmin(['platformAdmin'], { business_id: null }));
+    await screen.findByText('Noah Tremblay');
+    expect(screen.queryByRole('button', { name: 'Invite people' })).not.toBeInTheDocument();
   });
 
   it('shows the empty state', async () => {

@@ -1,11 +1,10 @@
 import { Button, Group, Select, Text } from '@mantine/core';
-import { adminListQuery, referenceQueries } from '@rendezvous/api-client';
+import { adminListQuery, invitationKeys, referenceQueries } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import { ADMIN_STATUS_FILTERS, DEFAULT_PAGE_SIZE, type Admin, formatDate } from '@rendezvous/domain';
 import { DataTable, DebouncedSearch, PageHeader, RowActions, StatusChip, type DataTableColumn } from '@rendezvous/ui-kit';
 import { IconMailPlus, IconUsersPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useCurrentAdmin } from '../auth/use-current-admin';
 import { usePagedSearch } from '../navigation/use-paged-search';
@@ -13,6 +12,9 @@ import { usePagedSearch } from '../navigation/use-paged-search';
 // The detail dialog (profile, services, hours, integrations) loads its code when first opened.
 const InviteConsultantsDialog = lazy(() =>
   import('./InviteConsultantsDialog').then((m) => ({ default: m.InviteConsultantsDialog })),
+);
+const InvitePeopleDialog = lazy(() =>
+  import('../invitations/InvitePeopleDialog').then((m) => ({ default: m.InvitePeopleDialog })),
 );
 const AdminDetailDialog = lazy(() =>
   import('../consultant-profile/AdminDetailDialog').then((m) => ({ default: m.AdminDetailDialog })),
@@ -53,12 +55,14 @@ const COLUMNS: DataTableColumn<Admin>[] = [
 /** /all-admins: the business's admins (every business's for a platform admin). */
 export function AllAdminsPage() {
   const api = useApi();
+  const queryClient = useQueryClient();
   const me = useCurrentAdmin();
   const { page, setPage, search, searchProps } = usePagedSearch();
   const [status, setStatus] = useState<Status | null>(null);
   const [role, setRole] = useState<string | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
   const [invitingConsultants, setInvitingConsultants] = useState(false);
+  const [inviting, setInviting] = useState(false);
   const roles = useQuery(referenceQueries.roles(api));
 
   const list = useQuery(
@@ -80,12 +84,13 @@ export function AllAdminsPage() {
         title="All Admins"
         description="The people of your team, their roles and their status."
         actions={
-          me?.can_invite ? (
+          // Invitations join the inviter's business: an admin without one has none to invite to.
+          me?.can_invite && me.business_id !== null ? (
             <Group gap="sm">
               <Button variant="light" leftSection={<IconUsersPlus size={16} />} onClick={() => setInvitingConsultants(true)}>
                 Invite consultants by e-mail
               </Button>
-              <Button component={Link} to="/invitations" leftSection={<IconMailPlus size={16} />}>
+              <Button onClick={() => setInviting(true)} leftSection={<IconMailPlus size={16} />}>
                 Invite people
               </Button>
             </Group>
@@ -149,6 +154,13 @@ export function AllAdminsPage() {
       <Suspense fallback={null}>
         {viewing !== null && <AdminDetailDialog adminId={viewing} onClose={() => setViewing(null)} />}
         {invitingConsultants && <InviteConsultantsDialog opened onClose={() => setInvitingConsultants(false)} />}
+        {inviting && (
+          <InvitePeopleDialog
+            opened
+            onClose={() => setInviting(false)}
+            onSent={() => void queryClient.invalidateQueries({ queryKey: invitationKeys.all })}
+          />
+        )}
       </Suspense>
     </>
   );

@@ -1,7 +1,7 @@
 import { adminKeys, tokenStore } from '@rendezvous/api-client';
 import { createQueryClient } from '@rendezvous/api-client/react';
 import { callOf, fakeApi } from '@rendezvous/api-client/testing';
-import { AppError, AppointmentMessages, ErrorCode, PaymentMessages, Snackbars } from '@rendezvous/domain';
+import { AppError, AppointmentMessages, ErrorCode, PaymentMessages, PhoneMessages, Snackbars } from '@rendezvous/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -269,6 +269,22 @@ describe('AppointmentDialog', () => {
     expect(callOf(api, 'post', 'appointment')?.json).toMatchObject({ customer_type: 'guest', customerable_id: 55 });
   });
 
+  it("marks a new guest's phone that is not a phone number, and creates nobody", async () => {
+    const { api, user } = renderDialog();
+    await screen.findByRole('dialog');
+    await user.click(within(dialog()).getByRole('radio', { name: 'Guest' }));
+    await user.type(field('First name'), 'Sam');
+    await user.type(field('Last name'), 'Roy');
+    await user.type(field('Email'), 'sam@example.com');
+    await user.type(within(dialog()).getByRole('textbox', { name: /^Phone/ }), 'call me');
+    await fillSchedule(user);
+    await user.click(within(dialog()).getByRole('radio', { name: 'Pay later' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog()).findByText(PhoneMessages.invalid('Phone'))).toBeInTheDocument();
+    expect(within(dialog()).getByRole('textbox', { name: /^Phone/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(calls(api, 'post', 'guest')).toHaveLength(0);
+  });
+
   it('says so and books nothing when the guest cannot be created', async () => {
     const { api, onClose, user } = renderDialog(
       {},
@@ -330,5 +346,37 @@ describe('AppointmentDialog', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(callOf(api, 'put', 'appointment/1')?.json).toMatchObject({ status: 'completed', services: [31] });
+  });
+  it('looks read-only in View mode: every field is read-only, shown as text', async () => {
+    renderDialog({ appointmentId: 1, mode: 'view' });
+    await within(await screen.findByRole('dialog')).findByDisplayValue('Jordan Lee');
+    for (const label of ['Client', 'Consultant', 'Services', 'Start time', 'End time', 'Status']) {
+      expect(field(label), label).toHaveAttribute('readonly');
+    }
+    expect(within(dialog()).getByLabelText(/^Date/)).toHaveAttribute('readonly');
+    expect(field('Consultant').closest('[data-read-only]')).not.toBeNull();
+    expect(within(dialog()).queryByRole('button', { name: 'Clear services' })).not.toBeInTheDocument();
+  });
+
+  it('shows Meeting Info only when the appointment has a video conference', async () => {
+    renderDialog({ appointmentId: 1, mode: 'view' }, {
+      'GET appointment/1': () => makeAppointment({ google_calendar_event_id: 'evt_123' }),
+    });
+    await within(await screen.findByRole('dialog')).findByDisplayValue('Jordan Lee');
+    expect(within(dialog()).queryByRole('tab', { name: 'Meeting Info' })).not.toBeInTheDocument();
+  });
+
+  it('shows the video conference under Meeting Info', async () => {
+    const { user } = renderDialog({ appointmentId: 1, mode: 'view' }, {
+      'GET appointment/1': () =>
+        makeAppointment({
+          video_conferences: [
+            { id: 4, appointment_id: 1, event_platform: 'zoom', url: 'https://zoom.example/j/1', password: 'abc' },
+          ],
+        }),
+    });
+    await within(await screen.findByRole('dialog')).findByDisplayValue('Jordan Lee');
+    await user.click(within(dialog()).getByRole('tab', { name: 'Meeting Info' }));
+    expect(await within(dialog()).findByDisplayValue('https://zoom.example/j/1')).toBeInTheDocument();
   });
 });

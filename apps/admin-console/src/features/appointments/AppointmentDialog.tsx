@@ -27,6 +27,7 @@ import {
   consultantQueries,
   createAppointment,
   createGuest,
+  quietly,
   saveConfirmedCard,
   updateAppointment,
 } from '@rendezvous/api-client';
@@ -37,11 +38,13 @@ import {
   AppointmentFormSchema,
   SEARCH_DEBOUNCE_MS,
   PaymentMessages,
+  PhoneMessages,
   Snackbars,
   appointmentAmounts,
   appointmentFormToInput,
   formatMoney,
   hasAppointmentChanged,
+  isValidPhone,
   type Appointment,
   type AppointmentForm,
   type AppointmentStatus,
@@ -53,6 +56,7 @@ import { useCurrentAdmin } from '../auth/use-current-admin';
 import { AppointmentChargeLine } from '../payments/AppointmentChargeLine';
 import type { PayNowCardChoice } from '../payments/PayNowCard';
 import type { AppointmentDialogProps } from './dialog-props';
+import classes from './AppointmentDialog.module.css';
 
 // The card step (and its card form) loads with the first pay-now booking, not with the page.
 const PayNowCard = lazy(() => import('../payments/PayNowCard').then((m) => ({ default: m.PayNowCard })));
@@ -259,8 +263,14 @@ function AppointmentFormBody({
     try {
       let customerId = values.customerable_id;
       if (values.customer_type === 'guest' && !appointment) {
+        const phone = form.guest.phone.trim();
+        if (phone && !isValidPhone(phone)) {
+          setErrors({ 'guest.phone': PhoneMessages.invalid('Phone') });
+          return;
+        }
         try {
-          const guest = await createGuest(api, {
+          // Quiet: the spec's message below is this failure's one toast.
+          const guest = await createGuest(quietly(api), {
             ...values.guest,
             phone: form.guest.phone.trim() ? form.guest.phone.trim() : null,
           });
@@ -277,7 +287,7 @@ function AppointmentFormBody({
       // The spec's order: the guest, then the card, then the appointment.
       if (needsCard && payCard?.kind === 'new') {
         try {
-          await saveConfirmedCard(api, payCard.paymentMethod, { customerType: values.customer_type, customerTypeId: customerId });
+          await saveConfirmedCard(quietly(api), payCard.paymentMethod, { customerType: values.customer_type, customerTypeId: customerId });
         } catch {
           showErrorToast(Snackbars.stripeCustomerError);
           return;
@@ -311,7 +321,7 @@ function AppointmentFormBody({
   };
 
   const body = (
-    <Stack gap="sm">
+    <Stack gap="sm" className={classes.form} mod={{ 'read-only': readOnly }}>
       <Radio.Group
         label="Customer type"
         value={form.customer_type}
@@ -373,6 +383,7 @@ function AppointmentFormBody({
             type="tel"
             value={form.guest.phone}
             onChange={(e) => change({ guest: { ...form.guest, phone: e.currentTarget.value } })}
+            error={errors['guest.phone']}
           />
         </SimpleGrid>
       )}
@@ -393,7 +404,7 @@ function AppointmentFormBody({
         withAsterisk
         readOnly={readOnly}
         disabled={!readOnly && form.consultant_id === null}
-        placeholder={form.consultant_id === null ? 'Pick a consultant first' : 'Pick one or more services'}
+        placeholder={readOnly ? undefined : form.consultant_id === null ? 'Pick a consultant first' : 'Pick one or more services'}
         data={services.map((s) => ({ value: String(s.id), label: `${s.name} (${formatMoney(s.price)})` }))}
         value={form.services.map(String)}
         onChange={(values) => change({ services: values.map(Number) })}
@@ -489,8 +500,9 @@ function AppointmentFormBody({
     </Stack>
   );
 
+  // Meeting Info is about joining a video conference: without one there is nothing to show.
+  if (meetings.length === 0) return body;
   const calendarEventId = appointment?.google_calendar_event_id ?? null;
-  if (meetings.length === 0 && !calendarEventId) return body;
   return (
     <Tabs defaultValue="appointment">
       <Tabs.List>

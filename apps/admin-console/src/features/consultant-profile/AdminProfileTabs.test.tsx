@@ -246,12 +246,16 @@ describe('AdminProfileTabs', () => {
       });
       const sunday = await screen.findByRole('switch', { name: 'Sunday open' });
       expect(sunday).toBeDisabled();
+      // Nothing to save until something changes.
+      expect(screen.getByRole('button', { name: 'Save hours' })).toBeDisabled();
+      await user.click(screen.getByRole('switch', { name: 'Saturday open' }));
       await user.click(screen.getByRole('button', { name: 'Save hours' }));
       await waitFor(() => expect(callOf(api, 'post', 'consultant-days')).toBeDefined());
       const body = callOf(api, 'post', 'consultant-days')!.json as { consultant_id: number; days: { day: string; is_active: number }[] };
       expect(body.consultant_id).toBe(7);
       expect(body.days).toHaveLength(7);
       expect(body.days.find((d) => d.day === 'sunday')!.is_active).toBe(0);
+      expect(body.days.find((d) => d.day === 'saturday')!.is_active).toBe(0);
     });
   });
 

@@ -90,6 +90,7 @@ export function ConsultantHoursTab({ admin }: ConsultantHoursTabProps) {
         days={consultant.days ?? []}
         businessDays={businessDays.data}
         saveLabel="Save hours"
+        requireChange
         onSave={(days) => save.mutateAsync(days)}
       />
     </Stack>

@@ -17,10 +17,11 @@ import {
   type Client,
   type ClientForm,
 } from '@rendezvous/domain';
-import { ImageUploadField, showErrorToast, showSuccessToast } from '@rendezvous/ui-kit';
+import { ImageUploadField, showErrorToast } from '@rendezvous/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect, useMemo, useState } from 'react';
+import { invalidFormMessage, serverFieldErrors } from '../forms/form-errors';
 import { AppointmentHistory } from './AppointmentHistory';
 
 export interface ClientDialogProps {
@@ -90,10 +91,15 @@ export function ClientDialog({ clientId, opened, onClose }: ClientDialogProps) {
     },
     onSuccess: (saved) => {
       refresh(saved);
-      showSuccessToast(isNew ? 'Client created' : 'Client updated');
+      // The server's message ("Client created. An email invites...") is this save's one toast.
       onClose();
     },
-    // The server's message is shown by the global handler; the dialog stays open.
+    // The server's message is shown by the global handler and the dialog stays open; a refused
+    // field (an e-mail already taken) is marked with the server's words as well.
+    onError: (error) => {
+      const fields = serverFieldErrors(error);
+      if (fields) form.setErrors(fields);
+    },
   });
 
   const uploadImage = async (file: File) => {
@@ -117,7 +123,7 @@ export function ClientDialog({ clientId, opened, onClose }: ClientDialogProps) {
   const readOnly = !isNew;
   const onSubmit = form.onSubmit(
     (values) => save.mutate(values),
-    () => showErrorToast(ClientMessages.formInvalid),
+    (errors, values) => showErrorToast(invalidFormMessage(errors, values, ClientMessages.formInvalid)),
   );
 
   return (

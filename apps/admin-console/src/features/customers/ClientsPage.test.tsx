@@ -1,7 +1,7 @@
 import { adminKeys, tokenStore } from '@rendezvous/api-client';
 import { createQueryClient } from '@rendezvous/api-client/react';
 import { callOf, fakeApi } from '@rendezvous/api-client/testing';
-import { AppError, ClientMessages, ErrorCode, type Client } from '@rendezvous/domain';
+import { AppError, ClientMessages, ErrorCode, PhoneMessages, type Client } from '@rendezvous/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -102,10 +102,11 @@ describe('ClientsPage', () => {
     });
   });
 
-  it('keeps the dialog open when the save fails', async () => {
+  it('keeps the dialog open when the save fails, and marks the e-mail the server says is taken', async () => {
+    const taken = 'A client with this email already exists in your business.';
     const { user } = renderPage({
       'POST user': () => {
-        throw new AppError(ErrorCode.Validation, 'A client with this email already exists in your business.');
+        throw new AppError(ErrorCode.Validation, taken, { email: [taken] });
       },
     });
     await screen.findByText('Olivia Chen');
@@ -114,10 +115,27 @@ describe('ClientsPage', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /First name/ }), 'Nora');
     await user.type(within(dialog).getByRole('textbox', { name: /Last name/ }), 'Lind');
     await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'olivia.chen@example.com');
-    await user.type(within(dialog).getByRole('textbox', { name: /Phone/ }), '1');
+    await user.type(within(dialog).getByRole('textbox', { name: /Phone/ }), '+1 416 555 0100');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).not.toHaveAttribute('data-loading'));
+    expect(await within(dialog).findByText(taken)).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /Email/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(ClientMessages.formInvalid)).not.toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: ClientMessages.addNew })).toBeInTheDocument();
+  });
+
+  it('refuses a phone that is not a phone number, saying so rather than that a field is missing', async () => {
+    const { api, user } = renderPage();
+    await screen.findByText('Olivia Chen');
+    await user.click(screen.getByRole('button', { name: ClientMessages.addNew }));
+    const dialog = await screen.findByRole('dialog', { name: ClientMessages.addNew });
+    await user.type(within(dialog).getByRole('textbox', { name: /First name/ }), 'Nora');
+    await user.type(within(dialog).getByRole('textbox', { name: /Last name/ }), 'Lind');
+    await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'nora@example.com');
+    await user.type(within(dialog).getByRole('textbox', { name: /Phone/ }), 'hello');
+    await user.tab();
+    expect(await within(dialog).findByText(PhoneMessages.invalid('Phone'))).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /Phone/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(vi.mocked(api.request).mock.calls.some(([m]) => m === 'post')).toBe(false);
   });
 
   it('views a client read-only except the status, which it saves', async () => {

@@ -3,10 +3,11 @@ import { useForm } from '@mantine/form';
 import { guestKeys, updateGuest } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import { ClientMessages, GuestFormSchema, type Guest, type GuestForm } from '@rendezvous/domain';
-import { showErrorToast, showSuccessToast } from '@rendezvous/ui-kit';
+import { showErrorToast } from '@rendezvous/ui-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
+import { invalidFormMessage, serverFieldErrors } from '../forms/form-errors';
 import { AppointmentHistory } from './AppointmentHistory';
 
 /** One guest: read-only until Edit, then their names, email and phone can be updated. */
@@ -24,8 +25,12 @@ export function GuestDialog({ guest, onClose }: { guest: Guest; onClose(): void 
     mutationFn: (values: GuestForm) => updateGuest(api, guest.id, GuestFormSchema.parse(values)),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: guestKeys.all });
-      showSuccessToast('Guest updated');
+      // The server's "Guest updated" is the one toast of this save (the API client shows it).
       onClose();
+    },
+    onError: (error) => {
+      const fields = serverFieldErrors(error);
+      if (fields) form.setErrors(fields);
     },
   });
   const readOnly = !editing;
@@ -35,7 +40,7 @@ export function GuestDialog({ guest, onClose }: { guest: Guest; onClose(): void 
         noValidate
         onSubmit={form.onSubmit(
           (values) => save.mutate(values),
-          () => showErrorToast(ClientMessages.formInvalid),
+          (errors, values) => showErrorToast(invalidFormMessage(errors, values, ClientMessages.formInvalid)),
         )}
       >
         <Stack>

@@ -72,3 +72,27 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('Could not be loaded.')).toBeInTheDocument();
   });
 });
+
+describe('DashboardPage for a platform admin', () => {
+  function renderPlatform(stats: () => unknown) {
+    tokenStore.set({ token: 'token-1', refresh_token: 'refresh-1' });
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(adminKeys.me(), makeAdmin(['platformAdmin'], { business_id: null }));
+    const api = fakeApi({ 'GET platform/stats': stats });
+    renderWithRouter(<DashboardPage />, { api, queryClient });
+    // Any business figure asked for would be a request the platform admin cannot answer.
+    const asked = () => api.request.mock.calls.map(([method, path]) => `${method} ${path}`);
+    return { asked };
+  }
+
+  it("shows the platform's businesses, admins and this month's appointments, and no business figure", async () => {
+    const { asked } = renderPlatform(() => ({ businesses: 4, admins: 11, appointments_this_month: 23, month: '2027-03' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(within(await screen.findByRole('group', { name: 'Businesses' })).getByText('4')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Admins' })).getByText('11')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Appointments in March 2027' })).getByText('23')).toBeInTheDocument();
+    expect(screen.queryByText(/could not be loaded/i)).not.toBeInTheDocument();
+    expect(screen.queryByText('Total Profit')).not.toBeInTheDocument();
+    expect(asked()).toEqual(['get platform/stats']);
+  });
+});

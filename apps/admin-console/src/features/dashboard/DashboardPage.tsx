@@ -5,6 +5,9 @@ import { formatCalendarDate } from '@rendezvous/domain';
 import { Money, PageHeader, StatusChip, TimeOfDay } from '@rendezvous/ui-kit';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { isPlatformAdmin } from '@rendezvous/permissions';
+import { useCurrentAdmin } from '../auth/use-current-admin';
+import { PlatformDashboard } from './PlatformDashboard';
 import { AppointmentDialog } from '../appointments/lazy-dialog';
 import { ClientDialog } from '../customers/lazy-dialog';
 
@@ -56,11 +59,21 @@ function ListCard({ title, query, empty, children }: { title: string; query: Use
 }
 
 /**
- * /dashboard: Total Users, Total Appointments, Total Profit (completed appointments' totals:
+ * /dashboard: the platform's figures for a platform admin without a business of their own
+ * (the business figures would only fail for them), else the business dashboard.
+ */
+export function DashboardPage() {
+  const admin = useCurrentAdmin();
+  if (admin && admin.business_id === null && isPlatformAdmin(admin)) return <PlatformDashboard />;
+  return <BusinessDashboard />;
+}
+
+/**
+ * The business dashboard: Total Users, Total Appointments, Total Profit (completed appointments' totals:
  * the spec's constant 0 tells the business nothing), registrations and appointments per month,
  * the 10 newest appointments and clients.
  */
-export function DashboardPage() {
+function BusinessDashboard() {
   const api = useApi();
   const users = useQuery(clientStatsQuery(api));
   const total = useQuery(appointmentStatsQuery(api, 'total'));

@@ -149,4 +149,33 @@ describe('InvitationsPage', () => {
       }),
     );
   });
+
+  it('Invite People: sends the addresses typed in the field without pressing Add, and checks them first', async () => {
+    const { api, user } = renderPage({ 'POST invitations': () => [] });
+    await screen.findByText('jordan@example.com');
+    await user.click(screen.getByRole('button', { name: 'Invite People' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite People' });
+    await user.click(within(dialog).getByRole('textbox', { name: 'Role' }));
+    await user.click(await screen.findByRole('option', { name: 'Consultant' }));
+    const field = within(dialog).getByRole('textbox', { name: /Email addresses/ });
+
+    await user.type(field, 'c@example.com, not-an-address');
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitations' }));
+    expect(await within(dialog).findByText('Email must be valid')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(called(api, 'post', 'invitations')).toBe(false);
+
+    await user.clear(field);
+    await user.type(field, 'c@example.com, d@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitations' }));
+    await waitFor(() =>
+      expect(callOf(api, 'post', 'invitations')?.json).toEqual({
+        invitations: [
+          { roleId: 2, email: 'c@example.com' },
+          { roleId: 2, email: 'd@example.com' },
+        ],
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Invite People' })).not.toBeInTheDocument());
+  });
 });

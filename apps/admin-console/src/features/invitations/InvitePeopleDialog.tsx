@@ -25,7 +25,10 @@ const roleLabel = (name: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-/** Invite People: add a role with one or more comma-separated addresses, then send them all. */
+/**
+ * Invite People: a role and one or more comma-separated addresses, sent as typed; Add lists
+ * them first, to invite others with another role in the same go.
+ */
 export function InvitePeopleDialog({ opened, onClose, onSent }: InvitePeopleDialogProps) {
   const api = useApi();
   const admin = useCurrentAdmin();
@@ -47,7 +50,11 @@ export function InvitePeopleDialog({ opened, onClose, onSent }: InvitePeopleDial
     onClose();
   };
 
-  const add = () => {
+  /**
+   * The addresses typed in the field, checked against the chosen role: the entries they add
+   * (those not listed yet), or null when they are not valid (the field then says why).
+   */
+  const typedEntries = (): InvitationEntry[] | null => {
     const parsed = InviteEntryFormSchema.safeParse({ roleId: roleId ? Number(roleId) : undefined, email });
     if (!parsed.success) {
       const next: typeof errors = {};
@@ -56,10 +63,15 @@ export function InvitePeopleDialog({ opened, onClose, onSent }: InvitePeopleDial
         next[field] ??= issue.message;
       }
       setErrors(next);
-      return;
+      return null;
     }
     const known = new Set(entries.map((e) => e.email.toLowerCase()));
-    const added = toInvitationEntries(parsed.data).filter((e) => !known.has(e.email.toLowerCase()));
+    return toInvitationEntries(parsed.data).filter((e) => !known.has(e.email.toLowerCase()));
+  };
+
+  const add = () => {
+    const added = typedEntries();
+    if (!added) return;
     setEntries([...entries, ...added]);
     setEmail('');
     setErrors({});
@@ -67,13 +79,20 @@ export function InvitePeopleDialog({ opened, onClose, onSent }: InvitePeopleDial
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (entries.length === 0) {
+    // What is still typed in the field is sent too: "Add" only builds a list of several roles.
+    const typed = email.trim() !== '' ? typedEntries() : [];
+    if (!typed) return;
+    const toSend = [...entries, ...typed];
+    if (toSend.length === 0) {
       setErrors({ list: InvitationMessages.noneAdded });
       return;
     }
+    setEntries(toSend);
+    setEmail('');
+    setErrors({});
     setSending(true);
     try {
-      await createInvitations(api, entries);
+      await createInvitations(api, toSend);
       onSent();
       close();
     } catch (failure) {

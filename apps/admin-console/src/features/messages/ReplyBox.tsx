@@ -2,7 +2,6 @@ import { Button, Group, Menu, Textarea } from '@mantine/core';
 import { messageKeys, messageQueries, sendMessage } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import { MessageMessages, PREVIEW_LENGTH, preview, type Message } from '@rendezvous/domain';
-import { showSuccessToast } from '@rendezvous/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCurrentAdmin } from '../auth/use-current-admin';
@@ -31,7 +30,7 @@ export function ReplyBox({ message }: { message: Message }) {
       }),
     onSuccess: () => {
       setBody('');
-      showSuccessToast('Reply sent');
+      // The server's "sent" message is this reply's one toast.
       return queryClient.invalidateQueries({ queryKey: messageKeys.lists() });
     },
   });

@@ -123,6 +123,20 @@ describe('PaymentMethodsPage', () => {
     });
     expect(localStorage.getItem(STORAGE_KEYS.paymentRedirectOrigin)).toBe('/account/manage-payment-methods');
   });
+  it('refuses a card whose expiry is past, before asking the gateway', async () => {
+    const { api, queryClient, user } = setup();
+    renderWithRouter(<PaymentMethodsPage />, { api, queryClient });
+    await user.click(await screen.findByRole('button', { name: 'Add New' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a payment method' });
+    await user.type(await within(dialog).findByLabelText(/Card number/), '4242 4242 4242 4242');
+    // January 2020 is past on any day these tests run.
+    await user.type(within(dialog).getByLabelText(/Expiry/), '01/20');
+    await user.type(within(dialog).getByLabelText(/CVC/), '123');
+    await user.click(within(dialog).getByRole('button', { name: 'Save card' }));
+    expect(await within(dialog).findByText(PaymentMessages.cardExpired)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Expiry/)).toHaveAttribute('aria-invalid', 'true');
+    expect(calls(api, 'post', 'stripe/sandbox/confirm-setup-intent')).toHaveLength(0);
+  });
 });
 
 describe('RedirectStripePage', () => {

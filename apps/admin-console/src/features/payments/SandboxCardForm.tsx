@@ -6,6 +6,7 @@ import {
   AppError,
   PaymentMessages,
   cardDigits,
+  isCardExpired,
   luhnValid,
   type SetupIntentDetails,
 } from '@rendezvous/domain';
@@ -41,7 +42,12 @@ export function SandboxCardForm({ clientSecret, onConfirmed, submitLabel = 'Save
     initialValues: { number: '', expiry: '', cvc: '' },
     validate: {
       number: (v) => (luhnValid(cardDigits(v)) ? null : PaymentMessages.cardNumberInvalid),
-      expiry: (v) => (EXPIRY.test(v.trim()) ? null : 'Enter the expiry as MM/YY'),
+      expiry: (v) => {
+        const parts = EXPIRY.exec(v.trim());
+        if (!parts) return 'Enter the expiry as MM/YY';
+        // A card past its month is refused here, before the gateway is asked.
+        return isCardExpired(Number(parts[1]), 2000 + Number(parts[2]), new Date()) ? PaymentMessages.cardExpired : null;
+      },
       cvc: (v) => (/^\d{3,4}$/.test(v.trim()) ? null : PaymentMessages.cvcInvalid),
     },
   });

@@ -1,6 +1,6 @@
 import { Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { businessKeys, checkExistingSubdomain, updateBusiness } from '@rendezvous/api-client';
+import { businessKeys, checkExistingSubdomain, quietly, updateBusiness } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import {
   BusinessMessages,
@@ -66,7 +66,9 @@ export function SubdomainCard({ business, siteDomain }: SubdomainCardProps) {
     }
     setSaving(true);
     try {
-      const updated = await updateBusiness(api, business.id, { subdomain: value });
+      // Quiet: this card says "Subdomain created!" (the spec's words) instead of the server's
+      // "Business updated!", one toast for one save.
+      const updated = await updateBusiness(quietly(api), business.id, { subdomain: value });
       queryClient.setQueryData<Business>(businessKeys.detail(business.id), (current) =>
         current ? { ...current, subdomain: updated.subdomain } : current,
       );

@@ -12,16 +12,10 @@ import {
   Title,
 } from '@mantine/core';
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
-import {
-  deleteThemeImage,
-  updateThemeImageOrder,
-  uploadThemeImage,
-  websiteKeys,
-  websiteQueries,
-} from '@rendezvous/api-client';
+import { deleteThemeImage, quietly, updateThemeImageOrder, uploadThemeImage, websiteKeys, websiteQueries } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import { renumberOrders, type ThemeImage } from '@rendezvous/domain';
-import { ConfirmDialog, EmptyState, ImageDropzone, showErrorToast, showSuccessToast } from '@rendezvous/ui-kit';
+import { ConfirmDialog, EmptyState, ImageDropzone, showErrorToast, showErrorToastUnlessReported, showSuccessToast } from '@rendezvous/ui-kit';
 import { IconGripVertical, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -68,8 +62,9 @@ export function ThemeImagesSection({ businessId }: { businessId: number }) {
     setUploading(true);
     try {
       for (const file of files) await uploadThemeImage(api, businessId, file);
-    } catch {
-      showErrorToast(ThemeImageMessages.uploadError);
+    } catch (error) {
+      // The server's own failure message, when it gave one, is this upload's one toast.
+      showErrorToastUnlessReported(error, ThemeImageMessages.uploadError);
     } finally {
       setUploading(false);
       setDropKey((key) => key + 1);
@@ -83,7 +78,8 @@ export function ThemeImagesSection({ businessId }: { businessId: number }) {
     const next = renumberOrders(moved(order, source.index, destination.index));
     setOrder(next);
     try {
-      await updateThemeImageOrder(api, {
+      // Quiet: the spec's own messages below are this action's one toast.
+      await updateThemeImageOrder(quietly(api), {
         business_id: businessId,
         images: next.map(({ id, order: position }) => ({ id, order: position })),
       });
@@ -99,7 +95,7 @@ export function ThemeImagesSection({ businessId }: { businessId: number }) {
     try {
       await deleteThemeImage(api, businessId, image.id);
     } catch (error) {
-      showErrorToast(ThemeImageMessages.removeError);
+      showErrorToastUnlessReported(error, ThemeImageMessages.removeError);
       throw error;
     } finally {
       await refresh();

@@ -34,6 +34,25 @@ describe('Opening Hours tab', () => {
     expect(screen.getAllByRole('switch', { name: /open$/ })).toHaveLength(7);
   });
 
+  it('enables Save opening hours only once the week differs from the stored one', async () => {
+    const { user } = setup({});
+    const monday = await screen.findByRole('combobox', { name: 'Monday work start' });
+    const save = screen.getByRole('button', { name: 'Save opening hours' });
+    expect(save).toBeDisabled();
+    await user.selectOptions(monday, '08:00');
+    expect(save).toBeEnabled();
+    await user.selectOptions(monday, '09:00');
+    expect(save).toBeDisabled();
+  });
+
+  it("disables a closed day's time pickers", async () => {
+    const { user } = setup({});
+    await user.click(await screen.findByRole('switch', { name: 'Sunday open' }));
+    expect(screen.getByRole('combobox', { name: 'Sunday work start' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Sunday work end' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Saturday work start' })).toBeEnabled();
+  });
+
   it('saves the week and refreshes the admin and the business', async () => {
     const { api, user, queryClient } = setup({ 'POST business-days': () => stored });
     await user.click(await screen.findByRole('switch', { name: 'Sunday open' }));

@@ -62,7 +62,7 @@ export function BusinessHoursTab({ business }: { business: Business }) {
         Choose the days your business is open, its hours and any break. Consultants can only work
         within these hours; shortening them shortens theirs.
       </Text>
-      <DaysEditor days={days.data} onSave={save} saveLabel="Save opening hours" />
+      <DaysEditor days={days.data} onSave={save} saveLabel="Save opening hours" requireChange />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Card, Group, Image, Stack, Text, Tooltip } from '@mantine/core';
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
-import { bulkUpdateThemeEntities, businessKeys, deleteThemeEntity } from '@rendezvous/api-client';
+import { bulkUpdateThemeEntities, businessKeys, deleteThemeEntity, quietly } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import {
   THEME_ITEM_KEYS,
@@ -48,7 +48,8 @@ export function ActionCardsStep({ businessId, themeId, blocks }: StepProps) {
     const next = renumberOrders(moved(cards, source.index, destination.index));
     setCards(next);
     try {
-      await bulkUpdateThemeEntities(api, {
+      // Quiet: the spec's own messages below are this action's one toast.
+      await bulkUpdateThemeEntities(quietly(api), {
         business_theme_entities: next.map(({ id, order }) => ({ id, order })),
       });
       showSuccessToast(ThemeMessages.actionCardsReordered);
@@ -90,7 +91,7 @@ export function ActionCardsStep({ businessId, themeId, blocks }: StepProps) {
 
   const remove = async (card: BusinessThemeEntity) => {
     try {
-      await deleteThemeEntity(api, card.id);
+      await deleteThemeEntity(quietly(api), card.id);
       showSuccessToast(ThemeMessages.actionCardRemoved);
     } catch (error) {
       showErrorToast(ThemeMessages.removeActionCardError);

@@ -1,5 +1,5 @@
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
-import { businessKeys, deleteThemeEntity } from '@rendezvous/api-client';
+import { businessKeys, deleteThemeEntity, quietly } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import {
   PropertyMessages,
@@ -64,7 +64,8 @@ export function PropertiesStep({ businessId, themeId, blocks }: StepProps) {
 
   const remove = async (property: BusinessThemeEntity) => {
     try {
-      await deleteThemeEntity(api, property.id);
+      // Quiet: the spec's own messages below are this action's one toast.
+      await deleteThemeEntity(quietly(api), property.id);
       showSuccessToast(PropertyStepMessages.deleted);
     } catch (error) {
       showErrorToast(ThemeMessages.deletePropertyError);

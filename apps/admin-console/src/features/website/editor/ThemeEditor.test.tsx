@@ -376,7 +376,7 @@ describe('ThemeEditor', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Remove action card' });
       await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
       expect(await screen.findByText(ThemeMessages.actionCardRemoved)).toBeInTheDocument();
-      expect(api.request).toHaveBeenCalledWith('delete', 'business-theme-entities/82', undefined);
+      expect(api.request).toHaveBeenCalledWith('delete', 'business-theme-entities/82', { quiet: true });
     });
 
     it('a failed removal says so', async () => {

@@ -1,4 +1,4 @@
-import { businessKeys } from '@rendezvous/api-client';
+import { businessKeys, quietly } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import type { BusinessThemeEntity } from '@rendezvous/domain';
 import { showErrorToast, showSuccessToast } from '@rendezvous/ui-kit';
@@ -36,7 +36,8 @@ export function useSaveBlocks() {
     setFailure(null);
     try {
       let entity: BusinessThemeEntity | undefined;
-      for (const input of inputs) entity = await saveBlock(api, input);
+      // Quiet: the spec's own messages below are this action's one toast.
+      for (const input of inputs) entity = await saveBlock(quietly(api), input);
       showSuccessToast(messages.success);
       return { ok: true, entity };
     } catch (error) {

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { AdminProfileFormSchema } from './admin';
+import { UpdateBusinessInputSchema } from './business';
+import { ClientFormSchema, ClientMessages } from './client';
+import { CreateGuestInputSchema } from './guest';
+import { PhoneMessages } from './phone';
+
+const client = { firstname: 'Ava', lastname: 'Singh', email: 'ava@example.com', status: 'active' as const };
+const phoneError = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, field = 'phone') =>
+  result.error?.issues.find((issue) => issue.path[0] === field)?.message;
+
+describe('phone fields', () => {
+  it("take a client's number only when it is a phone number", () => {
+    expect(ClientFormSchema.safeParse({ ...client, phone: '+1 416-555-0100' }).success).toBe(true);
+    expect(ClientFormSchema.safeParse({ ...client, phone: '(514) 555 0177' }).success).toBe(true);
+    expect(phoneError(ClientFormSchema.safeParse({ ...client, phone: 'hello' }))).toBe(PhoneMessages.invalid('Phone'));
+    expect(phoneError(ClientFormSchema.safeParse({ ...client, phone: '123' }))).toBe(PhoneMessages.invalid('Phone'));
+    expect(phoneError(ClientFormSchema.safeParse({ ...client, phone: ' ' }))).toBe(ClientMessages.phoneRequired);
+  });
+
+  it('leave an optional number empty, and refuse anything else than a number', () => {
+    const guest = { firstname: 'Lea', lastname: 'Roy', email: 'lea@example.com' };
+    expect(CreateGuestInputSchema.safeParse({ ...guest, phone: null }).success).toBe(true);
+    expect(CreateGuestInputSchema.safeParse({ ...guest, phone: '' }).success).toBe(true);
+    expect(phoneError(CreateGuestInputSchema.safeParse({ ...guest, phone: 'x' }))).toBe(PhoneMessages.invalid('Phone'));
+    const admin = { firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.com' };
+    expect(phoneError(AdminProfileFormSchema.safeParse({ ...admin, phone: '555-CALL-NOW' }))).toBe(PhoneMessages.invalid('Phone'));
+    expect(phoneError(UpdateBusinessInputSchema.safeParse({ phone_number: '1' }), 'phone_number')).toBe(
+      PhoneMessages.invalid('Phone number'),
+    );
+  });
+});

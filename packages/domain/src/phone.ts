@@ -1,0 +1,49 @@
+import { isValidPhoneNumber } from 'libphonenumber-js/min';
+import { TEXT_MAX } from './constants';
+import { requiredString, singleLineText } from './common';
+import { hasControlCharacters, hasTabOrLineBreak } from './text';
+
+/**
+ * The country a number written without its +country code is read in: the businesses are
+ * Canadian, and the same plan (+1) covers the United States.
+ */
+export const PHONE_DEFAULT_COUNTRY = 'CA';
+
+export const PhoneMessages = {
+  invalid: (label: string) => `${label} must be a valid phone number, e.g. +1 416 555 0100`,
+} as const;
+
+/**
+ * A phone number as libphonenumber-js knows it (the right number of digits for its country and
+ * area), written with digits, an optional leading +, spaces, dots, dashes and parentheses only;
+ * letters, extensions and control characters are refused. Server and screens share this rule.
+ */
+export function isValidPhone(text: string): boolean {
+  const trimmed = text.trim();
+  if (!/^\+?[\d\s().-]+$/.test(trimmed)) return false;
+  return isValidPhoneNumber(trimmed, PHONE_DEFAULT_COUNTRY);
+}
+
+/**
+ * Whether the phone rule has its say: a blank, over-long or control-character value already
+ * has the text rules' own message, and a field shows one message at a time.
+ */
+const checkable = (phone: string) =>
+  phone !== '' && phone.length <= TEXT_MAX.phone && !hasControlCharacters(phone) && !hasTabOrLineBreak(phone);
+
+/** A phone field that must be filled: `requiredMessage` when blank, else a valid number. */
+export function requiredPhone(requiredMessage: string, label = 'Phone') {
+  return requiredString(requiredMessage, { label, max: TEXT_MAX.phone }).refine(
+    (phone) => !checkable(phone) || isValidPhone(phone),
+    { error: PhoneMessages.invalid(label) },
+  );
+}
+
+/** A phone field that may stay empty (''); anything typed must be a valid number. */
+export function optionalPhone(label = 'Phone') {
+  return singleLineText({ label, max: TEXT_MAX.phone }).refine(
+    (phone) => !checkable(phone) || isValidPhone(phone),
+    { error: PhoneMessages.invalid(label) },
+  );
+}
+
