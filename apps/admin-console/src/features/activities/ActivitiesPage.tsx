@@ -68,10 +68,18 @@ const COLUMNS: DataTableColumn<Activity>[] = [
       </Text>
     ),
   },
+  {
+    id: 'initiator',
+    header: 'Initiator',
     visibleFrom: 'md',
+    Cell: ({ row }) => row.original.initiator.full_name,
+  },
+  {
+    id: 'receiver',
+    header: 'Receiver',
     visibleFrom: 'lg',
-  { id: 'initiator', header: 'Initiator', Cell: ({ row }) => row.original.initiator.full_name },
-  { id: 'receiver', header: 'Receiver', Cell: ({ row }) => row.original.receiver?.full_name ?? '—' },
+    Cell: ({ row }) => row.original.receiver?.full_name ?? '—',
+  },
   { id: 'created_at', header: 'Date', Cell: ({ row }) => <DateTime value={row.original.created_at} /> },
 ];
 
