@@ -49,11 +49,11 @@ describe('BusinessProfileForm', () => {
   });
 
   it("keeps the text and shows the server's field message when saving fails", async () => {
-    const onSubmit = vi.fn().mockRejectedValue({ errors: { phone_number: ['Too long'] } });
+    const onSubmit = vi.fn().mockRejectedValue({ errors: { phone_number: ['This number is already in use'] } });
     renderWithProvider(<BusinessProfileForm initialValues={VALUES} onSubmit={onSubmit} />);
-    await userEvent.type(screen.getByRole('textbox', { name: 'Phone number' }), '123');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Phone number' }), '514 555 0199');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Too long')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveValue('123');
+    expect(await screen.findByText('This number is already in use')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveValue('514 555 0199');
   });
 });
