@@ -169,6 +169,23 @@ export const SUBSCRIPTION_PERIODS = [
  * A self-contained preview picture (an SVG data URL), so that previews show without any
  * file being served.
  */
+/**
+ * A picture to sit behind text (a site's hero and carousel): the gradient with soft circles, no
+ * words of its own, which would collide with the heading drawn over it.
+ */
+export function svgBackdrop(from: string, to: string): string {
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="640" viewBox="0 0 1280 640">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
+    `<stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
+    `<rect width="1280" height="640" fill="url(#g)"/>` +
+    `<circle cx="1040" cy="120" r="220" fill="#fff" fill-opacity="0.08"/>` +
+    `<circle cx="1180" cy="560" r="160" fill="#fff" fill-opacity="0.06"/>` +
+    `<circle cx="860" cy="520" r="90" fill="#fff" fill-opacity="0.05"/>` +
+    `</svg>`;
+  return `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
+}
+
 export function svgPicture(title: string, from: string, to: string): string {
   // The title is XML text: 'Nails & spa' with a bare & would make the picture invalid.
   const text = title.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!);

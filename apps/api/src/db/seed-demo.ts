@@ -10,7 +10,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../lib/password';
 import type { Db } from './client';
-import { svgPicture } from './reference-data';
+import { svgBackdrop, svgPicture } from './reference-data';
 import {
   activities,
   addresses,
@@ -316,13 +316,14 @@ async function writeDemo(
     );
   await db.insert(businessTags).values(tagRows.map((t) => ({ business_id, tag_id: t.id })));
   await db.insert(themeImages).values(
+    // Backdrops without words: the hero and the carousel draw the business's texts over them.
     [
-      ['Welcome', '#c2255c', '#f783ac'],
-      ['Our salon', '#862e9c', '#da77f2'],
-      ['Nails & spa', '#0b7285', '#66d9e8'],
-    ].map(([title, from, to], i) => ({
+      ['#c2255c', '#f783ac'],
+      ['#862e9c', '#da77f2'],
+      ['#0b7285', '#66d9e8'],
+    ].map(([from, to], i) => ({
       business_id,
-      image_url: svgPicture(title!, from!, to!),
+      image_url: svgBackdrop(from!, to!),
       order: i + 1,
     })),
   );

@@ -167,7 +167,13 @@ export function DataTable<TData extends MRT_RowData>({
     // (a note) wraps its own text. The pinned actions hide what scrolls under them.
     mantineTableBodyCellProps: { style: CELL_STYLE },
     displayColumnDefOptions: {
-      'mrt-row-actions': { mantineTableBodyCellProps: { style: PINNED_CELL_STYLE } },
+      'mrt-row-actions': {
+        mantineTableBodyCellProps: { style: PINNED_CELL_STYLE },
+        // Opaque like the cells below it: a scrolled header must not show through.
+        mantineTableHeadCellProps: {
+          style: { ...PINNED_CELL_STYLE, backgroundColor: 'var(--mantine-color-body)' },
+        },
+      },
     },
     renderRowActions: renderRowActions
       ? ({ row }) => (

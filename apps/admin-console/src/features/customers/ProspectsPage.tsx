@@ -11,6 +11,7 @@ import {
   DEFAULT_PAGE_SIZE,
   PROSPECT_STATUSES,
   canApproveProspect,
+  formatDate,
   type Prospect,
   type ProspectSource,
   type ProspectStatus,
@@ -45,13 +46,13 @@ const SOURCE_LABELS: Record<ProspectSource, string> = {
 const COLUMNS: DataTableColumn<Prospect>[] = [
   { accessorKey: 'name', header: 'Name' },
   { accessorKey: 'email', header: 'Email' },
-  { id: 'phone', header: 'Phone', Cell: ({ row }) => row.original.phone ?? '—' },
-  { id: 'source', header: 'Source', Cell: ({ row }) => SOURCE_LABELS[row.original.source] },
+  { id: 'phone', header: 'Phone', visibleFrom: 'md', Cell: ({ row }) => row.original.phone ?? '—' },
+  { id: 'source', header: 'Source', visibleFrom: 'lg', Cell: ({ row }) => SOURCE_LABELS[row.original.source] },
   {
     id: 'status',
     header: 'Status',
     Cell: ({ row }) => (
-      <Badge variant="light" color={STATUS_COLORS[row.original.status]}>
+      <Badge variant="light" color={STATUS_COLORS[row.original.status]} miw="max-content">
         {STATUS_LABELS[row.original.status]}
       </Badge>
     ),
@@ -59,7 +60,8 @@ const COLUMNS: DataTableColumn<Prospect>[] = [
   {
     id: 'created_at',
     header: 'Created On',
-    Cell: ({ row }) => row.original.created_at.slice(0, 10).replaceAll('-', '/'),
+    visibleFrom: 'lg',
+    Cell: ({ row }) => formatDate(row.original.created_at),
   },
 ];
 
