@@ -1,7 +1,9 @@
 import { expect, expectAxeClean, signIn, test } from './support';
 
 test.describe('address search', () => {
-  test('an owner finds the address as they type, chooses it with the keyboard, and saves it', async ({ page }) => {
+  test('an owner finds the address as they type, chooses it with the keyboard, and saves it', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await signIn(page, 'owner@rendezvous.test');
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -10,7 +12,9 @@ test.describe('address search', () => {
     const dialog = page.getByRole('dialog', { name: 'Add address' });
     const search = dialog.getByRole('textbox', { name: 'Search address' });
     await search.fill('5333 Avenue Casgrain, Montr');
-    const montreal = page.getByRole('option', { name: '5333 Avenue Casgrain, Montréal, Quebec, Canada' });
+    const montreal = page.getByRole('option', {
+      name: '5333 Avenue Casgrain, Montréal, Quebec, Canada',
+    });
     await expect(montreal).toBeVisible();
     await expect(page.getByRole('option', { name: /Montréal-Est/ })).toBeVisible();
     await expectAxeClean(page, 'the address search with its suggestions', '[role="dialog"]');
@@ -22,11 +26,15 @@ test.describe('address search', () => {
     await expect(dialog.getByRole('textbox', { name: /^City/ })).toHaveValue('Montréal');
     await expect(dialog.getByRole('textbox', { name: /^State/ })).toHaveValue('Québec');
     await expect(dialog.getByRole('textbox', { name: /^Country/ })).toHaveValue('Canada');
-    await expect(dialog.getByRole('textbox', { name: /^Address line 1/ })).toHaveValue('5333 Avenue Casgrain');
+    await expect(dialog.getByRole('textbox', { name: /^Address line 1/ })).toHaveValue(
+      '5333 Avenue Casgrain',
+    );
     // The postal code is typed in its own field.
     await dialog.getByRole('textbox', { name: /^Postal code/ }).fill('H2T 1S6');
     await dialog.getByRole('button', { name: 'Add' }).click();
-    await expect(page.getByText('Address has been successfully updated or added!').first()).toBeVisible();
+    await expect(
+      page.getByText('Address has been successfully updated or added!').first(),
+    ).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(page.getByText(/5333 Avenue Casgrain/).first()).toBeVisible();
 
@@ -35,6 +43,8 @@ test.describe('address search', () => {
     await page.getByRole('button', { name: 'Add address' }).click();
     await dialog.getByRole('textbox', { name: 'Search address' }).fill('Qqqxz Zzzy');
     await expect(page.getByText('No address matches')).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
   });
 });
