@@ -124,6 +124,8 @@ const ConfigSchema = z.object({
   CODE_GUESS_LIMIT: count.default(30),
   /** Public contact-form messages per source per window. */
   CONTACT_IP_LIMIT: count.default(20),
+  /** Address suggestions per source per window (one a pause in typing, so generous). */
+  GEOCODE_SUGGEST_IP_LIMIT: count.default(600),
   RATE_LIMIT_WINDOW_SECONDS: count.default(15 * 60),
   /**
    * Invitation e-mails (addresses, resends included) a business may send a day, and in its

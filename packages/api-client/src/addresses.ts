@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
   Address,
+  AddressSuggestion,
   CreateAddressInput,
   GeocodedPlace,
   MapConfig,
@@ -31,6 +32,31 @@ export function deleteAddress(client: ApiClient, id: number): Promise<null> {
 export function geocodeAddress(client: ApiClient, address: string): Promise<GeocodedPlace> {
   return client.post('geocode', { json: { address } });
 }
+
+/** GET geocode/suggestions: addresses matching what is typed so far (3+ characters), in `country`. */
+export function suggestAddresses(
+  client: ApiClient,
+  params: { q: string; country?: string; limit?: number },
+  options: { signal?: AbortSignal } = {},
+): Promise<AddressSuggestion[]> {
+  return client.get('geocode/suggestions', { query: params, signal: options.signal });
+}
+
+export const addressKeys = {
+  all: ['addresses'] as const,
+  suggestions: (q: string, country: string | undefined) =>
+    [...addressKeys.all, 'suggestions', { q, country }] as const,
+};
+
+export const addressQueries = {
+  /** What a search field proposes; the same text in the same country answers the same for a while. */
+  suggestions: (client: ApiClient, q: string, country?: string) =>
+    queryOptions({
+      queryKey: addressKeys.suggestions(q, country),
+      queryFn: ({ signal }) => suggestAddresses(client, { q, ...(country ? { country } : {}) }, { signal }),
+      staleTime: 5 * 60_000,
+    }),
+};
 
 /** GET map-config: the tile URL template (null offline) and its attribution. */
 export function getMapConfig(

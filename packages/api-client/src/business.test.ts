@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAddress, deleteAddress, getMapConfig, updateAddress } from './addresses';
+import { createAddress, deleteAddress, getMapConfig, suggestAddresses, updateAddress } from './addresses';
 import {
   assignBusinessToAdmin,
   businessKeys,
@@ -157,6 +157,7 @@ describe('business configuration endpoints', () => {
     ['replace an address', (c: Client) => updateAddress(c, 5, ADDRESS), 'PUT', 'addresses/5', ADDRESS],
     ['delete an address', (c: Client) => deleteAddress(c, 5), 'DELETE', 'addresses/5', undefined],
     ['read the map settings', (c: Client) => getMapConfig(c), 'GET', 'map-config', undefined],
+    ['suggest addresses for what is typed', (c: Client) => suggestAddresses(c, { q: 'Montr', country: 'CA' }), 'GET', 'geocode/suggestions?q=Montr&country=CA&', undefined],
     ['list business settings', (c: Client) => listBusinessSettings(c, 3), 'GET', 'business-settings?business_id=3&', undefined],
     ['create a business setting', (c: Client) => createBusinessSetting(c, { business_id: 3, setting_code: 'show_prices', is_active: 1 }), 'POST', 'business-settings', { business_id: 3, setting_code: 'show_prices', is_active: 1 }],
     ['switch a business setting', (c: Client) => updateBusinessSetting(c, 9, { is_active: 0 }), 'PATCH', 'business-settings/9', { is_active: 0 }],

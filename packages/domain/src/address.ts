@@ -44,6 +44,36 @@ export const GeocodedPlaceSchema = z.object({
 });
 export type GeocodedPlace = z.infer<typeof GeocodedPlaceSchema>;
 
+/** GET geocode/suggestions: what the person has typed so far, and where to look. */
+export const AddressSuggestionQuerySchema = z.object({
+  q: singleLineText({ label: 'Search', max: 200 }).refine((text) => text.length >= 3, {
+    error: 'Type at least 3 characters',
+  }),
+  /** ISO 3166-1 alpha-2; the business's address country (else Canada) when absent. */
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, { error: 'Choose a country' })
+    .transform((code) => code.toUpperCase())
+    .optional(),
+  /** @default 5 */
+  limit: z.coerce.number().int().min(1).max(8).optional(),
+});
+export type AddressSuggestionQuery = z.input<typeof AddressSuggestionQuerySchema>;
+
+/** One address the geocoder proposes for what was typed: its parts, ready to fill the form. */
+export const AddressSuggestionSchema = z.object({
+  formatted_address: z.string(),
+  address_line_1: z.string(),
+  city: z.string(),
+  state: z.object({ name: z.string(), code: z.string() }),
+  country: z.object({ name: z.string(), code: z.string() }),
+  postal_code: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  place_id: z.string(),
+});
+export type AddressSuggestion = z.infer<typeof AddressSuggestionSchema>;
+
 export const AddressSchema = z.object({
   id: IdSchema,
   addressable_id: IdSchema,

@@ -26,7 +26,7 @@ const IN_FLIGHT_SECONDS = 30;
 const HOUR_SECONDS = 60 * 60;
 const DAY_SECONDS = 24 * HOUR_SECONDS;
 
-export type SourceBudget = 'signUp' | 'refresh' | 'code' | 'contact';
+export type SourceBudget = 'signUp' | 'refresh' | 'code' | 'contact' | 'geocodeSuggest';
 
 export interface SignInAttempt {
   failed(): Promise<void>;
@@ -121,6 +121,7 @@ export class RateLimits {
       refresh: limiter('refresh', config.REFRESH_IP_LIMIT, window),
       code: limiter('code', config.CODE_IP_LIMIT, window),
       contact: limiter('contact', config.CONTACT_IP_LIMIT, window),
+      geocodeSuggest: limiter('geocode-suggest', config.GEOCODE_SUGGEST_IP_LIMIT, window),
     };
     this.codesBySourceAndEmail = limiter('code-source-email', config.CODE_EMAIL_LIMIT, window);
     this.codeGuessesBySource = limiter('code-guess-source', config.CODE_SOURCE_GUESS_LIMIT, HOUR_SECONDS);

@@ -65,6 +65,23 @@ function standIn(answer: (params: URLSearchParams) => { status?: number; body: u
 
 const MONTREAL = { place_id: 1234, osm_type: 'way', osm_id: 5678, lat: '45.5048', lon: '-73.5772', display_name: 'Sherbrooke Street West, Montreal, Quebec, Canada' };
 
+const MONTREAL_DETAILED = {
+  ...MONTREAL,
+  osm_type: 'node',
+  osm_id: 42,
+  display_name: '1000, Rue Sherbrooke Ouest, Montréal, Québec, H3A 3G4, Canada',
+  address: {
+    house_number: '1000',
+    road: 'Rue Sherbrooke Ouest',
+    city: 'Montréal',
+    state: 'Québec',
+    'ISO3166-2-lvl4': 'CA-QC',
+    postcode: 'H3A 3G4',
+    country: 'Canada',
+    country_code: 'ca',
+  },
+};
+
 describe('Nominatim geocoder against a local stand-in', () => {
   const server = standIn((params) => {
     if (params.get('city') === 'Gotham' || params.get('q')?.includes('Gotham')) return { body: [] };
@@ -72,6 +89,7 @@ describe('Nominatim geocoder against a local stand-in', () => {
     if (params.get('city') === 'Broken') return { status: 500, body: { error: 'boom' } };
     // A structured search that finds nothing falls back to the free-text one.
     if (params.get('city') === 'Laval') return { body: [] };
+    if (params.get('addressdetails') === '1') return { body: [MONTREAL_DETAILED, { place_id: 9 }] };
     return { body: [MONTREAL] };
   });
   let url: string;
@@ -102,6 +120,31 @@ describe('Nominatim geocoder against a local stand-in', () => {
       countrycodes: 'ca',
       format: 'jsonv2',
       limit: '1',
+    });
+  });
+
+  it('suggests addresses with their parts from a free-text search with address details', async () => {
+    expect(await geocoder().suggest('1000 Sherbrooke O, Montr', 'CA', 4)).toEqual({
+      status: 'OK',
+      suggestions: [
+        {
+          formatted_address: MONTREAL_DETAILED.display_name,
+          address_line_1: '1000 Rue Sherbrooke Ouest',
+          city: 'Montréal',
+          state: { name: 'Québec', code: 'QC' },
+          country: { name: 'Canada', code: 'CA' },
+          postal_code: 'H3A 3G4',
+          latitude: 45.5048,
+          longitude: -73.5772,
+          place_id: 'osm:node/42',
+        },
+      ],
+    });
+    expect(Object.fromEntries(server.seen.at(-1)!.params)).toMatchObject({
+      q: '1000 Sherbrooke O, Montr',
+      countrycodes: 'ca',
+      addressdetails: '1',
+      limit: '4',
     });
   });
 

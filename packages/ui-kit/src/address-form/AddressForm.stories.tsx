@@ -46,3 +46,23 @@ export const EditAddress: Story = {
     },
   },
 };
+
+/** With "Search address": a stand-in geocoder that knows a few cities. */
+export const WithAddressSearch: Story = {
+  args: {
+    searchAddresses: async (text) =>
+      ['Montréal', 'Montréal-Est', 'Laval']
+        .filter((city) => city.toLowerCase().startsWith(text.split(',').at(-1)!.trim().toLowerCase()))
+        .map((city) => ({
+          formatted_address: `${city}, Quebec, Canada`,
+          address_line_1: '',
+          city,
+          state: { name: 'Quebec', code: 'QC' },
+          country: { name: 'Canada', code: 'CA' },
+          postal_code: '',
+          latitude: 45.5,
+          longitude: -73.6,
+          place_id: `story:${city}`,
+        })),
+  },
+};

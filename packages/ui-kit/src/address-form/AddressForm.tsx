@@ -1,11 +1,13 @@
 import { Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   AddressFormSchema,
+  type AddressSuggestion,
   type AddressForm as AddressFormInput,
   type AddressFormValues,
   type Country,
 } from '@rendezvous/domain';
 import { useMemo, useState, type FormEvent } from 'react';
+import { AddressSearch, type SearchAddresses } from './AddressSearch';
 
 export type { AddressFormValues };
 
@@ -29,7 +31,21 @@ export interface AddressFormProps {
   onCancel?: () => void;
   /** @default 'Save' */
   submitLabel?: string;
+  /**
+   * With it, a "Search address" field above the others proposes addresses as the person types;
+   * choosing one fills the country, state, city, postal code and line 1.
+   */
+  searchAddresses?: SearchAddresses;
 }
+
+/** Case, accents and punctuation aside: "Québec" is "quebec". */
+const plain = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 const blank = (defaultCountryId: number | undefined): AddressFormInput => ({
   address_line_1: '',
@@ -53,6 +69,7 @@ export function AddressForm({
   onInvalid,
   onCancel,
   submitLabel = 'Save',
+  searchAddresses,
 }: AddressFormProps) {
   const [form, setForm] = useState<AddressFormInput>(() => ({
     ...blank(countries.some((c) => c.id === defaultCountryId) ? defaultCountryId : undefined),
@@ -85,6 +102,27 @@ export function AddressForm({
         : {}),
     }));
     setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  /** A chosen suggestion's parts in the fields: a part it lacks keeps what was there. */
+  const fill = (suggestion: AddressSuggestion) => {
+    const country = countries.find((c) => c.code.toUpperCase() === suggestion.country.code.toUpperCase());
+    const state = country?.states?.find(
+      (s) =>
+        (s.code && suggestion.state.code && s.code.toUpperCase() === suggestion.state.code.toUpperCase()) ||
+        plain(s.name) === plain(suggestion.state.name),
+    );
+    const filled: Partial<AddressFormInput> = {
+      ...(suggestion.address_line_1 ? { address_line_1: suggestion.address_line_1 } : {}),
+      ...(suggestion.city ? { city: suggestion.city } : {}),
+      ...(suggestion.postal_code ? { postal_code: suggestion.postal_code } : {}),
+      ...(country ? { country_id: country.id, state_id: state?.id as number } : {}),
+    };
+    setForm((current) => ({ ...current, ...filled }));
+    setErrors((current) => ({
+      ...current,
+      ...Object.fromEntries(Object.keys(filled).map((field) => [field, undefined])),
+    }));
   };
 
   const submit = async (event: FormEvent) => {
@@ -125,6 +163,13 @@ export function AddressForm({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Business address">
       <Stack gap="md">
+        {searchAddresses && (
+          <AddressSearch
+            search={searchAddresses}
+            countryCode={countries.find((c) => c.id === form.country_id)?.code}
+            onChoose={fill}
+          />
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
             label="Country"

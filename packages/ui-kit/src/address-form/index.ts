@@ -1,1 +1,2 @@
 export { AddressForm, type AddressFormProps, type AddressFormValues } from './AddressForm';
+export { AddressSearch, type AddressSearchProps, type SearchAddresses } from './AddressSearch';

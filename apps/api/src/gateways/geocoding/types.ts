@@ -33,7 +33,25 @@ export interface GeocodingGateway {
    * Montréal, QC"), looked for in `countryCode` (ISO 3166-1 alpha-2).
    */
   geocodeText(text: string, countryCode: string): Promise<GeocodeResult>;
+  /**
+   * Addresses that match what a person has typed so far (at most `limit`), in `countryCode`,
+   * each with its parts so that choosing one fills an address form.
+   */
+  suggest(text: string, countryCode: string, limit: number): Promise<SuggestResult>;
 }
+
+/** A proposed address: its parts, and where it is. */
+export interface AddressSuggestion extends GeocodedPlace {
+  address_line_1: string;
+  city: string;
+  state: { name: string; code: string };
+  country: { name: string; code: string };
+  postal_code: string;
+}
+
+export type SuggestResult =
+  | { status: 'OK'; suggestions: AddressSuggestion[] }
+  | { status: 'ERROR'; reason: string };
 
 /** The one-line form stored as gmaps_full_address. */
 export function formatQuery(query: GeocodeQuery, city = query.city): string {

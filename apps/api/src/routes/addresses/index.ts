@@ -1,6 +1,8 @@
 import {
   AddressMessages,
   AddressSchema,
+  AddressSuggestionQuerySchema,
+  AddressSuggestionSchema,
   AppError,
   CreateAddressInputSchema,
   ErrorCode,
@@ -139,6 +141,44 @@ export default async function addressesRoutes(fastify: FastifyInstance): Promise
         attribution: app.config.MAP_TILE_ATTRIBUTION,
         geocoder: geocoder.kind,
       }),
+  );
+
+  app.get(
+    '/geocode/suggestions',
+    {
+      config: { permission: ['business', 'update'], rateLimited: true },
+      schema: {
+        operationId: 'suggestAddresses',
+        tags: ['addresses'],
+        summary:
+          "Addresses matching what is typed so far (3 to 200 characters), in the given country or the business address's (Canada by default), each with its parts, for an address form's search field",
+        querystring: AddressSuggestionQuerySchema,
+        response: { 200: envelope(z.array(AddressSuggestionSchema).max(8)) },
+      },
+    },
+    async (request, reply) => {
+      await app.rateLimits.take(reply, 'geocodeSuggest');
+      const { q, country, limit = 5 } = request.query;
+      const businessId = request.businessId;
+      const [home] =
+        country || !businessId
+          ? []
+          : await app.db
+              .select({ code: countries.code })
+              .from(addresses)
+              .innerJoin(countries, eq(countries.id, addresses.country_id))
+              .where(eq(addresses.business_id, businessId))
+              .limit(1);
+      const result = await geocoder.suggest(q, country ?? home?.code ?? 'CA', limit);
+      if (result.status !== 'OK') {
+        request.log.warn(
+          { geocoder: geocoder.kind, reason: result.reason },
+          'address suggestions failed',
+        );
+        throw new AppError(ErrorCode.Validation, AddressMessages.processingError);
+      }
+      return ok(result.suggestions.slice(0, limit));
+    },
   );
 
   app.post(

@@ -149,6 +149,63 @@ describe('guided setup', () => {
     expect(await screen.findByLabelText(/Address line 1/)).toBeInTheDocument();
   });
 
+  it('fills the address step from a suggestion chosen in Search address', async () => {
+    const montreal = {
+      formatted_address: '1000 Rue Sherbrooke Ouest, Montréal, Quebec, H3A 3G4, Canada',
+      address_line_1: '1000 Rue Sherbrooke Ouest',
+      city: 'Montréal',
+      state: { name: 'Quebec', code: 'QC' },
+      country: { name: 'Canada', code: 'CA' },
+      postal_code: 'H3A 3G4',
+      latitude: 45.5,
+      longitude: -73.6,
+      place_id: 'offline:CA-QC:montreal',
+    };
+    const { user, api } = start(owner(), {
+      'GET countries': () => [
+        {
+          id: 1,
+          name: 'Canada',
+          code: 'CA',
+          is_active: 1,
+          states: [
+            { id: 10, country_id: 1, name: 'Ontario', code: 'ON' },
+            { id: 11, country_id: 1, name: 'Quebec', code: 'QC' },
+          ],
+        },
+      ],
+      'GET geocode/suggestions': () => [montreal],
+      'POST addresses': () => ({ id: 3 }),
+    });
+    // The logo and the descriptions come first.
+    await user.click(await screen.findByRole('button', { name: 'Skip this step' }));
+    await user.click(await screen.findByRole('button', { name: 'Skip this step' }));
+    const search = await screen.findByRole('textbox', { name: 'Search address' });
+    await user.type(search, '1000 Rue Sherbrooke Ouest, Montr');
+    expect(await screen.findByRole('option', { name: montreal.formatted_address })).toBeVisible();
+    const asked = vi.mocked(api.request).mock.calls.filter(([, path]) => path === 'geocode/suggestions');
+    expect(asked.map(([, , options]) => options?.query)).toEqual([
+      { q: '1000 Rue Sherbrooke Ouest, Montr', country: 'CA' },
+    ]);
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('textbox', { name: /City/ })).toHaveValue('Montréal');
+    expect(screen.getByRole('textbox', { name: /State/ })).toHaveValue('Quebec');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() =>
+      expect(callOf(api, 'post', 'addresses')?.json).toEqual({
+        address_line_1: '1000 Rue Sherbrooke Ouest',
+        address_line_2: '',
+        city: 'Montréal',
+        postal_code: 'H3A 3G4',
+        country_id: 1,
+        state_id: 11,
+        hide_address: 0,
+        addressable_id: 55,
+        addressable_type: 'business',
+      }),
+    );
+  });
+
   it('makes the owner a consultant offering every service during the opening hours', async () => {
     const consultant = owner({
       roles: [

@@ -1,6 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import { ActionIcon, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import {
+  addressQueries,
   createAddress,
   deleteAddress,
   mapQueries,
@@ -19,8 +20,8 @@ import {
 } from '@rendezvous/domain';
 import { AddressForm, ConfirmDialog, EmptyState, LocationMap, showErrorToast } from '@rendezvous/ui-kit';
 import { IconMapPin, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; address: Address };
 
@@ -44,6 +45,12 @@ export function AddressesSection({ business, onChanged }: AddressesSectionProps)
   const api = useApi();
   const countries = useQuery(referenceQueries.countries(api, COUNTRY_QUERY));
   const map = useQuery(mapQueries.config(api));
+  const queryClient = useQueryClient();
+  const searchAddresses = useCallback(
+    (text: string, country: string | undefined) =>
+      queryClient.fetchQuery(addressQueries.suggestions(api, text, country)),
+    [api, queryClient],
+  );
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [deleting, setDeleting] = useState<Address | null>(null);
   const addresses = business.addresses ?? [];
@@ -137,6 +144,7 @@ export function AddressesSection({ business, onChanged }: AddressesSectionProps)
             initialValues={dialog?.kind === 'edit' ? dialog.address : undefined}
             submitLabel={dialog?.kind === 'edit' ? 'Update' : 'Add'}
             onSubmit={save}
+            searchAddresses={searchAddresses}
             onInvalid={() => showErrorToast(AddressMessages.formIncomplete)}
             onCancel={() => setDialog(null)}
           />

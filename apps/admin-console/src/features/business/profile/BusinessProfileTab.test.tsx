@@ -157,6 +157,44 @@ describe('BusinessProfileTab', () => {
       await expectRefreshed(invalidate);
     });
 
+    it('fills the address from a suggestion chosen in Search address, asking once typing pauses', async () => {
+      const toronto = {
+        formatted_address: '1 Main St, Toronto, Ontario, M5H 2N2, Canada',
+        address_line_1: '1 Main St',
+        city: 'Toronto',
+        state: { name: 'Ontario', code: 'ON' },
+        country: { name: 'Canada', code: 'CA' },
+        postal_code: 'M5H 2N2',
+        latitude: 43.7,
+        longitude: -79.4,
+        place_id: 'offline:CA-ON:toronto',
+      };
+      const { user, api } = renderTab(makeBusiness(), {
+        'GET geocode/suggestions': () => [toronto],
+        'POST addresses': () => makeAddress(),
+      });
+      await user.click(await screen.findByRole('button', { name: 'Add address' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add address' });
+      await user.type(within(dialog).getByRole('textbox', { name: 'Search address' }), '1 Main St, Toro');
+      expect(await screen.findByRole('option', { name: toronto.formatted_address })).toBeVisible();
+      const asked = vi.mocked(api.request).mock.calls.filter(([, path]) => path === 'geocode/suggestions');
+      expect(asked.map(([, , options]) => options?.query)).toEqual([{ q: '1 Main St, Toro', country: 'CA' }]);
+
+      await user.keyboard('{Enter}');
+      expect(within(dialog).getByRole('textbox', { name: /City/ })).toHaveValue('Toronto');
+      expect(within(dialog).getByRole('textbox', { name: /State/ })).toHaveValue('Ontario');
+      expect(within(dialog).getByRole('textbox', { name: /Postal code/ })).toHaveValue('M5H 2N2');
+      expect(within(dialog).getByRole('textbox', { name: /Address line 1/ })).toHaveValue('1 Main St');
+      await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+      await waitFor(() => expect(callOf(api, 'post', 'addresses')?.json).toMatchObject({
+        address_line_1: '1 Main St',
+        city: 'Toronto',
+        postal_code: 'M5H 2N2',
+        country_id: 1,
+        state_id: 10,
+      }));
+    });
+
     it('edits an address with PUT', async () => {
       const { user, api } = renderTab(makeBusiness({ addresses: [makeAddress()] }), {
         'PUT addresses/1': () => makeAddress(),

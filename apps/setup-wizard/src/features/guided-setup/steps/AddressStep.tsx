@@ -1,9 +1,10 @@
 import { Center, Loader, Text } from '@mantine/core';
-import { createAddress, referenceQueries } from '@rendezvous/api-client';
+import { addressQueries, createAddress, referenceQueries } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import { AddressMessages, formatAddress } from '@rendezvous/domain';
 import { AddressForm, showErrorToast } from '@rendezvous/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { StepProps } from '../GuidedSetup';
 import { refreshSetup } from './refresh';
 
@@ -19,6 +20,11 @@ export function AddressStep({ business, onDone }: StepProps) {
       onDone();
     },
   });
+  const searchAddresses = useCallback(
+    (text: string, country: string | undefined) =>
+      queryClient.fetchQuery(addressQueries.suggestions(api, text, country)),
+    [api, queryClient],
+  );
   const existing = business.addresses?.[0];
 
   if (existing) {
@@ -44,6 +50,7 @@ export function AddressStep({ business, onDone }: StepProps) {
       <AddressForm
         countries={countries.data ?? []}
         submitLabel="Save and continue"
+        searchAddresses={searchAddresses}
         onInvalid={() => showErrorToast(AddressMessages.formIncomplete)}
         onSubmit={(values) =>
           save.mutateAsync({
