@@ -15,18 +15,21 @@ export interface ThemesSliderProps {
   themes: readonly Theme[];
   /** How many theme images the business has (activation needs each theme's minimum). */
   imageCount: number;
-  /** The theme that has an editor (the real-estate theme); the others offer a preview. */
-  editableThemeId: number;
-  /** Opens the editor of the editable theme. */
+  /** The themes that have an editor. */
+  editableThemeIds: readonly number[];
+  /** Opens the editor of an editable theme. */
   onEdit: (themeId: number) => void;
 }
 
-/** The themes side by side, each with its preview, Activate and Edit (or Preview). */
+/** The themes with a public preview page, /view-theme/{id} (the spec's ids 1 and 2). */
+const PREVIEWED_THEME_IDS: readonly number[] = [1, 2];
+
+/** The themes side by side, each with its preview image, Activate, Edit and (1 and 2) Preview. */
 export function ThemesSlider({
   business,
   themes,
   imageCount,
-  editableThemeId,
+  editableThemeIds,
   onEdit,
 }: ThemesSliderProps) {
   const api = useApi();
@@ -59,7 +62,7 @@ export function ThemesSlider({
         {themes.map((theme) => {
           const id = Number(theme.id);
           const active = business.theme_id === id;
-          const editable = id === editableThemeId;
+          const editable = editableThemeIds.includes(id);
           return (
             <Card
               key={id}
@@ -105,7 +108,7 @@ export function ThemesSlider({
                 >
                   {active ? 'Active' : 'Activate'}
                 </Button>
-                {editable ? (
+                {editable && (
                   <Button
                     size="xs"
                     variant="light"
@@ -114,7 +117,8 @@ export function ThemesSlider({
                   >
                     Edit
                   </Button>
-                ) : (
+                )}
+                {PREVIEWED_THEME_IDS.includes(id) && (
                   <Button
                     size="xs"
                     variant="light"

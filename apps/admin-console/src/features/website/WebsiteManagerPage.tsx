@@ -6,7 +6,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useCurrentAdmin } from '../auth/use-current-admin';
-import { REAL_ESTATE_THEME_ID } from './constants';
+import { EDITABLE_THEME_IDS, THEME_EDITOR_TITLES } from './constants';
 import { GoLiveCard } from './GoLiveCard';
 import { SITE_DOMAIN, sitePathUrl, siteUrl } from './site-address';
 import { SubdomainCard } from './SubdomainCard';
@@ -42,11 +42,11 @@ export function WebsiteManagerPage({ editing, step = 0, onNavigate }: WebsiteMan
   });
   // The server's SITE_DOMAIN; the one the console was built with until it answers.
   const siteDomain = useQuery(siteQueries.config(api)).data?.site_domain ?? SITE_DOMAIN;
-  const inEditor = editing === REAL_ESTATE_THEME_ID;
+  const inEditor = editing !== undefined && EDITABLE_THEME_IDS.includes(editing);
 
   const header = inEditor ? (
     <PageHeader
-      title="Real estate theme editor"
+      title={THEME_EDITOR_TITLES[editing] ?? 'Theme editor'}
       description="Build your site step by step; each step is saved on its own."
       actions={
         <Anchor component="button" type="button" onClick={() => onNavigate({})}>
@@ -88,9 +88,9 @@ export function WebsiteManagerPage({ editing, step = 0, onNavigate }: WebsiteMan
       <Suspense fallback={<Pending label="Loading the theme editor" />}>
         <ThemeEditor
           business={business.data}
-          themeId={REAL_ESTATE_THEME_ID}
+          themeId={editing}
           step={step}
-          onStepChange={(next) => onNavigate({ theme: REAL_ESTATE_THEME_ID, step: next })}
+          onStepChange={(next) => onNavigate({ theme: editing, step: next })}
         />
       </Suspense>
     );
@@ -102,7 +102,7 @@ export function WebsiteManagerPage({ editing, step = 0, onNavigate }: WebsiteMan
         <Suspense fallback={<Pending label="Loading the themes" />}>
           <ThemesPanel
             business={business.data}
-            editableThemeId={REAL_ESTATE_THEME_ID}
+            editableThemeIds={EDITABLE_THEME_IDS}
             onEdit={(theme) => onNavigate({ theme, step: 0 })}
           />
         </Suspense>
