@@ -15,6 +15,8 @@ const ThemeEditor = lazy(() => import('./editor/ThemeEditor'));
 const ThemesPanel = lazy(() => import('./ThemesPanel'));
 
 export interface WebsiteManagerPageProps {
+  /** The business whose website is managed (a platform admin's choice); the admin's own by default. */
+  businessId?: number;
   /** The theme whose editor is open, if any. */
   editing?: number;
   /** The editor's open step, from 0. */
@@ -32,10 +34,10 @@ function Pending({ label }: { label: string }) {
 }
 
 /** The website manager: themes, theme images, the site's address and the Go Live switch; or a theme's editor. */
-export function WebsiteManagerPage({ editing, step = 0, onNavigate }: WebsiteManagerPageProps) {
+export function WebsiteManagerPage({ businessId: chosen, editing, step = 0, onNavigate }: WebsiteManagerPageProps) {
   const api = useApi();
   const admin = useCurrentAdmin();
-  const businessId = admin?.business_id ?? null;
+  const businessId = chosen ?? admin?.business_id ?? null;
   const business = useQuery({
     ...businessQueries.detail(api, businessId ?? 0),
     enabled: businessId !== null,
