@@ -98,9 +98,11 @@ export function ThemesSlider({
                   {theme.minimum_images_count === 1 ? '' : 's'}
                 </Text>
               </Stack>
+              {/* Three buttons share the card's width: a narrow padding keeps their words whole. */}
               <Group gap="xs" mt="sm" grow>
                 <Button
                   size="xs"
+                  px={8}
                   disabled={active}
                   loading={activate.isPending && activate.variables === id}
                   onClick={() => tryActivate(theme)}
@@ -111,6 +113,7 @@ export function ThemesSlider({
                 {editable && (
                   <Button
                     size="xs"
+                    px={8}
                     variant="light"
                     onClick={() => onEdit(id)}
                     aria-label={`Edit ${theme.name}`}
@@ -121,6 +124,7 @@ export function ThemesSlider({
                 {PREVIEWED_THEME_IDS.includes(id) && (
                   <Button
                     size="xs"
+                    px={8}
                     variant="light"
                     component="a"
                     href={`/view-theme/${id}`}
