@@ -12,13 +12,15 @@ export interface ThemesPanelProps {
   editableThemeIds: readonly number[];
   /** Opens a theme's editor. */
   onEdit: (themeId: number) => void;
+  /** Whether the themes offer their preview (of the admin's own business). */
+  canPreview?: boolean;
 }
 
 /**
  * The themes and the theme images, loaded after the rest of the page: they carry the drag and
  * drop library, and share the website calls with the theme editor.
  */
-export default function ThemesPanel({ business, editableThemeIds, onEdit }: ThemesPanelProps) {
+export default function ThemesPanel({ business, editableThemeIds, onEdit, canPreview }: ThemesPanelProps) {
   const api = useApi();
   const themes = useQuery(referenceQueries.themes(api));
   const images = useQuery(websiteQueries.themeImages(api, business.id));
@@ -45,6 +47,7 @@ export default function ThemesPanel({ business, editableThemeIds, onEdit }: Them
             imageCount={images.data?.length ?? 0}
             editableThemeIds={editableThemeIds}
             onEdit={onEdit}
+            canPreview={canPreview}
           />
         )}
       </Stack>

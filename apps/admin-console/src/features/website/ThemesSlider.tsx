@@ -19,6 +19,8 @@ export interface ThemesSliderProps {
   editableThemeIds: readonly number[];
   /** Opens the editor of an editable theme. */
   onEdit: (themeId: number) => void;
+  /** Whether Preview applies: /view-theme shows the admin's own business, not a chosen one. */
+  canPreview?: boolean;
 }
 
 /** The themes with a public preview page, /view-theme/{id} (the spec's ids 1 and 2). */
@@ -31,6 +33,7 @@ export function ThemesSlider({
   imageCount,
   editableThemeIds,
   onEdit,
+  canPreview = true,
 }: ThemesSliderProps) {
   const api = useApi();
   const queryClient = useQueryClient();
@@ -121,7 +124,7 @@ export function ThemesSlider({
                     Edit
                   </Button>
                 )}
-                {PREVIEWED_THEME_IDS.includes(id) && (
+                {canPreview && PREVIEWED_THEME_IDS.includes(id) && (
                   <Button
                     size="xs"
                     px={8}

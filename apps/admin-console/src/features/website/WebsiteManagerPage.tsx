@@ -105,6 +105,7 @@ export function WebsiteManagerPage({ businessId: chosen, editing, step = 0, onNa
           <ThemesPanel
             business={business.data}
             editableThemeIds={EDITABLE_THEME_IDS}
+            canPreview={businessId === admin?.business_id}
             onEdit={(theme) => onNavigate({ theme, step: 0 })}
           />
         </Suspense>

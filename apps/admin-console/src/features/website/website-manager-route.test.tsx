@@ -35,5 +35,7 @@ describe('/business/website-manager?business={id}', () => {
       expect(callOf(api, 'get', 'business/11')).toMatchObject({ businessId: 11 }),
     );
     expect(screen.queryByText('No business yet')).not.toBeInTheDocument();
+    // The preview pages show the admin's own business: none to offer here.
+    expect(screen.queryByRole('link', { name: /^Preview / })).not.toBeInTheDocument();
   });
 });
