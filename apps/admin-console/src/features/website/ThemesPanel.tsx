@@ -20,7 +20,12 @@ export interface ThemesPanelProps {
  * The themes and the theme images, loaded after the rest of the page: they carry the drag and
  * drop library, and share the website calls with the theme editor.
  */
-export default function ThemesPanel({ business, editableThemeIds, onEdit, canPreview }: ThemesPanelProps) {
+export default function ThemesPanel({
+  business,
+  editableThemeIds,
+  onEdit,
+  canPreview,
+}: ThemesPanelProps) {
   const api = useApi();
   const themes = useQuery(referenceQueries.themes(api));
   const images = useQuery(websiteQueries.themeImages(api, business.id));
