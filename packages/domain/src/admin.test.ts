@@ -91,6 +91,18 @@ describe('AdminSchema', () => {
     expect(AdminSchema.parse(adminFixture)).toEqual(adminFixture);
   });
 
+  it('accepts every setup name of the spec as a pending step, view_integrations included', () => {
+    const admin = {
+      ...adminFixture,
+      pending_setup_steps: [toPendingSetupStep('view_integrations')],
+    };
+    expect(AdminSchema.parse(admin).pending_setup_steps[0]?.action).toBe('view_integrations');
+    const unknown = { ...toPendingSetupStep('add_business_logo'), action: 'view_everything' };
+    expect(AdminSchema.safeParse({ ...adminFixture, pending_setup_steps: [unknown] }).success).toBe(
+      false,
+    );
+  });
+
   it('refuses an admin without roles, consultant or pending steps', () => {
     const {
       roles: _roles,

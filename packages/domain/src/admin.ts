@@ -11,7 +11,7 @@ import {
   singleLineText,
 } from './common';
 import { ConsultantSchema } from './consultant';
-import { ADMIN_STATUS_FILTERS, PASSWORD_RULES, SETUP_STEP_NAMES, TEXT_MAX } from './constants';
+import { ADMIN_STATUS_FILTERS, PASSWORD_RULES, SETUP_NAMES, TEXT_MAX } from './constants';
 import { PageQuerySchema, booleanFlag, searchParam } from './http';
 import { IntegrationSchema } from './integration';
 import { MerchantCustomerSchema } from './payment-method';
@@ -42,7 +42,7 @@ export const PendingSetupStepSchema = z.object({
   text2: z.string().nullable(),
   text3: z.string().nullable(),
   entity: z.enum(['business', 'consultant']),
-  action: z.enum(SETUP_STEP_NAMES),
+  action: z.enum(SETUP_NAMES),
 }) satisfies z.ZodType<PendingSetupStep>;
 
 export const AdminSchema = z.object({

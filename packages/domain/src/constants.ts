@@ -214,6 +214,14 @@ export const SETUP_STEP_NAMES = [
 ] as const;
 export type SetupStepName = (typeof SETUP_STEP_NAMES)[number];
 
+/**
+ * Every setup name a pending step may carry (back-office spec §6): the steps the API computes,
+ * and view_integrations, a step that only sends the admin to their Integrations (the API does
+ * not compute it, but an admin carrying it must still load and see where it leads).
+ */
+export const SETUP_NAMES = [...SETUP_STEP_NAMES, 'view_integrations'] as const;
+export type SetupName = (typeof SETUP_NAMES)[number];
+
 export const INTEGRATION_PLATFORMS = ['zoom', 'google-calendar', 'google-meet', 'stripe'] as const;
 export type IntegrationPlatform = (typeof INTEGRATION_PLATFORMS)[number];
 

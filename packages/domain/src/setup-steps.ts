@@ -1,4 +1,4 @@
-import { SETUP_STEP_NAMES, type SetupStepName } from './constants';
+import { SETUP_STEP_NAMES, type SetupName, type SetupStepName } from './constants';
 import type { BusinessTab, ProfileTab } from './tabs';
 
 /** Where a step's button leads. */
@@ -24,7 +24,7 @@ const business = (tab: BusinessTab): SetupTarget => ({ path: '/business/profile'
 const profile = (tab: ProfileTab): SetupTarget => ({ path: '/my-profile', tab });
 
 /** The onboarding banner's steps. Most have one Fix Now button; two offer a choice. */
-export const SETUP_STEPS: Record<SetupStepName, SetupStepDefinition> = {
+export const SETUP_STEPS: Record<SetupName, SetupStepDefinition> = {
   add_business_logo: {
     entity: 'business',
     title: 'Add your business logo',
@@ -111,6 +111,14 @@ export const SETUP_STEPS: Record<SetupStepName, SetupStepDefinition> = {
     text3: null,
     buttons: [{ label: FIX_NOW, target: business('integrations') }],
   },
+  view_integrations: {
+    entity: 'consultant',
+    title: 'Review your integrations',
+    text: 'See which calendar, video and payment apps are connected for you.',
+    text2: null,
+    text3: null,
+    buttons: [{ label: 'View Integrations', target: profile('integrations') }],
+  },
 };
 
 /** A pending step as it sits on the admin (get-admin-by-token). `action` names the step. */
@@ -120,7 +128,7 @@ export type PendingSetupStep = {
   text2: string | null;
   text3: string | null;
   entity: 'business' | 'consultant';
-  action: SetupStepName;
+  action: SetupName;
 };
 
 /** 'Ann', 'Ann and Bo', 'Ann, Bo and Cy'. */
@@ -135,7 +143,7 @@ export const SetupStepText = {
     `Still without hours: ${nameList(names)}. They do not appear on your website until they have hours and services.`,
 } as const;
 
-export function toPendingSetupStep(name: SetupStepName): PendingSetupStep {
+export function toPendingSetupStep(name: SetupName): PendingSetupStep {
   const { entity, title, text, text2, text3 } = SETUP_STEPS[name];
   return { entity, title, text, text2, text3, action: name };
 }

@@ -108,6 +108,21 @@ describe('decideRoute', () => {
     });
   });
 
+  it("lets a platform admin open one business's website manager from its dialog, and nobody else", () => {
+    const platform = { ...adminWithRoles('platform_admin'), business_id: null };
+    const path = '/business/website-manager?business=11';
+    expect(decideRoute({ path, hasToken: true, admin: platform })).toEqual({ kind: 'allow' });
+    expect(
+      decideRoute({ path: '/business/website-manager', hasToken: true, admin: platform }).kind,
+    ).toBe('deny');
+    expect(
+      decideRoute({ path: '/business/website-manager?business=x', hasToken: true, admin: platform })
+        .kind,
+    ).toBe('deny');
+    const consultant = { ...adminWithRoles('consultant'), business_id: null };
+    expect(decideRoute({ path, hasToken: true, admin: consultant }).kind).toBe('deny');
+  });
+
   it('sends a visitor without a token to sign in, saving the target with its query', () => {
     expect(decideRoute({ path: '/appointments?page=2', hasToken: false, admin: null })).toEqual({
       kind: 'redirect-sign-in',

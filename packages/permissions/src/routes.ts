@@ -89,6 +89,25 @@ export function showsSideMenu(path: string): boolean {
   return !(ROUTES_WITHOUT_SIDE_MENU as readonly string[]).includes(routeName(path));
 }
 
+/**
+ * Pages a platform admin opens for one business from its dialog in All Businesses, named by
+ * `?business={id}`: they pass with the right to see all businesses and the page's own entity,
+ * although the admin has no business of their own (so no My Business menu).
+ */
+const CHOSEN_BUSINESS_ROUTES: readonly { path: string; entity: PermissionEntity }[] = [
+  { path: '/business/website-manager', entity: 'website-manager' },
+];
+
+function opensChosenBusiness(path: string, admin: PermissionHolder): boolean {
+  const route = CHOSEN_BUSINESS_ROUTES.find((r) => r.path === pathnameOf(path));
+  if (!route) return false;
+  const query = path.split('#', 1)[0]?.split('?')[1] ?? '';
+  if (!/^[1-9]\d{0,9}$/.test(new URLSearchParams(query).get('business') ?? '')) return false;
+  return (
+    hasPermission(admin, 'all-businesses', 'read') && hasPermission(admin, route.entity, 'read')
+  );
+}
+
 const isPermissionEntity = (name: string): name is PermissionEntity =>
   (PERMISSION_ENTITIES as readonly string[]).includes(name);
 
@@ -141,6 +160,7 @@ export function decideRoute({
   const pathname = pathnameOf(path);
   const matches = (entry: MenuEntry) => entry.entity === name || entry.path === pathname;
   if (findMenuEntry(menu, matches)) return { kind: 'allow' };
+  if (opensChosenBusiness(path, admin)) return { kind: 'allow' };
 
   const listedInMenu = findMenuEntry(SIDE_MENU, matches) !== undefined;
   if (!listedInMenu && isPermissionEntity(name) && hasPermission(admin, name, 'read')) {

@@ -4,7 +4,7 @@ import {
   toPendingSetupStep,
   type Admin,
   type RoleWithPermissions,
-  type SetupStepName,
+  type SetupName,
 } from '@rendezvous/domain';
 
 type RoleName = keyof typeof ROLE_IDS;
@@ -31,7 +31,7 @@ export function seededRole(role: RoleName): RoleWithPermissions {
 /** A signed-in admin holding the given seeded roles. */
 export function makeAdmin(
   roles: RoleName[] = ['admin', 'consultant'],
-  overrides: Partial<Admin> & { pendingSteps?: SetupStepName[] } = {},
+  overrides: Partial<Admin> & { pendingSteps?: SetupName[] } = {},
 ): Admin {
   const { pendingSteps = [], ...rest } = overrides;
   return {

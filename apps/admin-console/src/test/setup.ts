@@ -5,6 +5,7 @@ import { afterEach, vi } from 'vitest';
 // Each test starts signed out with no toasts on screen.
 afterEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   notifications.clean();
 });
 

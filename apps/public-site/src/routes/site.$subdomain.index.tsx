@@ -3,17 +3,10 @@ import { useApi } from '@rendezvous/api-client/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { SitePage } from '../features/site/SitePage';
-
-interface SiteSearch {
-  /** Opens the booking dialog (links from e-mails and ads use it). */
-  showAppointmentDialog?: boolean;
-}
+import { validateSiteSearch } from '../features/site/site-search';
 
 export const Route = createFileRoute('/site/$subdomain/')({
-  validateSearch: (search: Record<string, unknown>): SiteSearch =>
-    search.showAppointmentDialog === true || search.showAppointmentDialog === 'true'
-      ? { showAppointmentDialog: true }
-      : {},
+  validateSearch: validateSiteSearch,
   component: BusinessSite,
 });
 

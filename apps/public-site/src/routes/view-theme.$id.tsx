@@ -1,10 +1,10 @@
 import { adminQueries, redirectStore, siteQueries, tokenStore } from '@rendezvous/api-client';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
-import { useState } from 'react';
+import { createFileRoute, notFound, redirect, useNavigate } from '@tanstack/react-router';
 import { SitePage } from '../features/site/SitePage';
 import { SiteUnavailable } from '../features/site/SiteUnavailable';
 import { REAL_ESTATE_THEME_ID } from '../features/site/site-content';
+import { validateSiteSearch } from '../features/site/site-search';
 
 /** Themes 1 and 2 (the spec's) and the real-estate theme. */
 const PREVIEWABLE_THEMES = [1, 2, REAL_ESTATE_THEME_ID];
@@ -20,6 +20,8 @@ export const Route = createFileRoute('/view-theme/$id')({
     parse: ({ id }) => ({ id: Number(id) }),
     stringify: ({ id }) => ({ id: String(id) }),
   },
+  // ?showAppointmentDialog=true opens the booking dialog at once, as on the live site.
+  validateSearch: validateSiteSearch,
   // The preview is for admins choosing their theme, so it needs a signed-in admin.
   beforeLoad: async ({ context, location, params, preload }) => {
     if (!PREVIEWABLE_THEMES.includes(params.id)) throw notFound();
@@ -48,6 +50,19 @@ function ViewTheme() {
   const { adminApi } = Route.useRouteContext();
   const admin = useQuery(adminQueries.me(adminApi)).data!;
   const { data: site } = useSuspenseQuery(siteQueries.preview(adminApi, admin.business_id!, id));
-  const [bookingOpen, setBookingOpen] = useState(false);
-  return <SitePage site={site} bookingOpen={bookingOpen} onBookingChange={setBookingOpen} />;
+  const { showAppointmentDialog } = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  return (
+    <SitePage
+      site={site}
+      bookingOpen={showAppointmentDialog === true}
+      onBookingChange={(open) =>
+        void navigate({
+          search: open ? { showAppointmentDialog: true } : {},
+          replace: !open,
+          resetScroll: false,
+        })
+      }
+    />
+  );
 }

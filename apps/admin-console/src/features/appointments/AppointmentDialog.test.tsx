@@ -191,6 +191,97 @@ describe('AppointmentDialog', () => {
     expect(calls(api, 'post', 'appointment')).toHaveLength(0);
   });
 
+  it('names the one missing field with the singular red toast', async () => {
+    const { api, user } = renderDialog();
+    await screen.findByRole('dialog');
+    await fillSchedule(user);
+    await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(Snackbars.mandatoryFieldMissing)).toBeInTheDocument();
+    expect(screen.queryByText(Snackbars.mandatoryFieldsMissing)).not.toBeInTheDocument();
+    expect(within(dialog()).getByText(AppointmentMessages.clientRequired)).toBeInTheDocument();
+    expect(calls(api, 'post', 'appointment')).toHaveLength(0);
+  });
+
+  it('says the guest cannot be created when only the guest fields are missing, and calls nothing', async () => {
+    const { api, user } = renderDialog();
+    await screen.findByRole('dialog');
+    await user.click(within(dialog()).getByRole('radio', { name: 'Guest' }));
+    await user.type(field('First name'), 'Sam');
+    await fillSchedule(user);
+    await user.click(within(dialog()).getByRole('radio', { name: 'Pay later' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(Snackbars.guestFormIncomplete)).toBeInTheDocument();
+    expect(within(dialog()).getByText(AppointmentMessages.guestLastnameRequired)).toBeInTheDocument();
+    expect(calls(api, 'post', 'guest')).toHaveLength(0);
+    expect(calls(api, 'post', 'appointment')).toHaveLength(0);
+  });
+
+  it('says the consultant is missing when the chosen consultant no longer exists', async () => {
+    const { api, onClose, user } = renderDialog(
+      { appointmentId: 1, mode: 'edit' },
+      {
+        // Ada (consultant 3) was removed meanwhile: off the list, and gone on her own.
+        'GET consultants': () => page(CONSULTANTS.slice(1)),
+        'GET consultant/3': () => {
+          throw new AppError(ErrorCode.NotFound, 'Not found');
+        },
+      },
+    );
+    await within(await screen.findByRole('dialog')).findByDisplayValue('Jordan Lee');
+    await waitFor(() => expect(calls(api, 'get', 'consultant/3')).toHaveLength(1));
+    await choose(user, 'Status', 'Completed');
+    await user.click(within(dialog()).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(Snackbars.consultantMissing)).toBeInTheDocument();
+    expect(calls(api, 'put', 'appointment/1')).toHaveLength(0);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('reports an issue with the guest when the created guest comes back without an id', async () => {
+    const { api, onClose, user } = renderDialog({}, { 'POST guest': () => ({ firstname: 'Sam', lastname: 'Roy' }) });
+    await screen.findByRole('dialog');
+    await user.click(within(dialog()).getByRole('radio', { name: 'Guest' }));
+    await user.type(field('First name'), 'Sam');
+    await user.type(field('Last name'), 'Roy');
+    await user.type(field('Email'), 'sam@example.com');
+    await fillSchedule(user);
+    await user.click(within(dialog()).getByRole('radio', { name: 'Pay later' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(Snackbars.guestCustomerIssue)).toBeInTheDocument();
+    expect(calls(api, 'post', 'appointment')).toHaveLength(0);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("reports an issue with the guest when their appointment fails, and reuses that guest on retry", async () => {
+    let attempts = 0;
+    const { api, onClose, user } = renderDialog(
+      {},
+      {
+        'POST guest': () => ({ id: 55, firstname: 'Sam', lastname: 'Roy', full_name: 'Sam Roy', email: 'sam@example.com' }),
+        'POST appointment': () => {
+          attempts += 1;
+          if (attempts === 1) throw new AppError(ErrorCode.NotFound, 'Customer not found');
+          return makeAppointment({ customer_type: 'guest', customerable_id: 55 });
+        },
+      },
+    );
+    await screen.findByRole('dialog');
+    await user.click(within(dialog()).getByRole('radio', { name: 'Guest' }));
+    await user.type(field('First name'), 'Sam');
+    await user.type(field('Last name'), 'Roy');
+    await user.type(field('Email'), 'sam@example.com');
+    await fillSchedule(user);
+    await user.click(within(dialog()).getByRole('radio', { name: 'Pay later' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(Snackbars.guestCustomerIssue)).toBeInTheDocument();
+    expect(screen.queryByText('Customer not found')).not.toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    await waitFor(() => expect(within(dialog()).getByRole('button', { name: 'Save' })).toBeEnabled());
+    await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls(api, 'post', 'guest')).toHaveLength(1);
+    expect(callOf(api, 'post', 'appointment')?.json).toMatchObject({ customer_type: 'guest', customerable_id: 55 });
+  });
+
   it('books for an existing client and closes', async () => {
     const { api, onClose, user } = renderDialog({}, { 'POST appointment': () => makeAppointment() });
     await screen.findByRole('dialog');

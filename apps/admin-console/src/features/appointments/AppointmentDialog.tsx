@@ -35,7 +35,9 @@ import { useApi } from '@rendezvous/api-client/react';
 import {
   APPOINTMENT_FORM_DEFAULTS,
   APPOINTMENT_STATUSES,
+  AppError,
   AppointmentFormSchema,
+  ErrorCode,
   SEARCH_DEBOUNCE_MS,
   PaymentMessages,
   PhoneMessages,
@@ -51,7 +53,7 @@ import {
 } from '@rendezvous/domain';
 import { formatTime, showErrorToast, useTimeFormat } from '@rendezvous/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useCurrentAdmin } from '../auth/use-current-admin';
 import { AppointmentChargeLine } from '../payments/AppointmentChargeLine';
 import type { PayNowCardChoice } from '../payments/PayNowCard';
@@ -123,6 +125,15 @@ export function applyChange(form: FormState, patch: Partial<FormState>): FormSta
   return next;
 }
 
+/**
+ * The red snackbar of a form that fails its checks (back-office spec §8): only the new guest's
+ * fields means the guest cannot be created; one field or several otherwise.
+ */
+export function missingFieldsSnackbar(fields: string[]): string {
+  if (fields.length > 0 && fields.every((f) => f.startsWith('guest.'))) return Snackbars.guestFormIncomplete;
+  return fields.length === 1 ? Snackbars.mandatoryFieldMissing : Snackbars.mandatoryFieldsMissing;
+}
+
 function errorsOf(issues: { path: PropertyKey[]; message: string }[]): Errors {
   const errors: Errors = {};
   for (const issue of issues) {
@@ -183,6 +194,7 @@ function AppointmentFormBody({
   const [form, setForm] = useState<FormState>(() => (appointment ? formFrom(appointment) : emptyForm()));
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
+  const createdGuest = useRef<{ key: string; id: number } | null>(null);
   // Pay now needs a card (spec §4): the client's default, or one confirmed in the card form.
   const [payCard, setPayCard] = useState<PayNowCardChoice | null>(null);
   useEffect(() => setPayCard(null), [form.customer_type, form.customerable_id]);
@@ -244,12 +256,18 @@ function AppointmentFormBody({
     };
     const parsed = AppointmentFormSchema.safeParse(formInput);
     if (!parsed.success) {
-      setErrors(errorsOf(parsed.error.issues));
-      showErrorToast(Snackbars.mandatoryFieldsMissing);
+      const found = errorsOf(parsed.error.issues);
+      setErrors(found);
+      showErrorToast(missingFieldsSnackbar(Object.keys(found)));
       return;
     }
     setErrors({});
     const values = { ...parsed.data, customer_type: form.customer_type };
+    // The chosen consultant is in neither the list nor found on its own (deleted meanwhile).
+    if (consultants.isSuccess && !consultant && consultantDetail.isError) {
+      showErrorToast(Snackbars.consultantMissing);
+      return;
+    }
     if (appointment && !hasAppointmentChanged({ ...formFrom(appointment), consultant_id: appointment.consultant_id }, values)) {
       showErrorToast(Snackbars.appointmentUnchanged);
       return;
@@ -262,22 +280,32 @@ function AppointmentFormBody({
     setSaving(true);
     try {
       let customerId = values.customerable_id;
-      if (values.customer_type === 'guest' && !appointment) {
+      const forNewGuest = values.customer_type === 'guest' && !appointment;
+      if (forNewGuest) {
         const phone = form.guest.phone.trim();
         if (phone && !isValidPhone(phone)) {
           setErrors({ 'guest.phone': PhoneMessages.invalid('Phone') });
           return;
         }
-        try {
-          // Quiet: the spec's message below is this failure's one toast.
-          const guest = await createGuest(quietly(api), {
-            ...values.guest,
-            phone: form.guest.phone.trim() ? form.guest.phone.trim() : null,
-          });
-          customerId = guest.id;
-        } catch {
-          showErrorToast(Snackbars.guestCreateError);
-          return;
+        const guestFields = { ...values.guest, phone: phone ? phone : null };
+        const guestKey = JSON.stringify(guestFields);
+        // A guest created by an earlier attempt that failed later is reused, not created twice.
+        if (createdGuest.current?.key === guestKey) {
+          customerId = createdGuest.current.id;
+        } else {
+          try {
+            // Quiet: the spec's message below is this failure's one toast.
+            const guest = await createGuest(quietly(api), guestFields);
+            if (!Number.isInteger(guest?.id) || guest.id <= 0) {
+              showErrorToast(Snackbars.guestCustomerIssue);
+              return;
+            }
+            customerId = guest.id;
+            createdGuest.current = { key: guestKey, id: guest.id };
+          } catch {
+            showErrorToast(Snackbars.guestCreateError);
+            return;
+          }
         }
       }
       if (customerId === null) {
@@ -295,7 +323,16 @@ function AppointmentFormBody({
       }
       const input = appointmentFormToInput(values, customerId);
       if (appointment) await updateAppointment(api, appointment.id, input);
-      else await createAppointment(api, input);
+      else if (forNewGuest) {
+        try {
+          await createAppointment(quietly(api), input);
+        } catch (error) {
+          // A taken slot keeps its own message; anything else is about the guest just created.
+          const conflict = error instanceof AppError && error.code === ErrorCode.Conflict;
+          showErrorToast(conflict ? error.message : Snackbars.guestCustomerIssue);
+          return;
+        }
+      } else await createAppointment(api, input);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: appointmentKeys.all }),
         queryClient.invalidateQueries({ queryKey: clientKeys.all }),

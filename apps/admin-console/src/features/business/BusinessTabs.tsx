@@ -47,13 +47,21 @@ export interface BusinessTabsProps {
   onTabChange: (tab: BusinessTab) => void;
   /** The link to the website manager (only on the admin's own business page). */
   showWebsiteManagerLink?: boolean;
+  /** The link goes to this business's website manager (the platform admin's dialog). */
+  websiteManagerBusinessId?: number;
 }
 
 /**
  * The tabs of a business: the admin's own at /business/profile, any business in the platform
  * admin's dialog.
  */
-export function BusinessTabs({ business, tab, onTabChange, showWebsiteManagerLink }: BusinessTabsProps) {
+export function BusinessTabs({
+  business,
+  tab,
+  onTabChange,
+  showWebsiteManagerLink,
+  websiteManagerBusinessId,
+}: BusinessTabsProps) {
   return (
     <Tabs
       value={tab}
@@ -71,7 +79,18 @@ export function BusinessTabs({ business, tab, onTabChange, showWebsiteManagerLin
           ))}
         </Tabs.List>
         {showWebsiteManagerLink && (
-          <Anchor component={Link} to="/business/website-manager" size="sm" py="xs" px="sm">
+          <Anchor
+            renderRoot={(props) => (
+              <Link
+                {...props}
+                to="/business/website-manager"
+                search={websiteManagerBusinessId === undefined ? {} : { business: websiteManagerBusinessId }}
+              />
+            )}
+            size="sm"
+            py="xs"
+            px="sm"
+          >
             Website manager
           </Anchor>
         )}

@@ -22,8 +22,8 @@ const ROWS = [
 
 function renderPage(handlers: Parameters<typeof fakeApi>[0] = {}) {
   const api = fakeApi({ 'GET businesses': () => page(ROWS, 25), ...handlers });
-  renderWithRouter(<AllBusinessesPage />, { api });
-  return { api, user: userEvent.setup() };
+  const { router } = renderWithRouter(<AllBusinessesPage />, { api });
+  return { api, router, user: userEvent.setup() };
 }
 
 const lastListQuery = (api: ReturnType<typeof fakeApi>) =>
@@ -119,6 +119,28 @@ describe('AllBusinessesPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Barber Bros' });
     expect(await within(dialog).findByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
     expect(within(dialog).getByRole('tab', { name: 'Settings' })).toBeInTheDocument();
+  });
+
+  it('reopens on the tab last opened, and links to that business\'s website manager', async () => {
+    const { user, router } = renderPage({
+      'GET business/11': () => ROWS[1],
+      'GET business/10': () => ROWS[0],
+      'GET business-days': () => [],
+    });
+    await screen.findByText('Barber Bros');
+    await user.click(within(screen.getByText('Barber Bros').closest('tr')!).getByRole('button', { name: 'View' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Barber Bros' });
+    await user.click(await within(dialog).findByRole('tab', { name: 'Opening Hours' }));
+    await user.click(within(dialog).getByRole('button', { name: /close/i }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(within(screen.getByText('Maison Lumière').closest('tr')!).getByRole('button', { name: 'View' }));
+    dialog = await screen.findByRole('dialog', { name: 'Maison Lumière' });
+    expect(await within(dialog).findByRole('tab', { name: 'Opening Hours' })).toHaveAttribute('aria-selected', 'true');
+
+    await user.click(within(dialog).getByRole('link', { name: 'Website manager' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/business/website-manager'));
+    expect(router.state.location.search).toEqual({ business: 10 });
   });
 
   it("calls the API as the shown business from the dialog's tabs", async () => {

@@ -1,11 +1,12 @@
 import { Alert, Button, Center, Loader, Modal } from '@mantine/core';
 import { businessQueries, inBusiness } from '@rendezvous/api-client';
 import { ApiProvider, useApi } from '@rendezvous/api-client/react';
-import type { BusinessTab } from '@rendezvous/domain';
+import { BUSINESS_TABS, type BusinessTab } from '@rendezvous/domain';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { BusinessTabs } from '../business/BusinessTabs';
+import { rememberedTab, rememberTab } from '../navigation/remembered-tab';
 
 export interface BusinessDialogProps {
   /** The business to show; null closes the dialog. */
@@ -21,7 +22,8 @@ export function BusinessDialog({ businessId, name, onClose }: BusinessDialogProp
   // The tabs call the API as this business (its X-Business-Id), not the platform admin's own.
   const businessApi = useMemo(() => (businessId === null ? api : inBusiness(api, businessId)), [api, businessId]);
   const narrow = useMediaQuery('(max-width: 48em)');
-  const [tab, setTab] = useState<BusinessTab>('profile');
+  // Reopened (for this business or another), the dialog shows the tab last opened in it.
+  const [tab, setTab] = useState<BusinessTab>(() => rememberedTab('business-dialog', BUSINESS_TABS, 'profile'));
   const business = useQuery({
     ...businessQueries.detail(api, businessId ?? 0),
     enabled: businessId !== null,
@@ -30,10 +32,7 @@ export function BusinessDialog({ businessId, name, onClose }: BusinessDialogProp
   return (
     <Modal
       opened={businessId !== null}
-      onClose={() => {
-        setTab('profile');
-        onClose();
-      }}
+      onClose={onClose}
       title={business.data?.name ?? name ?? 'Business'}
       size="xl"
       fullScreen={narrow}
@@ -50,7 +49,16 @@ export function BusinessDialog({ businessId, name, onClose }: BusinessDialogProp
         </Alert>
       ) : (
         <ApiProvider client={businessApi}>
-          <BusinessTabs business={business.data} tab={tab} onTabChange={setTab} />
+          <BusinessTabs
+            business={business.data}
+            tab={tab}
+            onTabChange={(next) => {
+              rememberTab('business-dialog', next);
+              setTab(next);
+            }}
+            showWebsiteManagerLink
+            websiteManagerBusinessId={business.data.id}
+          />
         </ApiProvider>
       )}
     </Modal>

@@ -3,6 +3,7 @@ import {
   SETUP_STEPS,
   toPendingSetupStep,
   withColleaguesWithoutHours,
+  type SetupName,
   type SetupStepName,
 } from '@rendezvous/domain';
 import { screen, waitFor } from '@testing-library/react';
@@ -17,7 +18,7 @@ const STEPS: SetupStepName[] = [
   'add_consultant_opening_hours',
 ];
 
-function renderBanner(names: SetupStepName[] = STEPS, isConsultant = true) {
+function renderBanner(names: SetupName[] = STEPS, isConsultant = true) {
   const view = renderWithRouter(
     <OnboardingBanner
       firstname="Ada"
@@ -140,6 +141,15 @@ describe('OnboardingBanner', () => {
     await user.click(screen.getByRole('button', { name: 'Fix Now' }));
     expect(router.state.location.pathname).toBe('/business/profile');
     expect(router.state.location.search).toEqual({ tab: 'profile' });
+  });
+
+  it('honours view_integrations: its button opens the Integrations tab of My Profile', async () => {
+    const { user, router } = renderBanner(['view_integrations'], false);
+    await user.click(await screen.findByRole('button', { name: 'View Actions' }));
+    expect(screen.getByText(SETUP_STEPS.view_integrations.title)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'View Integrations' }));
+    expect(router.state.location.pathname).toBe('/my-profile');
+    expect(router.state.location.search).toEqual({ tab: 'integrations' });
   });
 
   it('offers the two consultant choices for add_business_consultant', async () => {

@@ -8,17 +8,24 @@ import { ThemesSlider } from './ThemesSlider';
 
 export interface ThemesPanelProps {
   business: Business;
-  /** The theme that has an editor. */
-  editableThemeId: number;
+  /** The themes that have an editor. */
+  editableThemeIds: readonly number[];
   /** Opens a theme's editor. */
   onEdit: (themeId: number) => void;
+  /** Whether the themes offer their preview (of the admin's own business). */
+  canPreview?: boolean;
 }
 
 /**
  * The themes and the theme images, loaded after the rest of the page: they carry the drag and
  * drop library, and share the website calls with the theme editor.
  */
-export default function ThemesPanel({ business, editableThemeId, onEdit }: ThemesPanelProps) {
+export default function ThemesPanel({
+  business,
+  editableThemeIds,
+  onEdit,
+  canPreview,
+}: ThemesPanelProps) {
   const api = useApi();
   const themes = useQuery(referenceQueries.themes(api));
   const images = useQuery(websiteQueries.themeImages(api, business.id));
@@ -43,8 +50,9 @@ export default function ThemesPanel({ business, editableThemeId, onEdit }: Theme
             business={business}
             themes={themes.data}
             imageCount={images.data?.length ?? 0}
-            editableThemeId={editableThemeId}
+            editableThemeIds={editableThemeIds}
             onEdit={onEdit}
+            canPreview={canPreview}
           />
         )}
       </Stack>

@@ -15,19 +15,25 @@ export interface ThemesSliderProps {
   themes: readonly Theme[];
   /** How many theme images the business has (activation needs each theme's minimum). */
   imageCount: number;
-  /** The theme that has an editor (the real-estate theme); the others offer a preview. */
-  editableThemeId: number;
-  /** Opens the editor of the editable theme. */
+  /** The themes that have an editor. */
+  editableThemeIds: readonly number[];
+  /** Opens the editor of an editable theme. */
   onEdit: (themeId: number) => void;
+  /** Whether Preview applies: /view-theme shows the admin's own business, not a chosen one. */
+  canPreview?: boolean;
 }
 
-/** The themes side by side, each with its preview, Activate and Edit (or Preview). */
+/** The themes with a public preview page, /view-theme/{id} (the spec's ids 1 and 2). */
+const PREVIEWED_THEME_IDS: readonly number[] = [1, 2];
+
+/** The themes side by side, each with its preview image, Activate, Edit and (1 and 2) Preview. */
 export function ThemesSlider({
   business,
   themes,
   imageCount,
-  editableThemeId,
+  editableThemeIds,
   onEdit,
+  canPreview = true,
 }: ThemesSliderProps) {
   const api = useApi();
   const queryClient = useQueryClient();
@@ -59,7 +65,7 @@ export function ThemesSlider({
         {themes.map((theme) => {
           const id = Number(theme.id);
           const active = business.theme_id === id;
-          const editable = id === editableThemeId;
+          const editable = editableThemeIds.includes(id);
           return (
             <Card
               key={id}
@@ -95,9 +101,11 @@ export function ThemesSlider({
                   {theme.minimum_images_count === 1 ? '' : 's'}
                 </Text>
               </Stack>
+              {/* Three buttons share the card's width: a narrow padding keeps their words whole. */}
               <Group gap="xs" mt="sm" grow>
                 <Button
                   size="xs"
+                  px={8}
                   disabled={active}
                   loading={activate.isPending && activate.variables === id}
                   onClick={() => tryActivate(theme)}
@@ -105,18 +113,21 @@ export function ThemesSlider({
                 >
                   {active ? 'Active' : 'Activate'}
                 </Button>
-                {editable ? (
+                {editable && (
                   <Button
                     size="xs"
+                    px={8}
                     variant="light"
                     onClick={() => onEdit(id)}
                     aria-label={`Edit ${theme.name}`}
                   >
                     Edit
                   </Button>
-                ) : (
+                )}
+                {canPreview && PREVIEWED_THEME_IDS.includes(id) && (
                   <Button
                     size="xs"
+                    px={8}
                     variant="light"
                     component="a"
                     href={`/view-theme/${id}`}

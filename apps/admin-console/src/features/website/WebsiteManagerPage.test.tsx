@@ -65,14 +65,22 @@ describe('WebsiteManagerPage', () => {
     await waitFor(() => expect(callOf(api, 'patch', 'business/10')?.json).toEqual({ theme_id: 3 }));
   });
 
-  it('opens the real-estate theme editor from Edit; the other themes offer a preview', async () => {
+  it("opens each theme's editor from Edit; themes 1 and 2 also offer a preview", async () => {
     const { user, onNavigate } = renderPage();
     expect(await screen.findByRole('link', { name: 'Preview Classic' })).toHaveAttribute(
       'href',
       '/view-theme/1',
     );
+    expect(screen.getByRole('link', { name: 'Preview Carousel' })).toHaveAttribute(
+      'href',
+      '/view-theme/2',
+    );
     await user.click(screen.getByRole('button', { name: 'Edit Real estate' }));
     expect(onNavigate).toHaveBeenCalledWith({ theme: 3, step: 0 });
+    await user.click(screen.getByRole('button', { name: 'Edit Classic' }));
+    expect(onNavigate).toHaveBeenCalledWith({ theme: 1, step: 0 });
+    await user.click(screen.getByRole('button', { name: 'Edit Carousel' }));
+    expect(onNavigate).toHaveBeenCalledWith({ theme: 2, step: 0 });
   });
 
   describe('theme images', () => {

@@ -6,7 +6,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useCurrentAdmin } from '../auth/use-current-admin';
-import { REAL_ESTATE_THEME_ID } from './constants';
+import { EDITABLE_THEME_IDS, THEME_EDITOR_TITLES } from './constants';
 import { GoLiveCard } from './GoLiveCard';
 import { SITE_DOMAIN, sitePathUrl, siteUrl } from './site-address';
 import { SubdomainCard } from './SubdomainCard';
@@ -15,6 +15,8 @@ const ThemeEditor = lazy(() => import('./editor/ThemeEditor'));
 const ThemesPanel = lazy(() => import('./ThemesPanel'));
 
 export interface WebsiteManagerPageProps {
+  /** The business whose website is managed (a platform admin's choice); the admin's own by default. */
+  businessId?: number;
   /** The theme whose editor is open, if any. */
   editing?: number;
   /** The editor's open step, from 0. */
@@ -32,21 +34,21 @@ function Pending({ label }: { label: string }) {
 }
 
 /** The website manager: themes, theme images, the site's address and the Go Live switch; or a theme's editor. */
-export function WebsiteManagerPage({ editing, step = 0, onNavigate }: WebsiteManagerPageProps) {
+export function WebsiteManagerPage({ businessId: chosen, editing, step = 0, onNavigate }: WebsiteManagerPageProps) {
   const api = useApi();
   const admin = useCurrentAdmin();
-  const businessId = admin?.business_id ?? null;
+  const businessId = chosen ?? admin?.business_id ?? null;
   const business = useQuery({
     ...businessQueries.detail(api, businessId ?? 0),
     enabled: businessId !== null,
   });
   // The server's SITE_DOMAIN; the one the console was built with until it answers.
   const siteDomain = useQuery(siteQueries.config(api)).data?.site_domain ?? SITE_DOMAIN;
-  const inEditor = editing === REAL_ESTATE_THEME_ID;
+  const inEditor = editing !== undefined && EDITABLE_THEME_IDS.includes(editing);
 
   const header = inEditor ? (
     <PageHeader
-      title="Real estate theme editor"
+      title={THEME_EDITOR_TITLES[editing] ?? 'Theme editor'}
       description="Build your site step by step; each step is saved on its own."
       actions={
         <Anchor component="button" type="button" onClick={() => onNavigate({})}>
@@ -88,9 +90,9 @@ export function WebsiteManagerPage({ editing, step = 0, onNavigate }: WebsiteMan
       <Suspense fallback={<Pending label="Loading the theme editor" />}>
         <ThemeEditor
           business={business.data}
-          themeId={REAL_ESTATE_THEME_ID}
+          themeId={editing}
           step={step}
-          onStepChange={(next) => onNavigate({ theme: REAL_ESTATE_THEME_ID, step: next })}
+          onStepChange={(next) => onNavigate({ theme: editing, step: next })}
         />
       </Suspense>
     );
@@ -102,7 +104,8 @@ export function WebsiteManagerPage({ editing, step = 0, onNavigate }: WebsiteMan
         <Suspense fallback={<Pending label="Loading the themes" />}>
           <ThemesPanel
             business={business.data}
-            editableThemeId={REAL_ESTATE_THEME_ID}
+            editableThemeIds={EDITABLE_THEME_IDS}
+            canPreview={businessId === admin?.business_id}
             onEdit={(theme) => onNavigate({ theme, step: 0 })}
           />
         </Suspense>

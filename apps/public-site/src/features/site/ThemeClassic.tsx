@@ -5,6 +5,7 @@ import { ReviewsSection } from '../reviews/ReviewsSection';
 import { ContactSection } from './ContactSection';
 import { CoverImage } from './CoverImage';
 import { SiteHeader } from './SiteHeader';
+import { blockValue } from './site-content';
 import type { ThemeProps } from './theme-props';
 import {
   AboutSection,
@@ -17,7 +18,8 @@ import {
 /** Theme 1: hero with Book Now, services, about, pricing, staff, map, contact form, reviews. */
 export function ThemeClassic({ site, subdomain, onBook }: ThemeProps) {
   const { t } = useTranslation();
-  const hero = site.theme_images[0]?.image_url;
+  // The hero image set in the theme's editor, else the first theme image.
+  const hero = blockValue(site, 'header_image', 'image') ?? site.theme_images[0]?.image_url;
   return (
     <>
       <SiteHeader site={site} subdomain={subdomain} sections={classicSections(t)} />

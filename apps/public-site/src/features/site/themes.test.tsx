@@ -39,6 +39,27 @@ const api = (site: ReturnType<typeof siteFixture>) =>
     'GET reviews': () => page(),
   });
 
+describe('theme 1', () => {
+  it('draws the hero with the image set in its editor, else the first theme image', async () => {
+    const hero = () =>
+      screen
+        .getByRole('heading', { level: 1, name: 'Maison Lumière' })
+        .closest('[data-cover-image]');
+    const { unmount } = await renderApp({ path: '/site/maison', api: api(siteFixture()) });
+    await screen.findByRole('heading', { level: 1, name: 'Maison Lumière' });
+    expect((hero() as HTMLElement).style.backgroundImage).toContain('/uploads/a.jpg');
+    unmount();
+
+    const site = siteFixture();
+    site.theme_entities = [
+      { ...block('header_image', 'header_images', { image: '/uploads/hero.jpg' }), theme_id: 1 },
+    ];
+    await renderApp({ path: '/site/maison', api: api(site) });
+    await screen.findByRole('heading', { level: 1, name: 'Maison Lumière' });
+    expect((hero() as HTMLElement).style.backgroundImage).toContain('/uploads/hero.jpg');
+  });
+});
+
 describe('theme 2', () => {
   it('has a carousel, a left menu and a card with phone and e-mail links, address, map and hours', async () => {
     await renderApp({ path: '/site/maison', api: api(siteFixture({ theme_id: 2 })) });

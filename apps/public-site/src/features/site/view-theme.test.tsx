@@ -1,6 +1,6 @@
 import { fakeApi } from '@rendezvous/api-client/testing';
 import { STORAGE_KEYS } from '@rendezvous/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { page, siteFixture } from '../../test/fixtures';
@@ -35,6 +35,25 @@ describe('/view-theme/{id}', () => {
     expect(
       await screen.findByText('This is a preview. Customers book here once your site is live.'),
     ).toBeInTheDocument();
+  });
+
+  it('opens the booking dialog at once with ?showAppointmentDialog=true, and closes it', async () => {
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'token-1');
+    const { router } = await renderApp({
+      path: '/view-theme/1?showAppointmentDialog=true',
+      api: adminApi(),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Book with Maison Lumière' });
+    expect(
+      await screen.findByText('This is a preview. Customers book here once your site is live.'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getAllByRole('button', { name: /close/i })[0]!);
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('dialog', { name: 'Book with Maison Lumière' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(router.state.location.search).toEqual({});
   });
 
   it('remembers the preview and sends a visitor without a session to sign in', async () => {

@@ -29,6 +29,7 @@ function renderEditor(
   step: number,
   blocks: BusinessThemeEntity[] = [],
   handlers: Parameters<typeof fakeApi>[0] = {},
+  theme = 3,
 ) {
   const api = fakeApi({
     'GET business/10': () => makeBusiness({ theme_entities: blocks }),
@@ -41,7 +42,7 @@ function renderEditor(
   queryClient.setQueryData(adminKeys.me(), makeAdmin(['admin']));
   const onNavigate = vi.fn();
   const view = renderWithRouter(
-    <WebsiteManagerPage editing={3} step={step} onNavigate={onNavigate} />,
+    <WebsiteManagerPage editing={theme} step={step} onNavigate={onNavigate} />,
     {
       api,
       queryClient,
@@ -695,6 +696,56 @@ describe('ThemeEditor', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Delete property' });
       await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
       expect(await screen.findByText(ThemeMessages.deletePropertyError)).toBeInTheDocument();
+    });
+  });
+
+  describe('themes 1 and 2', () => {
+    it('theme 1 edits its hero image (a header image block of theme 1) and its texts', async () => {
+      const { user, api, container, onNavigate } = renderEditor(0, [], {
+        'POST business-theme-entities': () => ({ ...makeBlock('headerImage', 60), theme_id: 1 }),
+        'POST file/upload': () => ({ id: 1, url: '/uploads/hero.png' }),
+      }, 1);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Classic theme editor' }),
+      ).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: /Hero image/ })).toHaveTextContent('1');
+      expect(screen.getByRole('button', { name: /Texts/ })).toHaveTextContent('2');
+      expect(screen.queryByRole('button', { name: /Agent photo/ })).not.toBeInTheDocument();
+      await user.upload(
+        container.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]')!,
+        png(),
+      );
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      expect(await screen.findByText(ThemeMessages.headerImageUpdated)).toBeInTheDocument();
+      expect(callOf(api, 'post', 'business-theme-entities')?.json).toMatchObject({
+        theme_id: 1,
+        type: 'header_image',
+      });
+      await user.click(screen.getByRole('button', { name: 'Next step' }));
+      expect(onNavigate).toHaveBeenCalledWith({ theme: 1, step: 1 });
+    });
+
+    it('saves the texts of the site as the business descriptions, only what changed', async () => {
+      const { user, api } = renderEditor(1, [], {
+        'PATCH business/10': () => makeBusiness({ short_description: 'Cuts and colour' }),
+      }, 2);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Carousel theme editor' }),
+      ).toBeInTheDocument();
+      const short = await screen.findByRole('textbox', { name: /Short description/ });
+      await user.clear(short);
+      await user.type(short, 'Cuts and colour');
+      await user.click(screen.getByRole('button', { name: 'Update' }));
+      expect(await screen.findByText('Site texts updated')).toBeInTheDocument();
+      expect(calls(api, 'patch', 'business/10').map(([, , init]) => init?.json)).toEqual([
+        { short_description: 'Cuts and colour' },
+      ]);
+    });
+
+    it('theme 2 edits its carousel: the theme images', async () => {
+      renderEditor(0, [], {}, 2);
+      expect(await screen.findByRole('button', { name: /Carousel images/ })).toHaveTextContent('1');
+      expect(await screen.findByRole('heading', { name: 'Theme images' })).toBeInTheDocument();
     });
   });
 });
