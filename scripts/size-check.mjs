@@ -10,7 +10,9 @@ import { root } from './lib.mjs';
 const KB = 1024;
 // A route with a data table carries mantine-react-table (about 75 KB) over the entry and the
 // signed-in frame (about 240 KB together): see docs/decisions.md.
-const BUDGETS = { signIn: 172 * KB, anyRoute: 360 * KB };
+// sign-in: 172.6 KB after issue 22 (toasts shown once, quiet calls, the console-wide time
+// format in the entry); issue 28 brings it to 170 KB of JS and CSS together.
+const BUDGETS = { signIn: 173 * KB, anyRoute: 360 * KB };
 const dist = path.join(root, 'apps/admin-console/dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 
