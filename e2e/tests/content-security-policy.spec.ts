@@ -35,7 +35,10 @@ test.describe('the Content-Security-Policy', () => {
         outside.push(req.url());
     });
     await page.goto('/api/docs');
-    await expect(page.getByRole('heading', { name: 'Rendezvous API', level: 1 })).toBeVisible();
+    // The reference is one large script: give it time to start on a busy machine.
+    await expect(page.getByRole('heading', { name: 'Rendezvous API', level: 1 })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(
       page.getByRole('link', { name: /Liveness and database check/ }).first(),
     ).toBeVisible();

@@ -87,7 +87,9 @@ async function npmStart({ publicUrl = true } = {}) {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
-      ...process.env,
+      // As from a terminal: not the npm_* variables of the pnpm script this journey runs under
+      // (npm warns of pnpm's settings passed that way, which a user's shell does not have).
+      ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name))),
       PORT: String(port),
       HOST: '127.0.0.1',
       // Unset, PUBLIC_URL follows HOST and PORT.

@@ -522,6 +522,10 @@ function AppointmentFormBody({
         <SummaryLine label="Booking Fee" cents={amounts.booking_fee} />
         <SummaryLine label="Total Amount" cents={amounts.total} strong />
       </Stack>
+      {/* Without a video conference there is no Meeting Info tab: the calendar's event shows here. */}
+      {meetings.length === 0 && appointment?.google_calendar_event_id && (
+        <TextInput label="Google Calendar event" readOnly value={appointment.google_calendar_event_id} />
+      )}
       <Group justify="flex-end" mt="sm">
         <Button variant="default" onClick={onClose}>
           {readOnly ? 'Close' : 'Cancel'}

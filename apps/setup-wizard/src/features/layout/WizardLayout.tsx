@@ -21,7 +21,8 @@ export function WizardLayout({ title, subtitle, aside, wide, children }: WizardL
         title={title}
         subtitle={subtitle}
         aside={aside}
-        maxWidth={aside || wide ? 960 : 480}
+        // The guided setup is wider still: its seven steps stay on one line at 1280 px.
+        maxWidth={wide ? 1100 : aside ? 960 : 480}
         footer={
           // The legal pages live in the console, another app on this origin: plain links.
           <>
