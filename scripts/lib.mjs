@@ -37,6 +37,22 @@ export function run(args, { env = {}, allowFailure = false, wrap = [] } = {}) {
 }
 
 /**
+ * Runs pnpm with `args` like `run`, its output shown as it comes, and resolves to its exit
+ * status. Unlike `run`, it does not block Node's event loop, so lanes started with
+ * `runInBackground` keep having their output read (a blocked reader stalls them once their
+ * pipe is full).
+ */
+export function runAsync(args, { env = {}, wrap = [] } = {}) {
+  const [cmd, ...rest] = [...wrap, ...pnpm, ...args];
+  console.log(`\n> ${[cmd, ...rest].join(' ')}`);
+  const child = spawn(cmd, rest, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return new Promise((resolve) => {
+    child.on('error', () => resolve(1));
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+/**
  * Runs pnpm with `args` like `run`, without waiting: its output is kept, not shown, so that it
  * does not interleave with the stage in the foreground. Resolves to its exit status, its output
  * and when it ended (ms).

@@ -13,7 +13,7 @@
 // fails on any day rather than on a month's last days.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { install, root, run, runInBackground } from './lib.mjs';
+import { install, root, runAsync, runInBackground } from './lib.mjs';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -23,9 +23,10 @@ const began = Date.now();
 /** [stage, seconds, ok] in the order they ran. */
 const stages = [];
 
-function stage(name, args, opts = {}) {
+/** A stage in the foreground; awaited, never blocking the lanes in the background. */
+async function stage(name, args, opts = {}) {
   const started = Date.now();
-  const status = run(args, { ...opts, allowFailure: true });
+  const status = await runAsync(args, opts);
   stages.push([name, (Date.now() - started) / 1000, status === 0]);
   return status === 0;
 }
@@ -37,7 +38,7 @@ function stage(name, args, opts = {}) {
 const clockMovedSuites = ['@rendezvous/api', '@rendezvous/domain'];
 
 install();
-stage('build', ['turbo', 'run', 'build', '--continue', '--output-logs=errors-only']);
+await stage('build', ['turbo', 'run', 'build', '--continue', '--output-logs=errors-only']);
 if (faketime && !hasFaketime()) {
   console.error('TEST_FAKETIME is set but the faketime command is missing (apt-get install faketime)');
   process.exit(1);
@@ -59,7 +60,8 @@ function inBackground(name, args, opts) {
 // would drop libfaketime's LD_PRELOAD and FAKETIME, and TZ.
 inBackground(
   `API and domain tests${movedLabel}`,
-  ['--no-bail', ...clockMovedSuites.flatMap((name) => ['--filter', name]), 'test'],
+  // --no-sort: the API suite does not wait for the domain's (they share nothing at test time).
+  ['--no-bail', '--no-sort', ...clockMovedSuites.flatMap((name) => ['--filter', name]), 'test'],
   faketime
     ? {
         env: { TZ: process.env.TEST_TZ ?? process.env.TZ ?? 'UTC' },
@@ -77,13 +79,13 @@ if (existsSync(chromium)) {
 }
 
 const foreground = { wrap: lowPriority };
-stage('typecheck and lint', ['turbo', 'run', 'typecheck', 'lint', '--continue', '--output-logs=errors-only', '--concurrency=1'], foreground);
-stage('other packages\' tests', [
+await stage('typecheck and lint', ['turbo', 'run', 'typecheck', 'lint', '--continue', '--output-logs=errors-only', '--concurrency=1'], foreground);
+await stage('other packages\' tests', [
   'turbo', 'run', 'test', '--continue', '--output-logs=new-only', '--concurrency=1',
   ...clockMovedSuites.map((name) => `--filter=!${name}`),
 ], foreground);
-stage('storybook build', ['--filter', '@rendezvous/ui-kit', 'build-storybook'], foreground);
-stage('bundle sizes', ['size']);
+await stage('storybook build', ['--filter', '@rendezvous/ui-kit', 'build-storybook'], foreground);
+await stage('bundle sizes', ['size']);
 
 for (const [name, promise, started] of background) {
   const { status, output, endedAt } = await promise;

@@ -52,6 +52,7 @@ export const AddressSuggestionQuerySchema = z.object({
   /** ISO 3166-1 alpha-2; the business's address country (else Canada) when absent. */
   country: z
     .string()
+    .max(2, { error: 'Choose a country' })
     .regex(/^[A-Za-z]{2}$/, { error: 'Choose a country' })
     .transform((code) => code.toUpperCase())
     .optional(),
