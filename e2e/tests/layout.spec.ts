@@ -125,7 +125,8 @@ async function walk(page: Page, addresses: readonly string[]) {
 async function signedIn(page: Page, email: string) {
   await page.setViewportSize(DESKTOP);
   await signIn(page, email);
-  await expect(page).not.toHaveURL(/\/sign-in/);
+  // Signing in hashes the password: on a machine busy with the other suites it can take a while.
+  await expect(page).not.toHaveURL(/\/sign-in/, { timeout: 30_000 });
 }
 
 test.describe('no screen scrolls sideways at 1280 px or at 390 px', () => {
