@@ -1,4 +1,4 @@
-import { Button, Group, Select, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { adminListQuery, invitationKeys, referenceQueries } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import { ADMIN_STATUS_FILTERS, DEFAULT_PAGE_SIZE, type Admin, formatDate } from '@rendezvous/domain';
@@ -8,6 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useCurrentAdmin } from '../auth/use-current-admin';
 import { usePagedSearch } from '../navigation/use-paged-search';
+import { FilterSelect, listTableProps } from '../navigation/list-table';
 
 // The detail dialog (profile, services, hours, integrations) loads its code when first opened.
 const InviteConsultantsDialog = lazy(() =>
@@ -99,15 +100,7 @@ export function AllAdminsPage() {
       />
       <DataTable
         columns={COLUMNS}
-        data={list.data?.data ?? []}
-        total={list.data?.total ?? 0}
-        page={page}
-        pageSize={DEFAULT_PAGE_SIZE}
-        onPageChange={setPage}
-        loading={list.isFetching}
-        error={list.isError ? 'The admins could not be loaded.' : undefined}
-        onRetry={() => void list.refetch()}
-        emptyText={filtered ? 'No admin matches your filters.' : 'No admins yet.'}
+        {...listTableProps(list, { page, setPage }, { one: 'admin', many: 'admins' }, filtered && 'your filters')}
         getRowId={(admin) => String(admin.id)}
         renderRowActions={(admin) => <RowActions onView={() => setViewing(admin.id)} />}
         toolbar={
@@ -117,31 +110,23 @@ export function AllAdminsPage() {
               placeholder="Search by name, email or username"
               {...searchProps}
             />
-            <Select
-              aria-label="Filter by role"
+            <FilterSelect
+              label="Filter by role"
               placeholder="All roles"
-              data={(roles.data ?? [])
+              options={(roles.data ?? [])
                 .filter((r) => r.type === 'admin')
                 .map((r) => ({ value: String(r.id), label: roleLabel(r.name) }))}
               value={role}
-              onChange={(value) => {
-                setRole(value);
-                setPage(1);
-              }}
-              clearable
-              w={170}
+              onChange={setRole}
+              setPage={setPage}
             />
-            <Select
-              aria-label="Filter by status"
+            <FilterSelect
+              label="Filter by status"
               placeholder="All statuses"
-              data={ADMIN_STATUS_FILTERS.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+              options={ADMIN_STATUS_FILTERS.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
               value={status}
-              onChange={(value) => {
-                setStatus(value as Status | null);
-                setPage(1);
-              }}
-              clearable
-              w={170}
+              onChange={setStatus}
+              setPage={setPage}
             />
           </Group>
         }

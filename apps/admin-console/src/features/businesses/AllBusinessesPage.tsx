@@ -1,4 +1,4 @@
-import { Button, Select, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { businessQueries, deleteBusiness, updateBusiness } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import {
@@ -21,6 +21,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useBusinessChanged } from '../business/profile/use-business-changed';
 import { usePagedSearch } from '../navigation/use-paged-search';
+import { FilterSelect, listTableProps } from '../navigation/list-table';
 
 // The dialogs load their code when first opened: the list shows without them.
 const BusinessDialog = lazy(() => import('./BusinessDialog').then((m) => ({ default: m.BusinessDialog })));
@@ -129,15 +130,7 @@ export function AllBusinessesPage() {
       />
       <DataTable
         columns={columns}
-        data={list.data?.data ?? []}
-        total={list.data?.total ?? 0}
-        page={page}
-        pageSize={DEFAULT_PAGE_SIZE}
-        onPageChange={setPage}
-        loading={list.isFetching}
-        error={list.isError ? 'The businesses could not be loaded.' : undefined}
-        onRetry={() => void list.refetch()}
-        emptyText={search || status ? 'No business matches your filters.' : 'No businesses yet.'}
+        {...listTableProps(list, { page, setPage }, { one: 'business', many: 'businesses' }, (search || status) && 'your filters')}
         getRowId={(business) => String(business.id)}
         renderRowActions={(business) => (
           <RowActions onView={() => setViewing(business)} onDelete={() => setDeleting(business)} />
@@ -149,17 +142,13 @@ export function AllBusinessesPage() {
               placeholder="Search by name or email"
               {...searchProps}
             />
-            <Select
-              aria-label="Filter by status"
+            <FilterSelect
+              label="Filter by status"
               placeholder="All statuses"
-              data={BUSINESS_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+              options={BUSINESS_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
               value={status}
-              onChange={(value) => {
-                setStatus(value as Status | null);
-                setPage(1);
-              }}
-              clearable
-              w={170}
+              onChange={setStatus}
+              setPage={setPage}
             />
           </>
         }

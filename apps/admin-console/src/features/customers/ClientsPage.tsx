@@ -1,4 +1,4 @@
-import { Button, Group, Select } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { clientListQuery } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import { ClientMessages, DEFAULT_PAGE_SIZE, PERSON_STATUSES, type Client, formatDate } from '@rendezvous/domain';
@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { usePagedSearch } from '../navigation/use-paged-search';
 import { ClientDialog } from './lazy-dialog';
+import { FilterSelect, listTableProps } from '../navigation/list-table';
 
 type Status = (typeof PERSON_STATUSES)[number];
 const STATUS_LABELS: Record<Status, string> = { active: 'Active', inactive: 'Inactive', suspended: 'Suspended' };
@@ -49,31 +50,19 @@ export function ClientsPage() {
       />
       <DataTable
         columns={COLUMNS}
-        data={list.data?.data ?? []}
-        total={list.data?.total ?? 0}
-        page={page}
-        pageSize={DEFAULT_PAGE_SIZE}
-        onPageChange={setPage}
-        loading={list.isFetching}
-        error={list.isError ? 'The clients could not be loaded.' : undefined}
-        onRetry={() => void list.refetch()}
-        emptyText={filtered ? 'No client matches your filters.' : 'No clients yet.'}
+        {...listTableProps(list, { page, setPage }, { one: 'client', many: 'clients' }, filtered && 'your filters')}
         getRowId={(client) => String(client.id)}
         renderRowActions={(client) => <RowActions onView={() => setDialog({ clientId: client.id })} />}
         toolbar={
           <Group gap="sm" wrap="wrap" style={{ flex: 1 }}>
             <DebouncedSearch aria-label="Search clients" placeholder="Search by name or email" {...searchProps} />
-            <Select
-              aria-label="Filter by status"
+            <FilterSelect
+              label="Filter by status"
               placeholder="All statuses"
-              data={PERSON_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+              options={PERSON_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
               value={status}
-              onChange={(value) => {
-                setStatus(value as Status | null);
-                setPage(1);
-              }}
-              clearable
-              w={170}
+              onChange={setStatus}
+              setPage={setPage}
             />
           </Group>
         }

@@ -5,6 +5,7 @@ import { DataTable, DebouncedSearch, PageHeader, RowActions, type DataTableColum
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { usePagedSearch } from '../navigation/use-paged-search';
+import { listTableProps } from '../navigation/list-table';
 
 const GuestDialog = lazy(() => import('./GuestDialog').then((m) => ({ default: m.GuestDialog })));
 
@@ -32,15 +33,7 @@ export function GuestsPage() {
       <PageHeader title="Guests" description="Customers who booked without an account." />
       <DataTable
         columns={COLUMNS}
-        data={list.data?.data ?? []}
-        total={list.data?.total ?? 0}
-        page={page}
-        pageSize={DEFAULT_PAGE_SIZE}
-        onPageChange={setPage}
-        loading={list.isFetching}
-        error={list.isError ? 'The guests could not be loaded.' : undefined}
-        onRetry={() => void list.refetch()}
-        emptyText={search ? 'No guest matches your search.' : 'No guests yet.'}
+        {...listTableProps(list, { page, setPage }, { one: 'guest', many: 'guests' }, search && 'your search')}
         getRowId={(guest) => String(guest.id)}
         renderRowActions={(guest) => <RowActions onView={() => setViewing(guest)} />}
         toolbar={<DebouncedSearch aria-label="Search guests" placeholder="Search by name or email" {...searchProps} />}

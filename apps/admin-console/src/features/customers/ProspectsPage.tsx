@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Box, Group, Select, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Group, Text, Tooltip } from '@mantine/core';
 import {
   approveProspect,
   clientKeys,
@@ -27,6 +27,7 @@ import { IconUserCheck, IconUserX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usePagedSearch } from '../navigation/use-paged-search';
+import { FilterSelect, listTableProps } from '../navigation/list-table';
 
 const STATUS_LABELS: Record<ProspectStatus, string> = {
   new: 'New',
@@ -107,15 +108,7 @@ export function ProspectsPage() {
       <Box style={{ overflowX: 'auto' }}>
         <DataTable
           columns={COLUMNS}
-          data={list.data?.data ?? []}
-          total={list.data?.total ?? 0}
-          page={page}
-          pageSize={DEFAULT_PAGE_SIZE}
-          onPageChange={setPage}
-          loading={list.isFetching}
-          error={list.isError ? 'The prospects could not be loaded.' : undefined}
-          onRetry={() => void list.refetch()}
-          emptyText={filtered ? 'No prospect matches your filters.' : 'No prospects yet.'}
+          {...listTableProps(list, { page, setPage }, { one: 'prospect', many: 'prospects' }, filtered && 'your filters')}
           getRowId={(prospect) => String(prospect.id)}
           renderRowActions={(prospect) => (
             <>
@@ -149,17 +142,13 @@ export function ProspectsPage() {
                 placeholder="Search by name, email or phone"
                 {...searchProps}
               />
-              <Select
-                aria-label="Filter by status"
+              <FilterSelect
+                label="Filter by status"
                 placeholder="All statuses"
-                data={PROSPECT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+                options={PROSPECT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
                 value={status}
-                onChange={(value) => {
-                  setStatus(value as ProspectStatus | null);
-                  setPage(1);
-                }}
-                clearable
-                w={170}
+                onChange={setStatus}
+                setPage={setPage}
               />
             </Group>
           }

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Select, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Text, Tooltip } from '@mantine/core';
 import { deleteInvitation, invitationKeys, invitationQueries, resendInvitation } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import {
@@ -12,6 +12,7 @@ import { ConfirmDialog, DataTable, DateTime, PageHeader, StatusChip, type DataTa
 import { IconMailForward, IconSend, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import { FilterSelect, listTableProps } from '../navigation/list-table';
 
 const InvitePeopleDialog = lazy(() => import('./InvitePeopleDialog').then((m) => ({ default: m.InvitePeopleDialog })));
 
@@ -72,15 +73,7 @@ export function InvitationsPage() {
       />
       <DataTable
         columns={COLUMNS}
-        data={list.data?.data ?? []}
-        total={list.data?.total ?? 0}
-        page={page}
-        pageSize={DEFAULT_PAGE_SIZE}
-        onPageChange={setPage}
-        loading={list.isFetching}
-        error={list.isError ? 'The invitations could not be loaded.' : undefined}
-        onRetry={() => void list.refetch()}
-        emptyText={status ? 'No invitation matches your filter.' : 'No invitations yet.'}
+        {...listTableProps(list, { page, setPage }, { one: 'invitation', many: 'invitations' }, status && 'your filter')}
         getRowId={(invitation) => String(invitation.id)}
         renderRowActions={(invitation) => {
           const open = canChangeInvitation(invitation);
@@ -110,17 +103,13 @@ export function InvitationsPage() {
           );
         }}
         toolbar={
-          <Select
-            aria-label="Filter by status"
+          <FilterSelect
+            label="Filter by status"
             placeholder="All statuses"
-            data={INVITATION_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+            options={INVITATION_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
             value={status}
-            onChange={(value) => {
-              setStatus(value as InvitationStatus | null);
-              setPage(1);
-            }}
-            clearable
-            w={170}
+            onChange={setStatus}
+            setPage={setPage}
           />
         }
       />
