@@ -2,12 +2,10 @@ import {
   AuthMessages,
   BusinessMessages,
   CustomerMessages,
-  ORIGIN_KEYS,
   ReviewMessages,
   tooLateToChangeMessage,
 } from '@rendezvous/domain';
 import { and, desc, eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, notifications, outboundMail, services } from '../src/db/schema';
 import { demoIds } from './appointments/fixtures';
@@ -62,18 +60,8 @@ describe.each(engines)('customer appointments on $name', (engine) => {
   });
   afterAll(() => t.close());
 
-  const site = ({ token, headers, ...rest }: InjectOptions & { token?: string }) =>
-    t.app.inject({
-      ...rest,
-      headers: {
-        'x-origin-key': ORIGIN_KEYS.publicSite,
-        'x-request-type': token ? 'user' : 'guest',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...headers,
-      },
-    });
   const freeTimes = async (date: string): Promise<Slot[]> => {
-    const res = await site({
+    const res = await t.site({
       method: 'GET',
       url: `/api/site/${SITE}/times?date=${date}&service_ids=${mensCut}&consultant_id=${ids.owner.id}`,
     });
@@ -81,7 +69,7 @@ describe.each(engines)('customer appointments on $name', (engine) => {
     return res.json().data;
   };
   const book = async (slot: Slot, date: string, who: { token?: string; guest?: object }) => {
-    const res = await site({
+    const res = await t.site({
       method: 'POST',
       url: `/api/site/${SITE}/appointments`,
       token: who.token,
@@ -100,7 +88,7 @@ describe.each(engines)('customer appointments on $name', (engine) => {
     return res.json().data.appointment as Mine;
   };
   const register = async (email: string, firstname: string) => {
-    const res = await site({
+    const res = await t.site({
       method: 'POST',
       url: `/api/site/${SITE}/register`,
       payload: {
@@ -115,7 +103,7 @@ describe.each(engines)('customer appointments on $name', (engine) => {
     return res.json().data.token as string;
   };
   const signInCustomer = async (email: string) => {
-    const res = await site({
+    const res = await t.site({
       method: 'POST',
       url: '/api/login?type=user',
       headers: { 'x-business-id': String(businessId) },
@@ -125,12 +113,12 @@ describe.each(engines)('customer appointments on $name', (engine) => {
     return res.json().data.token as string;
   };
   const myAppointments = async (token: string) => {
-    const res = await site({ method: 'GET', url: '/api/user/appointments?paginate=50', token });
+    const res = await t.site({ method: 'GET', url: '/api/user/appointments?paginate=50', token });
     expect(res.statusCode).toBe(200);
     return res.json().data.data as Mine[];
   };
   const patch = (id: number, payload: Record<string, unknown>, token: string) =>
-    site({ method: 'PATCH', url: `/api/user/appointment/${id}`, payload, token });
+    t.site({ method: 'PATCH', url: `/api/user/appointment/${id}`, payload, token });
   const lastCode = async (email: string) => {
     const [mail] = await t.database.db
       .select({ text: outboundMail.text })
@@ -157,7 +145,7 @@ describe.each(engines)('customer appointments on $name', (engine) => {
     return note;
   };
   const eligibility = async (token: string) => {
-    const res = await site({ method: 'GET', url: '/api/user/review-eligibility', token });
+    const res = await t.site({ method: 'GET', url: '/api/user/review-eligibility', token });
     expect(res.statusCode).toBe(200);
     return res.json().data as { can_review: boolean; reason: string; message: string | null };
   };
@@ -195,12 +183,12 @@ describe.each(engines)('customer appointments on $name', (engine) => {
     token = await register(guestEmail, 'Chloé');
     // Not verified yet: the guest's bookings stay the guest's.
     expect(await myAppointments(token)).toEqual([]);
-    const status = await site({ method: 'GET', url: '/api/user/email', token });
+    const status = await t.site({ method: 'GET', url: '/api/user/email', token });
     expect(status.json().data).toEqual({ email: guestEmail, email_verified: false });
 
     const code = await lastCode(guestEmail);
     expect(code).toMatch(/^\d{6}$/);
-    const wrong = await site({
+    const wrong = await t.site({
       method: 'POST',
       url: '/api/user/email/verify',
       token,
@@ -210,7 +198,7 @@ describe.each(engines)('customer appointments on $name', (engine) => {
     expect(wrong.json().message).toBe(AuthMessages.invalidVerificationCode);
     expect(await myAppointments(token)).toEqual([]);
 
-    const verified = await site({
+    const verified = await t.site({
       method: 'POST',
       url: '/api/user/email/verify',
       token,
@@ -222,7 +210,7 @@ describe.each(engines)('customer appointments on $name', (engine) => {
       data: { email_verified: true, linked_appointments: 3 },
     });
     // A code is used once.
-    const replay = await site({
+    const replay = await t.site({
       method: 'POST',
       url: '/api/user/email/verify',
       token,
@@ -230,7 +218,7 @@ describe.each(engines)('customer appointments on $name', (engine) => {
     });
     expect(replay.statusCode).toBe(422);
     expect(
-      (await site({ method: 'GET', url: '/api/user/email', token })).json().data.email_verified,
+      (await t.site({ method: 'GET', url: '/api/user/email', token })).json().data.email_verified,
     ).toBe(true);
 
     // Upcoming soonest first, then past most recent first.
@@ -266,7 +254,7 @@ describe.each(engines)('customer appointments on $name', (engine) => {
   it('tells the customer before they write whether they may review, and why not', async () => {
     // Chloé's visit a week ago is not reviewed yet.
     expect(await eligibility(token)).toEqual({ can_review: true, reason: 'ok', message: null });
-    const review = await site({
+    const review = await t.site({
       method: 'POST',
       url: '/api/reviews',
       token,

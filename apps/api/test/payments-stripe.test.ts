@@ -1,8 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ORIGIN_KEYS, MAX_BOOKING_HORIZON_DAYS } from '@rendezvous/domain';
+import { MAX_BOOKING_HORIZON_DAYS } from '@rendezvous/domain';
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentCharges, merchants, paymentMethods } from '../src/db/schema';
@@ -280,17 +279,15 @@ describe('payments (Stripe adapter against a local stand-in)', () => {
   });
 
   it("a website visitor pays now through Stripe: the site's setup intent is Stripe's, and the card Elements confirmed is saved to the new guest with the booking", async () => {
-    const site = (options: InjectOptions) =>
-      t.app.inject({ ...options, headers: { 'x-origin-key': ORIGIN_KEYS.publicSite, 'x-request-type': 'guest' } });
-    const config = await site({ method: 'GET', url: '/api/stripe/config' });
+    const config = await t.site({ method: 'GET', url: '/api/stripe/config' });
     expect(config.json().data).toEqual({ gateway: 'stripe', publishableKey: 'pk_test_standin000000' });
-    const intent = await site({ method: 'POST', url: '/api/site/maison-lumiere/payments/setup-intent', payload: {} });
+    const intent = await t.site({ method: 'POST', url: '/api/site/maison-lumiere/payments/setup-intent', payload: {} });
     expect(intent.statusCode).toBe(200);
     const clientSecret = intent.json().data.clientSecret as string;
     expect(clientSecret).toMatch(/^seti_standin\d+_secret_/);
     expect(stand.requests.at(-1)!.form).toMatchObject({ usage: 'off_session', 'metadata[source]': 'website' });
     // The sandbox form is not offered with Stripe.
-    const sandbox = await site({
+    const sandbox = await t.site({
       method: 'POST',
       url: '/api/site/maison-lumiere/payments/sandbox/confirm-setup-intent',
       payload: { client_secret: clientSecret, card_number: '4242424242424242', exp_month: 1, exp_year: 2031, cvc: '123' },
@@ -308,11 +305,11 @@ describe('payments (Stripe adapter against a local stand-in)', () => {
       guest: { firstname: 'Elle', lastname: 'Stripe', email: 'elle.stripe@example.org', phone: '+1 514-555-0142' },
     };
     // Not yet confirmed in Elements: refused, nothing booked.
-    const early = await site({ method: 'POST', url: '/api/site/maison-lumiere/appointments', payload: { ...slot, setup_intent_client_secret: clientSecret } });
+    const early = await t.site({ method: 'POST', url: '/api/site/maison-lumiere/appointments', payload: { ...slot, setup_intent_client_secret: clientSecret } });
     expect(early.statusCode).toBe(422);
 
     const pm = stand.confirm(clientSecret, '4242');
-    const booked = await site({ method: 'POST', url: '/api/site/maison-lumiere/appointments', payload: { ...slot, setup_intent_client_secret: clientSecret } });
+    const booked = await t.site({ method: 'POST', url: '/api/site/maison-lumiere/appointments', payload: { ...slot, setup_intent_client_secret: clientSecret } });
     expect(booked.statusCode, booked.body).toBe(201);
     expect(stand.requests.some((r) => r.path === `/v1/payment_methods/${pm}/attach`)).toBe(true);
     const [card] = await t.database.db.select().from(paymentMethods).where(eq(paymentMethods.payment_method, pm));

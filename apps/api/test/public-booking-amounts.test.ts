@@ -1,6 +1,5 @@
-import { CustomerMessages, MAX_BOOKING_HORIZON_DAYS, ORIGIN_KEYS, appointmentAmounts } from '@rendezvous/domain';
+import { CustomerMessages, MAX_BOOKING_HORIZON_DAYS, appointmentAmounts } from '@rendezvous/domain';
 import { and, eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, businesses, guests, services } from '../src/db/schema';
 import { demoIds } from './appointments/fixtures';
@@ -41,32 +40,27 @@ describe.each(engines)('what a website booking costs, on $name', (engine) => {
   });
   afterAll(() => t.close());
 
-  const site = ({ headers, ...rest }: InjectOptions) =>
-    t.app.inject({
-      ...rest,
-      headers: { 'x-origin-key': ORIGIN_KEYS.publicSite, 'x-request-type': 'guest', ...headers },
-    });
   /** The colleague charges $45.00 for a men's cut, over the $40.00 list price. */
   const colleagueSlot = async (index: number) => {
-    const res = await site({
+    const res = await t.site({
       method: 'GET',
       url: `/api/site/${SITE}/times?date=${DAY}&service_ids=${mensCut.id}&consultant_id=${ids.colleague.id}`,
     });
     return (res.json().data as Slot[])[index]!;
   };
   const quote = (slot: Slot) =>
-    site({
+    t.site({
       method: 'GET',
       url: `/api/site/${SITE}/quote?consultant_id=${slot.consultant_id}&consultant_service_ids=${slot.consultant_service_ids[0]}`,
     });
   const confirmedCard = async () => {
-    const intent = await site({
+    const intent = await t.site({
       method: 'POST',
       url: `/api/site/${SITE}/payments/setup-intent`,
       payload: {},
     });
     const clientSecret = intent.json().data.clientSecret as string;
-    const confirmed = await site({
+    const confirmed = await t.site({
       method: 'POST',
       url: `/api/site/${SITE}/payments/sandbox/confirm-setup-intent`,
       payload: {
@@ -81,7 +75,7 @@ describe.each(engines)('what a website booking costs, on $name', (engine) => {
     return clientSecret;
   };
   const book = (slot: Slot, email: string, extra: Record<string, unknown>) =>
-    site({
+    t.site({
       method: 'POST',
       url: `/api/site/${SITE}/appointments`,
       payload: {
@@ -177,19 +171,19 @@ describe.each(engines)('what a website booking costs, on $name', (engine) => {
   it("quotes only a consultant's own services of this business", async () => {
     const slot = await colleagueSlot(0);
     const ownersCut = ids.offering(ids.owner.id, "Men's cut");
-    const res = await site({
+    const res = await t.site({
       method: 'GET',
       url: `/api/site/${SITE}/quote?consultant_id=${slot.consultant_id}&consultant_service_ids=${ownersCut}`,
     });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors)).toEqual(['consultant_service_ids']);
-    const missing = await site({
+    const missing = await t.site({
       method: 'GET',
       url: `/api/site/${SITE}/quote?consultant_id=${slot.consultant_id}`,
     });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors.consultant_service_ids).toBeDefined();
-    const elsewhere = await site({
+    const elsewhere = await t.site({
       method: 'GET',
       url: `/api/site/no-such-site/quote?consultant_id=1&consultant_service_ids=1`,
     });

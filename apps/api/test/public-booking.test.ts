@@ -2,11 +2,9 @@ import {
   AppointmentMessages,
   CustomerMessages,
   HttpMessages,
-  ORIGIN_KEYS,
   MAX_BOOKING_HORIZON_DAYS,
 } from '@rendezvous/domain';
 import { and, desc, eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activities,
@@ -57,25 +55,15 @@ describe.each(engines)('public booking on $name', (engine) => {
   });
   afterAll(() => t.close());
 
-  const site = ({ token, headers, ...rest }: InjectOptions & { token?: string }) =>
-    t.app.inject({
-      ...rest,
-      headers: {
-        'x-origin-key': ORIGIN_KEYS.publicSite,
-        'x-request-type': token ? 'user' : 'guest',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...headers,
-      },
-    });
   const times = (query: string, subdomain = SITE) =>
-    site({ method: 'GET', url: `/api/site/${subdomain}/times?${query}` });
+    t.site({ method: 'GET', url: `/api/site/${subdomain}/times?${query}` });
   const book = (payload: Record<string, unknown>, token?: string, subdomain = SITE) =>
-    site({ method: 'POST', url: `/api/site/${subdomain}/appointments`, payload, token });
+    t.site({ method: 'POST', url: `/api/site/${subdomain}/appointments`, payload, token });
   /** The website's card step with the sandbox's test card: a confirmed setup intent's secret. */
   const cardStep = async () => {
-    const intent = await site({ method: 'POST', url: `/api/site/${SITE}/payments/setup-intent`, payload: {} });
+    const intent = await t.site({ method: 'POST', url: `/api/site/${SITE}/payments/setup-intent`, payload: {} });
     const clientSecret = intent.json().data.clientSecret as string;
-    const confirmed = await site({
+    const confirmed = await t.site({
       method: 'POST',
       url: `/api/site/${SITE}/payments/sandbox/confirm-setup-intent`,
       payload: { client_secret: clientSecret, card_number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' },
@@ -84,7 +72,7 @@ describe.each(engines)('public booking on $name', (engine) => {
     return clientSecret;
   };
   const customerToken = async (email: string) => {
-    const res = await site({
+    const res = await t.site({
       method: 'POST',
       url: '/api/login?type=user',
       headers: { 'x-business-id': String(businessId) },
@@ -369,7 +357,7 @@ describe.each(engines)('public booking on $name', (engine) => {
       .where(eq(appointments.id, appointment.id));
     expect(stored!.customerable_id).toBe(ids.olivia.id);
 
-    const mine = await site({ method: 'GET', url: '/api/user/appointments?when=upcoming', token });
+    const mine = await t.site({ method: 'GET', url: '/api/user/appointments?when=upcoming', token });
     expect(mine.statusCode).toBe(200);
     const rows = mine.json().data.data as {
       id: number;
@@ -401,7 +389,7 @@ describe.each(engines)('public booking on $name', (engine) => {
     const blocker = await book(slotBooking(slot('15:00', '15:30'), LATER_DAY), liam);
     expect(blocker.statusCode).toBe(201);
     const patch = (id: number, payload: Record<string, unknown>, token: string) =>
-      site({ method: 'PATCH', url: `/api/user/appointment/${id}`, payload, token });
+      t.site({ method: 'PATCH', url: `/api/user/appointment/${id}`, payload, token });
 
     // Someone else's appointment does not exist for Liam.
     expect((await patch(mine.id, { status: 'cancelled' }, liam)).statusCode).toBe(404);

@@ -17,6 +17,8 @@ export interface TestApp {
   database: Database;
   /** Calls the API like the console does: origin key, admin request type, optional token. */
   call(opts: InjectOptions & { token?: string; businessId?: number }): Promise<LightMyRequestResponse>;
+  /** Calls the API like the public site does: its origin key, and a customer's token (request type user) or none (a guest). */
+  site(opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   signIn(email: string, password?: string): Promise<{ token: string; refresh_token: string; admin: { id: number; business_id: number | null } }>;
   /** Signs up a new owner and sets up their business: an admin of another business than the demo's. */
   signUpOwner(email: string, business: string): Promise<{ token: string; id: number; businessId: number }>;
@@ -79,10 +81,22 @@ export async function startTestApp(
       },
     });
 
+  const site: TestApp['site'] = ({ token, headers, ...rest }) =>
+    app.inject({
+      ...rest,
+      headers: {
+        'x-origin-key': ORIGIN_KEYS.publicSite,
+        'x-request-type': token ? 'user' : 'guest',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+    });
+
   return {
     app,
     database,
     call,
+    site,
     async signIn(email, password = DEMO_PASSWORD) {
       const res = await call({ method: 'POST', url: '/api/login?type=admin', payload: { email, password } });
       if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
