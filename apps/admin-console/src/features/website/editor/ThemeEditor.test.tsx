@@ -450,25 +450,21 @@ describe('ThemeEditor', () => {
   });
 
   describe('properties', () => {
-    const house = makeBlock(
-      'property',
-      101,
-      {
-        property_type: 'house',
-        property_sale_type: 'Sale',
-        price: '650000',
-        num_of_rooms: '7',
-        num_of_beds: '3',
-        num_of_baths: '2',
-        description: 'Bright',
-        gmaps_full_address: '12 Rue Saint-Paul, Montréal',
-        gmaps_place_id: 'map:45.5,-73.5',
-        gmaps_latitude: '45.5',
-        gmaps_longitude: '-73.5',
-        sold: '1',
-      },
-      ['/p1.png', '/p2.png'],
-    );
+    const houseItems = {
+      property_type: 'house',
+      property_sale_type: 'Sale',
+      price: '650000',
+      num_of_rooms: '7',
+      num_of_beds: '3',
+      num_of_baths: '2',
+      description: 'Bright',
+      gmaps_full_address: '12 Rue Saint-Paul, Montréal',
+      gmaps_place_id: 'map:45.5,-73.5',
+      gmaps_latitude: '45.5',
+      gmaps_longitude: '-73.5',
+      sold: '1',
+    };
+    const house = makeBlock('property', 101, houseItems, ['/p1.png', '/p2.png']);
 
     it('shows each property as a card: featured image, sold badge, price, beds and baths', async () => {
       renderEditor(2, [house]);
@@ -479,6 +475,29 @@ describe('ThemeEditor', () => {
       expect(within(card).getByText('Sold')).toBeInTheDocument();
       expect(within(card).getByText('CA$650,000')).toBeInTheDocument();
       expect(within(card).getByText('3 beds · 2 baths')).toBeInTheDocument();
+    });
+
+    it('shows 4 properties a page by default, and 8 or 12 when asked', async () => {
+      const many = Array.from({ length: 9 }, (_, index) =>
+        makeBlock(
+          'property',
+          200 + index,
+          { ...houseItems, gmaps_full_address: `${index + 1} Rue Saint-Paul, Montréal` },
+          [],
+          index + 1,
+        ),
+      );
+      const { user } = renderEditor(2, many);
+      expect(await screen.findAllByRole('article')).toHaveLength(4);
+      await user.click(screen.getByRole('button', { name: 'Page 3' }));
+      expect(await screen.findAllByRole('article')).toHaveLength(1);
+      expect(screen.getByRole('article', { name: /^House for sale: 9 Rue/ })).toBeInTheDocument();
+
+      await user.click(screen.getByRole('textbox', { name: 'Properties per page' }));
+      await user.click(await screen.findByRole('option', { name: '8' }));
+      // A new size starts again at the first page.
+      expect(await screen.findAllByRole('article')).toHaveLength(8);
+      expect(screen.getByRole('article', { name: /^House for sale: 1 Rue/ })).toBeInTheDocument();
     });
 
     it('shows the fields of the chosen type', async () => {
@@ -701,10 +720,15 @@ describe('ThemeEditor', () => {
 
   describe('themes 1 and 2', () => {
     it('theme 1 edits its hero image (a header image block of theme 1) and its texts', async () => {
-      const { user, api, container, onNavigate } = renderEditor(0, [], {
-        'POST business-theme-entities': () => ({ ...makeBlock('headerImage', 60), theme_id: 1 }),
-        'POST file/upload': () => ({ id: 1, url: '/uploads/hero.png' }),
-      }, 1);
+      const { user, api, container, onNavigate } = renderEditor(
+        0,
+        [],
+        {
+          'POST business-theme-entities': () => ({ ...makeBlock('headerImage', 60), theme_id: 1 }),
+          'POST file/upload': () => ({ id: 1, url: '/uploads/hero.png' }),
+        },
+        1,
+      );
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Classic theme editor' }),
       ).toBeInTheDocument();
@@ -726,9 +750,14 @@ describe('ThemeEditor', () => {
     });
 
     it('saves the texts of the site as the business descriptions, only what changed', async () => {
-      const { user, api } = renderEditor(1, [], {
-        'PATCH business/10': () => makeBusiness({ short_description: 'Cuts and colour' }),
-      }, 2);
+      const { user, api } = renderEditor(
+        1,
+        [],
+        {
+          'PATCH business/10': () => makeBusiness({ short_description: 'Cuts and colour' }),
+        },
+        2,
+      );
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Carousel theme editor' }),
       ).toBeInTheDocument();
