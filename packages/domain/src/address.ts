@@ -93,7 +93,16 @@ export const AddressSchema = z.object({
 });
 export type Address = z.infer<typeof AddressSchema>;
 
-/** The address dialog. The gmaps_* fields are filled by the server's geocoding, not typed. */
+/** A suggestion's position, as the form sends it back: bounded like any input. */
+export const ChosenPlaceSchema = z.object({
+  formatted_address: singleLineText({ label: 'Formatted address', max: TEXT_MAX.short }).min(1),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  place_id: singleLineText({ label: 'Place', max: TEXT_MAX.short }).min(1),
+});
+export type ChosenPlace = z.infer<typeof ChosenPlaceSchema>;
+
+/** The address dialog. The gmaps_* fields are filled by the server's geocoding (or a chosen suggestion), not typed. */
 export const AddressFormSchema = z.object({
   address_line_1: requiredString(AddressMessages.addressLine1Required, {
     label: 'Address line 1',
@@ -110,6 +119,11 @@ export const AddressFormSchema = z.object({
     max: TEXT_MAX.postalCode,
   }),
   hide_address: FlagSchema.optional(),
+  /**
+   * The geocoder's suggestion the person chose in "Search address", when the fields are still
+   * as it filled them: saved as the address's position instead of geocoding the fields again.
+   */
+  place: ChosenPlaceSchema.optional(),
 });
 export type AddressForm = z.input<typeof AddressFormSchema>;
 export type AddressFormValues = z.output<typeof AddressFormSchema>;

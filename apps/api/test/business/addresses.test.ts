@@ -91,6 +91,36 @@ describe.each(engines)('addresses and business settings on $name', (engine) => {
       expect(row!.business_id).toBe(businessId);
     });
 
+    it('saves the place of a chosen suggestion as it is, still checking the state and bounds', async () => {
+      const place = {
+        formatted_address: '12 Rue Principale, Laval, Québec, Canada',
+        latitude: 45.6066,
+        longitude: -73.7124,
+        place_id: 'offline:CA-QC:Laval',
+      };
+      const base = { addressable_id: businessId, addressable_type: 'business' };
+      const res = await create(owner.token, form({ ...base, city: 'Laval', place }));
+      expect(res.statusCode).toBe(201);
+      expect(res.json().data).toMatchObject({
+        city: 'Laval',
+        gmaps_full_address: place.formatted_address,
+        gmaps_latitude: place.latitude,
+        gmaps_longitude: place.longitude,
+        gmaps_place_id: place.place_id,
+      });
+
+      const before = await countOf(businessId);
+      const offTheMap = await create(owner.token, form({ ...base, place: { ...place, latitude: 91 } }));
+      expect(offTheMap.statusCode).toBe(422);
+      expect(offTheMap.json().errors).toHaveProperty(['place.latitude']);
+      const wrongState = await create(owner.token, form({ ...base, state_id: usState, place }));
+      expect(wrongState.json().errors.state_id).toEqual([AddressMessages.stateNotInCountry]);
+      expect(await countOf(businessId)).toBe(before);
+      // The business keeps the addresses the tests below count on.
+      const removed = await t.call({ method: 'DELETE', url: `/api/addresses/${res.json().data.id}`, token: owner.token });
+      expect(removed.statusCode).toBe(200);
+    });
+
     it('refuses an address the geocoder cannot find, saving nothing', async () => {
       const before = await countOf(businessId);
       const res = await create(owner.token, form({ addressable_id: businessId, addressable_type: 'business', city: 'Nowhereville' }));

@@ -2,6 +2,7 @@ import { Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@
 import {
   AddressFormSchema,
   type AddressSuggestion,
+  type ChosenPlace,
   type AddressForm as AddressFormInput,
   type AddressFormValues,
   type Country,
@@ -33,7 +34,8 @@ export interface AddressFormProps {
   submitLabel?: string;
   /**
    * With it, a "Search address" field above the others proposes addresses as the person types;
-   * choosing one fills the country, state, city, postal code and line 1.
+   * choosing one fills the country, state, city, postal code and line 1, and shows the
+   * formatted address and coordinates that are saved with them (until a part is edited).
    */
   searchAddresses?: SearchAddresses;
 }
@@ -77,6 +79,8 @@ export function AddressForm({
     address_line_2: initialValues?.address_line_2 ?? '',
   }));
   const [errors, setErrors] = useState<Errors>({});
+  // The suggestion chosen last, while the fields are still as it filled them.
+  const [place, setPlace] = useState<ChosenPlace | undefined>();
   const [saving, setSaving] = useState(false);
 
   const countryOptions = useMemo(
@@ -93,6 +97,8 @@ export function AddressForm({
   );
 
   const set = <K extends Field>(field: K, value: AddressFormInput[K]) => {
+    // An edited part is no longer the chosen place: the server geocodes what is typed.
+    if (field !== 'address_line_2' && field !== 'hide_address') setPlace(undefined);
     setForm((current) => ({
       ...current,
       [field]: value,
@@ -119,6 +125,12 @@ export function AddressForm({
       ...(country ? { country_id: country.id, state_id: state?.id as number } : {}),
     };
     setForm((current) => ({ ...current, ...filled }));
+    setPlace({
+      formatted_address: suggestion.formatted_address,
+      latitude: suggestion.latitude,
+      longitude: suggestion.longitude,
+      place_id: suggestion.place_id,
+    });
     setErrors((current) => ({
       ...current,
       ...Object.fromEntries(Object.keys(filled).map((field) => [field, undefined])),
@@ -127,7 +139,7 @@ export function AddressForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = AddressFormSchema.safeParse(form);
+    const parsed = AddressFormSchema.safeParse({ ...form, place });
     if (!parsed.success) {
       const found: Errors = {};
       for (const issue of parsed.error.issues) {
@@ -204,6 +216,22 @@ export function AddressForm({
         </SimpleGrid>
         <TextInput label="Address line 1" required autoComplete="address-line1" {...text('address_line_1')} />
         <TextInput label="Address line 2" autoComplete="address-line2" {...text('address_line_2')} />
+        {place && (
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label="Formatted address"
+              description="From the chosen suggestion; saved as the map's address"
+              readOnly
+              value={place.formatted_address}
+            />
+            <TextInput
+              label="Coordinates"
+              description="Latitude, longitude of the chosen suggestion"
+              readOnly
+              value={`${place.latitude.toFixed(5)}, ${place.longitude.toFixed(5)}`}
+            />
+          </SimpleGrid>
+        )}
         <Checkbox
           label="Hide this address from the public website"
           checked={form.hide_address === 1}

@@ -54,6 +54,8 @@ describe('AddressForm with address search', () => {
     expect(screen.getByRole('textbox', { name: /State/ })).toHaveValue('Quebec');
     expect(screen.getByRole('textbox', { name: /Country/ })).toHaveValue('Canada');
     expect(field).toHaveValue('12 Rue Principale, Montréal-Est, Quebec, Canada');
+    expect(screen.getByRole('textbox', { name: /Formatted address/ })).toHaveValue('12 Rue Principale, Montréal-Est, Quebec, Canada');
+    expect(screen.getByRole('textbox', { name: /Coordinates/ })).toHaveValue('45.50000, -73.60000');
     // Enter chose the address; it did not submit the form.
     expect(onSubmit).not.toHaveBeenCalled();
 
@@ -68,8 +70,28 @@ describe('AddressForm with address search', () => {
         postal_code: 'H1B 1A1',
         country_id: 1,
         state_id: 11,
+        place: {
+          formatted_address: '12 Rue Principale, Montréal-Est, Quebec, Canada',
+          latitude: 45.5,
+          longitude: -73.6,
+          place_id: 'offline:CA-QC:Montréal-Est',
+        },
       }),
     );
+  });
+
+  it('forgets the chosen place once a part of it is edited, so the server geocodes what is typed', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderWithProvider(<AddressForm countries={countries} onSubmit={onSubmit} searchAddresses={async () => [suggestion('Laval')]} />);
+    await user.type(screen.getByRole('textbox', { name: 'Search address' }), 'Laval');
+    await user.click(await screen.findByRole('option', { name: '12 Rue Principale, Laval, Quebec, Canada' }));
+    expect(screen.getByRole('textbox', { name: /Coordinates/ })).toHaveValue('45.50000, -73.60000');
+
+    await user.type(screen.getByRole('textbox', { name: /Postal code/ }), 'H7N 1A1');
+    expect(screen.queryByRole('textbox', { name: /Coordinates/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ postal_code: 'H7N 1A1', place: undefined }));
   });
 
   it('says when nothing matches, and a click chooses', async () => {

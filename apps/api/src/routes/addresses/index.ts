@@ -37,7 +37,8 @@ const invalid = (field: string, message: string) =>
 
 /**
  * Geocodes the address as typed, with the names of its state and country; answers where it is,
- * or refuses it (422) so that nothing unplaceable is ever saved.
+ * or refuses it (422) so that nothing unplaceable is ever saved. A suggestion the person chose
+ * (the form's `place`) is where it is already: the state and country are still checked.
  */
 async function locate(
   db: Db,
@@ -66,6 +67,8 @@ async function locate(
       ? invalid('state_id', AddressMessages.stateNotInCountry)
       : invalid('country_id', AddressMessages.countryRequired);
   }
+  // The person chose this place among the geocoder's own suggestions: no need to ask again.
+  if (form.place) return form.place;
   const result = await geocoder.geocode({
     address_line_1: form.address_line_1,
     address_line_2: form.address_line_2,
