@@ -34,14 +34,15 @@ test.describe('the Content-Security-Policy', () => {
       if (/^https?:/.test(req.url()) && !req.url().startsWith(`${baseURL}/`))
         outside.push(req.url());
     });
-    await page.goto('/api/docs');
     // The reference is one large script: give it time to start on a busy machine.
+    test.setTimeout(150_000);
+    await page.goto('/api/docs');
     await expect(page.getByRole('heading', { name: 'Rendezvous API', level: 1 })).toBeVisible({
-      timeout: 30_000,
+      timeout: 90_000,
     });
     await expect(
-      page.getByRole('link', { name: /Liveness and database check/ }).first(),
-    ).toBeVisible();
+      page.getByRole('link', { name: /Liveness, database check and the job queue/ }).first(),
+    ).toBeVisible({ timeout: 30_000 });
     // Only this API's actions: Scalar's hosted client is switched off.
     await expect(page.getByRole('button', { name: 'Open API Client' })).toHaveCount(0);
     expect(outside).toEqual([]);

@@ -3,6 +3,8 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createMailGateway, type MailGateway } from './gateways/mail';
+import { createJobs } from './jobs';
+import type { JobQueue } from './jobs/queue';
 import { RateLimits } from './lib/rate-limit';
 import { serializerCompiler } from './lib/serializer';
 import { authPlugin } from './plugins/auth';
@@ -22,6 +24,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     mail: MailGateway;
+    /** The job queue: routes add jobs to it in their transactions (src/jobs). */
+    jobs: JobQueue;
     rateLimits: RateLimits;
     /** The anonymous public site's answers, for a few seconds (routes/site/cache.ts). */
     siteCache: SiteCache;
@@ -33,6 +37,11 @@ export interface BuildAppOptions {
   database: Database;
   /** Where the three SPAs' dist folders live (apps/); omit to serve the API only. */
   webDir?: string;
+  /**
+   * Whether this process works the queue: the config's JOBS by default; tests pass false and
+   * run due jobs themselves (`jobs.drain()`).
+   */
+  workJobs?: boolean;
   /** Where the rate-limit counters live in Redis (tests keep their runs apart with it). */
   rateLimitKeyPrefix?: string;
   logger?: boolean;
@@ -67,6 +76,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     'mail',
     createMailGateway(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
   );
+
+  const jobs = await createJobs({ config, database, mail: app.mail, log: app.log });
+  app.decorate('jobs', jobs);
+  await jobs.start({ work: opts.workJobs ?? config.JOBS === 'in-process' });
+  app.addHook('onClose', () => jobs.stop());
 
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
   app.decorate('rateLimits', new RateLimits(config, redis, opts.rateLimitKeyPrefix));

@@ -86,6 +86,12 @@ const ConfigSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Rendezvous <no-reply@rendezvous.localhost>'),
   SEED_DEMO: bool.default(true),
   /**
+   * Where the job queue's work (customer messages) runs: `in-process` (default) in each API
+   * process; `off` leaves it to worker processes (`npm run worker`, PostgreSQL only). Either
+   * way every API process adds jobs.
+   */
+  JOBS: z.enum(['in-process', 'off']).default('in-process'),
+  /**
    * The development mailbox shows recorded mail, codes included. Unset, it exists only when
    * nothing says the server is deployed (no SMTP_URL, no TRUST_PROXY, PUBLIC_URL on this
    * machine); `true` forces it on (still loopback only), `false` off.

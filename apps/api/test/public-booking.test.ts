@@ -241,16 +241,21 @@ describe.each(engines)('public booking on $name', (engine) => {
     expect(told.map((n) => n.admin_id)).toContain(ids.owner.admin_id);
     expect(told[0]!.body).toContain('Noah Tremblay');
 
+    // The confirmation is a job, sent by the queue's next run.
+    expect(await t.runJobs()).toBeGreaterThanOrEqual(1);
     const [mail] = await db.select().from(outboundMail).where(eq(outboundMail.to, guest.email));
     expect(mail!.subject).toContain('Maison');
-    expect(mail!.text).toContain('09:00');
+    expect(mail!.text).toContain('9:00 a.m.');
     expect(mail!.attachments).toEqual([
       {
         filename: 'appointment.ics',
         content_type: 'text/calendar; charset=utf-8; method=PUBLISH',
-        content: body.data.ics,
+        content: expect.any(String),
       },
     ]);
+    // Rendered when sent: the event the booking answered, stamped a moment later.
+    const unstamped = (ics: string) => ics.split(/\r?\n/).filter((line) => !line.startsWith('DTSTAMP'));
+    expect(unstamped(mail!.attachments![0]!.content)).toEqual(unstamped(body.data.ics));
 
     const [event] = await db
       .select()

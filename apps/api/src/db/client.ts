@@ -6,6 +6,7 @@ import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import type { Pool } from 'pg';
 import { trackPgliteWrites } from './read-cache';
 import * as schema from './schema';
+import { JOBS_SCHEMA } from '../jobs/schema';
 
 export type Schema = typeof schema;
 
@@ -158,6 +159,28 @@ export async function migrate(database: Database): Promise<void> {
 
 /** `migrate` for a caller already holding `exclusive`. */
 export async function migrateDb(db: Db, engine: Engine): Promise<void> {
+  await migrateTables(db, engine);
+  await installJobTables(db);
+}
+
+/**
+ * The job queue's tables (pg-boss', in their own schema), installed with ours so that every
+ * process, and every test database copied from a prepared one, starts with them. pg-boss
+ * migrates them itself when a later version needs it.
+ */
+async function installJobTables(db: Db): Promise<void> {
+  const present = await db.execute<{ present: boolean }>(
+    sql`select to_regclass(${`${JOBS_SCHEMA}.version`}) is not null as present`,
+  );
+  if (present.rows[0]?.present) return;
+  const { default: PgBoss } = await import('pg-boss');
+  // Several statements in one text: PGlite runs those with exec, node-postgres with query.
+  const client = (db as unknown as { $client: { exec?(text: string): Promise<unknown>; query(text: string): Promise<unknown> } }).$client;
+  const plans = PgBoss.getConstructionPlans(JOBS_SCHEMA);
+  await (client.exec ? client.exec(plans) : client.query(plans));
+}
+
+async function migrateTables(db: Db, engine: Engine): Promise<void> {
   const folder = migrationsFolder();
   if (await isUpToDate(db, folder)) return;
   const config = { migrationsFolder: folder };

@@ -20,7 +20,9 @@ describe.each(engines)('HTTP conventions on $name', (engine) => {
   it('wraps a success in { data }', async () => {
     const res = await t.call({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: { status: 'ok', uptime_seconds: expect.any(Number) } });
+    expect(res.json()).toEqual({
+      data: { status: 'ok', uptime_seconds: expect.any(Number), jobs: { due: expect.any(Number), oldest_late_seconds: null } },
+    });
   });
 
   it('answers invalid input with 422, the field messages of the schema, and no change', async () => {

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { ORIGIN_KEYS } from '@rendezvous/domain';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../../src/app';
 import { businesses } from '../../src/db/schema';
 import { loadConfig } from '../../src/config';
-import { resetClock, setClock } from '../../src/lib/clock';
+import { clock, resetClock, setClock } from '../../src/lib/clock';
+import { JOBS_SCHEMA } from '../../src/jobs/schema';
 import type { Database } from '../../src/db/client';
 import { DEMO_PASSWORD, prepareDatabase } from '../../src/db/seed';
 import { engines, scratchDatabase } from './database';
@@ -22,6 +23,11 @@ export interface TestApp {
   signIn(email: string, password?: string): Promise<{ token: string; refresh_token: string; admin: { id: number; business_id: number | null } }>;
   /** Signs up a new owner and sets up their business: an admin of another business than the demo's. */
   signUpOwner(email: string, business: string): Promise<{ token: string; id: number; businessId: number }>;
+  /**
+   * Works the job queue as a worker would, once: every job due by `dueBy` on the API's clock
+   * (now by default) runs; answers how many ran. Test apps do not poll the queue themselves.
+   */
+  runJobs(opts?: { dueBy?: Date | string }): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -65,7 +71,13 @@ export async function startTestApp(
       .where(businessId === undefined ? undefined : eq(businesses.id, businessId));
   };
   await openCalendar();
-  const app = await buildApp({ config, database, logger: logLevel !== 'silent', rateLimitKeyPrefix: opts.rateLimitKeyPrefix });
+  const app = await buildApp({
+    config,
+    database,
+    logger: logLevel !== 'silent',
+    rateLimitKeyPrefix: opts.rateLimitKeyPrefix,
+    workJobs: false,
+  });
   opts.extend?.(app);
   await app.ready();
 
@@ -92,9 +104,23 @@ export async function startTestApp(
       },
     });
 
+  const runJobs: TestApp['runJobs'] = async ({ dueBy } = {}) => {
+    if (dueBy !== undefined) {
+      // The queue keeps due times on the database's clock: bring those due by then to now.
+      // A second's slack: the two clocks are read a moment apart.
+      const ahead = (new Date(dueBy).getTime() - clock.now().getTime()) / 1000 + 1;
+      await database.db.execute(
+        sql`update ${sql.raw(JOBS_SCHEMA)}.job set start_after = now()
+             where state in ('created', 'retry') and start_after <= now() + make_interval(secs => ${ahead})`,
+      );
+    }
+    return app.jobs.drain();
+  };
+
   return {
     app,
     database,
+    runJobs,
     call,
     site,
     async signIn(email, password = DEMO_PASSWORD) {

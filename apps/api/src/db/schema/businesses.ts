@@ -78,6 +78,16 @@ export const businesses = pgTable(
     booking_horizon_days: integer('booking_horizon_days').default(365).notNull(),
     /** Hours before an appointment's start after which its customer may no longer cancel or move it. */
     cancellation_notice_hours: integer('cancellation_notice_hours').default(24).notNull(),
+    /**
+     * How long before an appointment its customer is reminded, in minutes, when the
+     * appointment_reminders setting is on (default 24 h and 2 h; at most 3).
+     */
+    reminder_lead_minutes: integer('reminder_lead_minutes')
+      .array()
+      .default(sql`'{1440,120}'::integer[]`)
+      .notNull(),
+    /** The language of messages to a customer whose own is not known: 'en-CA' or 'fr-CA'. */
+    default_language: text('default_language', { enum: ['en-CA', 'fr-CA'] }).default('en-CA').notNull(),
     /** The website manager's Go Live switch. */
     is_live: flag('is_live', 0),
     trial_ends_at: timestamptz('trial_ends_at'),
@@ -105,6 +115,11 @@ export const businesses = pgTable(
       'businesses_cancellation_notice_hours_range',
       sql`${t.cancellation_notice_hours} between 0 and 720`,
     ),
+    check(
+      'businesses_reminder_lead_minutes_range',
+      sql`cardinality(${t.reminder_lead_minutes}) <= 3 and 5 <= all(${t.reminder_lead_minutes}) and 43200 >= all(${t.reminder_lead_minutes})`,
+    ),
+    check('businesses_default_language_known', sql`${t.default_language} in ('en-CA', 'fr-CA')`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses';
 import { createdAt, fullNameSql, id, updatedAt } from './columns';
 import { personStatus } from './enums';
@@ -17,6 +17,8 @@ export const users = pgTable(
     full_name: text('full_name').generatedAlwaysAs(fullNameSql),
     email: text('email').notNull(),
     phone: text('phone'),
+    /** The language they booked in on the site ('en-CA' or 'fr-CA'): their messages' language. */
+    language: text('language', { enum: ['en-CA', 'fr-CA'] }),
     status: personStatus('status').default('active').notNull(),
     image_url: text('image_url'),
     /** argon2id hash; never leaves the API. */
@@ -27,6 +29,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_business_email_unique').on(t.business_id, sql`lower(${t.email})`),
     index('users_business_created_idx').on(t.business_id, t.created_at),
+    check('users_language_known', sql`${t.language} in ('en-CA', 'fr-CA')`),
     index('users_business_status_idx').on(t.business_id, t.status),
     // Target of appointments (user_id, business_id).
     unique('users_id_business_unique').on(t.id, t.business_id),
@@ -46,12 +49,15 @@ export const guests = pgTable(
     full_name: text('full_name').generatedAlwaysAs(fullNameSql),
     email: text('email').notNull(),
     phone: text('phone'),
+    /** The language they booked in on the site ('en-CA' or 'fr-CA'): their messages' language. */
+    language: text('language', { enum: ['en-CA', 'fr-CA'] }),
     status: personStatus('status').default('active').notNull(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [
     index('guests_business_created_idx').on(t.business_id, t.created_at),
+    check('guests_language_known', sql`${t.language} in ('en-CA', 'fr-CA')`),
     index('guests_business_status_idx').on(t.business_id, t.status),
     // Target of appointments (guest_id, business_id).
     unique('guests_id_business_unique').on(t.id, t.business_id),

@@ -7,6 +7,7 @@ export * from './communications';
 export * from './consultants';
 export * from './customers';
 export * from './days';
+export * from './deliveries';
 export * from './enums';
 export * from './files';
 export * from './integrations';

@@ -45,6 +45,7 @@ import { CountCache } from './count-cache';
 import { listCount, listRows } from './list';
 import { appointmentColumns, loadAppointment, monthOf } from './relations';
 import { clock } from '../../lib/clock';
+import { eventOfChange, planAppointmentMessages } from '../../notifications/appointment-messages';
 
 const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ data, message: z.string().optional() });
@@ -183,6 +184,9 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
               booked,
               status: body.status,
             });
+            if (body.status === 'active' && booked.starts_at > clock.now()) {
+              await planAppointmentMessages(tx, app.jobs, request.log, appointmentId, 'booked');
+            }
             await recordActivity(tx, {
               businessId,
               adminId: admin.id,
@@ -207,6 +211,7 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
       );
       counts.forget(businessId);
       emit();
+      app.jobs.nudge();
       await calendarSync(app).created(businessId, id);
       const created = await loadAppointment(app.db, businessId, id);
       return reply.status(201).send(ok(created!, AppointmentMessages.created));
@@ -384,6 +389,12 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
                 );
               await insertServiceLines(tx, businessId, id, booked.lines);
             }
+            const event = eventOfChange(
+              current,
+              { ...merged, starts_at: booked?.starts_at ?? current.starts_at },
+              rebooked,
+            );
+            if (event) await planAppointmentMessages(tx, app.jobs, request.log, id, event);
             await recordActivity(tx, {
               businessId,
               adminId: admin.id,
@@ -403,6 +414,7 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
       );
       counts.forget(businessId);
       emit();
+      app.jobs.nudge();
       // Completing a pay-now appointment charges its customer's card, once (see the charge).
       if (statusChanged && merged.status === 'completed' && merged.pay_now === 1) {
         await chargeCompletedAppointment(app.db, app.config, app.mail, request.log, businessId, id);

@@ -20,7 +20,6 @@ import {
   RefreshTokenInputSchema,
   UpdateMyAppointmentInputSchema,
   customerCanChange,
-  formatMoney,
   paginated,
   tooLateToChangeMessage,
 } from '@rendezvous/domain';
@@ -55,10 +54,11 @@ import { customerEmailRoutes, isEmailVerified, linkGuestAppointments, sendEmailC
 import { customerPasswordResetRoutes } from './password-reset';
 import { customerQuoteRoutes } from './quote';
 import { customerColumns, presentCustomer, requireCustomer, tokenLifetimes } from './session';
-import { assertOnlineBooking, loadLiveSite, settingOff } from './site';
+import { assertOnlineBooking, loadLiveSite } from './site';
 import { publicFreeTimes } from './times';
 import { prepareBookingCard, saveBookingCard } from '../payments/booking-card';
 import { clock } from '../../lib/clock';
+import { planAppointmentMessages } from '../../notifications/appointment-messages';
 import { recordSignupProspect } from '../../services/prospects';
 
 const envelope = <T extends z.ZodType>(data: T) =>
@@ -347,6 +347,7 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
               status: 'active',
             });
             const note = `Appointment booked on the website by ${booked.customer.full_name} for ${slotLabel(body)}`;
+            await planAppointmentMessages(tx, app.jobs, request.log, appointmentId, 'booked');
             await recordActivity(tx, {
               businessId: site.id,
               adminId: booked.consultant.admin_id,
@@ -370,25 +371,12 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
         slotTaken,
       );
       emit();
+      app.jobs.nudge();
       const [appointment] = await presentCustomerAppointments(app.db, [
         (await loadCustomerAppointmentRow(app.db, site.id, id))!,
       ]);
       const location = await businessLocation(app.db, site.id, site.name);
       const ics = appointmentIcs(appointment!, { location, host, businessEmail: site.email });
-      if (!(await settingOff(app.db, site.id, 'email_notifications'))) {
-        await app.mail.send({
-          to: who.email,
-          subject: `Your appointment with ${site.name} is booked`,
-          text: confirmationText(who.name, appointment!, location),
-          attachments: [
-            {
-              filename: 'appointment.ics',
-              content_type: 'text/calendar; charset=utf-8; method=PUBLISH',
-              content: ics,
-            },
-          ],
-        });
-      }
       return reply
         .status(201)
         .send(ok({ appointment: appointment!, ics }, CustomerMessages.booked));
@@ -506,6 +494,7 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
             .update(appointments)
             .set({ status: 'cancelled', updated_at: clock.now() })
             .where(and(eq(appointments.id, id), eq(appointments.business_id, me.business_id)));
+          await planAppointmentMessages(tx, app.jobs, request.log, id, 'cancelled');
           await recordActivity(tx, {
             businessId: me.business_id,
             adminId: current.consultant_admin_id,
@@ -561,6 +550,7 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
                   updated_at: clock.now(),
                 })
                 .where(and(eq(appointments.id, id), eq(appointments.business_id, me.business_id)));
+              await planAppointmentMessages(tx, app.jobs, request.log, id, 'moved');
               await recordActivity(tx, {
                 businessId: me.business_id,
                 adminId: current.consultant_admin_id,
@@ -578,25 +568,11 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
         );
       }
       emit();
+      app.jobs.nudge();
       const [updated] = await presentCustomerAppointments(app.db, [
         (await loadCustomerAppointmentRow(app.db, me.business_id, id))!,
       ]);
       return ok(updated!, message);
     },
-  );
-}
-
-function confirmationText(
-  name: string,
-  a: z.infer<typeof CustomerAppointmentSchema>,
-  location: string,
-): string {
-  const services = a.services.map((s) => `- ${s.name}: ${formatMoney(s.price)}`).join('\n');
-  return (
-    `Hello ${name},\n\nYour appointment with ${a.business_name} is booked.\n\n` +
-    `When: ${a.date}, ${a.start_time}–${a.end_time} (${a.time_zone})\n` +
-    `With: ${a.consultant_name}\nWhere: ${location}\n\n${services}\n` +
-    `Total: ${formatMoney(a.total)} (${a.pay_now ? 'paid when booking' : 'to pay at the appointment'})\n\n` +
-    `Add it to your calendar with the attached appointment.ics file.\n\n${a.business_name}`
   );
 }

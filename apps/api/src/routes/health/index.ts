@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,20 +11,33 @@ export default async function healthRoutes(fastify: FastifyInstance): Promise<vo
       schema: {
         operationId: 'getHealth',
         tags: ['platform'],
-        summary: 'Liveness and database check',
+        summary: 'Liveness, database check and the job queue: jobs due and how late the oldest is',
         response: {
-          200: z.object({ data: z.object({ status: z.literal('ok'), uptime_seconds: z.number() }) }),
+          200: z.object({
+            data: z.object({
+              status: z.literal('ok'),
+              uptime_seconds: z.number(),
+              jobs: z.object({
+                /** Jobs whose time has come that no worker has taken yet. */
+                due: z.number().int(),
+                /** Seconds the oldest of them has waited past its time; null when none waits. */
+                oldest_late_seconds: z.number().int().nullable(),
+              }),
+            }),
+          }),
           503: z.object({ message: z.string() }),
         },
       },
     },
     async (_request, reply) => {
+      let jobs;
       try {
-        await app.db.execute(sql`select 1`);
+        // Reading the queue's figures checks the database too.
+        jobs = await app.jobs.figures();
       } catch {
         return reply.status(503).send({ message: 'The database is not reachable.' });
       }
-      return { data: { status: 'ok' as const, uptime_seconds: Math.round(process.uptime()) } };
+      return { data: { status: 'ok' as const, uptime_seconds: Math.round(process.uptime()), jobs } };
     },
   );
 }

@@ -1,0 +1,248 @@
+import { and, eq, inArray, max, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Tx } from '../db/client';
+import {
+  appointments,
+  businessSettings,
+  businesses,
+  guests,
+  messageDeliveries,
+  timezones,
+  users,
+} from '../db/schema';
+import type { MailGateway } from '../gateways/mail';
+import type { JobQueue } from '../jobs/queue';
+import { clock } from '../lib/clock';
+import {
+  appointmentIcs,
+  businessLocation,
+  loadCustomerAppointmentRow,
+  presentCustomerAppointments,
+} from '../routes/customer-auth/appointments';
+import { renderAppointmentMessage, type Language, type MessageStep } from './render';
+
+export const APPOINTMENT_MESSAGE_QUEUE = 'appointment-message';
+
+/** What happened to the appointment: what its customer is told at once. */
+export type AppointmentEvent = 'booked' | 'moved' | 'cancelled';
+
+const FIRST_STEP: Record<AppointmentEvent, MessageStep> = {
+  booked: 'confirmation',
+  moved: 'change',
+  cancelled: 'cancellation',
+};
+
+/**
+ * What a change tells the customer, if anything: a cancellation; a new time, consultant or
+ * customer (the new customer hears of it as a booking); an appointment made active again. A
+ * status such as completed or missed, or a past appointment, tells them nothing.
+ */
+export function eventOfChange(
+  before: { status: string; customer_type: string; customerable_id: number },
+  after: { status: string; customer_type: string; customerable_id: number; starts_at: Date },
+  rebooked: boolean,
+  now = clock.now(),
+): AppointmentEvent | null {
+  if (after.status === 'cancelled') return before.status === 'cancelled' ? null : 'cancelled';
+  if (after.status !== 'active' || after.starts_at <= now) return null;
+  const otherCustomer =
+    before.customer_type !== after.customer_type || before.customerable_id !== after.customerable_id;
+  if (before.status !== 'active' || otherCustomer) return 'booked';
+  return rebooked ? 'moved' : null;
+}
+
+type Settings = Record<'email_notifications' | 'appointment_reminders', boolean>;
+
+/** The business's message settings: a setting with no row is on (the spec's defaults). */
+async function messageSettings(tx: Tx, businessId: number): Promise<Settings> {
+  const rows = await tx
+    .select({ code: businessSettings.setting_code, active: businessSettings.is_active })
+    .from(businessSettings)
+    .where(
+      and(
+        eq(businessSettings.business_id, businessId),
+        inArray(businessSettings.setting_code, ['email_notifications', 'appointment_reminders']),
+      ),
+    );
+  const off = new Set(rows.filter((r) => r.active === 0).map((r) => r.code));
+  return {
+    email_notifications: !off.has('email_notifications'),
+    appointment_reminders: !off.has('appointment_reminders'),
+  };
+}
+
+/**
+ * Plans the customer's messages about an appointment just booked, moved or cancelled, in the
+ * transaction that made the change: the notice of the change at once and, unless it was
+ * cancelled, a reminder at each of the business's lead times still ahead. Reminders planned
+ * before are superseded. Each message is a delivery row and a job with the same key.
+ */
+export async function planAppointmentMessages(
+  tx: Tx,
+  jobs: JobQueue,
+  log: FastifyBaseLogger,
+  appointmentId: number,
+  event: AppointmentEvent,
+): Promise<void> {
+  const [appointment] = await tx
+    .select({
+      business_id: appointments.business_id,
+      customer_type: appointments.customer_type,
+      customerable_id: appointments.customerable_id,
+      starts_at: appointments.starts_at,
+      lead_minutes: businesses.reminder_lead_minutes,
+    })
+    .from(appointments)
+    .innerJoin(businesses, eq(businesses.id, appointments.business_id))
+    .where(eq(appointments.id, appointmentId));
+  if (!appointment) return;
+
+  // What was planned before and not sent yet no longer holds.
+  await tx
+    .update(messageDeliveries)
+    .set({ status: 'superseded', detail: `superseded: appointment ${event}` })
+    .where(and(eq(messageDeliveries.appointment_id, appointmentId), eq(messageDeliveries.status, 'scheduled')));
+
+  const settings = await messageSettings(tx, appointment.business_id);
+  if (!settings.email_notifications) {
+    log.info({ appointmentId, event }, 'no customer message: e-mail notifications are off');
+    return;
+  }
+  const [{ last } = { last: 0 }] = await tx
+    .select({ last: max(messageDeliveries.version) })
+    .from(messageDeliveries)
+    .where(eq(messageDeliveries.appointment_id, appointmentId));
+  const version = (last ?? 0) + 1;
+  const now = clock.now();
+
+  const steps: { step: string; dueAt: Date }[] = [{ step: FIRST_STEP[event], dueAt: now }];
+  if (event !== 'cancelled' && settings.appointment_reminders) {
+    for (const minutes of appointment.lead_minutes) {
+      const dueAt = new Date(appointment.starts_at.getTime() - minutes * 60_000);
+      if (dueAt > now) steps.push({ step: `reminder:${minutes}`, dueAt });
+      else log.info({ appointmentId, minutes }, 'no reminder: the appointment was made inside this lead time');
+    }
+  }
+
+  for (const { step, dueAt } of steps) {
+    const recipient = { type: appointment.customer_type, id: appointment.customerable_id };
+    const key = ['appointment', appointmentId, 'v', version, step, recipient.type, recipient.id, 'email'].join(':');
+    const jobId = jobs.idFor(key);
+    const [delivery] = await tx
+      .insert(messageDeliveries)
+      .values({
+        business_id: appointment.business_id,
+        appointment_id: appointmentId,
+        version,
+        step,
+        recipient_type: recipient.type,
+        recipient_id: recipient.id,
+        channel: 'email',
+        due_at: dueAt,
+        job_id: jobId,
+      })
+      .onConflictDoNothing()
+      .returning({ id: messageDeliveries.id });
+    if (!delivery) continue;
+    await jobs.add(tx, { queue: APPOINTMENT_MESSAGE_QUEUE, data: { deliveryId: delivery.id }, key, dueAt });
+  }
+}
+
+export interface DeliveryDeps {
+  db: Db;
+  mail: MailGateway;
+  log: FastifyBaseLogger;
+  /** The host named in calendar files' UIDs (the public URL's). */
+  host: string;
+}
+
+/**
+ * Sends one planned message, rendered now from the appointment as it is, in its customer's
+ * language and time zone. A delivery no longer scheduled (superseded, or sent by an earlier
+ * run) sends nothing: that, and the row claimed before sending, is what keeps a retried or
+ * duplicated job from sending twice.
+ */
+export async function deliverAppointmentMessage(
+  deps: DeliveryDeps,
+  deliveryId: number,
+  attempt: { last: boolean } = { last: false },
+): Promise<void> {
+  const { db } = deps;
+  // Claim: only a scheduled delivery moves on, and only one run claims it.
+  const [claimed] = await db
+    .update(messageDeliveries)
+    .set({ status: 'sending', attempts: sql`${messageDeliveries.attempts} + 1` })
+    .where(and(eq(messageDeliveries.id, deliveryId), eq(messageDeliveries.status, 'scheduled')))
+    .returning();
+  if (!claimed) return;
+
+  const finish = (values: Partial<typeof messageDeliveries.$inferInsert>) =>
+    db.update(messageDeliveries).set(values).where(eq(messageDeliveries.id, deliveryId));
+
+  try {
+    const row = await loadCustomerAppointmentRow(db, claimed.business_id, claimed.appointment_id);
+    if (!row) {
+      await finish({ status: 'skipped', detail: 'the appointment no longer exists' });
+      return;
+    }
+    const [appointment] = await presentCustomerAppointments(db, [row]);
+    const table = claimed.recipient_type === 'user' ? users : guests;
+    const [[customer], [business], [zone]] = await Promise.all([
+      db
+        .select({ firstname: table.firstname, email: table.email, language: table.language })
+        .from(table)
+        .where(and(eq(table.id, claimed.recipient_id), eq(table.business_id, claimed.business_id))),
+      db
+        .select({ email: businesses.email, default_language: businesses.default_language })
+        .from(businesses)
+        .where(eq(businesses.id, claimed.business_id)),
+      db
+        .select({ name: timezones.name })
+        .from(appointments)
+        .innerJoin(timezones, eq(timezones.id, appointments.customer_timezone_id))
+        .where(eq(appointments.id, claimed.appointment_id)),
+    ]);
+    if (!customer?.email || !business) {
+      await finish({ status: 'skipped', detail: 'the customer has no e-mail address' });
+      return;
+    }
+    const step = claimed.step.startsWith('reminder:') ? 'reminder' : (claimed.step as MessageStep);
+    if (step === 'reminder' && appointment!.status !== 'active') {
+      await finish({ status: 'skipped', detail: `the appointment is ${appointment!.status}` });
+      return;
+    }
+    const language: Language = customer.language ?? business.default_language;
+    const location = await businessLocation(db, claimed.business_id, appointment!.business_name);
+    const message = renderAppointmentMessage(step, {
+      language,
+      name: customer.firstname,
+      appointment: appointment!,
+      location,
+      timeZone: zone?.name ?? appointment!.time_zone,
+    });
+    await deps.mail.send({
+      to: customer.email,
+      subject: message.subject,
+      text: message.text,
+      attachments: [
+        {
+          filename: 'appointment.ics',
+          content_type: 'text/calendar; charset=utf-8; method=PUBLISH',
+          content: appointmentIcs(appointment!, { location, host: deps.host, businessEmail: business.email }),
+        },
+      ],
+    });
+    await finish({
+      status: 'sent',
+      sent_at: clock.now(),
+      address: customer.email,
+      language,
+      detail: deps.mail.kind === 'smtp' ? 'accepted by the SMTP server' : 'kept in the development mailbox',
+    });
+  } catch (error) {
+    const reason = String((error as Error)?.message ?? error).slice(0, 500);
+    // Scheduled again, so the queue's retry (with backoff) sends it; after the last, failed.
+    await finish({ status: attempt.last ? 'failed' : 'scheduled', detail: `failed: ${reason}` });
+    throw error;
+  }
+}

@@ -1,0 +1,108 @@
+import type { CustomerAppointment } from '@rendezvous/domain';
+
+export type Language = 'en-CA' | 'fr-CA';
+export type MessageStep = 'confirmation' | 'change' | 'cancellation' | 'reminder';
+
+export interface MessageFacts {
+  language: Language;
+  /** The customer's first name. */
+  name: string;
+  appointment: CustomerAppointment;
+  location: string;
+  /** The IANA zone the times are shown in: the customer's when known, else the business's. */
+  timeZone: string;
+}
+
+export interface RenderedMessage {
+  subject: string;
+  text: string;
+}
+
+/** "Thursday, May 27, 2027 at 2:30 p.m. Eastern Daylight Time" / "jeudi 27 mai 2027 à 14 h 30 heure avancée de l’Est". */
+export function formatWhen(at: Date, language: Language, timeZone: string): string {
+  const day = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone }).format(at);
+  const time = new Intl.DateTimeFormat(language, { timeStyle: 'short', timeZone }).format(at);
+  const zone =
+    new Intl.DateTimeFormat(language, { timeZone, timeZoneName: 'long' })
+      .formatToParts(at)
+      .find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+  return language === 'fr-CA' ? `${day} à ${time} (${zone})` : `${day} at ${time} (${zone})`;
+}
+
+const money = (cents: number, language: Language) =>
+  new Intl.NumberFormat(language, { style: 'currency', currency: 'CAD' }).format(cents / 100);
+
+type Texts = {
+  subject: Record<MessageStep, (business: string) => string>;
+  lead: Record<MessageStep, (business: string) => string>;
+  hello: (name: string) => string;
+  when: string;
+  with: string;
+  where: string;
+  total: string;
+  calendar: string;
+};
+
+const TEXTS: Record<Language, Texts> = {
+  'en-CA': {
+    subject: {
+      confirmation: (b) => `Your appointment with ${b} is booked`,
+      change: (b) => `Your appointment with ${b} has changed`,
+      cancellation: (b) => `Your appointment with ${b} is cancelled`,
+      reminder: (b) => `Reminder: your appointment with ${b}`,
+    },
+    lead: {
+      confirmation: (b) => `Your appointment with ${b} is booked.`,
+      change: (b) => `Your appointment with ${b} has changed. Here is what holds now.`,
+      cancellation: (b) => `Your appointment with ${b} is cancelled.`,
+      reminder: (b) => `This is a reminder of your appointment with ${b}.`,
+    },
+    hello: (name) => `Hello ${name},`,
+    when: 'When',
+    with: 'With',
+    where: 'Where',
+    total: 'Total',
+    calendar: 'The attached appointment.ics file puts it in your calendar.',
+  },
+  'fr-CA': {
+    subject: {
+      confirmation: (b) => `Votre rendez-vous chez ${b} est réservé`,
+      change: (b) => `Votre rendez-vous chez ${b} a changé`,
+      cancellation: (b) => `Votre rendez-vous chez ${b} est annulé`,
+      reminder: (b) => `Rappel : votre rendez-vous chez ${b}`,
+    },
+    lead: {
+      confirmation: (b) => `Votre rendez-vous chez ${b} est réservé.`,
+      change: (b) => `Votre rendez-vous chez ${b} a changé. Voici ce qui vaut maintenant.`,
+      cancellation: (b) => `Votre rendez-vous chez ${b} est annulé.`,
+      reminder: (b) => `Ceci est un rappel de votre rendez-vous chez ${b}.`,
+    },
+    hello: (name) => `Bonjour ${name},`,
+    when: 'Quand',
+    with: 'Avec',
+    where: 'Où',
+    total: 'Total',
+    calendar: 'Le fichier appointment.ics joint l’ajoute à votre agenda.',
+  },
+};
+
+/** A customer's message about their appointment, in their language and time zone. */
+export function renderAppointmentMessage(step: MessageStep, facts: MessageFacts): RenderedMessage {
+  const t = TEXTS[facts.language];
+  const a = facts.appointment;
+  const colon = facts.language === 'fr-CA' ? ' :' : ':';
+  const services = a.services.map((s) => `- ${s.name}${colon} ${money(s.price, facts.language)}`).join('\n');
+  const details = [
+    `${t.when}${colon} ${formatWhen(new Date(a.starts_at), facts.language, facts.timeZone)}`,
+    `${t.with}${colon} ${a.consultant_name}`,
+    `${t.where}${colon} ${facts.location}`,
+  ].join('\n');
+  const body =
+    step === 'cancellation'
+      ? `${details}\n`
+      : `${details}\n\n${services}\n${t.total}${colon} ${money(a.total, facts.language)}\n\n${t.calendar}\n`;
+  return {
+    subject: t.subject[step](a.business_name),
+    text: `${t.hello(facts.name)}\n\n${t.lead[step](a.business_name)}\n\n${body}\n${a.business_name}`,
+  };
+}

@@ -1,0 +1,195 @@
+import { and, asc, eq, gt } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messageDeliveries, outboundMail, users } from '../../src/db/schema';
+import { demoIds } from '../appointments/fixtures';
+import { engines, startTestApp, type TestApp } from '../support/app';
+
+/** 10:00 in Toronto, the demo business's zone. */
+const NOW = '2027-05-26T14:00:00Z';
+const HOUR = 3_600_000;
+
+type Ids = Awaited<ReturnType<typeof demoIds>>;
+
+describe.each(engines)('appointment messages on $name', (engine) => {
+  let t: TestApp;
+  let owner: { token: string; admin: { business_id: number | null } };
+  let businessId: number;
+  let ids: Ids;
+
+  beforeAll(async () => {
+    t = await startTestApp(engine, { now: NOW, bookingHorizonDays: 400 });
+    owner = await t.signIn('owner@rendezvous.test');
+    businessId = owner.admin.business_id!;
+    ids = await demoIds(t, businessId);
+  });
+  afterAll(() => t.close());
+
+  const booking = (over: Record<string, unknown> = {}) => ({
+    consultant_id: ids.owner.id,
+    customer_type: 'user',
+    customerable_id: ids.olivia.id,
+    date: '2027-06-01',
+    start_time: '10:00',
+    end_time: '11:15',
+    services: [ids.offering(ids.owner.id, "Men's cut"), ids.offering(ids.owner.id, 'Classic manicure')],
+    ...over,
+  });
+  const book = async (over: Record<string, unknown> = {}) => {
+    const res = await t.call({ method: 'POST', url: '/api/appointment', token: owner.token, payload: booking(over) });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data as { id: number; starts_at: string };
+  };
+  const change = async (id: number, payload: Record<string, unknown>) => {
+    const res = await t.call({ method: 'PUT', url: `/api/appointment/${id}`, token: owner.token, payload });
+    expect(res.statusCode).toBe(200);
+  };
+  const deliveries = (appointmentId: number) =>
+    t.database.db
+      .select()
+      .from(messageDeliveries)
+      .where(eq(messageDeliveries.appointment_id, appointmentId))
+      .orderBy(asc(messageDeliveries.id));
+  let mailSeen = 0;
+  /** The mail sent to Olivia since the last call; with an id, only about that appointment. */
+  const newMail = async (appointmentId?: number) => {
+    const rows = await t.database.db
+      .select()
+      .from(outboundMail)
+      .where(and(eq(outboundMail.to, ids.olivia.email), gt(outboundMail.id, mailSeen)))
+      .orderBy(asc(outboundMail.id));
+    mailSeen = rows.at(-1)?.id ?? mailSeen;
+    const uid = `UID:appointment-${appointmentId}@`;
+    return appointmentId === undefined ? rows : rows.filter((m) => m.attachments?.[0]?.content.includes(uid));
+  };
+
+  it('confirms a console booking once, with its calendar file, and plans reminders 24 h and 2 h before', async () => {
+    await newMail();
+    const { id, starts_at } = await book();
+    const planned = await deliveries(id);
+    // The clock runs on from NOW: the confirmation is due at once.
+    expect(planned[0]!.due_at.getTime() - Date.parse(NOW)).toBeLessThan(60_000);
+    expect(planned.map((d) => [d.step, d.status, d.step === 'confirmation' ? 'now' : d.due_at.toISOString()])).toEqual([
+      ['confirmation', 'scheduled', 'now'],
+      ['reminder:1440', 'scheduled', new Date(Date.parse(starts_at) - 24 * HOUR).toISOString()],
+      ['reminder:120', 'scheduled', new Date(Date.parse(starts_at) - 2 * HOUR).toISOString()],
+    ]);
+
+    expect(await t.runJobs()).toBe(1);
+    const [mail, ...more] = await newMail();
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe('Your appointment with Maison Lumière Salon is booked');
+    expect(mail!.text).toContain('Tuesday, June 1, 2027 at 10:00 a.m. (Eastern Daylight Time)');
+    expect(mail!.attachments?.[0]).toMatchObject({ filename: 'appointment.ics' });
+    expect(mail!.attachments?.[0]?.content).toContain('DTSTART:20270601T140000Z');
+    const [confirmation] = await deliveries(id);
+    expect(confirmation).toMatchObject({ status: 'sent', address: ids.olivia.email, language: 'en-CA' });
+
+    // Running again, or a second worker, sends nothing more.
+    expect(await t.runJobs()).toBe(0);
+    expect(await newMail()).toEqual([]);
+
+    // The day before, the 24-hour reminder goes, once; the 2-hour one waits for its time.
+    await t.runJobs({ dueBy: new Date(Date.parse(starts_at) - 24 * HOUR) });
+    const reminders = await newMail();
+    expect(reminders.map((m) => m.subject)).toEqual(['Reminder: your appointment with Maison Lumière Salon']);
+    await t.runJobs({ dueBy: new Date(Date.parse(starts_at) - 24 * HOUR) });
+    expect(await newMail()).toEqual([]);
+  });
+
+  it('a move tells the customer and replaces the pending reminders; a cancellation ends them', async () => {
+    const { id } = await book({ date: '2027-06-08' });
+    await t.runJobs();
+    await newMail();
+
+    await change(id, { date: '2027-06-15' });
+    const afterMove = await deliveries(id);
+    expect(afterMove.filter((d) => d.version === 1).map((d) => [d.step, d.status])).toEqual([
+      ['confirmation', 'sent'],
+      ['reminder:1440', 'superseded'],
+      ['reminder:120', 'superseded'],
+    ]);
+    expect(afterMove.filter((d) => d.version === 2).map((d) => [d.step, d.status])).toEqual([
+      ['change', 'scheduled'],
+      ['reminder:1440', 'scheduled'],
+      ['reminder:120', 'scheduled'],
+    ]);
+    await t.runJobs();
+    const [moved] = await newMail();
+    expect(moved!.subject).toBe('Your appointment with Maison Lumière Salon has changed');
+    expect(moved!.text).toContain('Tuesday, June 15, 2027');
+
+    // What the old time would have reminded of is never sent.
+    await t.runJobs({ dueBy: '2027-06-08T12:00:00Z' });
+    expect(await newMail(id)).toEqual([]);
+
+    await change(id, { status: 'cancelled' });
+    await t.runJobs({ dueBy: '2027-06-30T00:00:00Z' });
+    expect((await newMail(id)).map((m) => m.subject)).toEqual(['Your appointment with Maison Lumière Salon is cancelled']);
+    const final = await deliveries(id);
+    expect(final.filter((d) => d.status === 'scheduled').map((d) => [d.version, d.step, d.detail])).toEqual([]);
+    expect(final.filter((d) => d.step.startsWith('reminder') && d.status === 'sent')).toEqual([]);
+  });
+
+  it('plans no reminder whose time has passed when the appointment is booked', async () => {
+    // Tomorrow's first free time is under 24 hours away: the 2-hour reminder only.
+    const { services } = booking();
+    const query = `date=2027-05-27&${services.map((s) => `consultantServiceIds=${s}`).join('&')}`;
+    const times = await t.call({ method: 'GET', url: `/api/consultant/${ids.owner.id}/times?${query}`, token: owner.token });
+    const [first] = times.json().data as { start_time: string; end_time: string }[];
+    const { id, starts_at } = await book({ date: '2027-05-27', start_time: first!.start_time, end_time: first!.end_time });
+    expect(Date.parse(starts_at) - Date.parse(NOW)).toBeLessThan(24 * HOUR);
+    expect((await deliveries(id)).map((d) => d.step)).toEqual(['confirmation', 'reminder:120']);
+  });
+
+  it("writes to a customer in the language they booked in, and the zone's name in it", async () => {
+    await t.database.db.update(users).set({ language: 'fr-CA' }).where(eq(users.id, ids.olivia.id));
+    try {
+      const { id } = await book({ date: '2027-06-22' });
+      await t.runJobs();
+      const [mail] = await newMail(id);
+      expect(mail!.subject).toBe('Votre rendez-vous chez Maison Lumière Salon est réservé');
+      expect(mail!.text).toContain('mardi 22 juin 2027 à 10 h 00 (heure avancée de l’Est)');
+      expect(mail!.text).toContain('Bonjour Olivia,');
+    } finally {
+      await t.database.db.update(users).set({ language: null }).where(eq(users.id, ids.olivia.id));
+    }
+  });
+
+  it('sends and plans nothing while e-mail notifications are off', async () => {
+    const setting = await t.call({
+      method: 'POST',
+      url: '/api/business-settings',
+      token: owner.token,
+      payload: { business_id: businessId, setting_code: 'email_notifications', is_active: 0 },
+    });
+    expect(setting.statusCode).toBeLessThan(300);
+    try {
+      const { id } = await book({ date: '2027-06-29' });
+      expect(await deliveries(id)).toEqual([]);
+    } finally {
+      await t.call({
+        method: 'POST',
+        url: '/api/business-settings',
+        token: owner.token,
+        payload: { business_id: businessId, setting_code: 'email_notifications', is_active: 1 },
+      });
+    }
+  });
+
+  it('two workers running at once send each message once', async () => {
+    await newMail();
+    const booked = await Promise.all(['2027-07-06', '2027-07-13', '2027-07-20'].map((date) => book({ date })));
+    const ran = await Promise.all([t.runJobs(), t.runJobs(), t.app.jobs.drain()]);
+    expect(ran.reduce((sum, n) => sum + n, 0)).toBe(booked.length);
+    expect(await newMail()).toHaveLength(booked.length);
+  });
+
+  it('reports the jobs due and how late the oldest is', async () => {
+    await book({ date: '2027-07-27' });
+    const health = await t.call({ method: 'GET', url: '/api/health' });
+    expect(health.json().data.jobs).toEqual({ due: 1, oldest_late_seconds: expect.any(Number) });
+    await t.runJobs();
+    const after = await t.call({ method: 'GET', url: '/api/health' });
+    expect(after.json().data.jobs).toEqual({ due: 0, oldest_late_seconds: null });
+  });
+});
