@@ -28,7 +28,7 @@ const VOLATILE_COLUMNS = new Set(['auth_tokens.last_used_at', 'auth_tokens.idle_
 const SESSION_ENDING = new Set(['POST /api/logout']);
 
 /** Above the slowest honest answer (password hashing, forgot-password's uniform delay). */
-const REQUEST_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 30_000;
 
 interface JsonSchema {
   type?: string | string[];
@@ -745,13 +745,21 @@ export function describeHostileInput(engine: (typeof engines)[number]): void {
         return status;
       }
 
+      // On PostgreSQL the signed-in identities share the field variants out (each sends every
+      // n-th), so each is sent once there; the embedded default gets every one from each. What
+      // differs by engine is the database's answer, which one sending reaches.
+      const signedIn = identities.filter((identity) => identity.token);
+      const share = engine.name === 'postgres' ? signedIn.length : 1;
       for (const identity of identities) {
         const foreignBusinessId =
           identity.businessId === demoBusinessId ? created.json().data.id : demoBusinessId;
+        const turn = Math.max(0, signedIn.indexOf(identity));
         for (const op of operations) {
           let turnedAway = false;
+          let field = 0;
           for (const request of requestsFor(op, identity, foreignBusinessId)) {
             if (turnedAway && request.kind === 'field') continue;
+            if (request.kind === 'field' && field++ % share !== turn % share) continue;
             const status = await send(request);
             if (request.kind === 'plausible') turnedAway = status === 401 && !identity.token;
             if (SESSION_ENDING.has(op.key) && status !== null && status < 300) {
@@ -778,6 +786,6 @@ export function describeHostileInput(engine: (typeof engines)[number]): void {
         Object.fromEntries([...statuses].sort(([a], [b]) => a.localeCompare(b))),
       );
       expect(problems).toEqual([]);
-    }, 600_000);
+    }, 1_200_000);
   });
 }
