@@ -188,6 +188,28 @@ describe.each(engines)('public booking on $name', (engine) => {
     expect(foreignConsultant.statusCode).toBe(404);
   });
 
+  it('writes to a guest in the language the site was in when they booked', async () => {
+    const day = '2031-07-01';
+    const [slot] = (
+      await times(`date=${day}&service_ids=${mensCut}&consultant_id=${ids.owner.id}`)
+    ).json().data as Slot[];
+    const francophone = { ...guest, firstname: 'Zoé', email: 'zoe.gagnon@example.org' };
+    const res = await t.site({
+      method: 'POST',
+      url: `/api/site/${SITE}/appointments`,
+      payload: { ...slotBooking(slot!, day), pay_now: 0, guest: francophone },
+      headers: { 'accept-language': 'fr-CA' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const db = t.database.db;
+    const [stored] = await db.select().from(guests).where(eq(guests.email, francophone.email));
+    expect(stored!.language).toBe('fr-CA');
+    await t.runJobs();
+    const [mail] = await db.select().from(outboundMail).where(eq(outboundMail.to, francophone.email));
+    expect(mail!.subject).toMatch(/^Votre rendez-vous chez .+ est réservé$/);
+    expect(mail!.text).toContain('Bonjour Zoé,');
+  });
+
   it('books as a guest end to end: guest created, business told live, e-mail sent, .ics returned', async () => {
     const [slot] = (
       await times(`date=${DAY}&service_ids=${mensCut}&consultant_id=${ids.owner.id}`)

@@ -31,6 +31,18 @@ describe('requests', () => {
     expect(headers.get('x-request-type')).toBe('guest');
   });
 
+  it("send the app's language as Accept-Language when it has one", async () => {
+    let language: string | null = 'fr-CA';
+    const fetch = fakeFetch(200, { data: null });
+    const { client } = clientWith(fetch, { getLanguage: () => language });
+    await client.get('x');
+    expect(sentRequest(fetch).headers.get('accept-language')).toBe('fr-CA');
+    language = null;
+    const plain = fakeFetch(200, { data: null });
+    await clientWith(plain, { getLanguage: () => language }).client.get('x');
+    expect(sentRequest(plain).headers.has('accept-language')).toBe(false);
+  });
+
   it('send the given business instead of the own one through inBusiness, and only there', async () => {
     const fetch = fakeFetch(200, { data: null });
     const { client } = clientWith(fetch, { getBusinessId: () => null });

@@ -46,6 +46,11 @@ export type ApiClientOptions = {
   getBusinessId(): number | string | null;
   /** @default 'admin' */
   requestType?: RequestType;
+  /**
+   * The language the app is shown in, sent as Accept-Language (the public site's choice, which
+   * the API records as the customer's for their messages). Without it the browser's own goes.
+   */
+  getLanguage?(): string | null;
   /** Sent as the `debug` query parameter of every request. @default false */
   debug?: string | boolean;
   /** Per-request time limit in milliseconds. @default 30000 */
@@ -145,6 +150,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           }
           request.headers.set(HEADERS.requestType, requestType);
           request.headers.set('accept', 'application/json');
+          const language = options.getLanguage?.();
+          if (language) request.headers.set('accept-language', language);
         },
       ],
     },

@@ -16,6 +16,8 @@ export function createSiteContext(): SiteRouterContext {
     requestType: 'user',
     getToken: () => customerSession.token(),
     getBusinessId: () => customerSession.businessId(),
+    // The language the visitor chose on the page (the i18n setup keeps <html lang> on it).
+    getLanguage: () => document.documentElement.lang || null,
   });
   const adminApi = createBrowserApiClient({ queryClient, originKey: ORIGIN_KEYS.publicSite });
   return { queryClient, api, adminApi };

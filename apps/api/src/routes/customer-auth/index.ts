@@ -19,8 +19,10 @@ import {
   PublicTimesQuerySchema,
   RefreshTokenInputSchema,
   UpdateMyAppointmentInputSchema,
+  acceptedLanguages,
   customerCanChange,
   paginated,
+  pickSiteLanguage,
   tooLateToChangeMessage,
 } from '@rendezvous/domain';
 import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
@@ -319,17 +321,26 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
               who,
             )
           : null;
+      // The language the site was in: the customer's messages are written in it.
+      const language =
+        pickSiteLanguage(acceptedLanguages(request.headers['accept-language'])) === 'fr-CA'
+          ? 'fr-CA'
+          : 'en-CA';
       const { id, emit } = await refuseOverlap(
         () =>
           app.db.transaction(async (tx) => {
             if (!customer) {
               const [row] = await tx
                 .insert(guests)
-                .values({ business_id: site.id, ...body.guest! })
+                .values({ business_id: site.id, ...body.guest!, language })
                 .returning({ id: guests.id });
               who.id = row!.id;
             }
             if (customer) {
+              await tx
+                .update(users)
+                .set({ language })
+                .where(and(eq(users.id, customer.id), eq(users.business_id, site.id)));
               await assertCustomerBudget(tx, {
                 businessId: site.id,
                 userId: customer.id,
