@@ -200,6 +200,13 @@ describe('guided setup', () => {
         country_id: 1,
         state_id: 11,
         hide_address: 0,
+        // The chosen suggestion's position, saved as it is.
+        place: {
+          formatted_address: montreal.formatted_address,
+          latitude: 45.5,
+          longitude: -73.6,
+          place_id: 'offline:CA-QC:montreal',
+        },
         addressable_id: 55,
         addressable_type: 'business',
       }),
