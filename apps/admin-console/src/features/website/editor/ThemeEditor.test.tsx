@@ -56,6 +56,12 @@ const calls = (api: ReturnType<typeof fakeApi>, method: string, path: string) =>
 
 const created = (id: number, kind: Parameters<typeof makeBlock>[0]) => () => makeBlock(kind, id);
 
+/** The properties step's Add New Property dialog, open. */
+async function openAddProperty(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: PropertyMessages.addNew }));
+  return screen.findByRole('dialog', { name: 'Add property' });
+}
+
 describe('ThemeEditor', () => {
   it('shows the seven steps in order, under its own heading', async () => {
     renderEditor(0);
@@ -502,8 +508,7 @@ describe('ThemeEditor', () => {
 
     it('shows the fields of the chosen type', async () => {
       const { user } = renderEditor(2);
-      await user.click(await screen.findByRole('button', { name: PropertyMessages.addNew }));
-      const dialog = await screen.findByRole('dialog', { name: 'Add property' });
+      const dialog = await openAddProperty(user);
       expect(within(dialog).getByRole('textbox', { name: /^Rooms/ })).toBeInTheDocument();
       expect(within(dialog).getByRole('textbox', { name: 'Lot area (sq ft)' })).toBeInTheDocument();
       await user.click(within(dialog).getByRole('textbox', { name: /Property type/ }));
@@ -515,8 +520,7 @@ describe('ThemeEditor', () => {
 
     it('checks the mandatory fields in order', async () => {
       const { user } = renderEditor(2);
-      await user.click(await screen.findByRole('button', { name: PropertyMessages.addNew }));
-      const dialog = await screen.findByRole('dialog', { name: 'Add property' });
+      const dialog = await openAddProperty(user);
       const submit = within(dialog).getByRole('button', { name: 'Submit' });
       await user.click(submit);
       expect(await screen.findByText(PropertyMessages.roomsRequired)).toBeInTheDocument();
@@ -556,8 +560,7 @@ describe('ThemeEditor', () => {
         'POST business-theme-entity-items': () => [],
         'POST file/upload': () => ({ id: 1, url: '/p.png' }),
       });
-      await user.click(await screen.findByRole('button', { name: PropertyMessages.addNew }));
-      const dialog = await screen.findByRole('dialog', { name: 'Add property' });
+      const dialog = await openAddProperty(user);
       for (const [label, value] of [
         [/^Rooms/, '4'],
         [/^Beds/, '2'],
@@ -602,8 +605,7 @@ describe('ThemeEditor', () => {
         'POST business-theme-entity-items': () => [],
         'POST file/upload': () => ({ id: 1, url: '/p.png' }),
       });
-      await user.click(await screen.findByRole('button', { name: PropertyMessages.addNew }));
-      const dialog = await screen.findByRole('dialog', { name: 'Add property' });
+      const dialog = await openAddProperty(user);
       await user.click(within(dialog).getByRole('textbox', { name: /Property type/ }));
       await user.click(await screen.findByRole('option', { name: 'Condominium' }));
       await user.click(within(dialog).getByRole('radio', { name: 'Rent' }));
