@@ -3,6 +3,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createMailGateway, type MailGateway } from './gateways/mail';
+import { createSmsGateway, type SmsGateway } from './gateways/sms';
 import { createJobs } from './jobs';
 import type { JobQueue } from './jobs/queue';
 import { RateLimits } from './lib/rate-limit';
@@ -24,6 +25,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     mail: MailGateway;
+    /** Text messages: Twilio when configured, the development SMS outbox otherwise. */
+    sms: SmsGateway;
     /** The job queue: routes add jobs to it in their transactions (src/jobs). */
     jobs: JobQueue;
     rateLimits: RateLimits;
@@ -77,7 +80,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     createMailGateway(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
   );
 
-  const jobs = await createJobs({ config, database, mail: app.mail, log: app.log });
+  app.decorate('sms', await createSmsGateway(database.db, config));
+  const jobs = await createJobs({ config, database, mail: app.mail, sms: app.sms, log: app.log });
   app.decorate('jobs', jobs);
   await jobs.start({ work: opts.workJobs ?? config.JOBS === 'in-process' });
   app.addHook('onClose', () => jobs.stop());

@@ -83,6 +83,12 @@ const ConfigSchema = z.object({
   PUBLIC_URL: url(['http', 'https']).optional(),
   SITE_DOMAIN: z.string().min(1).default('rendezvous.localhost'),
   SMTP_URL: url(['smtp', 'smtps']).optional(),
+  /** Twilio's account, secret and sending number (or messaging service SID): SMS go through Twilio with all three, to the development SMS outbox without. */
+  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
+  TWILIO_FROM: z.string().regex(/^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/).optional(),
+  /** Another address for Twilio's REST API (a stand-in server in tests); Twilio's own by default. */
+  TWILIO_API_URL: url(['http', 'https']).optional(),
   MAIL_FROM: z.string().min(3).default('Rendezvous <no-reply@rendezvous.localhost>'),
   SEED_DEMO: bool.default(true),
   /**

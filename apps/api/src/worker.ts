@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { ConfigError, loadConfig } from './config';
 import { migrate, openDatabase } from './db/client';
 import { createMailGateway } from './gateways/mail';
+import { createSmsGateway } from './gateways/sms';
 import { createJobs } from './jobs';
 
 /**
@@ -31,7 +32,8 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL });
   await migrate(database);
   const mail = createMailGateway(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
-  const jobs = await createJobs({ config, database, mail, log });
+  const sms = await createSmsGateway(database.db, config);
+  const jobs = await createJobs({ config, database, mail, sms, log });
   await jobs.start({ work: true });
   log.info('working the job queue');
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  appointmentDeliveriesQuery,
   appointmentKeys,
   appointmentListQuery,
   appointmentQuery,
@@ -8,6 +9,7 @@ import {
   deleteAppointment,
   getAppointment,
   listAppointments,
+  retryAppointmentDelivery,
   updateAppointment,
 } from './appointments';
 import { createApiClient } from './http';
@@ -91,5 +93,16 @@ describe('appointments endpoints', () => {
     expect(appointmentListQuery(client, { status: 'active' }).queryKey).toEqual(['appointments', 'list', { status: 'active' }]);
     expect(appointmentQuery(client, 3).queryKey).toEqual(appointmentKeys.detail(3));
     expect(appointmentKeys.detail(3)[0]).toBe(appointmentKeys.all[0]);
+  });
+  it("reads an appointment's delivery log under its own key, and sends a failed message again", async () => {
+    const { client, calls } = recordingClient([]);
+    const log = appointmentDeliveriesQuery(client, 3);
+    expect(log.queryKey).toEqual([...appointmentKeys.detail(3), 'deliveries']);
+    await log.queryFn!({ signal: new AbortController().signal } as never);
+    await retryAppointmentDelivery(client, 3, 8);
+    expect(calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual([
+      'GET /api/appointment/3/deliveries',
+      'POST /api/appointment/3/deliveries/8/retry',
+    ]);
   });
 });

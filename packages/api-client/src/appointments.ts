@@ -5,6 +5,7 @@ import type {
   AppointmentStatsByKind,
   AppointmentStatsKind,
   CreateAppointmentInput,
+  MessageDelivery,
   Paginated,
   UpdateAppointmentInput,
 } from '@rendezvous/domain';
@@ -20,6 +21,7 @@ export const appointmentKeys = {
   list: (query: AppointmentListParams) => [...appointmentKeys.lists(), query] as const,
   details: () => [...appointmentKeys.all, 'detail'] as const,
   detail: (id: number) => [...appointmentKeys.details(), id] as const,
+  deliveries: (id: number) => [...appointmentKeys.detail(id), 'deliveries'] as const,
   stats: (kind: AppointmentStatsKind) => [...appointmentKeys.all, 'stats', kind] as const,
 };
 
@@ -68,6 +70,31 @@ export function updateAppointment(
   input: UpdateAppointmentInput,
 ): Promise<Appointment> {
   return client.put(`appointment/${id}`, { json: input });
+}
+
+/** GET appointment/{id}/deliveries: the messages its customer was sent or will be, oldest due first. */
+export function listAppointmentDeliveries(
+  client: ApiClient,
+  id: number,
+  options: { signal?: AbortSignal } = {},
+): Promise<MessageDelivery[]> {
+  return client.get(`appointment/${id}/deliveries`, { signal: options.signal });
+}
+
+/** POST appointment/{id}/deliveries/{deliveryId}/retry: sends a failed message again. */
+export function retryAppointmentDelivery(
+  client: ApiClient,
+  id: number,
+  deliveryId: number,
+): Promise<MessageDelivery> {
+  return client.post(`appointment/${id}/deliveries/${deliveryId}/retry`, { json: {} });
+}
+
+export function appointmentDeliveriesQuery(client: ApiClient, id: number) {
+  return queryOptions({
+    queryKey: appointmentKeys.deliveries(id),
+    queryFn: ({ signal }) => listAppointmentDeliveries(client, id, { signal }),
+  });
 }
 
 /** DELETE appointment/{id}. */

@@ -46,3 +46,4 @@ export * from './customer';
 export * from './ics';
 export * from './platform';
 export * from './phone';
+export * from './delivery';

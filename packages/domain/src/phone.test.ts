@@ -3,7 +3,7 @@ import { AdminProfileFormSchema } from './admin';
 import { UpdateBusinessInputSchema } from './business';
 import { ClientFormSchema, ClientMessages } from './client';
 import { CreateGuestInputSchema } from './guest';
-import { PhoneMessages } from './phone';
+import { PhoneMessages, toE164 } from './phone';
 
 const client = { firstname: 'Ava', lastname: 'Singh', email: 'ava@example.com', status: 'active' as const };
 const phoneError = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, field = 'phone') =>
@@ -28,5 +28,17 @@ describe('phone fields', () => {
     expect(phoneError(UpdateBusinessInputSchema.safeParse({ phone_number: '1' }), 'phone_number')).toBe(
       PhoneMessages.invalid('Phone number'),
     );
+  });
+});
+
+describe('toE164', () => {
+  it('writes a valid number as an SMS gateway takes it, and nothing for the rest', () => {
+    expect(toE164('(416) 555-0142')).toBe('+14165550142');
+    expect(toE164('+1 514.555.0199')).toBe('+15145550199');
+    expect(toE164('+33 6 12 34 56 78')).toBe('+33612345678');
+    expect(toE164('555-0142')).toBeNull();
+    expect(toE164('call me')).toBeNull();
+    expect(toE164('')).toBeNull();
+    expect(toE164(null)).toBeNull();
   });
 });

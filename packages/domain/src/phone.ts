@@ -1,4 +1,4 @@
-import { isValidPhoneNumber } from 'libphonenumber-js/min';
+import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js/min';
 import { TEXT_MAX } from './constants';
 import { requiredString, singleLineText } from './common';
 import { hasControlCharacters, hasTabOrLineBreak } from './text';
@@ -22,6 +22,16 @@ export function isValidPhone(text: string): boolean {
   const trimmed = text.trim();
   if (!/^\+?[\d\s().-]+$/.test(trimmed)) return false;
   return isValidPhoneNumber(trimmed, PHONE_DEFAULT_COUNTRY);
+}
+
+/** A valid phone number in E.164 form (+14165550100), as SMS gateways take it; null otherwise. */
+export function toE164(text: string | null | undefined): string | null {
+  if (!text || !isValidPhone(text)) return null;
+  try {
+    return parsePhoneNumberWithError(text.trim(), PHONE_DEFAULT_COUNTRY).number;
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -1,3 +1,4 @@
+import { toE164 } from '@rendezvous/domain';
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client';
@@ -11,6 +12,7 @@ import {
   users,
 } from '../db/schema';
 import type { MailGateway } from '../gateways/mail';
+import { SmsRefused, type SmsGateway } from '../gateways/sms';
 import type { JobQueue } from '../jobs/queue';
 import { clock } from '../lib/clock';
 import {
@@ -19,7 +21,7 @@ import {
   loadCustomerAppointmentRow,
   presentCustomerAppointments,
 } from '../routes/customer-auth/appointments';
-import { renderAppointmentMessage, type Language, type MessageStep } from './render';
+import { renderAppointmentMessage, renderAppointmentSms, type Language, type MessageStep } from './render';
 
 export const APPOINTMENT_MESSAGE_QUEUE = 'appointment-message';
 
@@ -51,9 +53,13 @@ export function eventOfChange(
   return rebooked ? 'moved' : null;
 }
 
-type Settings = Record<'email_notifications' | 'appointment_reminders', boolean>;
+const SETTING_CODES = ['email_notifications', 'sms_notifications', 'appointment_reminders'] as const;
+type Settings = Record<(typeof SETTING_CODES)[number], boolean>;
 
-/** The business's message settings: a setting with no row is on (the spec's defaults). */
+/** Settings that are on unless the business turned them on explicitly (opt-in). */
+const OPT_IN = new Set<string>(['sms_notifications']);
+
+/** The business's message settings: a setting with no row is on (the spec's defaults), SMS excepted. */
 async function messageSettings(tx: Tx, businessId: number): Promise<Settings> {
   const rows = await tx
     .select({ code: businessSettings.setting_code, active: businessSettings.is_active })
@@ -61,14 +67,13 @@ async function messageSettings(tx: Tx, businessId: number): Promise<Settings> {
     .where(
       and(
         eq(businessSettings.business_id, businessId),
-        inArray(businessSettings.setting_code, ['email_notifications', 'appointment_reminders']),
+        inArray(businessSettings.setting_code, [...SETTING_CODES]),
       ),
     );
-  const off = new Set(rows.filter((r) => r.active === 0).map((r) => r.code));
-  return {
-    email_notifications: !off.has('email_notifications'),
-    appointment_reminders: !off.has('appointment_reminders'),
-  };
+  const stored = new Map(rows.map((r) => [r.code, r.active === 1]));
+  return Object.fromEntries(
+    SETTING_CODES.map((code) => [code, stored.get(code) ?? !OPT_IN.has(code)]),
+  ) as Settings;
 }
 
 /**
@@ -104,8 +109,19 @@ export async function planAppointmentMessages(
     .where(and(eq(messageDeliveries.appointment_id, appointmentId), eq(messageDeliveries.status, 'scheduled')));
 
   const settings = await messageSettings(tx, appointment.business_id);
-  if (!settings.email_notifications) {
-    log.info({ appointmentId, event }, 'no customer message: e-mail notifications are off');
+  const channels: ('email' | 'sms')[] = [];
+  if (settings.email_notifications) channels.push('email');
+  if (settings.sms_notifications) {
+    const table = appointment.customer_type === 'user' ? users : guests;
+    const [customer] = await tx
+      .select({ phone: table.phone })
+      .from(table)
+      .where(eq(table.id, appointment.customerable_id));
+    if (toE164(customer?.phone)) channels.push('sms');
+    else log.info({ appointmentId }, 'no SMS: the customer has no valid phone number');
+  }
+  if (channels.length === 0) {
+    log.info({ appointmentId, event }, 'no customer message: e-mail and SMS notifications are off');
     return;
   }
   const [{ last } = { last: 0 }] = await tx
@@ -124,9 +140,9 @@ export async function planAppointmentMessages(
     }
   }
 
-  for (const { step, dueAt } of steps) {
-    const recipient = { type: appointment.customer_type, id: appointment.customerable_id };
-    const key = ['appointment', appointmentId, 'v', version, step, recipient.type, recipient.id, 'email'].join(':');
+  const recipient = { type: appointment.customer_type, id: appointment.customerable_id };
+  for (const { step, dueAt, channel } of steps.flatMap((s) => channels.map((channel) => ({ ...s, channel })))) {
+    const key = ['appointment', appointmentId, 'v', version, step, recipient.type, recipient.id, channel].join(':');
     const jobId = jobs.idFor(key);
     const [delivery] = await tx
       .insert(messageDeliveries)
@@ -137,7 +153,7 @@ export async function planAppointmentMessages(
         step,
         recipient_type: recipient.type,
         recipient_id: recipient.id,
-        channel: 'email',
+        channel,
         due_at: dueAt,
         job_id: jobId,
       })
@@ -148,9 +164,43 @@ export async function planAppointmentMessages(
   }
 }
 
+/**
+ * Schedules again, now, a delivery that failed after its retries, with a job of its own (the
+ * first one is dead). Answers the row, or why not.
+ */
+export async function retryDelivery(
+  tx: Tx,
+  jobs: JobQueue,
+  target: { businessId: number; appointmentId: number; deliveryId: number; by: number },
+): Promise<typeof messageDeliveries.$inferSelect | 'not found' | 'not failed'> {
+  const [row] = await tx
+    .select()
+    .from(messageDeliveries)
+    .where(
+      and(
+        eq(messageDeliveries.id, target.deliveryId),
+        eq(messageDeliveries.appointment_id, target.appointmentId),
+        eq(messageDeliveries.business_id, target.businessId),
+      ),
+    )
+    .for('update');
+  if (!row) return 'not found';
+  if (row.status !== 'failed') return 'not failed';
+  const dueAt = clock.now();
+  const key = ['delivery', row.id, 'retry', row.attempts].join(':');
+  const jobId = await jobs.add(tx, { queue: APPOINTMENT_MESSAGE_QUEUE, data: { deliveryId: row.id }, key, dueAt });
+  const [updated] = await tx
+    .update(messageDeliveries)
+    .set({ status: 'scheduled', due_at: dueAt, job_id: jobId, detail: `sent again by admin ${target.by}` })
+    .where(eq(messageDeliveries.id, row.id))
+    .returning();
+  return updated!;
+}
+
 export interface DeliveryDeps {
   db: Db;
   mail: MailGateway;
+  sms: SmsGateway;
   log: FastifyBaseLogger;
   /** The host named in calendar files' UIDs (the public URL's). */
   host: string;
@@ -189,7 +239,7 @@ export async function deliverAppointmentMessage(
     const table = claimed.recipient_type === 'user' ? users : guests;
     const [[customer], [business], [zone]] = await Promise.all([
       db
-        .select({ firstname: table.firstname, email: table.email, language: table.language })
+        .select({ firstname: table.firstname, email: table.email, phone: table.phone, language: table.language })
         .from(table)
         .where(and(eq(table.id, claimed.recipient_id), eq(table.business_id, claimed.business_id))),
       db
@@ -202,8 +252,8 @@ export async function deliverAppointmentMessage(
         .innerJoin(timezones, eq(timezones.id, appointments.customer_timezone_id))
         .where(eq(appointments.id, claimed.appointment_id)),
     ]);
-    if (!customer?.email || !business) {
-      await finish({ status: 'skipped', detail: 'the customer has no e-mail address' });
+    if (!customer || !business) {
+      await finish({ status: 'skipped', detail: 'the customer no longer exists' });
       return;
     }
     const step = claimed.step.startsWith('reminder:') ? 'reminder' : (claimed.step as MessageStep);
@@ -213,13 +263,34 @@ export async function deliverAppointmentMessage(
     }
     const language: Language = customer.language ?? business.default_language;
     const location = await businessLocation(db, claimed.business_id, appointment!.business_name);
-    const message = renderAppointmentMessage(step, {
+    const facts = {
       language,
       name: customer.firstname,
       appointment: appointment!,
       location,
       timeZone: zone?.name ?? appointment!.time_zone,
-    });
+    };
+    if (claimed.channel === 'sms') {
+      const phone = toE164(customer.phone);
+      if (!phone) {
+        await finish({ status: 'skipped', detail: 'the customer has no valid phone number', language });
+        return;
+      }
+      try {
+        const sent = await deps.sms.send({ to: phone, body: renderAppointmentSms(step, facts) });
+        await finish({ status: 'sent', sent_at: clock.now(), address: phone, language, detail: sent.detail });
+      } catch (error) {
+        if (!(error instanceof SmsRefused)) throw error;
+        // For good: no retry changes an invalid or opted-out number.
+        await finish({ status: 'failed', address: phone, language, detail: `refused: ${error.message}` });
+      }
+      return;
+    }
+    if (!customer.email) {
+      await finish({ status: 'skipped', detail: 'the customer has no e-mail address', language });
+      return;
+    }
+    const message = renderAppointmentMessage(step, facts);
     await deps.mail.send({
       to: customer.email,
       subject: message.subject,

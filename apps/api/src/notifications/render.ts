@@ -106,3 +106,42 @@ export function renderAppointmentMessage(step: MessageStep, facts: MessageFacts)
     text: `${t.hello(facts.name)}\n\n${t.lead[step](a.business_name)}\n\n${body}\n${a.business_name}`,
   };
 }
+
+/** "Tue, Jun 1, 10:00 a.m. EDT" / "mar. 1 juin, 10 h 00 HAE": short, for a text message. */
+export function formatWhenShort(at: Date, language: Language, timeZone: string): string {
+  return new Intl.DateTimeFormat(language, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(at);
+}
+
+const SMS: Record<Language, Record<MessageStep, (business: string, when: string, who: string) => string>> = {
+  'en-CA': {
+    confirmation: (b, when, who) => `${b}: your appointment is booked for ${when} with ${who}.`,
+    change: (b, when, who) => `${b}: your appointment has moved to ${when} with ${who}.`,
+    cancellation: (b, when) => `${b}: your appointment of ${when} is cancelled.`,
+    reminder: (b, when, who) => `${b}: reminder of your appointment ${when} with ${who}.`,
+  },
+  'fr-CA': {
+    confirmation: (b, when, who) => `${b} : votre rendez-vous est réservé le ${when} avec ${who}.`,
+    change: (b, when, who) => `${b} : votre rendez-vous est déplacé au ${when} avec ${who}.`,
+    cancellation: (b, when) => `${b} : votre rendez-vous du ${when} est annulé.`,
+    reminder: (b, when, who) => `${b} : rappel de votre rendez-vous le ${when} avec ${who}.`,
+  },
+};
+
+/**
+ * A customer's text message about their appointment: it names the business first, and stays
+ * within one 160-character SMS when the names allow (the consultant's first name only).
+ */
+export function renderAppointmentSms(step: MessageStep, facts: MessageFacts): string {
+  const a = facts.appointment;
+  const when = formatWhenShort(new Date(a.starts_at), facts.language, facts.timeZone);
+  const who = a.consultant_name.split(' ')[0] ?? a.consultant_name;
+  return SMS[facts.language][step](a.business_name, when, who);
+}

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guests, notifications, outboundMail, users } from '../../src/db/schema';
+import { guests, notifications, outboundMail, outboundSms, users } from '../../src/db/schema';
 import { engines, startTestApp, type TestApp } from '../support/app';
 
 type Row = {
@@ -273,6 +273,42 @@ describe.each(engines)('messages on $name', (engine) => {
     expect(own.statusCode).toBe(201);
     expect(own.json().data.receiverable.full_name).toBe(`${client!.firstname} ${client!.lastname}`);
     expect(await mailsTo(client!.email)).toBe(before.client + 1);
+  });
+
+  it('sends an SMS-type message by text to the client\'s phone, naming the business, and by e-mail to one without a phone', async () => {
+    const [client] = await t.database.db.select().from(users).where(eq(users.business_id, businessId)).limit(1);
+    const send = () =>
+      t.call({
+        method: 'POST',
+        url: '/api/message',
+        token: owner.token,
+        payload: {
+          business_id: businessId,
+          reply_message_id: null,
+          thread: `sms-${client!.id}`,
+          senderable_type: 'admin',
+          senderable_id: owner.admin.id,
+          receiverable_type: 'user',
+          receiverable_id: client!.id,
+          body: 'See you at 10.',
+          type: 'sms',
+        },
+      });
+    const phone = `+1${client!.phone!.replace(/\D/g, '').slice(-10)}`;
+    const texts = async () => (await t.database.db.select().from(outboundSms).where(eq(outboundSms.to, phone))).map((m) => m.body);
+    const mails = async () => (await t.database.db.select().from(outboundMail).where(eq(outboundMail.to, client!.email))).length;
+    const before = { texts: (await texts()).length, mails: await mails() };
+    expect((await send()).statusCode).toBe(201);
+    expect((await texts()).slice(before.texts)).toEqual(['Maison Lumière Salon: See you at 10.']);
+    expect(await mails()).toBe(before.mails);
+
+    await t.database.db.update(users).set({ phone: null }).where(eq(users.id, client!.id));
+    try {
+      expect((await send()).statusCode).toBe(201);
+      expect(await mails()).toBe(before.mails + 1);
+    } finally {
+      await t.database.db.update(users).set({ phone: client!.phone }).where(eq(users.id, client!.id));
+    }
   });
 
   it("lists the platform's templates and the business's own; only its own change", async () => {

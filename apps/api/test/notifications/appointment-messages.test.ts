@@ -1,6 +1,6 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messageDeliveries, outboundMail, users } from '../../src/db/schema';
+import { messageDeliveries, outboundMail, outboundSms, users } from '../../src/db/schema';
 import { demoIds } from '../appointments/fixtures';
 import { engines, startTestApp, type TestApp } from '../support/app';
 
@@ -176,12 +176,127 @@ describe.each(engines)('appointment messages on $name', (engine) => {
     }
   });
 
+  describe('by SMS', () => {
+    const setting = (code: string, is_active: 0 | 1) =>
+      t.call({
+        method: 'POST',
+        url: '/api/business-settings',
+        token: owner.token,
+        payload: { business_id: businessId, setting_code: code, is_active },
+      });
+    beforeAll(async () => {
+      await setting('sms_notifications', 1);
+    });
+    afterAll(async () => {
+      await setting('sms_notifications', 0);
+    });
+    const smsTo = async (phone: string) =>
+      (await t.database.db.select().from(outboundSms).where(eq(outboundSms.to, phone))).map((m) => m.body);
+
+    it('texts the confirmation and reminders too, naming the business, within one SMS', async () => {
+      const before = await smsTo('+14165550110');
+      const { id, starts_at } = await book({ date: '2027-08-17' });
+      const planned = await deliveries(id);
+      expect(planned.filter((d) => d.channel === 'sms').map((d) => d.step)).toEqual([
+        'confirmation',
+        'reminder:1440',
+        'reminder:120',
+      ]);
+      await t.runJobs();
+      const [text, ...more] = (await smsTo('+14165550110')).slice(before.length);
+      expect(more).toEqual([]);
+      expect(text).toBe('Maison Lumière Salon: your appointment is booked for Tue, Aug 17, 10:00 a.m. EDT with Camille.');
+      expect(text!.length).toBeLessThanOrEqual(160);
+      const sms = (await deliveries(id)).find((d) => d.channel === 'sms' && d.step === 'confirmation');
+      expect(sms).toMatchObject({ status: 'sent', address: '+14165550110', detail: 'kept in the development SMS outbox' });
+
+      await t.runJobs({ dueBy: new Date(Date.parse(starts_at) - 2 * 3_600_000) });
+      expect((await smsTo('+14165550110')).slice(before.length + 1)).toEqual([
+        'Maison Lumière Salon: reminder of your appointment Tue, Aug 17, 10:00 a.m. EDT with Camille.',
+        'Maison Lumière Salon: reminder of your appointment Tue, Aug 17, 10:00 a.m. EDT with Camille.',
+      ]);
+    });
+
+    it('texts in French to a francophone customer, and not at all without a valid phone', async () => {
+      await t.database.db.update(users).set({ language: 'fr-CA' }).where(eq(users.id, ids.olivia.id));
+      try {
+        const before = await smsTo('+14165550110');
+        await book({ date: '2027-08-24' });
+        await t.runJobs();
+        expect((await smsTo('+14165550110')).slice(before.length)).toEqual([
+          'Maison Lumière Salon : votre rendez-vous est réservé le mar. 24 août, 10 h 00 HAE avec Camille.',
+        ]);
+      } finally {
+        await t.database.db.update(users).set({ language: null }).where(eq(users.id, ids.olivia.id));
+      }
+      await t.database.db.update(users).set({ phone: null }).where(eq(users.id, ids.olivia.id));
+      try {
+        const { id } = await book({ date: '2027-08-31' });
+        expect((await deliveries(id)).map((d) => d.channel)).not.toContain('sms');
+      } finally {
+        await t.database.db.update(users).set({ phone: ids.olivia.phone }).where(eq(users.id, ids.olivia.id));
+      }
+    });
+  });
+
   it('two workers running at once send each message once', async () => {
+    await t.runJobs();
     await newMail();
     const booked = await Promise.all(['2027-07-06', '2027-07-13', '2027-07-20'].map((date) => book({ date })));
     const ran = await Promise.all([t.runJobs(), t.runJobs(), t.app.jobs.drain()]);
     expect(ran.reduce((sum, n) => sum + n, 0)).toBe(booked.length);
     expect(await newMail()).toHaveLength(booked.length);
+  });
+
+  describe('the delivery log', () => {
+    it('lists what the customer was sent and what is planned, to the business only', async () => {
+      const { id } = await book({ date: '2027-08-03' });
+      await t.runJobs();
+      const res = await t.call({ method: 'GET', url: `/api/appointment/${id}/deliveries`, token: owner.token });
+      expect(res.statusCode).toBe(200);
+      expect(
+        (res.json().data as { step: string; lead_minutes: number | null; status: string; channel: string }[]).map(
+          (d) => [d.step, d.lead_minutes, d.status, d.channel],
+        ),
+      ).toEqual([
+        ['confirmation', null, 'sent', 'email'],
+        ['reminder', 1440, 'scheduled', 'email'],
+        ['reminder', 120, 'scheduled', 'email'],
+      ]);
+      expect(res.json().data[0]).toMatchObject({ address: ids.olivia.email, language: 'en-CA', attempts: 1 });
+
+      const consultant = await t.signIn('consultant@rendezvous.test');
+      expect((await t.call({ method: 'GET', url: `/api/appointment/${id}/deliveries`, token: consultant.token })).statusCode).toBe(200);
+      const other = await t.signUpOwner(`log-${engine.name}@example.com`, 'Other Log Shop');
+      const foreign = await t.call({ method: 'GET', url: `/api/appointment/${id}/deliveries`, token: other.token });
+      expect(foreign.statusCode).toBe(404);
+      const header = await t.call({ method: 'GET', url: `/api/appointment/${id}/deliveries`, token: other.token, businessId });
+      expect(header.statusCode).toBe(403);
+    });
+
+    it('sends a failed message again on request, and only a failed one', async () => {
+      const { id } = await book({ date: '2027-08-10' });
+      const [confirmation] = await deliveries(id);
+      const retry = (deliveryId: number) =>
+        t.call({ method: 'POST', url: `/api/appointment/${id}/deliveries/${deliveryId}/retry`, token: owner.token, payload: {} });
+      const refused = await retry(confirmation!.id);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().message).toBe('Only a message that failed can be sent again');
+
+      // As if the gateway had refused it five times.
+      await t.database.db
+        .update(messageDeliveries)
+        .set({ status: 'failed', detail: 'failed: mailbox unavailable', attempts: 6 })
+        .where(eq(messageDeliveries.id, confirmation!.id));
+      await newMail();
+      const again = await retry(confirmation!.id);
+      expect(again.statusCode).toBe(200);
+      expect(again.json().data).toMatchObject({ status: 'scheduled' });
+      await t.runJobs();
+      expect((await newMail(id)).map((m) => m.subject)).toEqual(['Your appointment with Maison Lumière Salon is booked']);
+      expect((await deliveries(id))[0]).toMatchObject({ status: 'sent', attempts: 7 });
+      expect((await retry(999_999)).statusCode).toBe(404);
+    });
   });
 
   it('reports the jobs due and how late the oldest is', async () => {

@@ -108,6 +108,17 @@ async function fillSchedule(user: User) {
   await choose(user, 'End time', /02:30 PM/);
 }
 
+/** Opens appointment 1 (Jordan Lee's) as `mode`, once its details have loaded. */
+async function openExisting(
+  mode: 'view' | 'edit',
+  handlers: Parameters<typeof fakeApi>[0] = {},
+  props: Partial<Parameters<typeof AppointmentDialog>[0]> = {},
+) {
+  const rendered = renderDialog({ appointmentId: 1, mode, ...props }, handlers);
+  await within(await screen.findByRole('dialog')).findByDisplayValue('Jordan Lee');
+  return rendered;
+}
+
 describe('AppointmentDialog', () => {
   it('asks for a consultant, then services, then a date, then times; an end time sets both from its slot', async () => {
     const { api, user } = renderDialog();
@@ -217,17 +228,13 @@ describe('AppointmentDialog', () => {
   });
 
   it('says the consultant is missing when the chosen consultant no longer exists', async () => {
-    const { api, onClose, user } = renderDialog(
-      { appointmentId: 1, mode: 'edit' },
-      {
-        // Ada (consultant 3) was removed meanwhile: off the list, and gone on her own.
-        'GET consultants': () => page(CONSULTANTS.slice(1)),
-        'GET consultant/3': () => {
-          throw new AppError(ErrorCode.NotFound, 'Not found');
-        },
+    const { api, onClose, user } = await openExisting('edit', {
+      // Ada (consultant 3) was removed meanwhile: off the list, and gone on her own.
+      'GET consultants': () => page(CONSULTANTS.slice(1)),
+      'GET consultant/3': () => {
+        throw new AppError(ErrorCode.NotFound, 'Not found');
       },
-    );
-    await within(await screen.findByRole('dialog')).findByDisplayValue('Jordan Lee');
+    });
     await waitFor(() => expect(calls(api, 'get', 'consultant/3')).toHaveLength(1));
     await choose(user, 'Status', 'Completed');
     await user.click(within(dialog()).getByRole('button', { name: 'Update' }));
@@ -421,11 +428,9 @@ describe('AppointmentDialog', () => {
   });
 
   it('views read-only with an Edit button; an update that changes nothing is refused', async () => {
-    const { api, onClose, user } = renderDialog(
-      { appointmentId: 1, mode: 'view' },
-      { 'PUT appointment/1': () => makeAppointment({ status: 'completed' }) },
-    );
-    await within(await screen.findByRole('dialog')).findByDisplayValue('Jordan Lee');
+    const { api, onClose, user } = await openExisting('view', {
+      'PUT appointment/1': () => makeAppointment({ status: 'completed' }),
+    });
     expect(within(dialog()).queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
     expect(field('Consultant')).toHaveAttribute('readonly');
     await user.click(within(dialog()).getByRole('button', { name: 'Edit' }));
@@ -439,8 +444,7 @@ describe('AppointmentDialog', () => {
     expect(callOf(api, 'put', 'appointment/1')?.json).toMatchObject({ status: 'completed', services: [31] });
   });
   it('looks read-only in View mode: every field is read-only, shown as text', async () => {
-    renderDialog({ appointmentId: 1, mode: 'view' });
-    await within(await screen.findByRole('dialog')).findByDisplayValue('Jordan Lee');
+    await openExisting('view');
     for (const label of ['Client', 'Consultant', 'Services', 'Start time', 'End time', 'Status']) {
       expect(field(label), label).toHaveAttribute('readonly');
     }
@@ -450,15 +454,14 @@ describe('AppointmentDialog', () => {
   });
 
   it('shows Meeting Info only when the appointment has a video conference', async () => {
-    renderDialog({ appointmentId: 1, mode: 'view' }, {
+    await openExisting('view', {
       'GET appointment/1': () => makeAppointment({ google_calendar_event_id: 'evt_123' }),
     });
-    await within(await screen.findByRole('dialog')).findByDisplayValue('Jordan Lee');
     expect(within(dialog()).queryByRole('tab', { name: 'Meeting Info' })).not.toBeInTheDocument();
   });
 
   it('shows the video conference under Meeting Info', async () => {
-    const { user } = renderDialog({ appointmentId: 1, mode: 'view' }, {
+    const { user } = await openExisting('view', {
       'GET appointment/1': () =>
         makeAppointment({
           video_conferences: [
@@ -466,8 +469,51 @@ describe('AppointmentDialog', () => {
           ],
         }),
     });
-    await within(await screen.findByRole('dialog')).findByDisplayValue('Jordan Lee');
     await user.click(within(dialog()).getByRole('tab', { name: 'Meeting Info' }));
     expect(await within(dialog()).findByDisplayValue('https://zoom.example/j/1')).toBeInTheDocument();
+  });
+  it("shows the customer's messages under Messages, and sends a failed one again", async () => {
+    const delivery = (over: Record<string, unknown>) => ({
+      id: 1,
+      appointment_id: 1,
+      version: 1,
+      step: 'confirmation',
+      lead_minutes: null,
+      channel: 'email',
+      status: 'sent',
+      due_at: '2026-12-01T14:00:00Z',
+      sent_at: '2026-12-01T14:00:02Z',
+      address: 'jordan@example.com',
+      language: 'fr-CA',
+      detail: 'kept in the development mailbox',
+      attempts: 1,
+      ...over,
+    });
+    const { api, user } = await openExisting('view', {
+      'GET appointment/1/deliveries': () => [
+        delivery({}),
+        delivery({ id: 2, step: 'reminder', lead_minutes: 1440, status: 'failed', sent_at: null, detail: 'failed: mailbox full' }),
+      ],
+      'POST appointment/1/deliveries/2/retry': () => delivery({ id: 2, status: 'scheduled' }),
+    });
+    await user.click(within(dialog()).getByRole('tab', { name: 'Messages' }));
+    const log = await within(dialog()).findByRole('table', { name: 'Messages to the customer' });
+    const [, sent, failed] = within(log).getAllByRole('row');
+    expect(sent).toHaveTextContent('Confirmation');
+    expect(sent).toHaveTextContent('E-mail · French');
+    expect(sent).toHaveTextContent('Sent');
+    expect(failed).toHaveTextContent('Reminder, 24 h before');
+    expect(failed).toHaveTextContent('failed: mailbox full');
+    await user.click(within(failed!).getByRole('button', { name: 'Send again' }));
+    await waitFor(() => expect(calls(api, 'post', 'appointment/1/deliveries/2/retry')).toHaveLength(1));
+    await waitFor(() => expect(calls(api, 'get', 'appointment/1/deliveries')).toHaveLength(2));
+  });
+
+  it('says so when no message concerns the appointment, and keeps the dialog usable when the log fails', async () => {
+    const { user } = await openExisting('view', { 'GET appointment/1/deliveries': () => [] });
+    await user.click(within(dialog()).getByRole('tab', { name: 'Messages' }));
+    expect(await within(dialog()).findByText(/No message to the customer about this appointment/)).toBeInTheDocument();
+    await user.click(within(dialog()).getByRole('tab', { name: 'Appointment' }));
+    expect(await within(dialog()).findByDisplayValue('Jordan Lee')).toBeInTheDocument();
   });
 });

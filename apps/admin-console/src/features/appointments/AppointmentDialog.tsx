@@ -59,6 +59,7 @@ import { AppointmentChargeLine } from '../payments/AppointmentChargeLine';
 import type { PayNowCardChoice } from '../payments/PayNowCard';
 import type { AppointmentDialogProps } from './dialog-props';
 import classes from './AppointmentDialog.module.css';
+import { DeliveryLog } from './DeliveryLog';
 
 // The card step (and its card form) loads with the first pay-now booking, not with the page.
 const PayNowCard = lazy(() => import('../payments/PayNowCard').then((m) => ({ default: m.PayNowCard })));
@@ -541,17 +542,22 @@ function AppointmentFormBody({
     </Stack>
   );
 
-  // Meeting Info is about joining a video conference: without one there is nothing to show.
-  if (meetings.length === 0) return body;
-  const calendarEventId = appointment?.google_calendar_event_id ?? null;
+  // A new appointment has nothing but its form. Messages is its delivery log; Meeting Info is
+  // about joining a video conference: without one there is nothing to show.
+  if (!appointment) return body;
+  const calendarEventId = appointment.google_calendar_event_id ?? null;
   return (
-    <Tabs defaultValue="appointment">
+    <Tabs defaultValue="appointment" keepMounted={false}>
       <Tabs.List>
         <Tabs.Tab value="appointment">Appointment</Tabs.Tab>
-        <Tabs.Tab value="meeting">Meeting Info</Tabs.Tab>
+        <Tabs.Tab value="messages">Messages</Tabs.Tab>
+        {meetings.length > 0 && <Tabs.Tab value="meeting">Meeting Info</Tabs.Tab>}
       </Tabs.List>
       <Tabs.Panel value="appointment" pt="sm">
         {body}
+      </Tabs.Panel>
+      <Tabs.Panel value="messages" pt="sm">
+        <DeliveryLog appointmentId={appointment.id} />
       </Tabs.Panel>
       <Tabs.Panel value="meeting" pt="sm">
         <Stack gap="sm">

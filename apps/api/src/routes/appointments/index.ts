@@ -42,6 +42,7 @@ import {
   type ResolvedBooking,
 } from './booking';
 import { CountCache } from './count-cache';
+import deliveryRoutes from './deliveries';
 import { listCount, listRows } from './list';
 import { appointmentColumns, loadAppointment, monthOf } from './relations';
 import { clock } from '../../lib/clock';
@@ -85,6 +86,7 @@ function checkTip(request: FastifyRequest, tip: number, payNow: number, serviceT
 export default async function appointmentRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const counts = new CountCache();
+  await fastify.register(deliveryRoutes);
 
   /** Notifies the consultant's admin of a change someone else made; returns the emitter. */
   const notifyConsultant = (

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { outboundMail } from '../../db/schema';
+import { outboundMail, outboundSms } from '../../db/schema';
 
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -16,6 +16,14 @@ const MailSchema = z.object({
   attachments: z
     .array(z.object({ filename: z.string(), content_type: z.string(), content: z.string() }))
     .nullable(),
+  created_at: z.date(),
+});
+
+const SmsSchema = z.object({
+  id: z.number(),
+  to: z.string(),
+  body: z.string(),
+  transport: z.string(),
   created_at: z.date(),
 });
 
@@ -78,4 +86,43 @@ header span{color:#616e7c;font-size:.9rem}pre{white-space:pre-wrap;font-family:i
 ${items || '<p>No mail yet.</p>'}</body></html>`);
     },
   );
+
+  app.get(
+    '/dev/sms/messages',
+    {
+      config: { public: true },
+      schema: {
+        operationId: 'listDevSms',
+        tags: ['development'],
+        summary: 'Text messages recorded by the offline SMS gateway, newest first',
+        querystring: z.object({ to: singleLineText({ label: 'Phone', max: 20 }).optional() }),
+        response: { 200: z.object({ data: z.array(SmsSchema) }) },
+      },
+    },
+    async (request) => {
+      const rows = await app.db
+        .select()
+        .from(outboundSms)
+        .where(request.query.to ? eq(outboundSms.to, request.query.to) : undefined)
+        .orderBy(desc(outboundSms.id))
+        .limit(50);
+      return { data: rows };
+    },
+  );
+
+  app.get('/dev/sms', { config: { public: true }, schema: { hide: true } }, async (_request, reply) => {
+    const rows = await app.db.select().from(outboundSms).orderBy(desc(outboundSms.id)).limit(50);
+    const items = rows
+      .map(
+        (m) =>
+          `<article><header><strong>to ${escape(m.to)}</strong><span>${m.transport} · ${m.created_at.toISOString()}</span></header><p>${escape(m.body)}</p><p class="n">${m.body.length} characters</p></article>`,
+      )
+      .join('');
+    return reply.type('text/html; charset=utf-8').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Development SMS outbox</title>
+<style>body{font-family:system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem;color:#1f2933}
+article{border:1px solid #dde3ea;border-radius:8px;padding:1rem;margin:1rem 0}header{display:flex;justify-content:space-between;gap:1rem;flex-wrap:wrap}
+header span,.n{color:#616e7c;font-size:.9rem}</style></head>
+<body><h1>Development SMS outbox</h1><p>Text messages the offline SMS gateway recorded instead of sending (newest first). Set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM to send for real.</p>
+${items || '<p>No text message yet.</p>'}</body></html>`);
+  });
 }

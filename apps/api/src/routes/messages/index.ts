@@ -11,13 +11,14 @@ import {
   MessageSchema,
   UpdateMessageInputSchema,
   paginated,
+  toE164,
 } from '@rendezvous/domain';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { adminRoles, admins, businesses, messages, permissions, roles } from '../../db/schema';
+import { adminRoles, admins, businesses, guests, messages, permissions, roles, users } from '../../db/schema';
 import { ok, pageWindow, toPage } from '../../lib/http';
 import { toWire } from '../../lib/wire';
 import { requireAdmin } from '../../plugins/auth';
@@ -260,8 +261,24 @@ export default async function messageRoutes(fastify: FastifyInstance): Promise<v
     },
   );
 
-  /** E-mails a reply to the visitor of a contact message, or to the client or guest answered. */
+  /**
+   * Sends a reply to the visitor of a contact message, or to the client or guest answered: an
+   * SMS-type message by text to their phone (naming the business), else by e-mail.
+   */
   async function mailReply(db: Db, sent: MessageRow, original: MessageRow | null) {
+    const [business] = await db
+      .select({ name: businesses.name })
+      .from(businesses)
+      .where(eq(businesses.id, sent.business_id));
+    const name = business?.name ?? 'Rendezvous';
+    if (sent.type === 'sms') {
+      const phone = toE164(sent.contact_phone ?? (await receiverPhone(db, sent)));
+      if (phone) {
+        await app.sms.send({ to: phone, body: `${name}: ${sent.body}` });
+        return;
+      }
+      app.log.info({ message: sent.id }, 'SMS reply sent by e-mail: the receiver has no valid phone number');
+    }
     let to = sent.contact_email;
     if (!to && sent.receiverable_type && sent.receiverable_type !== 'admin') {
       const people = await peopleOf(db, [
@@ -270,11 +287,6 @@ export default async function messageRoutes(fastify: FastifyInstance): Promise<v
       to = people.get(personKey(sent.receiverable_type, sent.receiverable_id))?.email ?? null;
     }
     if (!to) return;
-    const [business] = await db
-      .select({ name: businesses.name })
-      .from(businesses)
-      .where(eq(businesses.id, sent.business_id));
-    const name = business?.name ?? 'Rendezvous';
     await app.mail.send({
       to,
       subject: `Re: your message to ${name}`,
@@ -291,6 +303,17 @@ export default async function messageRoutes(fastify: FastifyInstance): Promise<v
           : []),
       ].join('\n'),
     });
+  }
+
+  /** The phone of the client or guest a message is sent to. */
+  async function receiverPhone(db: Db, sent: MessageRow): Promise<string | null> {
+    if (sent.receiverable_type !== 'user' && sent.receiverable_type !== 'guest') return null;
+    const table = sent.receiverable_type === 'user' ? users : guests;
+    const [person] = await db
+      .select({ phone: table.phone })
+      .from(table)
+      .where(and(eq(table.id, sent.receiverable_id!), eq(table.business_id, sent.business_id)));
+    return person?.phone ?? null;
   }
 
   app.post(
