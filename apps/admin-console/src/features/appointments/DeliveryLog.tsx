@@ -1,5 +1,9 @@
 import { Alert, Badge, Button, Loader, Stack, Table, Text } from '@mantine/core';
-import { appointmentDeliveriesQuery, appointmentKeys, retryAppointmentDelivery } from '@rendezvous/api-client';
+import {
+  appointmentDeliveriesQuery,
+  appointmentKeys,
+  retryAppointmentDelivery,
+} from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import { formatDateTime, type DeliveryStatus, type MessageDelivery } from '@rendezvous/domain';
 import { EmptyState } from '@rendezvous/ui-kit';
@@ -70,23 +74,23 @@ export function DeliveryLog({ appointmentId }: { appointmentId: number }) {
     );
   }
   if (log.data.length === 0) {
-    return <EmptyState text="No message to the customer about this appointment: e-mail notifications were off, or it was entered after the fact." />;
+    return (
+      <EmptyState text="No message to the customer about this appointment: e-mail notifications were off, or it was entered after the fact." />
+    );
   }
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed">
         What the customer was sent about this appointment, and what is planned.
       </Text>
-      <Table.ScrollContainer minWidth={640}>
+      <Table.ScrollContainer minWidth={560}>
         <Table striped aria-label="Messages to the customer">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Message</Table.Th>
               <Table.Th>Status</Table.Th>
-              <Table.Th>Due</Table.Th>
-              <Table.Th>Sent</Table.Th>
+              <Table.Th>When</Table.Th>
               <Table.Th>To</Table.Th>
-              <Table.Th>Details</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -103,12 +107,11 @@ export function DeliveryLog({ appointmentId }: { appointmentId: number }) {
                   <Badge variant="light" color={STATUS[delivery.status].color} miw="max-content">
                     {STATUS[delivery.status].label}
                   </Badge>
-                </Table.Td>
-                <Table.Td>{formatDateTime(delivery.due_at)}</Table.Td>
-                <Table.Td>{formatDateTime(delivery.sent_at)}</Table.Td>
-                <Table.Td>{delivery.address ?? '—'}</Table.Td>
-                <Table.Td>
-                  {delivery.detail ?? '—'}
+                  {delivery.detail && (
+                    <Text size="xs" c="dimmed" mt={4}>
+                      {delivery.detail}
+                    </Text>
+                  )}
                   {delivery.status === 'failed' && (
                     <Button
                       size="xs"
@@ -122,6 +125,12 @@ export function DeliveryLog({ appointmentId }: { appointmentId: number }) {
                     </Button>
                   )}
                 </Table.Td>
+                <Table.Td>
+                  {delivery.sent_at
+                    ? `Sent ${formatDateTime(delivery.sent_at)}`
+                    : `Due ${formatDateTime(delivery.due_at)}`}
+                </Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{delivery.address ?? '—'}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
