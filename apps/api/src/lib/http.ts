@@ -1,4 +1,12 @@
-import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, type Paginated } from '@rendezvous/domain';
+import {
+  AppError,
+  DEFAULT_PAGE_SIZE,
+  ErrorCode,
+  HttpMessages,
+  MAX_PAGE_SIZE,
+  type Paginated,
+} from '@rendezvous/domain';
+import { z } from 'zod';
 
 /** The success envelope: `{ data, message? }`. */
 export function ok<T>(data: T): { data: T };
@@ -6,6 +14,13 @@ export function ok<T>(data: T, message: string): { data: T; message: string };
 export function ok<T>(data: T, message?: string): { data: T; message?: string } {
   return message === undefined ? { data } : { data, message };
 }
+
+/** The schema of a success envelope around `data`, for a route's response. */
+export const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({ data, message: z.string().optional() });
+
+/** The answer for an id the caller's business does not hold: 404, naming nothing. */
+export const notFound = () => new AppError(ErrorCode.NotFound, HttpMessages.notFound);
 
 export interface PageRequest {
   paginate?: number;

@@ -3,7 +3,6 @@ import {
   DeliveryMessages,
   DeliveryParamsSchema,
   ErrorCode,
-  HttpMessages,
   IdParamSchema,
   MessageDeliverySchema,
   type MessageDelivery,
@@ -13,13 +12,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { appointments, messageDeliveries } from '../../db/schema';
-import { ok } from '../../lib/http';
+import { envelope, notFound, ok } from '../../lib/http';
 import { requireAdmin, requireBusinessId } from '../../plugins/auth';
 import { retryDelivery } from '../../notifications/appointment-messages';
 
-const envelope = <T extends z.ZodType>(data: T) =>
-  z.object({ data, message: z.string().optional() });
-const notFound = () => new AppError(ErrorCode.NotFound, HttpMessages.notFound);
 
 type DeliveryRow = typeof messageDeliveries.$inferSelect;
 

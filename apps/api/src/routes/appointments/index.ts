@@ -8,7 +8,6 @@ import {
   AppointmentTotalStatsSchema,
   CreateAppointmentInputSchema,
   ErrorCode,
-  HttpMessages,
   IdParamSchema,
   PaymentMessages,
   Snackbars,
@@ -25,7 +24,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { refuseOverlap } from '../../db/errors';
 import { appointmentServices, appointments, businesses, consultants } from '../../db/schema';
-import { ok, pageWindow, toPage } from '../../lib/http';
+import { envelope, notFound, ok, pageWindow, toPage } from '../../lib/http';
 import { requireAdmin, requireBusinessId } from '../../plugins/auth';
 import { recordActivity } from '../../services/activities';
 import { calendarSync } from '../../services/calendar-sync';
@@ -48,10 +47,7 @@ import { appointmentColumns, loadAppointment, monthOf } from './relations';
 import { clock } from '../../lib/clock';
 import { eventOfChange, planAppointmentMessages } from '../../notifications/appointment-messages';
 
-const envelope = <T extends z.ZodType>(data: T) =>
-  z.object({ data, message: z.string().optional() });
 
-const notFound = () => new AppError(ErrorCode.NotFound, HttpMessages.notFound);
 const slotTaken = () => new AppError(ErrorCode.Conflict, AppointmentMessages.slotTaken);
 
 /** The signed-in admin's open setup steps block booking (spec §5). */
