@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Loader, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Box, Button, Loader, Stack, Table, Text } from '@mantine/core';
 import {
   appointmentDeliveriesQuery,
   appointmentKeys,
@@ -83,8 +83,9 @@ export function DeliveryLog({ appointmentId }: { appointmentId: number }) {
       <Text size="sm" c="dimmed">
         What the customer was sent about this appointment, and what is planned.
       </Text>
-      <Table.ScrollContainer minWidth={560}>
-        <Table striped aria-label="Messages to the customer">
+      {/* On a phone the log scrolls sideways in its frame, which the keyboard can reach. */}
+      <Box tabIndex={0} role="region" aria-label="Delivery log" style={{ overflowX: 'auto' }}>
+        <Table striped miw={560} aria-label="Messages to the customer">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Message</Table.Th>
@@ -135,7 +136,7 @@ export function DeliveryLog({ appointmentId }: { appointmentId: number }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </Box>
     </Stack>
   );
 }
