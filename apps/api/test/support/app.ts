@@ -50,6 +50,8 @@ export async function startTestApp(
      * that book years ahead so their dates stay in the future.
      */
     bookingHorizonDays?: number;
+    /** Runs on this database (e.g. one on disk that a server process opens later) instead of a scratch one. */
+    database?: Database;
   } = {},
 ): Promise<TestApp> {
   // TEST_LOG_LEVEL=error shows what the API logged, e.g. the cause behind a masked 500.
@@ -61,7 +63,7 @@ export async function startTestApp(
   // the machine's clock whatever a file before it did.
   if (opts.now !== undefined) setClock(opts.now);
   else resetClock();
-  const database = await scratchDatabase(engine);
+  const database = opts.database ?? (await scratchDatabase(engine));
   await prepareDatabase(database, { seedDemo: opts.seedDemo ?? true });
   const openCalendar = async (businessId?: number) => {
     if (opts.bookingHorizonDays === undefined) return;
