@@ -1,8 +1,9 @@
 // What every benchmark part shares: starting the built API, reporting a figure, a scratch
 // PostgreSQL database.
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -100,4 +101,15 @@ export async function signInOwner(base, email = 'owner@rendezvous.test') {
       'x-business-id': String(data.admin.business_id),
     },
   };
+}
+
+/** Opens the API's PGlite data directory (the API stopped) the way apps/api/src/db/client.ts does. */
+export async function openPglite(dataDir) {
+  const require = createRequire(path.join(root, 'apps/api/package.json'));
+  const esm = (specifier) => pathToFileURL(require.resolve(specifier).replace(/\.cjs$/, '.js')).href;
+  const [{ PGlite }, { btree_gist }] = await Promise.all([
+    import(esm('@electric-sql/pglite')),
+    import(esm('@electric-sql/pglite/contrib/btree_gist')),
+  ]);
+  return PGlite.create(path.join(dataDir, 'db'), { extensions: { btree_gist } });
 }

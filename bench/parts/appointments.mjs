@@ -2,10 +2,8 @@
 // consultant and services appended, at 10 concurrent connections, on PostgreSQL and on PGlite.
 // The rows are made in SQL (one INSERT ... SELECT generate_series), not through the API.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
@@ -74,16 +72,8 @@ async function seedPostgres(url, businessId) {
   }
 }
 
-/** Opens the API's PGlite data directory the way apps/api/src/db/client.ts does. */
-async function seedPglite(dataDir, businessId, root) {
-  const require = createRequire(path.join(root, 'apps/api/package.json'));
-  const esm = (specifier) =>
-    pathToFileURL(require.resolve(specifier).replace(/\.cjs$/, '.js')).href;
-  const [{ PGlite }, { btree_gist }] = await Promise.all([
-    import(esm('@electric-sql/pglite')),
-    import(esm('@electric-sql/pglite/contrib/btree_gist')),
-  ]);
-  const db = await PGlite.create(path.join(dataDir, 'db'), { extensions: { btree_gist } });
+async function seedPglite(lib, dataDir, businessId) {
+  const db = await lib.openPglite(dataDir);
   try {
     for (const statement of seedStatements(businessId)) await db.query(statement);
   } finally {
@@ -160,7 +150,7 @@ export async function run(lib) {
     const { admin } = await lib.signInOwner(`http://127.0.0.1:${port}`);
     await lib.stop(seeding.child);
     const started = performance.now();
-    await seedPglite(dataDir, admin.business_id, lib.root);
+    await seedPglite(lib, dataDir, admin.business_id);
     console.log(`  seeded PGlite in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     const { child } = await lib.startApi(env, port);
     try {

@@ -160,11 +160,14 @@ export async function createJobQueue(database: Database, log: FastifyBaseLogger,
       }
       if (!work) return;
       for (const queue of handlers.keys()) {
-        const id = await boss.work<Record<string, unknown>>(
+        let id = '';
+        id = await boss.work<Record<string, unknown>>(
           queue,
           { batchSize: BATCH, pollingIntervalSeconds: 2, includeMetadata: true },
           async (jobs) => {
             await runBatch(queue, jobs);
+            // A full batch says more are waiting: fetch again at once, not after the interval.
+            if (jobs.length === BATCH) boss.notifyWorker(id);
           },
         );
         workers.push(id);
