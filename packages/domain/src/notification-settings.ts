@@ -8,6 +8,9 @@ const DAY = 24 * 60 * MINUTE;
 export const MESSAGE_CHANNELS = ['email', 'sms'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 
+/** The business settings (switches) that NotificationSettings carries. */
+export const NOTIFICATION_SETTING_CODES = ['email_notifications', 'sms_notifications', 'appointment_reminders'] as const;
+
 /** Reminder lead times: up to 3, each from 15 minutes to 14 days before the appointment. */
 export const MAX_REMINDER_LEADS = 3;
 export const MIN_REMINDER_LEAD_MINUTES = 15;

@@ -1,4 +1,4 @@
-import { quietHoursEnd, timeOfDay, toE164, type MessageChannel } from '@rendezvous/domain';
+import { NOTIFICATION_SETTING_CODES, quietHoursEnd, timeOfDay, toE164, type MessageChannel } from '@rendezvous/domain';
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client';
@@ -53,8 +53,7 @@ export function eventOfChange(
   return rebooked ? 'moved' : null;
 }
 
-export const MESSAGE_SETTING_CODES = ['email_notifications', 'sms_notifications', 'appointment_reminders'] as const;
-export type MessageSettings = Record<(typeof MESSAGE_SETTING_CODES)[number], boolean>;
+export type MessageSettings = Record<(typeof NOTIFICATION_SETTING_CODES)[number], boolean>;
 
 /** Settings that are on unless the business turned them on explicitly (opt-in). */
 const OPT_IN = new Set<string>(['sms_notifications']);
@@ -67,12 +66,12 @@ export async function messageSettings(tx: Db | Tx, businessId: number): Promise<
     .where(
       and(
         eq(businessSettings.business_id, businessId),
-        inArray(businessSettings.setting_code, [...MESSAGE_SETTING_CODES]),
+        inArray(businessSettings.setting_code, [...NOTIFICATION_SETTING_CODES]),
       ),
     );
   const stored = new Map(rows.map((r) => [r.code, r.active === 1]));
   return Object.fromEntries(
-    MESSAGE_SETTING_CODES.map((code) => [code, stored.get(code) ?? !OPT_IN.has(code)]),
+    NOTIFICATION_SETTING_CODES.map((code) => [code, stored.get(code) ?? !OPT_IN.has(code)]),
   ) as MessageSettings;
 }
 

@@ -1,6 +1,7 @@
 import {
   ErrorBodySchema,
   IdParamSchema,
+  NOTIFICATION_SETTING_CODES,
   NotificationSettingsMessages,
   NotificationSettingsSchema,
   UpdateNotificationSettingsInputSchema,
@@ -15,7 +16,7 @@ import type { Db, Tx } from '../../db/client';
 import { businessSettings, businesses } from '../../db/schema';
 import { clock } from '../../lib/clock';
 import { envelope, notFound, ok } from '../../lib/http';
-import { MESSAGE_SETTING_CODES, messageSettings } from '../../notifications/appointment-messages';
+import { messageSettings } from '../../notifications/appointment-messages';
 import { assertBusinessAccess } from '../business';
 
 const answers = {
@@ -105,7 +106,7 @@ export default async function notificationSettingsRoutes(fastify: FastifyInstanc
           .where(eq(businesses.id, businessId))
           .returning({ id: businesses.id });
         if (!business) throw notFound();
-        for (const code of MESSAGE_SETTING_CODES) {
+        for (const code of NOTIFICATION_SETTING_CODES) {
           const is_active = input[code] ? 1 : 0;
           await tx
             .insert(businessSettings)
