@@ -33,6 +33,7 @@ export const NotificationSettingsMessages = {
 
 const TimeOfDaySchema = z
   .string()
+  .max(5, NotificationSettingsMessages.timeInvalid)
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, NotificationSettingsMessages.timeInvalid);
 
 export const QuietHoursSchema = z
