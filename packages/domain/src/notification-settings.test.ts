@@ -34,7 +34,9 @@ describe('quietHoursEnd', () => {
 
   it("reads the window on the recipient's clocks", () => {
     // 14:00Z is 07:00 in Vancouver (quiet) and 10:00 in Toronto (not).
-    expect(end('2027-06-01T14:00:00Z', QUIET, 'America/Vancouver')).toBe('2027-06-01T15:00:00.000Z');
+    expect(end('2027-06-01T14:00:00Z', QUIET, 'America/Vancouver')).toBe(
+      '2027-06-01T15:00:00.000Z',
+    );
     expect(end('2027-06-01T14:00:00Z', QUIET, TORONTO)).toBeNull();
   });
 
@@ -47,7 +49,9 @@ describe('quietHoursEnd', () => {
 
   it('moves an end the clocks skip forward by the gap', () => {
     // 01:00 EST on 2027-03-14 inside a 00:00–02:30 window: 02:30 does not exist, so 03:30 EDT.
-    expect(end('2027-03-14T06:00:00Z', { start: '00:00', end: '02:30' })).toBe('2027-03-14T07:30:00.000Z');
+    expect(end('2027-03-14T06:00:00Z', { start: '00:00', end: '02:30' })).toBe(
+      '2027-03-14T07:30:00.000Z',
+    );
   });
 
   it('handles a window within one day, and none at all', () => {
@@ -60,7 +64,11 @@ describe('quietHoursEnd', () => {
 
   it('always ends after the instant it was asked about', () => {
     // 01:30 EST, the second 01:30 of 2027-11-07, inside a window that ends at 01:45.
-    const answer = quietHoursEnd(at('2027-11-07T06:30:00Z'), { start: '01:00', end: '01:45' }, TORONTO)!;
+    const answer = quietHoursEnd(
+      at('2027-11-07T06:30:00Z'),
+      { start: '01:00', end: '01:45' },
+      TORONTO,
+    )!;
     expect(answer.toISOString()).toBe('2027-11-07T06:45:00.000Z');
   });
 });
@@ -84,13 +92,21 @@ describe('NotificationSettingsSchema', () => {
   });
 
   it('refuses lead times out of range, repeated, too many or none', () => {
-    expect(messages({ ...valid, reminder_lead_minutes: [10] })).toEqual([NotificationSettingsMessages.leadRange]);
-    expect(messages({ ...valid, reminder_lead_minutes: [20_161] })).toEqual([NotificationSettingsMessages.leadRange]);
-    expect(messages({ ...valid, reminder_lead_minutes: [60, 60] })).toEqual([NotificationSettingsMessages.leadDistinct]);
+    expect(messages({ ...valid, reminder_lead_minutes: [10] })).toEqual([
+      NotificationSettingsMessages.leadRange,
+    ]);
+    expect(messages({ ...valid, reminder_lead_minutes: [20_161] })).toEqual([
+      NotificationSettingsMessages.leadRange,
+    ]);
+    expect(messages({ ...valid, reminder_lead_minutes: [60, 60] })).toEqual([
+      NotificationSettingsMessages.leadDistinct,
+    ]);
     expect(messages({ ...valid, reminder_lead_minutes: [15, 60, 120, 1440] })).toEqual([
       NotificationSettingsMessages.leadTooMany,
     ]);
-    expect(messages({ ...valid, reminder_lead_minutes: [] })).toEqual([NotificationSettingsMessages.leadRequired]);
+    expect(messages({ ...valid, reminder_lead_minutes: [] })).toEqual([
+      NotificationSettingsMessages.leadRequired,
+    ]);
   });
 
   it('refuses quiet hours that are not times, or that start when they end', () => {

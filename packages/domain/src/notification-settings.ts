@@ -9,7 +9,11 @@ export const MESSAGE_CHANNELS = ['email', 'sms'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 
 /** The business settings (switches) that NotificationSettings carries. */
-export const NOTIFICATION_SETTING_CODES = ['email_notifications', 'sms_notifications', 'appointment_reminders'] as const;
+export const NOTIFICATION_SETTING_CODES = [
+  'email_notifications',
+  'sms_notifications',
+  'appointment_reminders',
+] as const;
 
 /** Reminder lead times: up to 3, each from 15 minutes to 14 days before the appointment. */
 export const MAX_REMINDER_LEADS = 3;
@@ -38,7 +42,10 @@ const TimeOfDaySchema = z
 
 export const QuietHoursSchema = z
   .object({ start: TimeOfDaySchema, end: TimeOfDaySchema })
-  .refine((q) => q.start !== q.end, { message: NotificationSettingsMessages.quietSame, path: ['end'] });
+  .refine((q) => q.start !== q.end, {
+    message: NotificationSettingsMessages.quietSame,
+    path: ['end'],
+  });
 export type QuietHours = z.infer<typeof QuietHoursSchema>;
 
 export const ReminderLeadsSchema = z
@@ -51,7 +58,10 @@ export const ReminderLeadsSchema = z
   )
   .min(1, NotificationSettingsMessages.leadRequired)
   .max(MAX_REMINDER_LEADS, NotificationSettingsMessages.leadTooMany)
-  .refine((leads) => new Set(leads).size === leads.length, NotificationSettingsMessages.leadDistinct);
+  .refine(
+    (leads) => new Set(leads).size === leads.length,
+    NotificationSettingsMessages.leadDistinct,
+  );
 
 /**
  * A business's settings for its customers' messages (GET/PUT business/{id}/notification-settings):
@@ -77,7 +87,10 @@ export const NotifyBySchema = z
   .array(z.enum(MESSAGE_CHANNELS, NotificationSettingsMessages.channelsRequired))
   .min(1, NotificationSettingsMessages.channelsRequired)
   .max(MESSAGE_CHANNELS.length, NotificationSettingsMessages.channelsRequired)
-  .refine((channels) => new Set(channels).size === channels.length, NotificationSettingsMessages.channelsRequired);
+  .refine(
+    (channels) => new Set(channels).size === channels.length,
+    NotificationSettingsMessages.channelsRequired,
+  );
 
 /** 'HH:MM' as minutes after midnight. */
 export function minutesOfDay(hhmm: string): number {
@@ -106,7 +119,9 @@ export function quietHoursEnd(at: Date, quiet: QuietHours | null, timeZone: stri
   const wall = timeline.toWall(at.getTime());
   const minute = Math.floor((((wall % DAY) + DAY) % DAY) / MINUTE);
   const crossesMidnight = start > end;
-  const inside = crossesMidnight ? minute >= start || minute < end : minute >= start && minute < end;
+  const inside = crossesMidnight
+    ? minute >= start || minute < end
+    : minute >= start && minute < end;
   if (!inside) return null;
   // The end falls on the same local date, or the next one when the window crossed midnight.
   const endDate = wallDate(crossesMidnight && minute >= start ? wall + DAY : wall);

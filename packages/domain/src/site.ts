@@ -141,7 +141,9 @@ export type PublicSite = z.infer<typeof PublicSiteSchema>;
  * then lets a customer choose e-mail and/or SMS when booking.
  */
 export function siteSendsSms(site: Pick<PublicSite, 'business'>): boolean {
-  return site.business.settings.some((s) => s.setting_code === 'sms_notifications' && s.is_active === 1);
+  return site.business.settings.some(
+    (s) => s.setting_code === 'sms_notifications' && s.is_active === 1,
+  );
 }
 
 /** Whether a business setting is on; a setting the business never saved counts as on. */

@@ -1,4 +1,10 @@
-import { NOTIFICATION_SETTING_CODES, quietHoursEnd, timeOfDay, toE164, type MessageChannel } from '@rendezvous/domain';
+import {
+  NOTIFICATION_SETTING_CODES,
+  quietHoursEnd,
+  timeOfDay,
+  toE164,
+  type MessageChannel,
+} from '@rendezvous/domain';
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client';
@@ -123,7 +129,10 @@ export async function planAppointmentMessages(
     else log.info({ appointmentId }, 'no SMS: the customer has no valid phone number');
   }
   if (channels.length === 0) {
-    log.info({ appointmentId, event }, 'no customer message: no channel the business has on and the customer chose');
+    log.info(
+      { appointmentId, event },
+      'no customer message: no channel the business has on and the customer chose',
+    );
     return;
   }
   const [{ last } = { last: 0 }] = await tx
@@ -313,7 +322,13 @@ export async function deliverAppointmentMessage(
       return;
     }
     const location = await businessLocation(db, claimed.business_id, appointment!.business_name);
-    const message = renderAppointmentMessage(step, { language, name: customer.firstname, appointment: appointment!, location, timeZone });
+    const message = renderAppointmentMessage(step, {
+      language,
+      name: customer.firstname,
+      appointment: appointment!,
+      location,
+      timeZone,
+    });
     await deps.mail.send({
       to: customer.email,
       subject: message.subject,
@@ -354,7 +369,8 @@ function localStamp(instant: Date, timeZone: string): string {
     timeZoneName: 'short',
   }).formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')} ${part('timeZoneName')}`;
+  const date = `${part('year')}-${part('month')}-${part('day')}`;
+  return `${date} ${part('hour')}:${part('minute')} ${part('timeZoneName')}`;
 }
 
 /**
@@ -373,24 +389,45 @@ async function outsideQuietHours(
   await deps.db.transaction(async (tx) => {
     if (until < startsAt) {
       const key = ['delivery', claimed.id, 'quiet-hours', until.toISOString()].join(':');
-      const jobId = await deps.jobs.add(tx, { queue: APPOINTMENT_MESSAGE_QUEUE, data: { deliveryId: claimed.id }, key, dueAt: until });
+      const jobId = await deps.jobs.add(tx, {
+        queue: APPOINTMENT_MESSAGE_QUEUE,
+        data: { deliveryId: claimed.id },
+        key,
+        dueAt: until,
+      });
       await tx
         .update(messageDeliveries)
         // A hold is not an attempt to send.
-        .set({ status: 'scheduled', due_at: until, job_id: jobId, attempts: claimed.attempts - 1, detail: `held for quiet hours until ${ends}` })
+        .set({
+          status: 'scheduled',
+          due_at: until,
+          job_id: jobId,
+          attempts: claimed.attempts - 1,
+          detail: `held for quiet hours until ${ends}`,
+        })
         .where(eq(messageDeliveries.id, claimed.id));
       return;
     }
     const skip = (detail: string) =>
-      tx.update(messageDeliveries).set({ status: 'skipped', language, detail }).where(eq(messageDeliveries.id, claimed.id));
+      tx
+        .update(messageDeliveries)
+        .set({ status: 'skipped', language, detail })
+        .where(eq(messageDeliveries.id, claimed.id));
     const late = `quiet hours until ${ends}, after the appointment starts`;
     if (!hasEmail) {
       await skip(`${late}; the customer has no e-mail address`);
       return;
     }
+    // The key the planner gives an e-mail of this step: one e-mail per step, however planned.
     const key = [
-      'appointment', claimed.appointment_id, 'v', claimed.version, claimed.step,
-      claimed.recipient_type, claimed.recipient_id, 'email',
+      'appointment',
+      claimed.appointment_id,
+      'v',
+      claimed.version,
+      claimed.step,
+      claimed.recipient_type,
+      claimed.recipient_id,
+      'email',
     ].join(':');
     const now = clock.now();
     const [email] = await tx
@@ -413,7 +450,12 @@ async function outsideQuietHours(
       await skip(`${late}; the same message goes by e-mail`);
       return;
     }
-    await deps.jobs.add(tx, { queue: APPOINTMENT_MESSAGE_QUEUE, data: { deliveryId: email.id }, key, dueAt: now });
+    await deps.jobs.add(tx, {
+      queue: APPOINTMENT_MESSAGE_QUEUE,
+      data: { deliveryId: email.id },
+      key,
+      dueAt: now,
+    });
     await skip(`${late}: sent by e-mail instead`);
   });
   deps.jobs.nudge();

@@ -44,18 +44,30 @@ describe.each(engines)('notification settings on $name', (engine) => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe(NotificationSettingsMessages.saved);
-    const saved = { ...DEFAULTS, email_notifications: false, sms_notifications: true, reminder_lead_minutes: [2880, 60, 15], quiet_hours: null };
+    const saved = {
+      ...DEFAULTS,
+      email_notifications: false,
+      sms_notifications: true,
+      reminder_lead_minutes: [2880, 60, 15],
+      quiet_hours: null,
+    };
     expect(res.json().data).toEqual(saved);
-    expect((await t.call({ method: 'GET', url: url(), token: owner.token })).json().data).toEqual(saved);
+    expect((await t.call({ method: 'GET', url: url(), token: owner.token })).json().data).toEqual(
+      saved,
+    );
     // The switches are the business's settings rows, as GET business-settings lists them.
-    const rows = (await t.call({ method: 'GET', url: '/api/business-settings', token: owner.token })).json().data as {
+    const rows = (
+      await t.call({ method: 'GET', url: '/api/business-settings', token: owner.token })
+    ).json().data as {
       setting_code: string;
       is_active: number;
     }[];
     expect(rows.find((r) => r.setting_code === 'sms_notifications')?.is_active).toBe(1);
     expect(rows.find((r) => r.setting_code === 'email_notifications')?.is_active).toBe(0);
 
-    expect((await put({ ...DEFAULTS, quiet_hours: { start: '22:30', end: '07:15' } })).json().data).toEqual({
+    expect(
+      (await put({ ...DEFAULTS, quiet_hours: { start: '22:30', end: '07:15' } })).json().data,
+    ).toEqual({
       ...DEFAULTS,
       quiet_hours: { start: '22:30', end: '07:15' },
     });
@@ -69,19 +81,45 @@ describe.each(engines)('notification settings on $name', (engine) => {
 
   it('refuses invalid lead times and quiet hours with field messages, and changes nothing', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ reminder_lead_minutes: [10] }, 'reminder_lead_minutes.0', NotificationSettingsMessages.leadRange],
-      [{ reminder_lead_minutes: [20_161] }, 'reminder_lead_minutes.0', NotificationSettingsMessages.leadRange],
-      [{ reminder_lead_minutes: [60, 60] }, 'reminder_lead_minutes', NotificationSettingsMessages.leadDistinct],
-      [{ reminder_lead_minutes: [15, 30, 60, 120] }, 'reminder_lead_minutes', NotificationSettingsMessages.leadTooMany],
-      [{ quiet_hours: { start: '25:00', end: '08:00' } }, 'quiet_hours.start', NotificationSettingsMessages.timeInvalid],
-      [{ quiet_hours: { start: '08:00', end: '08:00' } }, 'quiet_hours.end', NotificationSettingsMessages.quietSame],
+      [
+        { reminder_lead_minutes: [10] },
+        'reminder_lead_minutes.0',
+        NotificationSettingsMessages.leadRange,
+      ],
+      [
+        { reminder_lead_minutes: [20_161] },
+        'reminder_lead_minutes.0',
+        NotificationSettingsMessages.leadRange,
+      ],
+      [
+        { reminder_lead_minutes: [60, 60] },
+        'reminder_lead_minutes',
+        NotificationSettingsMessages.leadDistinct,
+      ],
+      [
+        { reminder_lead_minutes: [15, 30, 60, 120] },
+        'reminder_lead_minutes',
+        NotificationSettingsMessages.leadTooMany,
+      ],
+      [
+        { quiet_hours: { start: '25:00', end: '08:00' } },
+        'quiet_hours.start',
+        NotificationSettingsMessages.timeInvalid,
+      ],
+      [
+        { quiet_hours: { start: '08:00', end: '08:00' } },
+        'quiet_hours.end',
+        NotificationSettingsMessages.quietSame,
+      ],
     ];
     for (const [change, field, message] of cases) {
       const res = await put({ ...DEFAULTS, ...change, email_notifications: false });
       expect(res.statusCode, JSON.stringify(change)).toBe(422);
       expect(res.json().errors[field]).toEqual([message]);
     }
-    expect((await t.call({ method: 'GET', url: url(), token: owner.token })).json().data).toEqual(DEFAULTS);
+    expect((await t.call({ method: 'GET', url: url(), token: owner.token })).json().data).toEqual(
+      DEFAULTS,
+    );
   });
 
   it("keeps to the caller's business, and to admins who may change settings", async () => {
@@ -89,15 +127,33 @@ describe.each(engines)('notification settings on $name', (engine) => {
     // Another business's id is a 404; naming it in X-Business-Id is a 403.
     expect((await t.call({ method: 'GET', url: url(), token: other.token })).statusCode).toBe(404);
     expect((await put(DEFAULTS, other.token)).statusCode).toBe(404);
-    expect((await t.call({ method: 'GET', url: url(), token: other.token, businessId })).statusCode).toBe(403);
-    expect((await t.call({ method: 'PUT', url: url(), token: other.token, businessId, payload: DEFAULTS })).statusCode).toBe(403);
+    expect(
+      (await t.call({ method: 'GET', url: url(), token: other.token, businessId })).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.call({
+          method: 'PUT',
+          url: url(),
+          token: other.token,
+          businessId,
+          payload: DEFAULTS,
+        })
+      ).statusCode,
+    ).toBe(403);
     // Their own business answers its own settings.
     const own = await t.call({ method: 'GET', url: url(other.businessId), token: other.token });
     expect(own.statusCode).toBe(200);
 
     const consultant = await t.signIn('consultant@rendezvous.test');
-    expect((await t.call({ method: 'GET', url: url(), token: consultant.token })).statusCode).toBe(200);
-    expect((await put({ ...DEFAULTS, appointment_reminders: false }, consultant.token)).statusCode).toBe(403);
-    expect((await t.call({ method: 'GET', url: url(), token: owner.token })).json().data).toEqual(DEFAULTS);
+    expect((await t.call({ method: 'GET', url: url(), token: consultant.token })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await put({ ...DEFAULTS, appointment_reminders: false }, consultant.token)).statusCode,
+    ).toBe(403);
+    expect((await t.call({ method: 'GET', url: url(), token: owner.token })).json().data).toEqual(
+      DEFAULTS,
+    );
   });
 });

@@ -20,7 +20,9 @@ import { messageSettings } from '../../notifications/appointment-messages';
 import { assertBusinessAccess } from '../business';
 
 const answers = {
-  403: ErrorBodySchema.describe("No permission to manage settings, or another business's X-Business-Id."),
+  403: ErrorBodySchema.describe(
+    "No permission to manage settings, or another business's X-Business-Id.",
+  ),
   404: ErrorBodySchema.describe('No business of the caller has this id.'),
 };
 
@@ -79,13 +81,15 @@ export default async function notificationSettingsRoutes(fastify: FastifyInstanc
         operationId: 'updateNotificationSettings',
         tags: ['business-settings'],
         summary:
-          'Replace the business\'s notification settings. Applies to messages planned from now on; reminders already planned keep their time',
+          "Replace the business's notification settings. Applies to messages planned from now on; reminders already planned keep their time",
         params: IdParamSchema,
         body: UpdateNotificationSettingsInputSchema,
         response: {
           200: envelope(NotificationSettingsSchema),
           ...answers,
-          422: ErrorBodySchema.describe('A lead time or quiet hour is invalid (errors name the field): nothing was saved.'),
+          422: ErrorBodySchema.describe(
+            'A lead time or quiet hour is invalid (errors name the field): nothing was saved.',
+          ),
         },
       },
     },

@@ -14,7 +14,11 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { businessSettingKeys, businessSettingQueries, updateNotificationSettings } from '@rendezvous/api-client';
+import {
+  businessSettingKeys,
+  businessSettingQueries,
+  updateNotificationSettings,
+} from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import {
   DEFAULT_QUIET_HOURS,
@@ -42,7 +46,8 @@ interface Values {
 
 /** A lead time in the largest unit that writes it whole: 1440 is 1 day, 90 is 90 minutes. */
 function toLead(minutes: number): Values['leads'][number] {
-  const unit: Unit = minutes % UNITS.days === 0 ? 'days' : minutes % UNITS.hours === 0 ? 'hours' : 'minutes';
+  const unit: Unit =
+    minutes % UNITS.days === 0 ? 'days' : minutes % UNITS.hours === 0 ? 'hours' : 'minutes';
   return { amount: String(minutes / UNITS[unit]), unit };
 }
 
@@ -66,7 +71,9 @@ function toInput(values: Values) {
     appointment_reminders: values.appointment_reminders,
     // Not a whole number: NaN, which the schema refuses with the lead time's message.
     reminder_lead_minutes: values.leads.map((lead) =>
-      /^\d{1,5}$/.test(lead.amount.trim()) ? Number(lead.amount.trim()) * UNITS[lead.unit] : Number.NaN,
+      /^\d{1,5}$/.test(lead.amount.trim())
+        ? Number(lead.amount.trim()) * UNITS[lead.unit]
+        : Number.NaN,
     ),
     quiet_hours: values.quiet_on ? { start: values.quiet_start, end: values.quiet_end } : null,
   };
@@ -112,7 +119,13 @@ export function NotificationSettingsCard({ business }: { business: Business }) {
   );
 }
 
-function NotificationSettingsForm({ businessId, settings }: { businessId: number; settings: NotificationSettings }) {
+function NotificationSettingsForm({
+  businessId,
+  settings,
+}: {
+  businessId: number;
+  settings: NotificationSettings;
+}) {
   const api = useApi();
   const queryClient = useQueryClient();
   const changed = useBusinessChanged();
@@ -139,25 +152,45 @@ function NotificationSettingsForm({ businessId, settings }: { businessId: number
     },
     onError: (error) => {
       const fields = serverFieldErrors(error);
-      if (fields) form.setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [formField(k), v])));
+      if (fields)
+        form.setErrors(
+          Object.fromEntries(Object.entries(fields).map(([k, v]) => [formField(k), v])),
+        );
     },
   });
   const { leads } = form.values;
 
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => save.mutate(values))} aria-label="Customer notifications">
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) => save.mutate(values))}
+      aria-label="Customer notifications"
+    >
       <Stack gap="md">
-        <Fieldset variant="unstyled" legend="Send confirmations, changes, cancellations and reminders by">
+        <Fieldset
+          variant="unstyled"
+          legend="Send confirmations, changes, cancellations and reminders by"
+        >
           <Group mt="xs">
-            <Checkbox label="E-mail" {...form.getInputProps('email_notifications', { type: 'checkbox' })} />
-            <Checkbox label="SMS" {...form.getInputProps('sms_notifications', { type: 'checkbox' })} />
+            <Checkbox
+              label="E-mail"
+              {...form.getInputProps('email_notifications', { type: 'checkbox' })}
+            />
+            <Checkbox
+              label="SMS"
+              {...form.getInputProps('sms_notifications', { type: 'checkbox' })}
+            />
           </Group>
         </Fieldset>
 
-        <Switch label="Appointment reminders" {...form.getInputProps('appointment_reminders', { type: 'checkbox' })} />
+        <Switch
+          label="Appointment reminders"
+          {...form.getInputProps('appointment_reminders', { type: 'checkbox' })}
+        />
         <Stack gap="xs">
           <Text size="sm" c="dimmed">
-            Reminder times before the appointment (up to {MAX_REMINDER_LEADS}, from 15 minutes to 14 days)
+            Reminder times before the appointment (up to {MAX_REMINDER_LEADS}, from 15 minutes to 14
+            days)
           </Text>
           {leads.map((_, index) => (
             <Group key={index} align="flex-start" gap="xs" wrap="nowrap">
@@ -210,8 +243,20 @@ function NotificationSettingsForm({ businessId, settings }: { businessId: number
           {...form.getInputProps('quiet_on', { type: 'checkbox' })}
         />
         <Group gap="sm">
-          <TextInput type="time" label="Quiet from" w={140} disabled={!form.values.quiet_on} {...form.getInputProps('quiet_start')} />
-          <TextInput type="time" label="Quiet until" w={140} disabled={!form.values.quiet_on} {...form.getInputProps('quiet_end')} />
+          <TextInput
+            type="time"
+            label="Quiet from"
+            w={140}
+            disabled={!form.values.quiet_on}
+            {...form.getInputProps('quiet_start')}
+          />
+          <TextInput
+            type="time"
+            label="Quiet until"
+            w={140}
+            disabled={!form.values.quiet_on}
+            {...form.getInputProps('quiet_end')}
+          />
         </Group>
 
         <Group justify="flex-end">
