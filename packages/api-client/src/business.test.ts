@@ -14,9 +14,13 @@ import {
   updateBusiness,
 } from './business';
 import {
+  businessSettingKeys,
+  businessSettingQueries,
   createBusinessSetting,
+  getNotificationSettings,
   listBusinessSettings,
   updateBusinessSetting,
+  updateNotificationSettings,
 } from './settings';
 import {
   getCategories,
@@ -52,6 +56,14 @@ async function sent(run: (client: ReturnType<typeof clientWith>['client']) => Pr
     body: body === '' ? undefined : JSON.parse(body),
   };
 }
+
+const NOTIFICATIONS = {
+  email_notifications: true,
+  sms_notifications: true,
+  appointment_reminders: true,
+  reminder_lead_minutes: [1440, 120],
+  quiet_hours: { start: '21:00', end: '08:00' },
+};
 
 describe('business endpoints', () => {
   it('create a business with POST business', async () => {
@@ -148,6 +160,11 @@ describe('business configuration endpoints', () => {
     expect(businessKeys.list({ page: 2 })).toEqual(['businesses', 'list', { page: 2 }]);
   });
 
+  it("keys a business's notification settings under its settings", () => {
+    expect(businessSettingKeys.notifications(3)).toEqual(['business-settings', 3, 'notifications']);
+    expect(businessSettingQueries.notifications(null as never, 3).queryKey).toEqual(businessSettingKeys.notifications(3));
+  });
+
   it.each([
     ['DELETE business/{id}', (c: Client) => deleteBusiness(c, 3), 'DELETE', 'business/3', undefined],
     ['check a subdomain', (c: Client) => checkExistingSubdomain(c, 'salon'), 'POST', 'business/check-existing-subdomain', { subdomain: 'salon' }],
@@ -161,6 +178,8 @@ describe('business configuration endpoints', () => {
     ['list business settings', (c: Client) => listBusinessSettings(c, 3), 'GET', 'business-settings?business_id=3&', undefined],
     ['create a business setting', (c: Client) => createBusinessSetting(c, { business_id: 3, setting_code: 'show_prices', is_active: 1 }), 'POST', 'business-settings', { business_id: 3, setting_code: 'show_prices', is_active: 1 }],
     ['switch a business setting', (c: Client) => updateBusinessSetting(c, 9, { is_active: 0 }), 'PATCH', 'business-settings/9', { is_active: 0 }],
+    ['read the notification settings', (c: Client) => getNotificationSettings(c, 3), 'GET', 'business/3/notification-settings', undefined],
+    ['replace the notification settings', (c: Client) => updateNotificationSettings(c, 3, NOTIFICATIONS), 'PUT', 'business/3/notification-settings', NOTIFICATIONS],
   ] as const)('%s', async (_name, run, method, path, body) => {
     const request = await sent(run);
     const [pathOnly, query] = path.split('?');

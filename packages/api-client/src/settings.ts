@@ -2,13 +2,16 @@ import { queryOptions } from '@tanstack/react-query';
 import type {
   BusinessSetting,
   CreateBusinessSettingInput,
+  NotificationSettings,
   UpdateBusinessSettingInput,
+  UpdateNotificationSettingsInput,
 } from '@rendezvous/domain';
 import type { ApiClient } from './http';
 
 export const businessSettingKeys = {
   all: ['business-settings'] as const,
   list: (businessId: number) => [...businessSettingKeys.all, businessId] as const,
+  notifications: (businessId: number) => [...businessSettingKeys.all, businessId, 'notifications'] as const,
 };
 
 /** GET business-settings: a business's switches (the definitions come from GET settings). */
@@ -37,10 +40,33 @@ export function updateBusinessSetting(
   return client.patch(`business-settings/${id}`, { json: patch });
 }
 
+/** GET business/{id}/notification-settings: channels, reminders and their lead times, quiet hours. */
+export function getNotificationSettings(
+  client: ApiClient,
+  businessId: number,
+  options: { signal?: AbortSignal } = {},
+): Promise<NotificationSettings> {
+  return client.get(`business/${businessId}/notification-settings`, { signal: options.signal });
+}
+
+/** PUT business/{id}/notification-settings: replaces them all (the e-mail, SMS and reminder switches too). */
+export function updateNotificationSettings(
+  client: ApiClient,
+  businessId: number,
+  input: UpdateNotificationSettingsInput,
+): Promise<NotificationSettings> {
+  return client.put(`business/${businessId}/notification-settings`, { json: input });
+}
+
 export const businessSettingQueries = {
   list: (client: ApiClient, businessId: number) =>
     queryOptions({
       queryKey: businessSettingKeys.list(businessId),
       queryFn: ({ signal }) => listBusinessSettings(client, businessId, { signal }),
+    }),
+  notifications: (client: ApiClient, businessId: number) =>
+    queryOptions({
+      queryKey: businessSettingKeys.notifications(businessId),
+      queryFn: ({ signal }) => getNotificationSettings(client, businessId, { signal }),
     }),
 };

@@ -17,6 +17,7 @@ import {
 import { APPOINTMENT_STATUSES, MAX_APPOINTMENT_SERVICES, MAX_ID, MAX_LIST_ITEMS, TEXT_MAX } from './constants';
 import { PageQuerySchema } from './http';
 import { SiteMessages } from './site';
+import { NotifyBySchema } from './notification-settings';
 
 /**
  * Customers on a business's public site: their account (a client of that business), booking
@@ -204,6 +205,11 @@ export const PublicBookingInputSchema = z
       .min(0, { error: CustomerMessages.expectedTotalInvalid })
       .max(MAX_ID, { error: CustomerMessages.expectedTotalInvalid })
       .optional(),
+    /**
+     * How the customer wants to hear about the appointment: e-mail, SMS or both (SMS needs a
+     * valid phone). Without it, every channel the business has on.
+     */
+    notify_by: NotifyBySchema.optional(),
   })
   .superRefine((value, ctx) => {
     if (timeToMinutes(value.start_time) >= timeToMinutes(value.end_time)) {

@@ -47,3 +47,4 @@ export * from './ics';
 export * from './platform';
 export * from './phone';
 export * from './delivery';
+export * from './notification-settings';

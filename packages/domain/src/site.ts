@@ -136,6 +136,16 @@ export const PublicSiteSchema = z.object({
 });
 export type PublicSite = z.infer<typeof PublicSiteSchema>;
 
+/**
+ * Whether the business texts its customers (sms_notifications, off until turned on): the site
+ * then lets a customer choose e-mail and/or SMS when booking.
+ */
+export function siteSendsSms(site: Pick<PublicSite, 'business'>): boolean {
+  return site.business.settings.some(
+    (s) => s.setting_code === 'sms_notifications' && s.is_active === 1,
+  );
+}
+
 /** Whether a business setting is on; a setting the business never saved counts as on. */
 export function siteSettingOn(site: Pick<PublicSite, 'business'>, code: string): boolean {
   const setting = site.business.settings.find((s) => s.setting_code === code);

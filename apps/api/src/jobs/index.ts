@@ -21,7 +21,7 @@ export async function createJobs(deps: {
   const jobs = await createJobQueue(database, log, config.DATABASE_URL);
   const host = new URL(config.PUBLIC_URL).hostname;
   jobs.handle(APPOINTMENT_MESSAGE_QUEUE, (data, job) =>
-    deliverAppointmentMessage({ db: database.db, mail, sms, log, host }, Number(data.deliveryId), {
+    deliverAppointmentMessage({ db: database.db, jobs, mail, sms, log, host }, Number(data.deliveryId), {
       last: job.retryCount >= RETRY_LIMIT,
     }),
   );

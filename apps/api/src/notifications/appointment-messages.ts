@@ -1,4 +1,10 @@
-import { toE164 } from '@rendezvous/domain';
+import {
+  NOTIFICATION_SETTING_CODES,
+  quietHoursEnd,
+  timeOfDay,
+  toE164,
+  type MessageChannel,
+} from '@rendezvous/domain';
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client';
@@ -53,27 +59,26 @@ export function eventOfChange(
   return rebooked ? 'moved' : null;
 }
 
-const SETTING_CODES = ['email_notifications', 'sms_notifications', 'appointment_reminders'] as const;
-type Settings = Record<(typeof SETTING_CODES)[number], boolean>;
+export type MessageSettings = Record<(typeof NOTIFICATION_SETTING_CODES)[number], boolean>;
 
 /** Settings that are on unless the business turned them on explicitly (opt-in). */
 const OPT_IN = new Set<string>(['sms_notifications']);
 
 /** The business's message settings: a setting with no row is on (the spec's defaults), SMS excepted. */
-async function messageSettings(tx: Tx, businessId: number): Promise<Settings> {
+export async function messageSettings(tx: Db | Tx, businessId: number): Promise<MessageSettings> {
   const rows = await tx
     .select({ code: businessSettings.setting_code, active: businessSettings.is_active })
     .from(businessSettings)
     .where(
       and(
         eq(businessSettings.business_id, businessId),
-        inArray(businessSettings.setting_code, [...SETTING_CODES]),
+        inArray(businessSettings.setting_code, [...NOTIFICATION_SETTING_CODES]),
       ),
     );
   const stored = new Map(rows.map((r) => [r.code, r.active === 1]));
   return Object.fromEntries(
-    SETTING_CODES.map((code) => [code, stored.get(code) ?? !OPT_IN.has(code)]),
-  ) as Settings;
+    NOTIFICATION_SETTING_CODES.map((code) => [code, stored.get(code) ?? !OPT_IN.has(code)]),
+  ) as MessageSettings;
 }
 
 /**
@@ -95,6 +100,7 @@ export async function planAppointmentMessages(
       customer_type: appointments.customer_type,
       customerable_id: appointments.customerable_id,
       starts_at: appointments.starts_at,
+      chosen: appointments.message_channels,
       lead_minutes: businesses.reminder_lead_minutes,
     })
     .from(appointments)
@@ -109,9 +115,11 @@ export async function planAppointmentMessages(
     .where(and(eq(messageDeliveries.appointment_id, appointmentId), eq(messageDeliveries.status, 'scheduled')));
 
   const settings = await messageSettings(tx, appointment.business_id);
-  const channels: ('email' | 'sms')[] = [];
-  if (settings.email_notifications) channels.push('email');
-  if (settings.sms_notifications) {
+  // What the customer chose when booking on the site, among what the business has on.
+  const chosen = (channel: MessageChannel) => !appointment.chosen || appointment.chosen.includes(channel);
+  const channels: MessageChannel[] = [];
+  if (settings.email_notifications && chosen('email')) channels.push('email');
+  if (settings.sms_notifications && chosen('sms')) {
     const table = appointment.customer_type === 'user' ? users : guests;
     const [customer] = await tx
       .select({ phone: table.phone })
@@ -121,7 +129,10 @@ export async function planAppointmentMessages(
     else log.info({ appointmentId }, 'no SMS: the customer has no valid phone number');
   }
   if (channels.length === 0) {
-    log.info({ appointmentId, event }, 'no customer message: e-mail and SMS notifications are off');
+    log.info(
+      { appointmentId, event },
+      'no customer message: no channel the business has on and the customer chose',
+    );
     return;
   }
   const [{ last } = { last: 0 }] = await tx
@@ -199,6 +210,8 @@ export async function retryDelivery(
 
 export interface DeliveryDeps {
   db: Db;
+  /** Where an SMS held for quiet hours, or its e-mail instead, is queued again. */
+  jobs: JobQueue;
   mail: MailGateway;
   sms: SmsGateway;
   log: FastifyBaseLogger;
@@ -243,7 +256,12 @@ export async function deliverAppointmentMessage(
         .from(table)
         .where(and(eq(table.id, claimed.recipient_id), eq(table.business_id, claimed.business_id))),
       db
-        .select({ email: businesses.email, default_language: businesses.default_language })
+        .select({
+          email: businesses.email,
+          default_language: businesses.default_language,
+          quiet_start: businesses.quiet_hours_start,
+          quiet_end: businesses.quiet_hours_end,
+        })
         .from(businesses)
         .where(eq(businesses.id, claimed.business_id)),
       db
@@ -262,20 +280,33 @@ export async function deliverAppointmentMessage(
       return;
     }
     const language: Language = customer.language ?? business.default_language;
-    const location = await businessLocation(db, claimed.business_id, appointment!.business_name);
-    const facts = {
-      language,
-      name: customer.firstname,
-      appointment: appointment!,
-      location,
-      timeZone: zone?.name ?? appointment!.time_zone,
-    };
+    const timeZone = zone?.name ?? appointment!.time_zone;
     if (claimed.channel === 'sms') {
       const phone = toE164(customer.phone);
       if (!phone) {
         await finish({ status: 'skipped', detail: 'the customer has no valid phone number', language });
         return;
       }
+      const quiet =
+        business.quiet_start === null || business.quiet_end === null
+          ? null
+          : { start: timeOfDay(business.quiet_start), end: timeOfDay(business.quiet_end) };
+      // A job never runs before its due time on the queue's clock; the API's may read a moment
+      // earlier, and the message is sent for its due time at the soonest.
+      const at = new Date(Math.max(clock.ms(), claimed.due_at.getTime()));
+      const until = quietHoursEnd(at, quiet, timeZone);
+      if (until) {
+        await outsideQuietHours(deps, claimed, {
+          until,
+          startsAt: new Date(appointment!.starts_at),
+          timeZone,
+          hasEmail: Boolean(customer.email),
+          language,
+        });
+        return;
+      }
+      const location = await businessLocation(db, claimed.business_id, appointment!.business_name);
+      const facts = { language, name: customer.firstname, appointment: appointment!, location, timeZone };
       try {
         const sent = await deps.sms.send({ to: phone, body: renderAppointmentSms(step, facts) });
         await finish({ status: 'sent', sent_at: clock.now(), address: phone, language, detail: sent.detail });
@@ -290,7 +321,14 @@ export async function deliverAppointmentMessage(
       await finish({ status: 'skipped', detail: 'the customer has no e-mail address', language });
       return;
     }
-    const message = renderAppointmentMessage(step, facts);
+    const location = await businessLocation(db, claimed.business_id, appointment!.business_name);
+    const message = renderAppointmentMessage(step, {
+      language,
+      name: customer.firstname,
+      appointment: appointment!,
+      location,
+      timeZone,
+    });
     await deps.mail.send({
       to: customer.email,
       subject: message.subject,
@@ -316,4 +354,109 @@ export async function deliverAppointmentMessage(
     await finish({ status: attempt.last ? 'failed' : 'scheduled', detail: `failed: ${reason}` });
     throw error;
   }
+}
+
+/** An instant as the recipient's clocks show it, for the delivery log: "2027-06-02 08:00 EDT". */
+function localStamp(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+  }).formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const date = `${part('year')}-${part('month')}-${part('day')}`;
+  return `${date} ${part('hour')}:${part('minute')} ${part('timeZoneName')}`;
+}
+
+/**
+ * An SMS claimed inside the business's quiet hours: held until they end when that is still
+ * before the appointment starts (the delivery scheduled again, with a job of its own), else
+ * skipped for an e-mail of the same message, unless one is already planned or the customer
+ * has no address.
+ */
+async function outsideQuietHours(
+  deps: DeliveryDeps,
+  claimed: typeof messageDeliveries.$inferSelect,
+  quiet: { until: Date; startsAt: Date; timeZone: string; hasEmail: boolean; language: Language },
+): Promise<void> {
+  const { until, startsAt, timeZone, hasEmail, language } = quiet;
+  const ends = localStamp(until, timeZone);
+  await deps.db.transaction(async (tx) => {
+    if (until < startsAt) {
+      const key = ['delivery', claimed.id, 'quiet-hours', until.toISOString()].join(':');
+      const jobId = await deps.jobs.add(tx, {
+        queue: APPOINTMENT_MESSAGE_QUEUE,
+        data: { deliveryId: claimed.id },
+        key,
+        dueAt: until,
+      });
+      await tx
+        .update(messageDeliveries)
+        // A hold is not an attempt to send.
+        .set({
+          status: 'scheduled',
+          due_at: until,
+          job_id: jobId,
+          attempts: claimed.attempts - 1,
+          detail: `held for quiet hours until ${ends}`,
+        })
+        .where(eq(messageDeliveries.id, claimed.id));
+      return;
+    }
+    const skip = (detail: string) =>
+      tx
+        .update(messageDeliveries)
+        .set({ status: 'skipped', language, detail })
+        .where(eq(messageDeliveries.id, claimed.id));
+    const late = `quiet hours until ${ends}, after the appointment starts`;
+    if (!hasEmail) {
+      await skip(`${late}; the customer has no e-mail address`);
+      return;
+    }
+    // The key the planner gives an e-mail of this step: one e-mail per step, however planned.
+    const key = [
+      'appointment',
+      claimed.appointment_id,
+      'v',
+      claimed.version,
+      claimed.step,
+      claimed.recipient_type,
+      claimed.recipient_id,
+      'email',
+    ].join(':');
+    const now = clock.now();
+    const [email] = await tx
+      .insert(messageDeliveries)
+      .values({
+        business_id: claimed.business_id,
+        appointment_id: claimed.appointment_id,
+        version: claimed.version,
+        step: claimed.step,
+        recipient_type: claimed.recipient_type,
+        recipient_id: claimed.recipient_id,
+        channel: 'email',
+        due_at: now,
+        job_id: deps.jobs.idFor(key),
+        detail: 'instead of an SMS in quiet hours',
+      })
+      .onConflictDoNothing()
+      .returning({ id: messageDeliveries.id });
+    if (!email) {
+      await skip(`${late}; the same message goes by e-mail`);
+      return;
+    }
+    await deps.jobs.add(tx, {
+      queue: APPOINTMENT_MESSAGE_QUEUE,
+      data: { deliveryId: email.id },
+      key,
+      dueAt: now,
+    });
+    await skip(`${late}: sent by e-mail instead`);
+  });
+  deps.jobs.nudge();
 }

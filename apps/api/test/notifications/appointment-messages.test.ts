@@ -1,9 +1,10 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messageDeliveries, outboundMail, outboundSms, users } from '../../src/db/schema';
+import { NotificationSettingsMessages } from '@rendezvous/domain';
+import { appointments, messageDeliveries, outboundMail, outboundSms, users } from '../../src/db/schema';
 import { clock } from '../../src/lib/clock';
 import { demoIds } from '../appointments/fixtures';
-import { engines, startTestApp, type TestApp } from '../support/app';
+import { DEMO_PASSWORD, engines, startTestApp, type TestApp } from '../support/app';
 
 /** 10:00 in Toronto, the demo business's zone. */
 const NOW = '2027-05-26T14:00:00Z';
@@ -239,6 +240,167 @@ describe.each(engines)('appointment messages on $name', (engine) => {
         expect((await deliveries(id)).map((d) => d.channel)).not.toContain('sms');
       } finally {
         await t.database.db.update(users).set({ phone: ids.olivia.phone }).where(eq(users.id, ids.olivia.id));
+      }
+    });
+  });
+
+  describe('quiet hours and the channels a customer chose', () => {
+    const DEFAULTS = {
+      email_notifications: true,
+      sms_notifications: true,
+      appointment_reminders: true,
+      reminder_lead_minutes: [1440, 120],
+      quiet_hours: { start: '21:00', end: '08:00' },
+    };
+    const configure = async (over: Record<string, unknown>) => {
+      const res = await t.call({
+        method: 'PUT',
+        url: `/api/business/${businessId}/notification-settings`,
+        token: owner.token,
+        payload: { ...DEFAULTS, ...over },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    afterAll(() => configure({ sms_notifications: false }));
+    const sms = async () =>
+      (await t.database.db.select().from(outboundSms).where(eq(outboundSms.to, '+14165550110'))).length;
+    const reminderBySms = async (id: number, step: string) =>
+      (await deliveries(id)).find((d) => d.channel === 'sms' && d.step === step)!;
+
+    it('holds an SMS due in quiet hours that cross midnight, and sends it when they end', async () => {
+      await configure({ reminder_lead_minutes: [600, 120] });
+      // 09:00 EDT on September 7: reminders due at 23:00 the evening before and 07:00.
+      const { id } = await book({ date: '2027-09-07', start_time: '09:00', end_time: '10:15' });
+      // What earlier tests planned before then goes first.
+      await t.runJobs({ dueBy: '2027-09-06T00:00:00Z' });
+      const before = await sms();
+
+      await t.runJobs({ dueBy: '2027-09-07T03:00:00Z' });
+      const evening = await reminderBySms(id, 'reminder:600');
+      expect(evening).toMatchObject({
+        status: 'scheduled',
+        detail: 'held for quiet hours until 2027-09-07 08:00 EDT',
+        attempts: 0,
+      });
+      expect(evening.due_at.toISOString()).toBe('2027-09-07T12:00:00.000Z');
+      // The e-mail is not held; the SMS did not go.
+      expect((await deliveries(id)).find((d) => d.channel === 'email' && d.step === 'reminder:600')?.status).toBe('sent');
+      expect(await sms()).toBe(before);
+
+      await t.runJobs({ dueBy: '2027-09-07T11:00:00Z' });
+      expect((await reminderBySms(id, 'reminder:120')).detail).toBe('held for quiet hours until 2027-09-07 08:00 EDT');
+      expect(await sms()).toBe(before);
+
+      await t.runJobs({ dueBy: '2027-09-07T12:00:00Z' });
+      expect(await sms()).toBe(before + 2);
+      expect((await reminderBySms(id, 'reminder:600')).status).toBe('sent');
+      expect((await reminderBySms(id, 'reminder:120')).status).toBe('sent');
+      // Each goes once.
+      await t.runJobs({ dueBy: '2027-09-07T12:30:00Z' });
+      expect(await sms()).toBe(before + 2);
+    });
+
+    it('sends by e-mail instead when quiet hours end after the appointment starts', async () => {
+      await configure({ email_notifications: false, reminder_lead_minutes: [120], quiet_hours: { start: '21:00', end: '09:30' } });
+      const { id } = await book({ date: '2027-09-14', start_time: '09:00', end_time: '10:15' });
+      await t.runJobs();
+      await newMail();
+      const before = await sms();
+
+      await t.runJobs({ dueBy: '2027-09-14T11:00:00Z' });
+      expect(await sms()).toBe(before);
+      expect(await reminderBySms(id, 'reminder:120')).toMatchObject({
+        status: 'skipped',
+        detail: 'quiet hours until 2027-09-14 09:30 EDT, after the appointment starts: sent by e-mail instead',
+      });
+      expect((await newMail(id)).map((m) => m.subject)).toEqual(['Reminder: your appointment with Maison Lumière Salon']);
+      expect((await deliveries(id)).find((d) => d.channel === 'email' && d.step === 'reminder:120')).toMatchObject({
+        status: 'sent',
+        address: ids.olivia.email,
+      });
+    });
+
+    it('skips it when the same message already goes by e-mail', async () => {
+      await configure({ reminder_lead_minutes: [120], quiet_hours: { start: '21:00', end: '09:30' } });
+      const { id } = await book({ date: '2027-09-21', start_time: '09:00', end_time: '10:15' });
+      await t.runJobs({ dueBy: '2027-09-21T11:00:00Z' });
+      expect((await reminderBySms(id, 'reminder:120')).detail).toBe(
+        'quiet hours until 2027-09-21 09:30 EDT, after the appointment starts; the same message goes by e-mail',
+      );
+      expect((await deliveries(id)).filter((d) => d.channel === 'email' && d.step === 'reminder:120')).toHaveLength(1);
+    });
+
+    const siteBooking = (date: string, over: Record<string, unknown> = {}) => ({
+      consultant_id: ids.owner.id,
+      consultant_service_ids: [ids.offering(ids.owner.id, "Men's cut")],
+      date,
+      start_time: '11:00',
+      end_time: '11:30',
+      customer_timezone_id: null,
+      pay_now: 0,
+      ...over,
+    });
+
+    it('a customer who chose SMS on the site gets SMS only', async () => {
+      await configure({});
+      const res = await t.site({
+        method: 'POST',
+        url: '/api/site/maison-lumiere/appointments',
+        payload: siteBooking('2027-09-28', {
+          notify_by: ['sms'],
+          guest: { firstname: 'Noah', lastname: 'Tremblay', email: 'noah.sms@example.org', phone: '+1 514-555-0142' },
+        }),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const id = res.json().data.appointment.id as number;
+      expect((await deliveries(id)).map((d) => [d.step, d.channel])).toEqual([
+        ['confirmation', 'sms'],
+        ['reminder:1440', 'sms'],
+        ['reminder:120', 'sms'],
+      ]);
+      const [saved] = await t.database.db
+        .select({ channels: appointments.message_channels })
+        .from(appointments)
+        .where(eq(appointments.id, id));
+      expect(saved!.channels).toEqual(['sms']);
+    });
+
+    it('refuses SMS to a customer without a valid phone, booking nothing', async () => {
+      const login = await t.site({
+        method: 'POST',
+        url: '/api/login?type=user',
+        headers: { 'x-business-id': String(businessId) },
+        payload: { email: ids.olivia.email, password: DEMO_PASSWORD },
+      });
+      expect(login.statusCode).toBe(200);
+      const token = login.json().data.token as string;
+      const count = async () =>
+        (await t.database.db.select({ id: appointments.id }).from(appointments).where(eq(appointments.date, '2027-10-05'))).length;
+      await t.database.db.update(users).set({ phone: null }).where(eq(users.id, ids.olivia.id));
+      try {
+        const res = await t.site({
+          method: 'POST',
+          url: '/api/site/maison-lumiere/appointments',
+          token,
+          payload: siteBooking('2027-10-05', { notify_by: ['email', 'sms'] }),
+        });
+        expect(res.statusCode).toBe(422);
+        expect(res.json()).toMatchObject({
+          message: NotificationSettingsMessages.smsNeedsPhone,
+          errors: { notify_by: [NotificationSettingsMessages.smsNeedsPhone] },
+        });
+        expect(await count()).toBe(0);
+        const empty = await t.site({
+          method: 'POST',
+          url: '/api/site/maison-lumiere/appointments',
+          token,
+          payload: siteBooking('2027-10-05', { notify_by: [] }),
+        });
+        expect(empty.statusCode).toBe(422);
+        expect(empty.json().errors.notify_by).toEqual([NotificationSettingsMessages.channelsRequired]);
+        expect(await count()).toBe(0);
+      } finally {
+        await t.database.db.update(users).set({ phone: ids.olivia.phone, language: null }).where(eq(users.id, ids.olivia.id));
       }
     });
   });

@@ -109,10 +109,12 @@ export async function startTestApp(
   const runJobs: TestApp['runJobs'] = async ({ dueBy } = {}) => {
     if (dueBy !== undefined) {
       // The queue keeps due times on the database's clock: bring those due by then to now.
-      // A second's slack: the two clocks are read a moment apart.
+      // A second's slack: the two clocks are read a moment apart. A second in the past too:
+      // pg-boss takes jobs whose start_after < now(), and PGlite's now() may not have moved on
+      // by the next statement.
       const ahead = (new Date(dueBy).getTime() - clock.now().getTime()) / 1000 + 1;
       await database.db.execute(
-        sql`update ${sql.raw(JOBS_SCHEMA)}.job set start_after = now()
+        sql`update ${sql.raw(JOBS_SCHEMA)}.job set start_after = now() - interval '1 second'
              where state in ('created', 'retry') and start_after <= now() + make_interval(secs => ${ahead})`,
       );
     }

@@ -78,6 +78,11 @@ export const appointments = pgTable(
      */
     agreed_total: cents('agreed_total'),
     google_calendar_event_id: text('google_calendar_event_id'),
+    /**
+     * The channels the customer chose for messages about it when booking on the site ('email',
+     * 'sms'); null: the business's (console bookings). Only channels the business has on are used.
+     */
+    message_channels: text('message_channels').array(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -93,6 +98,10 @@ export const appointments = pgTable(
     index('appointments_guest_business_idx').on(t.guest_id, t.business_id),
     // Target of appointment_services (appointment_id, business_id) and activities.
     unique('appointments_id_business_unique').on(t.id, t.business_id),
+    check(
+      'appointments_message_channels_known',
+      sql`${t.message_channels} <@ array['email', 'sms']::text[] and cardinality(${t.message_channels}) > 0`,
+    ),
     foreignKey({
       name: 'appointments_consultant_of_business_fk',
       columns: [t.consultant_id, t.business_id],

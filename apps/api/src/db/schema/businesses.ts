@@ -86,6 +86,12 @@ export const businesses = pgTable(
       .array()
       .default(sql`'{1440,120}'::integer[]`)
       .notNull(),
+    /**
+     * Quiet hours for SMS, in minutes after midnight on the recipient's clocks (default 21:00 to
+     * 08:00; both null: none). An SMS due inside them waits for their end, or goes by e-mail.
+     */
+    quiet_hours_start: integer('quiet_hours_start').default(1260),
+    quiet_hours_end: integer('quiet_hours_end').default(480),
     /** The language of messages to a customer whose own is not known: 'en-CA' or 'fr-CA'. */
     default_language: text('default_language', { enum: ['en-CA', 'fr-CA'] }).default('en-CA').notNull(),
     /** The website manager's Go Live switch. */
@@ -118,6 +124,10 @@ export const businesses = pgTable(
     check(
       'businesses_reminder_lead_minutes_range',
       sql`cardinality(${t.reminder_lead_minutes}) <= 3 and 5 <= all(${t.reminder_lead_minutes}) and 43200 >= all(${t.reminder_lead_minutes})`,
+    ),
+    check(
+      'businesses_quiet_hours_valid',
+      sql`(${t.quiet_hours_start} is null) = (${t.quiet_hours_end} is null) and ${t.quiet_hours_start} between 0 and 1439 and ${t.quiet_hours_end} between 0 and 1439 and ${t.quiet_hours_start} <> ${t.quiet_hours_end}`,
     ),
     check('businesses_default_language_known', sql`${t.default_language} in ('en-CA', 'fr-CA')`),
   ],

@@ -19,6 +19,7 @@ import { ok } from '../../lib/http';
 import { requireAdmin, requireBusinessId } from '../../plugins/auth';
 import { assertBusinessAccess } from '../business';
 import { clock } from '../../lib/clock';
+import notificationSettingsRoutes from './notifications';
 
 const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ data, message: z.string().optional() });
@@ -33,6 +34,7 @@ const columns = {
 /** A business's switches for the setting definitions of GET settings. */
 export default async function businessSettingsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  await fastify.register(notificationSettingsRoutes);
 
   app.get(
     '/business-settings',

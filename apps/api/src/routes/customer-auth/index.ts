@@ -13,6 +13,7 @@ import {
   HttpMessages,
   IdParamSchema,
   MyAppointmentsQuerySchema,
+  NotificationSettingsMessages,
   PublicBookingInputSchema,
   PublicBookingSchema,
   PublicTimeSlotSchema,
@@ -23,6 +24,7 @@ import {
   customerCanChange,
   paginated,
   pickSiteLanguage,
+  toE164,
   tooLateToChangeMessage,
 } from '@rendezvous/domain';
 import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
@@ -276,6 +278,12 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
         if (!body.guest) throw refused('guest', CustomerMessages.guestRequired);
       }
       await assertKnownTimezone(app.db, body.customer_timezone_id);
+      if (body.notify_by?.includes('sms')) {
+        const [saved] = customer
+          ? await app.db.select({ phone: users.phone }).from(users).where(eq(users.id, customer.id))
+          : [{ phone: body.guest!.phone }];
+        if (!toE164(saved?.phone)) throw refused('notify_by', NotificationSettingsMessages.smsNeedsPhone);
+      }
       const who = customer
         ? {
             type: 'user' as const,
@@ -358,6 +366,12 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
               status: 'active',
             });
             const note = `Appointment booked on the website by ${booked.customer.full_name} for ${slotLabel(body)}`;
+            if (body.notify_by) {
+              await tx
+                .update(appointments)
+                .set({ message_channels: body.notify_by })
+                .where(eq(appointments.id, appointmentId));
+            }
             await planAppointmentMessages(tx, app.jobs, request.log, appointmentId, 'booked');
             await recordActivity(tx, {
               businessId: site.id,

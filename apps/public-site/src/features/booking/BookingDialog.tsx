@@ -31,7 +31,10 @@ import {
   AppError,
   BookingGuestSchema,
   ErrorCode,
+  siteSendsSms,
+  siteSettingOn,
   type BookingGuest,
+  type MessageChannel,
   type PublicBooking,
   type PublicSite,
   type PublicTimeSlot,
@@ -138,6 +141,11 @@ function BookingSteps({
   const [slot, setSlot] = useState<PublicTimeSlot | null>(null);
   const [payNow, setPayNow] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // A choice only when the business texts: e-mail and/or SMS, both by default.
+  const offeredChannels: MessageChannel[] = siteSendsSms(site)
+    ? siteSettingOn(site, 'email_notifications') ? ['email', 'sms'] : ['sms']
+    : [];
+  const [notifyBy, setNotifyBy] = useState<MessageChannel[]>(offeredChannels);
   // Pay now: the card confirmed in the card step (its client secret), by Stripe Elements or by
   // the offline gateway's sandbox form.
   const [cardSecret, setCardSecret] = useState<string | null>(null);
@@ -187,6 +195,7 @@ function BookingSteps({
         customer_timezone_id: customerTimezoneId ?? null,
         pay_now: payNow ? 1 : 0,
         guest: customer.data ? undefined : guestForm.getValues(),
+        ...(offeredChannels.length > 0 ? { notify_by: notifyBy } : {}),
         ...(payNow && cardSecret ? { setup_intent_client_secret: cardSecret } : {}),
       }),
     onSuccess: (booking) => {
@@ -221,6 +230,9 @@ function BookingSteps({
     if (step === 'date' && (!date || closed(date))) return setProblem(t('errors.date'));
     if (step === 'time' && !slot) return setProblem(t('errors.time'));
     if (step === 'details' && !customer.data && guestForm.validate().hasErrors) return;
+    if (step === 'details' && offeredChannels.length > 0 && notifyBy.length === 0) {
+      return setProblem(t('notify.required'));
+    }
     if (step === 'payment' && needsCard && !cardSecret) return setProblem(t('payment.cardRequired'));
     if (step === 'summary') {
       if (!quote.data) return;
@@ -421,6 +433,19 @@ function BookingSteps({
             />
           </Stack>
         ))}
+      {step === 'details' && offeredChannels.length > 0 && (
+        <Checkbox.Group
+          label={t('notify.label')}
+          value={notifyBy}
+          onChange={(values) => setNotifyBy(values as MessageChannel[])}
+        >
+          <Group mt="xs">
+            {offeredChannels.map((channel) => (
+              <Checkbox key={channel} value={channel} label={t(`notify.${channel}`)} />
+            ))}
+          </Group>
+        </Checkbox.Group>
+      )}
 
       {step === 'payment' && (
         <PaymentChoice

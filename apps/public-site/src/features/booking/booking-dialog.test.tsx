@@ -63,9 +63,10 @@ function bookingApi(
   book: () => unknown = () => booked,
   times = () => [slot('10:00', '10:30'), slot('11:00', '11:30')],
   quote: () => unknown = () => quoted,
+  business: Parameters<typeof siteFixture>[0] = {},
 ) {
   return fakeApi({
-    'GET site/maison': () => siteFixture(),
+    'GET site/maison': () => siteFixture(business),
     'GET map-config': () => ({ tile_url: null, attribution: '', geocoder: 'offline' }),
     'GET reviews': () => page(),
     // The visitor's own zone, whatever the machine running the test uses.
@@ -161,6 +162,45 @@ describe('booking on a business site', () => {
     expect(within(dialog).getByText('Total: $45.00')).toBeInTheDocument();
     const ics = within(dialog).getByRole('link', { name: 'Add to my calendar (.ics)' });
     expect(ics).toHaveAttribute('download', 'maison-lumiere.ics');
+  });
+
+  it('lets the customer choose e-mail and/or SMS when the business texts, in French too', async () => {
+    const api = bookingApi(undefined, undefined, undefined, {
+      settings: [{ setting_code: 'sms_notifications', is_active: 1 }],
+    });
+    const { dialog } = await toTimes('fr-CA', api);
+    await userEvent.click(within(dialog).getByRole('radio', { name: /10 h 00/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Suivant' }));
+    const group = within(dialog).getByRole('group', { name: 'M’envoyer les confirmations et les rappels par' });
+    expect(within(group).getByRole('checkbox', { name: 'Courriel' })).toBeChecked();
+    const sms = within(group).getByRole('checkbox', { name: 'Texto (SMS)' });
+    expect(sms).toBeChecked();
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Prénom/ }), 'Léa');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Nom/ }), 'Côté');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Courriel/ }), 'lea@guest.test');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Téléphone/ }), '514 555 0100');
+    // Neither: the customer is asked to choose.
+    await userEvent.click(within(group).getByRole('checkbox', { name: 'Courriel' }));
+    await userEvent.click(sms);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Suivant' }));
+    expect(await within(dialog).findByText('Choisissez le courriel, le texto ou les deux.')).toBeInTheDocument();
+
+    await userEvent.click(sms);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Suivant' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Suivant' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Réserver' }));
+    await waitFor(() =>
+      expect(callOf(api, 'post', 'site/maison/appointments')?.json).toMatchObject({ notify_by: ['sms'] }),
+    );
+  });
+
+  it('offers no channel choice when the business does not text', async () => {
+    const { dialog } = await toTimes();
+    await userEvent.click(within(dialog).getByRole('radio', { name: '10:00 a.m.' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(within(dialog).getByRole('textbox', { name: /Phone/ })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('checkbox', { name: 'Text message (SMS)' })).not.toBeInTheDocument();
   });
 
   it('cannot pick a day the business is closed or no one who could take the services works', async () => {

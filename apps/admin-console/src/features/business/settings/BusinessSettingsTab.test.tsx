@@ -3,6 +3,7 @@ import { createQueryClient } from '@rendezvous/api-client/react';
 import { callOf, fakeApi } from '@rendezvous/api-client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { NotificationSettingsMessages } from '@rendezvous/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../../test/render';
 import { makeBusiness } from '../profile/business-fixture';
@@ -10,11 +11,24 @@ import { BusinessSettingsTab } from './BusinessSettingsTab';
 
 const SETTINGS = [
   { code: 'online_booking', description: 'Online booking', info: 'Customers can book from your website.', icon: null },
+  { code: 'show_prices', description: 'Show prices', info: null, icon: null },
   { code: 'sms_notifications', description: 'SMS notifications', info: null, icon: null },
 ];
 
+const NOTIFICATIONS = {
+  email_notifications: true,
+  sms_notifications: false,
+  appointment_reminders: true,
+  reminder_lead_minutes: [1440, 120],
+  quiet_hours: { start: '21:00', end: '08:00' },
+};
+
 function renderTab(handlers: Parameters<typeof fakeApi>[0] = {}) {
-  const api = fakeApi({ 'GET settings': () => SETTINGS, ...handlers });
+  const api = fakeApi({
+    'GET settings': () => SETTINGS,
+    'GET business/10/notification-settings': () => NOTIFICATIONS,
+    ...handlers,
+  });
   const queryClient = createQueryClient();
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
   const business = makeBusiness({
@@ -25,11 +39,12 @@ function renderTab(handlers: Parameters<typeof fakeApi>[0] = {}) {
 }
 
 describe('BusinessSettingsTab', () => {
-  it('lists every setting definition with its switch', async () => {
+  it('lists every setting definition with its switch, but those of the notifications card', async () => {
     renderTab();
     expect(await screen.findByRole('switch', { name: 'Online booking' })).toBeChecked();
-    expect(screen.getByRole('switch', { name: 'SMS notifications' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Show prices' })).not.toBeChecked();
     expect(screen.getByText('Customers can book from your website.')).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'SMS notifications' })).not.toBeInTheDocument();
   });
 
   it("patches a setting the business already has", async () => {
@@ -44,11 +59,11 @@ describe('BusinessSettingsTab', () => {
 
   it('creates the business setting the first time it is switched', async () => {
     const { api, user } = renderTab({ 'POST business-settings': () => ({}) });
-    await user.click(await screen.findByRole('switch', { name: 'SMS notifications' }));
+    await user.click(await screen.findByRole('switch', { name: 'Show prices' }));
     await waitFor(() =>
       expect(callOf(api, 'post', 'business-settings')?.json).toEqual({
         business_id: 10,
-        setting_code: 'sms_notifications',
+        setting_code: 'show_prices',
         is_active: 1,
       }),
     );
@@ -130,5 +145,91 @@ describe('BusinessSettingsTab taxes and fees', () => {
     await user.click(screen.getByRole('button', { name: 'Save booking fee' }));
     expect(await screen.findByText('The booking fee must be a valid amount')).toBeInTheDocument();
     expect(callOf(api, 'patch', 'business/10')).toBeUndefined();
+  });
+});
+
+describe('BusinessSettingsTab customer notifications', () => {
+  it('shows the saved settings and saves channels, lead times and quiet hours together', async () => {
+    const { api, user, invalidate } = renderTab({
+      'PUT business/10/notification-settings': (options) => options?.json,
+    });
+    const first = await screen.findByRole('textbox', { name: 'Reminder 1' });
+    expect(screen.getByRole('heading', { name: 'Customer notifications' })).toBeInTheDocument();
+    expect(first).toHaveValue('1');
+    expect(screen.getByRole('combobox', { name: 'Reminder 1 unit' })).toHaveValue('days');
+    expect(screen.getByRole('textbox', { name: 'Reminder 2' })).toHaveValue('2');
+    expect(screen.getByRole('combobox', { name: 'Reminder 2 unit' })).toHaveValue('hours');
+    expect(screen.getByRole('checkbox', { name: 'E-mail' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'SMS' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: /Quiet hours for SMS/ })).toBeChecked();
+    expect(screen.getByLabelText('Quiet from')).toHaveValue('21:00');
+    expect(screen.getByLabelText('Quiet until')).toHaveValue('08:00');
+    const save = screen.getByRole('button', { name: 'Save notification settings' });
+    expect(save).toBeDisabled();
+
+    await user.click(screen.getByRole('checkbox', { name: 'SMS' }));
+    await user.click(screen.getByRole('button', { name: 'Add a reminder' }));
+    const third = screen.getByRole('textbox', { name: 'Reminder 3' });
+    await user.clear(third);
+    await user.type(third, '30');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Reminder 3 unit' }), 'minutes');
+    expect(screen.getByRole('button', { name: 'Add a reminder' })).toBeDisabled();
+    await user.click(screen.getByRole('switch', { name: /Quiet hours for SMS/ }));
+    expect(screen.getByLabelText('Quiet from')).toBeDisabled();
+    await user.click(save);
+
+    await waitFor(() =>
+      expect(callOf(api, 'put', 'business/10/notification-settings')?.json).toEqual({
+        email_notifications: true,
+        sms_notifications: true,
+        appointment_reminders: true,
+        reminder_lead_minutes: [1440, 120, 30],
+        quiet_hours: null,
+      }),
+    );
+    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: businessKeys.all }));
+  });
+
+  it('marks a lead time out of range or repeated without calling the API', async () => {
+    const { api, user } = renderTab();
+    const second = await screen.findByRole('textbox', { name: 'Reminder 2' });
+    await user.clear(second);
+    await user.type(second, '10');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Reminder 2 unit' }), 'minutes');
+    await user.click(screen.getByRole('button', { name: 'Save notification settings' }));
+    expect(await screen.findByText(NotificationSettingsMessages.leadRange)).toBeInTheDocument();
+
+    await user.clear(second);
+    await user.type(second, '24');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Reminder 2 unit' }), 'hours');
+    await user.click(screen.getByRole('button', { name: 'Save notification settings' }));
+    expect(await screen.findByText(NotificationSettingsMessages.leadDistinct)).toBeInTheDocument();
+    expect(callOf(api, 'put', 'business/10/notification-settings')).toBeUndefined();
+  });
+
+  it('keeps the edits when saving fails, so the admin can try again', async () => {
+    let fail = true;
+    const { api, user } = renderTab({
+      'PUT business/10/notification-settings': (options) => {
+        if (fail) throw new Error('down');
+        return options?.json;
+      },
+    });
+    await user.click(await screen.findByRole('switch', { name: 'Appointment reminders' }));
+    const save = screen.getByRole('button', { name: 'Save notification settings' });
+    await user.click(save);
+    await waitFor(() => expect(callOf(api, 'put', 'business/10/notification-settings')).toBeDefined());
+    await waitFor(() => expect(save).toBeEnabled());
+    expect(screen.getByRole('switch', { name: 'Appointment reminders' })).not.toBeChecked();
+    fail = false;
+    await user.click(save);
+    await waitFor(() => expect(save).toBeDisabled());
+  });
+
+  it('offers to try again when the notification settings cannot be loaded', async () => {
+    renderTab({ 'GET business/10/notification-settings': () => { throw new Error('down'); } });
+    expect(
+      await screen.findByText('The notification settings could not be loaded', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 });

@@ -5,26 +5,31 @@ import {
   updateBusinessSetting,
 } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
-import type { Business, Setting } from '@rendezvous/domain';
+import { NOTIFICATION_SETTING_CODES, type Business, type Setting } from '@rendezvous/domain';
 import { EmptyState } from '@rendezvous/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useBusinessChanged } from '../profile/use-business-changed';
+import { NotificationSettingsCard } from './NotificationSettingsCard';
 import { TaxesAndFees } from './TaxesAndFees';
 
-/** The Settings tab: taxes and fees, then the business's setting switches. */
+/** The Settings tab: taxes and fees, customer notifications, then the business's other switches. */
 export function BusinessSettingsTab({ business }: { business: Business }) {
   return (
     <Stack gap="lg">
       <TaxesAndFees business={business} />
+      <NotificationSettingsCard business={business} />
       <SettingSwitches business={business} />
     </Stack>
   );
 }
 
+/** Switched in the notifications card, with the rest of what they govern. */
+const IN_NOTIFICATIONS = new Set<string>(NOTIFICATION_SETTING_CODES);
+
 /**
- * Every setting definition (GET settings) with the business's switch for it. The first switch
- * of a setting creates the business's row; later ones update it.
+ * Every other setting definition (GET settings) with the business's switch for it. The first
+ * switch of a setting creates the business's row; later ones update it.
  */
 function SettingSwitches({ business }: { business: Business }) {
   const api = useApi();
@@ -57,11 +62,12 @@ function SettingSwitches({ business }: { business: Business }) {
       </Alert>
     );
   }
-  if (definitions.data.length === 0) return <EmptyState text="No settings are available." />;
+  const shown = definitions.data.filter((setting) => !IN_NOTIFICATIONS.has(setting.code));
+  if (shown.length === 0) return <EmptyState text="No settings are available." />;
 
   return (
     <Stack gap="sm">
-      {definitions.data.map((setting) => {
+      {shown.map((setting) => {
         const on = business.settings?.find((s) => s.setting_code === setting.code)?.is_active === 1;
         return (
           <Card key={setting.code} withBorder padding="sm" radius="md">
