@@ -78,6 +78,8 @@ export const appointments = pgTable(
      */
     agreed_total: cents('agreed_total'),
     google_calendar_event_id: text('google_calendar_event_id'),
+    /** When the customer confirmed they will come (a reply "1" to an SMS reminder). */
+    customer_confirmed_at: timestamptz('customer_confirmed_at'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
