@@ -1,5 +1,5 @@
 import { customerCanChange, toE164 } from '@rendezvous/domain';
-import { and, desc, eq, gt, isNotNull, like } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, like } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client';
 import {
@@ -148,8 +148,9 @@ async function optOutOrIn(
 }
 
 /**
- * The reminder a reply answers: the latest one texted to the number whose appointment is
- * still ahead and active, in a business that asks for replies.
+ * The reminder a reply answers: the latest one texted to the number, while its appointment is
+ * still ahead and active and its business asks for replies. Only the latest: a "2" sent twice
+ * must not cancel, after the appointment it answered, an older one it never spoke of.
  */
 async function pendingReminder(db: Db | Tx, phone: string) {
   const [row] = await db
@@ -164,6 +165,8 @@ async function pendingReminder(db: Db | Tx, phone: string) {
       business_phone: businesses.phone_number,
       default_language: businesses.default_language,
       two_way: businesses.sms_two_way,
+      appointment_status: appointments.status,
+      starts_at: appointments.starts_at,
     })
     .from(messageDeliveries)
     .innerJoin(
@@ -177,13 +180,12 @@ async function pendingReminder(db: Db | Tx, phone: string) {
         eq(messageDeliveries.channel, 'sms'),
         eq(messageDeliveries.status, 'sent'),
         like(messageDeliveries.step, 'reminder:%'),
-        eq(appointments.status, 'active'),
-        gt(appointments.starts_at, clock.now()),
       ),
     )
     .orderBy(desc(messageDeliveries.sent_at), desc(messageDeliveries.id))
     .limit(1);
-  return row?.two_way ? row : undefined;
+  const pending = row?.two_way && row.appointment_status === 'active' && row.starts_at > clock.now();
+  return pending ? row : undefined;
 }
 
 async function answerReminder(deps: SmsReplyDeps, phone: string, action: 'confirm' | 'cancel'): Promise<InboundResult> {

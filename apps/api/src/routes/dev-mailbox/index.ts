@@ -155,7 +155,8 @@ ${items || '<p>No mail yet.</p>'}</body></html>`);
   // form could otherwise cancel appointments of a developer's database from their browser.
   app.post('/dev/sms', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
     const origin = request.headers.origin;
-    if (origin !== undefined && URL.parse(origin)?.host !== request.headers.host) {
+    // Hosts compared as URLs read them: `localhost:80` and `http://localhost` are one.
+    if (origin !== undefined && URL.parse(origin)?.host !== URL.parse(`http://${request.headers.host}`)?.host) {
       return reply.status(403).send({ message: 'Only the outbox page may post here' });
     }
     const parsed = SimulatedReplySchema.safeParse(request.body);
