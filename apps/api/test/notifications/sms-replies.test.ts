@@ -368,8 +368,17 @@ describe.each(engines)('customer replies, opt-outs and unsubscribe links on $nam
         }
       }
       expect(await optOut()).toBeNull();
-      const guests = await t.database.db.select().from(users).where(gt(users.id, 0));
-      expect(guests.filter((u) => u.email_reminders_opt_out_at !== null)).toEqual([]);
+      // A malformed body is refused like anywhere else in the API.
+      const broken = await t.app.inject({
+        method: 'POST',
+        url: `/api/unsubscribe/reminders?token=${token}`,
+        headers: { 'content-type': 'application/json' },
+        payload: '{"broken',
+      });
+      expect(broken.statusCode).toBe(400);
+      expect(await optOut()).toBeNull();
+      const clients = await t.database.db.select().from(users).where(gt(users.id, 0));
+      expect(clients.filter((u) => u.email_reminders_opt_out_at !== null)).toEqual([]);
     });
   });
 

@@ -88,7 +88,10 @@ export default async function unsubscribeRoutes(fastify: FastifyInstance): Promi
 
     const responses = {
       200: z.string().describe('An HTML page in the customer’s language'),
-      400: z.string().describe('An HTML page (English and French): the token was not signed by this server, or was altered.'),
+      // The page is HTML; a malformed request (a broken JSON body, say) gets the usual JSON error.
+      400: z
+        .union([z.string(), ErrorBodySchema])
+        .describe('An HTML page (English and French): the token was not signed by this server, or was altered.'),
       422: ErrorBodySchema.describe('No token, or one longer than any this server makes.'),
     };
 
