@@ -187,7 +187,9 @@ const ANSWERS: Record<Language, (business: string, answer: SmsAnswer) => string>
       case 'stopped':
         return `${b} : vous ne recevrez plus de textos de notre part. Répondez START pour les recevoir de nouveau.`;
       case 'started':
-        return `${b} : vous recevrez de nouveau nos textos. Répondez ARRÊT pour ne plus les recevoir.`;
+        // ARRET without its accent: Ê is outside the GSM alphabet and would make this a
+        // UCS-2 text of 70 characters a segment.
+        return `${b} : vous recevrez de nouveau nos textos. Répondez ARRET pour ne plus les recevoir.`;
       case 'confirmed':
         return `${b} : merci, votre rendez-vous du ${a.when} est confirmé.`;
       case 'cancelled':

@@ -123,6 +123,21 @@ describe.each(engines)('customer replies, opt-outs and unsubscribe links on $nam
       expect(await optedOut()).toEqual([businessId]);
       expect(await reply('start')).toMatchObject({ outcome: 'opted-in' });
       expect(await optedOut()).toEqual([]);
+
+      // STOP and START are no French words: the answer is in the language the business last
+      // wrote to the number in.
+      await t.database.db.update(users).set({ language: 'fr-CA' }).where(eq(users.id, ids.olivia.id));
+      try {
+        await book('2027-09-09');
+        await t.runJobs();
+      } finally {
+        await t.database.db.update(users).set({ language: null }).where(eq(users.id, ids.olivia.id));
+      }
+      expect(await reply('STOP')).toMatchObject({ outcome: 'opted-out', answer: expect.stringContaining('vous ne recevrez plus') });
+      expect(await reply('START')).toEqual({
+        outcome: 'opted-in',
+        answer: `${BUSINESS} : vous recevrez de nouveau nos textos. Répondez ARRET pour ne plus les recevoir.`,
+      });
       await newSms();
 
       // A sentence is no keyword, and a number this business never texted opts out of nothing.
@@ -172,6 +187,7 @@ describe.each(engines)('customer replies, opt-outs and unsubscribe links on $nam
         const dueBy = (startsAt: number) => new Date(startsAt - lead * HOUR);
         await t.runJobs({ dueBy: dueBy(Date.parse(`${date}T14:00:00Z`)) });
         const booked = await book(date, over);
+        await t.runJobs();
         await t.runJobs({ dueBy: dueBy(Date.parse(booked.starts_at)) });
         return booked;
       };

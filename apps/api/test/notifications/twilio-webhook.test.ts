@@ -105,6 +105,7 @@ describe.each(engines)("Twilio's webhook and permanent failures on $name", (engi
   const remind = async (date: string) => {
     await t.runJobs({ dueBy: new Date(Date.parse(`${date}T14:00:00Z`) - 24 * HOUR) });
     const booked = await book(date);
+    await t.runJobs();
     await t.runJobs({ dueBy: new Date(Date.parse(booked.starts_at) - 24 * HOUR) });
     return booked;
   };
@@ -140,7 +141,7 @@ describe.each(engines)("Twilio's webhook and permanent failures on $name", (engi
 
   it('confirms on 1 and cancels on 2, answering through Twilio', async () => {
     const first = await remind('2027-09-14');
-    expect(sent).toContainEqual({
+    expect(sent.at(-1)).toEqual({
       to: OLIVIA,
       body: `${BUSINESS}: reminder of your appointment Tue, Sep 14, 10:00 a.m. EDT with Camille. Reply 1 to confirm, 2 to cancel.`,
     });
