@@ -7,6 +7,7 @@ import { createSmsGateway, type SmsGateway } from './gateways/sms';
 import { createJobs } from './jobs';
 import type { JobQueue } from './jobs/queue';
 import { RateLimits } from './lib/rate-limit';
+import { MessageLinks } from './notifications/links';
 import { serializerCompiler } from './lib/serializer';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
@@ -29,6 +30,8 @@ declare module 'fastify' {
     sms: SmsGateway;
     /** The job queue: routes add jobs to it in their transactions (src/jobs). */
     jobs: JobQueue;
+    /** Signs and checks the links customers' messages carry (unsubscribe). */
+    messageLinks: MessageLinks;
     rateLimits: RateLimits;
     /** The anonymous public site's answers, for a few seconds (routes/site/cache.ts). */
     siteCache: SiteCache;
@@ -81,7 +84,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   );
 
   app.decorate('sms', await createSmsGateway(database.db, config));
-  const jobs = await createJobs({ config, database, mail: app.mail, sms: app.sms, log: app.log });
+  const jobs = await createJobs({
+    config,
+    database,
+    mail: app.mail,
+    sms: app.sms,
+    log: app.log,
+    // Read when a bell rings: the realtime plugin registers below, before any job runs.
+    announcer: app,
+  });
+  app.decorate('messageLinks', new MessageLinks(config));
   app.decorate('jobs', jobs);
   await jobs.start({ work: opts.workJobs ?? config.JOBS === 'in-process' });
   app.addHook('onClose', () => jobs.stop());

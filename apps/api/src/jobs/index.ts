@@ -4,6 +4,8 @@ import type { Database } from '../db/client';
 import type { MailGateway } from '../gateways/mail';
 import type { SmsGateway } from '../gateways/sms';
 import { APPOINTMENT_MESSAGE_QUEUE, deliverAppointmentMessage } from '../notifications/appointment-messages';
+import { MessageLinks } from '../notifications/links';
+import { SILENT, type Announcer } from '../services/notify';
 import { RETRY_LIMIT, createJobQueue, type JobQueue } from './queue';
 
 /**
@@ -16,12 +18,15 @@ export async function createJobs(deps: {
   mail: MailGateway;
   sms: SmsGateway;
   log: FastifyBaseLogger;
+  /** Where the bells jobs ring are announced: the API's realtime hub; none in a worker. */
+  announcer?: Announcer;
 }): Promise<JobQueue> {
-  const { config, database, mail, sms, log } = deps;
+  const { config, database, mail, sms, log, announcer = SILENT } = deps;
   const jobs = await createJobQueue(database, log, config.DATABASE_URL);
   const host = new URL(config.PUBLIC_URL).hostname;
+  const links = new MessageLinks(config);
   jobs.handle(APPOINTMENT_MESSAGE_QUEUE, (data, job) =>
-    deliverAppointmentMessage({ db: database.db, jobs, mail, sms, log, host }, Number(data.deliveryId), {
+    deliverAppointmentMessage({ db: database.db, jobs, mail, sms, log, host, links, announcer }, Number(data.deliveryId), {
       last: job.retryCount >= RETRY_LIMIT,
     }),
   );

@@ -14,6 +14,7 @@ import {
   businesses,
   guests,
   messageDeliveries,
+  smsOptOuts,
   timezones,
   users,
 } from '../db/schema';
@@ -21,12 +22,15 @@ import type { MailGateway } from '../gateways/mail';
 import { SmsRefused, type SmsGateway } from '../gateways/sms';
 import type { JobQueue } from '../jobs/queue';
 import { clock } from '../lib/clock';
+import { createNotifications, type Announcer } from '../services/notify';
 import {
   appointmentIcs,
+  businessAdminIds,
   businessLocation,
   loadCustomerAppointmentRow,
   presentCustomerAppointments,
 } from '../routes/customer-auth/appointments';
+import type { MessageLinks } from './links';
 import { renderAppointmentMessage, renderAppointmentSms, type Language, type MessageStep } from './render';
 
 export const APPOINTMENT_MESSAGE_QUEUE = 'appointment-message';
@@ -217,6 +221,70 @@ export interface DeliveryDeps {
   log: FastifyBaseLogger;
   /** The host named in calendar files' UIDs (the public URL's). */
   host: string;
+  /** Signs the unsubscribe link every e-mail carries. */
+  links: MessageLinks;
+  /** Announces the owner's bell when a message fails for good. */
+  announcer: Announcer;
+}
+
+/** Whether a business's customer texted STOP to it (and not START since). */
+export async function isOptedOut(db: Db | Tx, businessId: number, phone: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: smsOptOuts.id })
+    .from(smsOptOuts)
+    .where(and(eq(smsOptOuts.business_id, businessId), eq(smsOptOuts.phone, phone)));
+  return row !== undefined;
+}
+
+const STEP_NAMES: Record<MessageStep, string> = {
+  confirmation: 'A confirmation',
+  change: 'A change notice',
+  cancellation: 'A cancellation notice',
+  reminder: 'A reminder',
+};
+
+/**
+ * The bell of a message that failed for good (refused, opted out, or out of retries): the
+ * owner and the business's admins hear of it, since no one else will.
+ */
+async function bellPermanentFailure(
+  deps: DeliveryDeps,
+  delivery: typeof messageDeliveries.$inferSelect,
+  customerName: string,
+  reason: string,
+): Promise<void> {
+  try {
+    await ringFailureBell(deps, delivery, customerName, reason);
+  } catch (error) {
+    // The delivery's own end is recorded already; a lost bell must not send it again.
+    deps.log.error({ err: error, deliveryId: delivery.id }, 'the failure bell could not be rung');
+  }
+}
+
+async function ringFailureBell(
+  deps: DeliveryDeps,
+  delivery: typeof messageDeliveries.$inferSelect,
+  customerName: string,
+  reason: string,
+): Promise<void> {
+  const [business] = await deps.db
+    .select({ owner: businesses.owner_admin_id })
+    .from(businesses)
+    .where(eq(businesses.id, delivery.business_id));
+  const adminIds = [
+    ...(business?.owner ? [business.owner] : []),
+    ...(await businessAdminIds(deps.db, delivery.business_id)),
+  ];
+  const step = delivery.step.startsWith('reminder:') ? 'reminder' : (delivery.step as MessageStep);
+  const channel = delivery.channel === 'sms' ? 'by SMS' : 'by e-mail';
+  const announce = await createNotifications(deps.announcer, deps.db, {
+    businessId: delivery.business_id,
+    adminIds,
+    type: delivery.channel === 'sms' ? 'sms' : 'appointment',
+    body: `${STEP_NAMES[step]} to ${customerName} could not be sent ${channel}: ${reason}`.slice(0, 1000),
+    sender: { type: delivery.recipient_type, id: delivery.recipient_id },
+  });
+  announce();
 }
 
 /**
@@ -241,6 +309,12 @@ export async function deliverAppointmentMessage(
 
   const finish = (values: Partial<typeof messageDeliveries.$inferInsert>) =>
     db.update(messageDeliveries).set(values).where(eq(messageDeliveries.id, deliveryId));
+  let customerName = 'the customer';
+  /** Ends the delivery failed, with no retry, and rings the owner's bell. */
+  const failForGood = async (values: Partial<typeof messageDeliveries.$inferInsert>, reason: string) => {
+    await finish({ ...values, status: 'failed', detail: `refused: ${reason}` });
+    await bellPermanentFailure(deps, claimed, customerName, reason);
+  };
 
   try {
     const row = await loadCustomerAppointmentRow(db, claimed.business_id, claimed.appointment_id);
@@ -252,7 +326,14 @@ export async function deliverAppointmentMessage(
     const table = claimed.recipient_type === 'user' ? users : guests;
     const [[customer], [business], [zone]] = await Promise.all([
       db
-        .select({ firstname: table.firstname, email: table.email, phone: table.phone, language: table.language })
+        .select({
+          firstname: table.firstname,
+          lastname: table.lastname,
+          email: table.email,
+          phone: table.phone,
+          language: table.language,
+          email_reminders_opt_out_at: table.email_reminders_opt_out_at,
+        })
         .from(table)
         .where(and(eq(table.id, claimed.recipient_id), eq(table.business_id, claimed.business_id))),
       db
@@ -261,6 +342,7 @@ export async function deliverAppointmentMessage(
           default_language: businesses.default_language,
           quiet_start: businesses.quiet_hours_start,
           quiet_end: businesses.quiet_hours_end,
+          sms_two_way: businesses.sms_two_way,
         })
         .from(businesses)
         .where(eq(businesses.id, claimed.business_id)),
@@ -274,6 +356,7 @@ export async function deliverAppointmentMessage(
       await finish({ status: 'skipped', detail: 'the customer no longer exists' });
       return;
     }
+    customerName = `${customer.firstname} ${customer.lastname}`.trim();
     const step = claimed.step.startsWith('reminder:') ? 'reminder' : (claimed.step as MessageStep);
     if (step === 'reminder' && appointment!.status !== 'active') {
       await finish({ status: 'skipped', detail: `the appointment is ${appointment!.status}` });
@@ -281,6 +364,16 @@ export async function deliverAppointmentMessage(
     }
     const language: Language = customer.language ?? business.default_language;
     const timeZone = zone?.name ?? appointment!.time_zone;
+    /** What every text of the message says, read once the message is sure to go. */
+    const factsFor = async () => ({
+      language,
+      name: customer.firstname,
+      appointment: appointment!,
+      location: await businessLocation(db, claimed.business_id, appointment!.business_name),
+      timeZone,
+      twoWay: business.sms_two_way,
+      unsubscribeUrl: deps.links.unsubscribeUrl({ type: claimed.recipient_type, id: claimed.recipient_id }),
+    });
     if (claimed.channel === 'sms') {
       const phone = toE164(customer.phone);
       if (!phone) {
@@ -305,30 +398,35 @@ export async function deliverAppointmentMessage(
         });
         return;
       }
-      const location = await businessLocation(db, claimed.business_id, appointment!.business_name);
-      const facts = { language, name: customer.firstname, appointment: appointment!, location, timeZone };
+      if (await isOptedOut(db, claimed.business_id, phone)) {
+        await failForGood({ address: phone, language }, 'the customer opted out by SMS');
+        return;
+      }
+      const facts = await factsFor();
       try {
         const sent = await deps.sms.send({ to: phone, body: renderAppointmentSms(step, facts) });
         await finish({ status: 'sent', sent_at: clock.now(), address: phone, language, detail: sent.detail });
       } catch (error) {
         if (!(error instanceof SmsRefused)) throw error;
         // For good: no retry changes an invalid or opted-out number.
-        await finish({ status: 'failed', address: phone, language, detail: `refused: ${error.message}` });
+        await failForGood({ address: phone, language }, error.message);
       }
+      return;
+    }
+    if (step === 'reminder' && customer.email_reminders_opt_out_at) {
+      await finish({
+        status: 'skipped',
+        language,
+        detail: 'skipped: the customer unsubscribed from e-mail reminders',
+      });
       return;
     }
     if (!customer.email) {
       await finish({ status: 'skipped', detail: 'the customer has no e-mail address', language });
       return;
     }
-    const location = await businessLocation(db, claimed.business_id, appointment!.business_name);
-    const message = renderAppointmentMessage(step, {
-      language,
-      name: customer.firstname,
-      appointment: appointment!,
-      location,
-      timeZone,
-    });
+    const facts = await factsFor();
+    const message = renderAppointmentMessage(step, facts);
     await deps.mail.send({
       to: customer.email,
       subject: message.subject,
@@ -337,7 +435,7 @@ export async function deliverAppointmentMessage(
         {
           filename: 'appointment.ics',
           content_type: 'text/calendar; charset=utf-8; method=PUBLISH',
-          content: appointmentIcs(appointment!, { location, host: deps.host, businessEmail: business.email }),
+          content: appointmentIcs(appointment!, { location: facts.location, host: deps.host, businessEmail: business.email }),
         },
       ],
     });
@@ -352,6 +450,9 @@ export async function deliverAppointmentMessage(
     const reason = String((error as Error)?.message ?? error).slice(0, 500);
     // Scheduled again, so the queue's retry (with backoff) sends it; after the last, failed.
     await finish({ status: attempt.last ? 'failed' : 'scheduled', detail: `failed: ${reason}` });
+    if (attempt.last) {
+      await bellPermanentFailure(deps, claimed, customerName, `${reason} (after ${claimed.attempts} attempts)`);
+    }
     throw error;
   }
 }

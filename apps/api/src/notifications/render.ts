@@ -11,6 +11,10 @@ export interface MessageFacts {
   location: string;
   /** The IANA zone the times are shown in: the customer's when known, else the business's. */
   timeZone: string;
+  /** E-mail: where the customer stops e-mail reminders (every e-mail carries it). */
+  unsubscribeUrl?: string;
+  /** SMS reminder: the business acts on replies, so the text asks for one. */
+  twoWay?: boolean;
 }
 
 export interface RenderedMessage {
@@ -41,6 +45,7 @@ type Texts = {
   where: string;
   total: string;
   calendar: string;
+  unsubscribe: (url: string) => string;
 };
 
 const TEXTS: Record<Language, Texts> = {
@@ -63,6 +68,7 @@ const TEXTS: Record<Language, Texts> = {
     where: 'Where',
     total: 'Total',
     calendar: 'The attached appointment.ics file puts it in your calendar.',
+    unsubscribe: (url) => `To stop receiving reminders by e-mail (you will still hear of bookings and changes): ${url}`,
   },
   'fr-CA': {
     subject: {
@@ -83,6 +89,8 @@ const TEXTS: Record<Language, Texts> = {
     where: 'Où',
     total: 'Total',
     calendar: 'Le fichier appointment.ics joint l’ajoute à votre agenda.',
+    unsubscribe: (url) =>
+      `Pour ne plus recevoir de rappels par courriel (vous serez toujours avisé des réservations et des changements) : ${url}`,
   },
 };
 
@@ -101,9 +109,10 @@ export function renderAppointmentMessage(step: MessageStep, facts: MessageFacts)
     step === 'cancellation'
       ? `${details}\n`
       : `${details}\n\n${services}\n${t.total}${colon} ${money(a.total, facts.language)}\n\n${t.calendar}\n`;
+  const footer = facts.unsubscribeUrl ? `\n\n--\n${t.unsubscribe(facts.unsubscribeUrl)}\n` : '';
   return {
     subject: t.subject[step](a.business_name),
-    text: `${t.hello(facts.name)}\n\n${t.lead[step](a.business_name)}\n\n${body}\n${a.business_name}`,
+    text: `${t.hello(facts.name)}\n\n${t.lead[step](a.business_name)}\n\n${body}\n${a.business_name}${footer}`,
   };
 }
 
@@ -143,5 +152,55 @@ export function renderAppointmentSms(step: MessageStep, facts: MessageFacts): st
   const a = facts.appointment;
   const when = formatWhenShort(new Date(a.starts_at), facts.language, facts.timeZone);
   const who = a.consultant_name.split(' ')[0] ?? a.consultant_name;
-  return SMS[facts.language][step](a.business_name, when, who);
+  const text = SMS[facts.language][step](a.business_name, when, who);
+  return step === 'reminder' && facts.twoWay ? `${text} ${TWO_WAY[facts.language]}` : text;
+}
+
+const TWO_WAY: Record<Language, string> = {
+  'en-CA': 'Reply 1 to confirm, 2 to cancel.',
+  'fr-CA': 'Répondez 1 pour confirmer, 2 pour annuler.',
+};
+
+/** What the business answers to a customer's text message. */
+export type SmsAnswer =
+  | { kind: 'stopped' | 'started' }
+  | { kind: 'confirmed' | 'cancelled'; when: string }
+  | { kind: 'too-late'; when: string; phone: string | null };
+
+const ANSWERS: Record<Language, (business: string, answer: SmsAnswer) => string> = {
+  'en-CA': (b, a) => {
+    switch (a.kind) {
+      case 'stopped':
+        return `${b}: you will get no more text messages from us. Reply START to get them again.`;
+      case 'started':
+        return `${b}: you will get our text messages again. Reply STOP to stop them.`;
+      case 'confirmed':
+        return `${b}: thank you, your appointment of ${a.when} is confirmed.`;
+      case 'cancelled':
+        return `${b}: your appointment of ${a.when} is cancelled.`;
+      case 'too-late':
+        return `${b}: it is too late to cancel your appointment of ${a.when} by text. Please call us${a.phone ? ` at ${a.phone}` : ''}.`;
+    }
+  },
+  'fr-CA': (b, a) => {
+    switch (a.kind) {
+      case 'stopped':
+        return `${b} : vous ne recevrez plus de textos de notre part. Répondez START pour les recevoir de nouveau.`;
+      case 'started':
+        // ARRET without its accent: Ê is outside the GSM alphabet and would make this a
+        // UCS-2 text of 70 characters a segment.
+        return `${b} : vous recevrez de nouveau nos textos. Répondez ARRET pour ne plus les recevoir.`;
+      case 'confirmed':
+        return `${b} : merci, votre rendez-vous du ${a.when} est confirmé.`;
+      case 'cancelled':
+        return `${b} : votre rendez-vous du ${a.when} est annulé.`;
+      case 'too-late':
+        return `${b} : il est trop tard pour annuler par texto votre rendez-vous du ${a.when}. Veuillez nous appeler${a.phone ? ` au ${a.phone}` : ''}.`;
+    }
+  },
+};
+
+/** The business's answer to a customer's text, naming the business first like every SMS. */
+export function renderSmsAnswer(language: Language, business: string, answer: SmsAnswer): string {
+  return ANSWERS[language](business, answer);
 }

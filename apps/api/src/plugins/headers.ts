@@ -26,8 +26,9 @@ declare module 'fastify' {
  * are opened by the browser itself (the consent page, meeting links).
  */
 const OPEN_PREFIXES = ['/api/health', '/api/docs', '/api/openapi.json', '/api/dev/', '/api/oauth/sandbox/',
-  // The card provider's webhooks carry its signature instead (checked by the route).
-  '/api/stripe/webhook'];
+  // The card provider's and the SMS provider's webhooks carry their signature instead (checked
+  // by the route); an e-mail's unsubscribe link carries a signed token and is opened by a browser.
+  '/api/stripe/webhook', '/api/webhooks/twilio/sms', '/api/unsubscribe/'];
 
 /**
  * Whether the origin-key and sign-in rules apply to a request. Decided from the route the

@@ -28,6 +28,8 @@ import platformRoutes from './platform';
 import integrationsRoutes from './integrations';
 import customerAuthRoutes from './customer-auth';
 import prospectRoutes from './prospects';
+import smsReplyRoutes from './sms-replies';
+import unsubscribeRoutes from './unsubscribe';
 
 /** Every API resource, mounted under /api. */
 export async function routes(app: FastifyInstance): Promise<void> {
@@ -64,5 +66,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   await app.register(integrationsRoutes);
   await app.register(customerAuthRoutes);
   await app.register(prospectRoutes);
+  await app.register(smsReplyRoutes);
+  await app.register(unsubscribeRoutes);
   if (devMailboxEnabled(app.config)) await app.register(devMailboxRoutes);
 }

@@ -15,12 +15,21 @@ export interface NotificationDraft {
 type Created = typeof notifications.$inferSelect;
 
 /**
+ * Where new notifications are announced: the app's realtime hub (a FastifyInstance is one). A
+ * job in a worker process, which has none, passes a silent one: the rows are there all the same.
+ */
+export type Announcer = Pick<FastifyInstance, 'realtime'>;
+
+/** For a process without realtime (the worker): consoles see the rows when they next load them. */
+export const SILENT: Announcer = { realtime: { notifyAdmin: () => {}, endSessions: () => {} } };
+
+/**
  * Inserts the notifications (inside the caller's transaction when one is given) and returns a
  * function that announces them over realtime. Call that function only after the transaction
  * commits, so a console never hears of a row it cannot read yet.
  */
 export async function createNotifications(
-  app: FastifyInstance,
+  app: Announcer,
   db: Db | Tx,
   draft: NotificationDraft,
 ): Promise<() => void> {

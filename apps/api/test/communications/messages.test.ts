@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guests, notifications, outboundMail, outboundSms, users } from '../../src/db/schema';
+import { guests, notifications, outboundMail, outboundSms, smsOptOuts, users } from '../../src/db/schema';
 import { engines, startTestApp, type TestApp } from '../support/app';
 
 type Row = {
@@ -308,6 +308,16 @@ describe.each(engines)('messages on $name', (engine) => {
       expect(await mails()).toBe(before.mails + 1);
     } finally {
       await t.database.db.update(users).set({ phone: client!.phone }).where(eq(users.id, client!.id));
+    }
+
+    // A number that texted STOP to the business gets it by e-mail instead.
+    await t.database.db.insert(smsOptOuts).values({ business_id: businessId, phone });
+    try {
+      expect((await send()).statusCode).toBe(201);
+      expect((await texts()).slice(before.texts)).toEqual(['Maison Lumière Salon: See you at 10.']);
+      expect(await mails()).toBe(before.mails + 2);
+    } finally {
+      await t.database.db.delete(smsOptOuts).where(eq(smsOptOuts.phone, phone));
     }
   });
 

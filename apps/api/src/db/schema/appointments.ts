@@ -83,6 +83,8 @@ export const appointments = pgTable(
      * 'sms'); null: the business's (console bookings). Only channels the business has on are used.
      */
     message_channels: text('message_channels').array(),
+    /** When the customer confirmed they will come (a reply "1" to an SMS reminder). */
+    customer_confirmed_at: timestamptz('customer_confirmed_at'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   doublePrecision,
   foreignKey,
@@ -94,6 +95,11 @@ export const businesses = pgTable(
     quiet_hours_end: integer('quiet_hours_end').default(480),
     /** The language of messages to a customer whose own is not known: 'en-CA' or 'fr-CA'. */
     default_language: text('default_language', { enum: ['en-CA', 'fr-CA'] }).default('en-CA').notNull(),
+    /**
+     * Whether SMS reminders ask "Reply 1 to confirm, 2 to cancel" and replies are acted on
+     * (POST webhooks/twilio/sms).
+     */
+    sms_two_way: boolean('sms_two_way').default(false).notNull(),
     /** The website manager's Go Live switch. */
     is_live: flag('is_live', 0),
     trial_ends_at: timestamptz('trial_ends_at'),

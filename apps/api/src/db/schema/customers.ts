@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses';
-import { createdAt, fullNameSql, id, updatedAt } from './columns';
+import { createdAt, fullNameSql, id, timestamptz, updatedAt } from './columns';
 import { personStatus } from './enums';
 
 /** Clients: customers with an account at one business. */
@@ -19,6 +19,8 @@ export const users = pgTable(
     phone: text('phone'),
     /** The language they booked in on the site ('en-CA' or 'fr-CA'): their messages' language. */
     language: text('language', { enum: ['en-CA', 'fr-CA'] }),
+    /** When they followed the unsubscribe link of an appointment e-mail: no reminders by e-mail since. */
+    email_reminders_opt_out_at: timestamptz('email_reminders_opt_out_at'),
     status: personStatus('status').default('active').notNull(),
     image_url: text('image_url'),
     /** argon2id hash; never leaves the API. */
@@ -51,6 +53,8 @@ export const guests = pgTable(
     phone: text('phone'),
     /** The language they booked in on the site ('en-CA' or 'fr-CA'): their messages' language. */
     language: text('language', { enum: ['en-CA', 'fr-CA'] }),
+    /** When they followed the unsubscribe link of an appointment e-mail: no reminders by e-mail since. */
+    email_reminders_opt_out_at: timestamptz('email_reminders_opt_out_at'),
     status: personStatus('status').default('active').notNull(),
     created_at: createdAt(),
     updated_at: updatedAt(),

@@ -55,6 +55,8 @@ export const messageDeliveries = pgTable(
     ),
     index('message_deliveries_business_appointment_idx').on(t.business_id, t.appointment_id),
     index('message_deliveries_appointment_status_idx').on(t.appointment_id, t.status),
+    // An SMS reply finds the reminder it answers by the number it came from.
+    index('message_deliveries_address_idx').on(t.address, t.channel, t.status),
     foreignKey({
       name: 'message_deliveries_appointment_of_business_fk',
       columns: [t.appointment_id, t.business_id],
@@ -67,5 +69,27 @@ export const messageDeliveries = pgTable(
       'message_deliveries_status_known',
       sql`${t.status} in ('scheduled', 'sending', 'sent', 'superseded', 'skipped', 'failed')`,
     ),
+  ],
+);
+
+/**
+ * Numbers that replied STOP (ARRÊT) to a business's text messages: nothing more is texted to
+ * them by that business until they reply START. Kept per business, as carriers expect (the
+ * customer stops one sender, not every business on the platform).
+ */
+export const smsOptOuts = pgTable(
+  'sms_opt_outs',
+  {
+    id: id(),
+    business_id: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    /** E.164, as the gateway sends to it and Twilio's From gives it. */
+    phone: text('phone').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    unique('sms_opt_outs_business_phone_unique').on(t.business_id, t.phone),
+    check('sms_opt_outs_phone_e164', sql`${t.phone} ~ '^\\+[1-9][0-9]{6,14}$'`),
   ],
 );

@@ -37,6 +37,7 @@ import { appointmentServices, appointments, guests, users } from '../../db/schem
 import { ok, pageWindow, toPage } from '../../lib/http';
 import { assertNotBreached, hashPassword } from '../../lib/password';
 import { recordActivity } from '../../services/activities';
+import { cancelForCustomer } from '../../services/customer-cancel';
 import { createNotifications } from '../../services/notify';
 import { issueTokens, rotateCustomerRefreshToken } from '../../services/tokens';
 import {
@@ -515,21 +516,14 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
         message = CustomerMessages.cancelled;
         const note = `Appointment cancelled on the website by ${customerName} (${slotLabel(current)})`;
         emit = await app.db.transaction(async (tx) => {
-          await tx
-            .update(appointments)
-            .set({ status: 'cancelled', updated_at: clock.now() })
-            .where(and(eq(appointments.id, id), eq(appointments.business_id, me.business_id)));
-          await planAppointmentMessages(tx, app.jobs, request.log, id, 'cancelled');
-          await recordActivity(tx, {
+          await cancelForCustomer(tx, app.jobs, request.log, {
             businessId: me.business_id,
-            adminId: current.consultant_admin_id,
-            initiator: who,
-            receiver: who,
-            type: 'event',
-            note,
             appointmentId: id,
-            startDate: current.starts_at,
-            endDate: current.ends_at,
+            consultantAdminId: current.consultant_admin_id,
+            customer: who,
+            note,
+            startsAt: current.starts_at,
+            endsAt: current.ends_at,
           });
           return notifyBusiness(tx, me.business_id, current.consultant_admin_id, who, note);
         });

@@ -1,9 +1,10 @@
 import { EMAIL_FIELD, singleLineText } from '@rendezvous/domain';
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { outboundMail, outboundSms } from '../../db/schema';
+import { handleInboundSms, type InboundSms } from '../../notifications/sms-replies';
 
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -32,6 +33,11 @@ const attachmentNames = (files: { filename: string }[] | null) =>
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
+const SimulatedReplySchema = z.object({
+  from: singleLineText({ label: 'From', max: 20 }),
+  body: z.string().max(1600),
+});
+
 /**
  * The development mailbox: mail the offline gateway recorded instead of sending. Registered
  * only on a development setup (`devMailboxEnabled`), and answered only to the machine itself:
@@ -44,6 +50,17 @@ export default async function devMailboxRoutes(fastify: FastifyInstance): Promis
     // X-Forwarded-For, which any client can write.
     if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) return reply.status(404).send({ message: 'Not found' });
   });
+
+  // The outbox page's reply form posts a plain form.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  /** As Twilio's webhook would, without the signature: the same handling, the same answers. */
+  const simulateReply = (log: FastifyBaseLogger, message: InboundSms) =>
+    handleInboundSms({ db: app.db, jobs: app.jobs, sms: app.sms, log, announcer: app }, message);
 
   app.get(
     '/dev/mail',
@@ -110,6 +127,44 @@ ${items || '<p>No mail yet.</p>'}</body></html>`);
     },
   );
 
+  app.post(
+    '/dev/sms/reply',
+    {
+      config: { public: true },
+      schema: {
+        operationId: 'simulateDevSmsReply',
+        tags: ['development'],
+        summary:
+          "A customer's text to the business number, as Twilio's webhook (POST webhooks/twilio/sms) would pass it " +
+          'on, without the signature: STOP/ARRÊT, START, 1 or 2. Answers what it did and the text answered',
+        body: SimulatedReplySchema,
+        response: {
+          200: z.object({
+            data: z.object({
+              outcome: z.enum(['opted-out', 'opted-in', 'confirmed', 'cancelled', 'too-late', 'ignored']),
+              answer: z.string().nullable(),
+            }),
+          }),
+        },
+      },
+    },
+    async (request) => ({ data: await simulateReply(request.log, request.body) }),
+  );
+
+  // The page's form: the same, then back to the page. Only from the page itself: another site's
+  // form could otherwise cancel appointments of a developer's database from their browser.
+  app.post('/dev/sms', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
+    const origin = request.headers.origin;
+    // Hosts compared as URLs read them: `localhost:80` and `http://localhost` are one.
+    if (origin !== undefined && URL.parse(origin)?.host !== URL.parse(`http://${request.headers.host}`)?.host) {
+      return reply.status(403).send({ message: 'Only the outbox page may post here' });
+    }
+    const parsed = SimulatedReplySchema.safeParse(request.body);
+    if (!parsed.success) return reply.status(422).send({ message: 'A reply needs a phone number (from) and a text (body)' });
+    await simulateReply(request.log, parsed.data);
+    return reply.redirect('/api/dev/sms', 303);
+  });
+
   app.get('/dev/sms', { config: { public: true }, schema: { hide: true } }, async (_request, reply) => {
     const rows = await app.db.select().from(outboundSms).orderBy(desc(outboundSms.id)).limit(50);
     const items = rows
@@ -121,8 +176,13 @@ ${items || '<p>No mail yet.</p>'}</body></html>`);
     return reply.type('text/html; charset=utf-8').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Development SMS outbox</title>
 <style>body{font-family:system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem;color:#1f2933}
 article{border:1px solid #dde3ea;border-radius:8px;padding:1rem;margin:1rem 0}header{display:flex;justify-content:space-between;gap:1rem;flex-wrap:wrap}
-header span,.n{color:#616e7c;font-size:.9rem}</style></head>
+header span,.n{color:#616e7c;font-size:.9rem}fieldset{display:flex;gap:.75rem;flex-wrap:wrap;align-items:end;border:1px solid #dde3ea;border-radius:8px}
+label{display:flex;flex-direction:column;font-size:.9rem}</style></head>
 <body><h1>Development SMS outbox</h1><p>Text messages the offline SMS gateway recorded instead of sending (newest first). Set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM to send for real.</p>
+<form method="post" action="/api/dev/sms"><fieldset><legend>Simulate a customer's reply</legend>
+<label>From <input name="from" required maxlength="20" placeholder="+14165550110"></label>
+<label>Text <input name="body" required maxlength="160" placeholder="1, 2, STOP, ARRÊT or START"></label>
+<button type="submit">Send as the customer</button></fieldset></form>
 ${items || '<p>No text message yet.</p>'}</body></html>`);
   });
 }

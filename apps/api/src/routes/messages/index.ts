@@ -21,6 +21,7 @@ import type { Db } from '../../db/client';
 import { adminRoles, admins, businesses, guests, messages, permissions, roles, users } from '../../db/schema';
 import { ok, pageWindow, toPage } from '../../lib/http';
 import { toWire } from '../../lib/wire';
+import { isOptedOut } from '../../notifications/appointment-messages';
 import { requireAdmin } from '../../plugins/auth';
 import { createNotifications } from '../../services/notify';
 import { belongsToBusiness, peopleOf, personKey } from '../../services/people';
@@ -273,11 +274,18 @@ export default async function messageRoutes(fastify: FastifyInstance): Promise<v
     const name = business?.name ?? 'Rendezvous';
     if (sent.type === 'sms') {
       const phone = toE164(sent.contact_phone ?? (await receiverPhone(db, sent)));
-      if (phone) {
+      // A number that texted STOP to this business gets the reply by e-mail instead.
+      const optedOut = phone !== null && (await isOptedOut(db, sent.business_id, phone));
+      if (phone && !optedOut) {
         await app.sms.send({ to: phone, body: `${name}: ${sent.body}` });
         return;
       }
-      app.log.info({ message: sent.id }, 'SMS reply sent by e-mail: the receiver has no valid phone number');
+      app.log.info(
+        { message: sent.id },
+        optedOut
+          ? 'SMS reply sent by e-mail: the receiver opted out of this business’s texts'
+          : 'SMS reply sent by e-mail: the receiver has no valid phone number',
+      );
     }
     let to = sent.contact_email;
     if (!to && sent.receiverable_type && sent.receiverable_type !== 'admin') {

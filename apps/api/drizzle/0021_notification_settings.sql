@@ -1,5 +1,0 @@
-ALTER TABLE "appointments" ADD COLUMN "message_channels" text[];--> statement-breakpoint
-ALTER TABLE "businesses" ADD COLUMN "quiet_hours_start" integer DEFAULT 1260;--> statement-breakpoint
-ALTER TABLE "businesses" ADD COLUMN "quiet_hours_end" integer DEFAULT 480;--> statement-breakpoint
-ALTER TABLE "appointments" ADD CONSTRAINT "appointments_message_channels_known" CHECK ("appointments"."message_channels" <@ array['email', 'sms']::text[] and cardinality("appointments"."message_channels") > 0);--> statement-breakpoint
-ALTER TABLE "businesses" ADD CONSTRAINT "businesses_quiet_hours_valid" CHECK (("businesses"."quiet_hours_start" is null) = ("businesses"."quiet_hours_end" is null) and "businesses"."quiet_hours_start" between 0 and 1439 and "businesses"."quiet_hours_end" between 0 and 1439 and "businesses"."quiet_hours_start" <> "businesses"."quiet_hours_end");
