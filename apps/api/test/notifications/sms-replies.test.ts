@@ -243,8 +243,17 @@ describe.each(engines)('customer replies, opt-outs and unsubscribe links on $nam
       });
 
       it('2 inside the cancellation notice changes nothing and asks the customer to call', async () => {
-        // Tomorrow at 9:00, under 24 hours away: its 2-hour reminder is sent.
+        // Tomorrow at 9:00, under 24 hours away: its 2-hour reminder, at 07:00, is sent (this
+        // business keeps no quiet hours, which would hold it until 08:00).
+        await t.database.db
+          .update(businesses)
+          .set({ quiet_hours_start: null, quiet_hours_end: null })
+          .where(eq(businesses.id, businessId));
         const { id } = await remind('2027-05-27', 2, { start_time: '09:00', end_time: '10:15' });
+        await t.database.db
+          .update(businesses)
+          .set({ quiet_hours_start: 21 * 60, quiet_hours_end: 8 * 60 })
+          .where(eq(businesses.id, businessId));
         await newSms();
         expect(await reply('2')).toEqual({
           outcome: 'too-late',
