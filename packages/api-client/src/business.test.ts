@@ -61,6 +61,7 @@ const NOTIFICATIONS = {
   email_notifications: true,
   sms_notifications: true,
   appointment_reminders: true,
+  sms_two_way: false,
   reminder_lead_minutes: [1440, 120],
   quiet_hours: { start: '21:00', end: '08:00' },
 };

@@ -66,12 +66,15 @@ export const ReminderLeadsSchema = z
 /**
  * A business's settings for its customers' messages (GET/PUT business/{id}/notification-settings):
  * the switches email_notifications, sms_notifications and appointment_reminders of its settings,
- * its reminder lead times in minutes (longest first), and its quiet hours for SMS (null: none).
+ * whether reminder texts take replies (1 confirms, 2 cancels), its reminder lead times in
+ * minutes (longest first), and its quiet hours for SMS (null: none).
  */
 export const NotificationSettingsSchema = z.object({
   email_notifications: z.boolean(),
   sms_notifications: z.boolean(),
   appointment_reminders: z.boolean(),
+  /** Reminder texts ask "Reply 1 to confirm, 2 to cancel", and replies are acted on. */
+  sms_two_way: z.boolean(),
   reminder_lead_minutes: ReminderLeadsSchema,
   quiet_hours: QuietHoursSchema.nullable(),
 });

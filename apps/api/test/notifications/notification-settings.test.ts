@@ -8,6 +8,7 @@ const DEFAULTS = {
   email_notifications: true,
   sms_notifications: false,
   appointment_reminders: true,
+  sms_two_way: false,
   reminder_lead_minutes: [1440, 120],
   quiet_hours: { start: '21:00', end: '08:00' },
 };
@@ -39,6 +40,7 @@ describe.each(engines)('notification settings on $name', (engine) => {
       email_notifications: false,
       sms_notifications: true,
       appointment_reminders: true,
+      sms_two_way: true,
       reminder_lead_minutes: [60, 2880, 15],
       quiet_hours: null,
     });
@@ -48,6 +50,7 @@ describe.each(engines)('notification settings on $name', (engine) => {
       ...DEFAULTS,
       email_notifications: false,
       sms_notifications: true,
+      sms_two_way: true,
       reminder_lead_minutes: [2880, 60, 15],
       quiet_hours: null,
     };

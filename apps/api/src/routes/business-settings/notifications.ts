@@ -31,6 +31,7 @@ async function readSettings(db: Db | Tx, businessId: number): Promise<Notificati
   const [business] = await db
     .select({
       leads: businesses.reminder_lead_minutes,
+      sms_two_way: businesses.sms_two_way,
       quiet_start: businesses.quiet_hours_start,
       quiet_end: businesses.quiet_hours_end,
     })
@@ -39,6 +40,7 @@ async function readSettings(db: Db | Tx, businessId: number): Promise<Notificati
   if (!business) throw notFound();
   return {
     ...(await messageSettings(db, businessId)),
+    sms_two_way: business.sms_two_way,
     reminder_lead_minutes: business.leads,
     quiet_hours:
       business.quiet_start === null || business.quiet_end === null
@@ -103,6 +105,7 @@ export default async function notificationSettingsRoutes(fastify: FastifyInstanc
           .set({
             // Longest first, as reminders go out.
             reminder_lead_minutes: [...input.reminder_lead_minutes].sort((a, b) => b - a),
+            sms_two_way: input.sms_two_way,
             quiet_hours_start: input.quiet_hours ? minutesOfDay(input.quiet_hours.start) : null,
             quiet_hours_end: input.quiet_hours ? minutesOfDay(input.quiet_hours.end) : null,
             updated_at: clock.now(),

@@ -19,6 +19,7 @@ const NOTIFICATIONS = {
   email_notifications: true,
   sms_notifications: false,
   appointment_reminders: true,
+  sms_two_way: false,
   reminder_lead_minutes: [1440, 120],
   quiet_hours: { start: '21:00', end: '08:00' },
 };
@@ -166,8 +167,12 @@ describe('BusinessSettingsTab customer notifications', () => {
     expect(screen.getByLabelText('Quiet until')).toHaveValue('08:00');
     const save = screen.getByRole('button', { name: 'Save notification settings' });
     expect(save).toBeDisabled();
+    // Replies to texts wait for texts to be on.
+    const replies = screen.getByRole('switch', { name: /Replies to reminder texts/ });
+    expect(replies).toBeDisabled();
 
     await user.click(screen.getByRole('checkbox', { name: 'SMS' }));
+    await user.click(replies);
     await user.click(screen.getByRole('button', { name: 'Add a reminder' }));
     const third = screen.getByRole('textbox', { name: 'Reminder 3' });
     await user.clear(third);
@@ -183,6 +188,7 @@ describe('BusinessSettingsTab customer notifications', () => {
         email_notifications: true,
         sms_notifications: true,
         appointment_reminders: true,
+        sms_two_way: true,
         reminder_lead_minutes: [1440, 120, 30],
         quiet_hours: null,
       }),

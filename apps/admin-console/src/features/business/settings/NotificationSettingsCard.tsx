@@ -38,6 +38,7 @@ interface Values {
   email_notifications: boolean;
   sms_notifications: boolean;
   appointment_reminders: boolean;
+  sms_two_way: boolean;
   leads: { amount: string; unit: Unit }[];
   quiet_on: boolean;
   quiet_start: string;
@@ -57,6 +58,7 @@ function toValues(settings: NotificationSettings): Values {
     email_notifications: settings.email_notifications,
     sms_notifications: settings.sms_notifications,
     appointment_reminders: settings.appointment_reminders,
+    sms_two_way: settings.sms_two_way,
     leads: settings.reminder_lead_minutes.map(toLead),
     quiet_on: settings.quiet_hours !== null,
     quiet_start: quiet.start,
@@ -69,6 +71,7 @@ function toInput(values: Values) {
     email_notifications: values.email_notifications,
     sms_notifications: values.sms_notifications,
     appointment_reminders: values.appointment_reminders,
+    sms_two_way: values.sms_two_way,
     // Not a whole number: NaN, which the schema refuses with the lead time's message.
     reminder_lead_minutes: values.leads.map((lead) =>
       /^\d{1,5}$/.test(lead.amount.trim())
@@ -236,6 +239,13 @@ function NotificationSettingsForm({
             </Button>
           </Group>
         </Stack>
+
+        <Switch
+          label="Replies to reminder texts"
+          description="Reminder texts end “Reply 1 to confirm, 2 to cancel”: 1 marks the appointment confirmed, 2 cancels it while your cancellation notice allows, and you get a notification either way."
+          disabled={!form.values.sms_notifications}
+          {...form.getInputProps('sms_two_way', { type: 'checkbox' })}
+        />
 
         <Switch
           label="Quiet hours for SMS"
