@@ -90,8 +90,9 @@ async function embedded(lib) {
       // Done when, past the due time, the queue has no job left to hand out and none in hand.
       await new Promise((r) => setTimeout(r, Math.max(0, dueAt.getTime() - Date.now())));
       const drained = await waitFor(async () => {
-        const health = await (await fetch(`http://127.0.0.1:${port}/api/health`)).json();
-        return health.data.jobs?.due === 0;
+        // A busy single-connection database may keep the answer waiting: try again.
+        const health = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.json()).catch(() => null);
+        return health?.data?.jobs?.due === 0;
       }, 300_000);
       if (!drained) console.log('  the queue still had due jobs after 5 minutes');
     } finally {
@@ -151,6 +152,6 @@ async function postgres(lib) {
 
 export async function run(lib) {
   console.log(`\nReminders: ${COUNT.toLocaleString('en')} due in the same minute, through the development mailbox`);
-  await embedded(lib);
-  await postgres(lib);
+  if (process.env.BENCH_REMINDERS_ENGINE !== 'postgres') await embedded(lib);
+  if (process.env.BENCH_REMINDERS_ENGINE !== 'pglite') await postgres(lib);
 }

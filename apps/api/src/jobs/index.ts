@@ -3,7 +3,12 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { MailGateway } from '../gateways/mail';
 import type { SmsGateway } from '../gateways/sms';
-import { APPOINTMENT_MESSAGE_QUEUE, deliverAppointmentMessage } from '../notifications/appointment-messages';
+import {
+  APPOINTMENT_MESSAGE_QUEUE,
+  deliverAppointmentMessage,
+  loadDeliveryContextOf,
+  type DeliveryContext,
+} from '../notifications/appointment-messages';
 import { MessageLinks } from '../notifications/links';
 import { SILENT, type Announcer } from '../services/notify';
 import { RETRY_LIMIT, createJobQueue, type JobQueue } from './queue';
@@ -25,10 +30,12 @@ export async function createJobs(deps: {
   const jobs = await createJobQueue(database, log, config.DATABASE_URL);
   const host = new URL(config.PUBLIC_URL).hostname;
   const links = new MessageLinks(config);
-  jobs.handle(APPOINTMENT_MESSAGE_QUEUE, (data, job) =>
-    deliverAppointmentMessage({ db: database.db, jobs, mail, sms, log, host, links, announcer }, Number(data.deliveryId), {
-      last: job.retryCount >= RETRY_LIMIT,
-    }),
+  const delivery = { db: database.db, jobs, mail, sms, log, host, links, announcer };
+  jobs.handle<DeliveryContext>(
+    APPOINTMENT_MESSAGE_QUEUE,
+    (data, job, context) =>
+      deliverAppointmentMessage(delivery, Number(data.deliveryId), { last: job.retryCount >= RETRY_LIMIT }, context),
+    { prepare: (batch) => loadDeliveryContextOf(database.db, batch.map((data) => Number(data.deliveryId))) },
   );
   return jobs;
 }

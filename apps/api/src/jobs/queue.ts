@@ -21,7 +21,20 @@ export interface JobToAdd {
   dueAt: Date;
 }
 
-export type JobHandler = (data: Record<string, unknown>, job: { id: string; retryCount: number }) => Promise<void>;
+export type JobHandler<Context = unknown> = (
+  data: Record<string, unknown>,
+  job: { id: string; retryCount: number },
+  /** What the queue's `prepare` read for the batch the job came in (undefined if it failed). */
+  context: Context | undefined,
+) => Promise<void>;
+
+export interface HandlerOptions<Context> {
+  /**
+   * Reads, once for a batch of jobs, what each job of it would otherwise read itself (e.g.
+   * the appointments and customers of 50 messages in a few queries rather than 350).
+   */
+  prepare?(batch: Record<string, unknown>[]): Promise<Context>;
+}
 
 export interface QueueFigures {
   /** Jobs whose time has come and that no worker has taken yet. */
@@ -35,7 +48,7 @@ export interface JobQueue {
   add(tx: Tx, job: JobToAdd): Promise<string>;
   /** The id `add` gives a job with this key. */
   idFor(key: string): string;
-  handle(queue: QueueName, handler: JobHandler): void;
+  handle<Context>(queue: QueueName, handler: JobHandler<Context>, opts?: HandlerOptions<Context>): void;
   /** Installs or migrates the queue's tables; with `work`, starts polling for due jobs. */
   start(opts: { work: boolean }): Promise<void>;
   /** Runs every job due now, one batch after another, until none is left; answers how many ran. */
@@ -111,25 +124,37 @@ export async function createJobQueue(database: Database, log: FastifyBaseLogger,
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
 
-  const handlers = new Map<QueueName, JobHandler>();
+  const handlers = new Map<QueueName, { handler: JobHandler; prepare?: HandlerOptions<unknown>['prepare'] }>();
   const workers: string[] = [];
   let started = false;
 
   /**
-   * Runs a batch, completing or failing each job itself (a failure is that job's own); pg-boss'
-   * completion of the batch afterwards then finds no job still active to change.
+   * Runs a batch, failing each job that throws at once (a failure is that job's own) and
+   * completing the others together at the end; pg-boss' own completion of the batch afterwards
+   * then finds no job still active to change. A crash before the end leaves the done jobs
+   * active until they expire: their handlers must find their work done (the deliveries do).
    */
   const runBatch = async (queue: QueueName, jobs: PgBossType.JobWithMetadata<Record<string, unknown>>[]) => {
-    const handler = handlers.get(queue)!;
+    const { handler, prepare } = handlers.get(queue)!;
+    let context: unknown;
+    if (prepare) {
+      try {
+        context = await prepare(jobs.map((job) => job.data));
+      } catch (error) {
+        log.warn({ err: error, queue }, 'could not read ahead for a batch; each job reads its own');
+      }
+    }
+    const done: string[] = [];
     for (const job of jobs) {
       try {
-        await handler(job.data, { id: job.id, retryCount: job.retryCount });
-        await boss.complete(queue, job.id);
+        await handler(job.data, { id: job.id, retryCount: job.retryCount }, context);
+        done.push(job.id);
       } catch (error) {
         log.warn({ err: error, queue, job: job.id }, 'job failed; it is retried with backoff');
         await boss.fail(queue, job.id, { message: String((error as Error)?.message ?? error) });
       }
     }
+    if (done.length > 0) await boss.complete(queue, done);
     return jobs.length;
   };
 
@@ -148,8 +173,8 @@ export async function createJobQueue(database: Database, log: FastifyBaseLogger,
       return id;
     },
 
-    handle(queue, handler) {
-      handlers.set(queue, handler);
+    handle(queue, handler, opts) {
+      handlers.set(queue, { handler: handler as JobHandler, prepare: opts?.prepare });
     },
 
     async start({ work }) {

@@ -6,6 +6,7 @@ import {
   type MessageChannel,
 } from '@rendezvous/domain';
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
+import type { CustomerAppointment } from '@rendezvous/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client';
 import {
@@ -27,8 +28,8 @@ import {
   appointmentIcs,
   businessAdminIds,
   businessLocation,
-  loadCustomerAppointmentRow,
   presentCustomerAppointments,
+  selectCustomerAppointmentRows,
 } from '../routes/customer-auth/appointments';
 import type { MessageLinks } from './links';
 import { renderAppointmentMessage, renderAppointmentSms, type Language, type MessageStep } from './render';
@@ -212,6 +213,114 @@ export async function retryDelivery(
   return updated!;
 }
 
+/** What sending deliveries reads besides the delivery rows: read once for a batch of them. */
+export interface DeliveryContext {
+  /** By appointment id, as its customer sees it. */
+  appointments: Map<number, CustomerAppointment>;
+  /** By 'user:<id>' / 'guest:<id>'. */
+  customers: Map<string, DeliveryCustomer>;
+  businesses: Map<number, DeliveryBusiness>;
+  /** The customer's time zone by appointment id. */
+  zones: Map<number, string>;
+}
+type DeliveryCustomer = Awaited<ReturnType<typeof customersOf>>[number];
+type DeliveryBusiness = Awaited<ReturnType<typeof businessesOf>>[number] & { location: string };
+
+function customersOf(db: Db, type: 'user' | 'guest', ids: number[]) {
+  const table = type === 'user' ? users : guests;
+  return db
+    .select({
+      id: table.id,
+      business_id: table.business_id,
+      firstname: table.firstname,
+      lastname: table.lastname,
+      email: table.email,
+      phone: table.phone,
+      language: table.language,
+      email_reminders_opt_out_at: table.email_reminders_opt_out_at,
+    })
+    .from(table)
+    .where(inArray(table.id, ids));
+}
+
+function businessesOf(db: Db, ids: number[]) {
+  return db
+    .select({
+      id: businesses.id,
+      email: businesses.email,
+      name: businesses.name,
+      default_language: businesses.default_language,
+      quiet_start: businesses.quiet_hours_start,
+      quiet_end: businesses.quiet_hours_end,
+      sms_two_way: businesses.sms_two_way,
+    })
+    .from(businesses)
+    .where(inArray(businesses.id, ids));
+}
+
+/**
+ * Reads, in a few queries whatever the number of deliveries, what rendering them needs: their
+ * appointments as the customer sees them, the customers, the businesses (with the address
+ * calendar files name) and the customers' time zones. A batch of 50 due messages is read at
+ * once, just before it is sent, rather than seven queries a message.
+ */
+export async function loadDeliveryContext(
+  db: Db,
+  deliveries: { appointment_id: number; business_id: number; recipient_type: 'user' | 'guest'; recipient_id: number }[],
+): Promise<DeliveryContext> {
+  if (deliveries.length === 0) {
+    return { appointments: new Map(), customers: new Map(), businesses: new Map(), zones: new Map() };
+  }
+  const unique = (xs: number[]) => [...new Set(xs)];
+  const appointmentIds = unique(deliveries.map((d) => d.appointment_id));
+  const businessIds = unique(deliveries.map((d) => d.business_id));
+  const idsOf = (type: 'user' | 'guest') =>
+    unique(deliveries.filter((d) => d.recipient_type === type).map((d) => d.recipient_id));
+  const [rows, userRows, guestRows, businessRows, zoneRows] = await Promise.all([
+    selectCustomerAppointmentRows(db, inArray(appointments.id, appointmentIds)),
+    idsOf('user').length ? customersOf(db, 'user', idsOf('user')) : [],
+    idsOf('guest').length ? customersOf(db, 'guest', idsOf('guest')) : [],
+    businessesOf(db, businessIds),
+    db
+      .select({ id: appointments.id, name: timezones.name })
+      .from(appointments)
+      .innerJoin(timezones, eq(timezones.id, appointments.customer_timezone_id))
+      .where(inArray(appointments.id, appointmentIds)),
+  ]);
+  // Service lines are read per business (presentCustomerAppointments reads one business's).
+  const presented = (
+    await Promise.all(
+      businessIds.map((id) => presentCustomerAppointments(db, rows.filter((r) => r.business_id === id))),
+    )
+  ).flat();
+  const located = await Promise.all(
+    businessRows.map(async (b) => ({ ...b, location: await businessLocation(db, b.id, b.name) })),
+  );
+  return {
+    appointments: new Map(presented.map((a) => [a.id, a])),
+    customers: new Map([
+      ...userRows.map((c) => [`user:${c.id}`, c] as const),
+      ...guestRows.map((c) => [`guest:${c.id}`, c] as const),
+    ]),
+    businesses: new Map(located.map((b) => [b.id, b])),
+    zones: new Map(zoneRows.map((z) => [z.id, z.name])),
+  };
+}
+
+/** The context of a batch of deliveries named by id (those still to send). */
+export async function loadDeliveryContextOf(db: Db, deliveryIds: number[]): Promise<DeliveryContext> {
+  const rows = await db
+    .select({
+      appointment_id: messageDeliveries.appointment_id,
+      business_id: messageDeliveries.business_id,
+      recipient_type: messageDeliveries.recipient_type,
+      recipient_id: messageDeliveries.recipient_id,
+    })
+    .from(messageDeliveries)
+    .where(and(inArray(messageDeliveries.id, deliveryIds), eq(messageDeliveries.status, 'scheduled')));
+  return loadDeliveryContext(db, rows);
+}
+
 export interface DeliveryDeps {
   db: Db;
   /** Where an SMS held for quiet hours, or its e-mail instead, is queued again. */
@@ -297,6 +406,7 @@ export async function deliverAppointmentMessage(
   deps: DeliveryDeps,
   deliveryId: number,
   attempt: { last: boolean } = { last: false },
+  context?: DeliveryContext,
 ): Promise<void> {
   const { db } = deps;
   // Claim: only a scheduled delivery moves on, and only one run claims it.
@@ -317,59 +427,38 @@ export async function deliverAppointmentMessage(
   };
 
   try {
-    const row = await loadCustomerAppointmentRow(db, claimed.business_id, claimed.appointment_id);
-    if (!row) {
+    // Read for the whole batch before it ran, or now for this one delivery.
+    const key = `${claimed.recipient_type}:${claimed.recipient_id}`;
+    const read =
+      context?.appointments.has(claimed.appointment_id) && context.customers.has(key)
+        ? context
+        : await loadDeliveryContext(db, [claimed]);
+    const appointment = read.appointments.get(claimed.appointment_id);
+    if (!appointment || appointment.business_id !== claimed.business_id) {
       await finish({ status: 'skipped', detail: 'the appointment no longer exists' });
       return;
     }
-    const [appointment] = await presentCustomerAppointments(db, [row]);
-    const table = claimed.recipient_type === 'user' ? users : guests;
-    const [[customer], [business], [zone]] = await Promise.all([
-      db
-        .select({
-          firstname: table.firstname,
-          lastname: table.lastname,
-          email: table.email,
-          phone: table.phone,
-          language: table.language,
-          email_reminders_opt_out_at: table.email_reminders_opt_out_at,
-        })
-        .from(table)
-        .where(and(eq(table.id, claimed.recipient_id), eq(table.business_id, claimed.business_id))),
-      db
-        .select({
-          email: businesses.email,
-          default_language: businesses.default_language,
-          quiet_start: businesses.quiet_hours_start,
-          quiet_end: businesses.quiet_hours_end,
-          sms_two_way: businesses.sms_two_way,
-        })
-        .from(businesses)
-        .where(eq(businesses.id, claimed.business_id)),
-      db
-        .select({ name: timezones.name })
-        .from(appointments)
-        .innerJoin(timezones, eq(timezones.id, appointments.customer_timezone_id))
-        .where(eq(appointments.id, claimed.appointment_id)),
-    ]);
-    if (!customer || !business) {
+    const customer = read.customers.get(key);
+    const business = read.businesses.get(claimed.business_id);
+    const zone = read.zones.get(claimed.appointment_id);
+    if (!customer || customer.business_id !== claimed.business_id || !business) {
       await finish({ status: 'skipped', detail: 'the customer no longer exists' });
       return;
     }
     customerName = `${customer.firstname} ${customer.lastname}`.trim();
     const step = claimed.step.startsWith('reminder:') ? 'reminder' : (claimed.step as MessageStep);
-    if (step === 'reminder' && appointment!.status !== 'active') {
-      await finish({ status: 'skipped', detail: `the appointment is ${appointment!.status}` });
+    if (step === 'reminder' && appointment.status !== 'active') {
+      await finish({ status: 'skipped', detail: `the appointment is ${appointment.status}` });
       return;
     }
     const language: Language = customer.language ?? business.default_language;
-    const timeZone = zone?.name ?? appointment!.time_zone;
+    const timeZone = zone ?? appointment.time_zone;
     /** What every text of the message says, read once the message is sure to go. */
-    const factsFor = async () => ({
+    const factsFor = () => ({
       language,
       name: customer.firstname,
-      appointment: appointment!,
-      location: await businessLocation(db, claimed.business_id, appointment!.business_name),
+      appointment: appointment,
+      location: business.location,
       timeZone,
       twoWay: business.sms_two_way,
       unsubscribeUrl: deps.links.unsubscribeUrl({ type: claimed.recipient_type, id: claimed.recipient_id }),
@@ -391,7 +480,7 @@ export async function deliverAppointmentMessage(
       if (until) {
         await outsideQuietHours(deps, claimed, {
           until,
-          startsAt: new Date(appointment!.starts_at),
+          startsAt: new Date(appointment.starts_at),
           timeZone,
           hasEmail: Boolean(customer.email),
           language,
@@ -402,7 +491,7 @@ export async function deliverAppointmentMessage(
         await failForGood({ address: phone, language }, 'the customer opted out by SMS');
         return;
       }
-      const facts = await factsFor();
+      const facts = factsFor();
       try {
         const sent = await deps.sms.send({ to: phone, body: renderAppointmentSms(step, facts) });
         await finish({ status: 'sent', sent_at: clock.now(), address: phone, language, detail: sent.detail });
@@ -425,7 +514,7 @@ export async function deliverAppointmentMessage(
       await finish({ status: 'skipped', detail: 'the customer has no e-mail address', language });
       return;
     }
-    const facts = await factsFor();
+    const facts = factsFor();
     const message = renderAppointmentMessage(step, facts);
     await deps.mail.send({
       to: customer.email,
@@ -435,7 +524,7 @@ export async function deliverAppointmentMessage(
         {
           filename: 'appointment.ics',
           content_type: 'text/calendar; charset=utf-8; method=PUBLISH',
-          content: appointmentIcs(appointment!, { location: facts.location, host: deps.host, businessEmail: business.email }),
+          content: appointmentIcs(appointment, { location: facts.location, host: deps.host, businessEmail: business.email }),
         },
       ],
     });

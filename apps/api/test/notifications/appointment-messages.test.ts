@@ -249,6 +249,7 @@ describe.each(engines)('appointment messages on $name', (engine) => {
       email_notifications: true,
       sms_notifications: true,
       appointment_reminders: true,
+      sms_two_way: false,
       reminder_lead_minutes: [1440, 120],
       quiet_hours: { start: '21:00', end: '08:00' },
     };
