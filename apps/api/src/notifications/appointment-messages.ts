@@ -19,7 +19,7 @@ import {
   timezones,
   users,
 } from '../db/schema';
-import type { MailGateway } from '../gateways/mail';
+import { MailRefused, type MailGateway } from '../gateways/mail';
 import { SmsRefused, type SmsGateway } from '../gateways/sms';
 import type { JobQueue } from '../jobs/queue';
 import { clock } from '../lib/clock';
@@ -516,18 +516,28 @@ export async function deliverAppointmentMessage(
     }
     const facts = factsFor();
     const message = renderAppointmentMessage(step, facts);
-    await deps.mail.send({
-      to: customer.email,
-      subject: message.subject,
-      text: message.text,
-      attachments: [
+    try {
+      await deps.mail.send(
         {
-          filename: 'appointment.ics',
-          content_type: 'text/calendar; charset=utf-8; method=PUBLISH',
-          content: appointmentIcs(appointment, { location: facts.location, host: deps.host, businessEmail: business.email }),
+          to: customer.email,
+          subject: message.subject,
+          text: message.text,
+          attachments: [
+            {
+              filename: 'appointment.ics',
+              content_type: 'text/calendar; charset=utf-8; method=PUBLISH',
+              content: appointmentIcs(appointment, { location: facts.location, host: deps.host, businessEmail: business.email }),
+            },
+          ],
         },
-      ],
-    });
+        // Delivered before the job ends, so a refusal is known: a hard bounce fails at once.
+        { wait: true },
+      );
+    } catch (error) {
+      if (!(error instanceof MailRefused)) throw error;
+      await failForGood({ address: customer.email, language }, `the mail server refused it: ${error.message}`);
+      return;
+    }
     await finish({
       status: 'sent',
       sent_at: clock.now(),

@@ -23,3 +23,17 @@ export async function demoIds(t: TestApp, businessId: number) {
   const [mia] = await db.select().from(guests).where(and(eq(guests.business_id, businessId), eq(guests.firstname, 'Mia')));
   return { owner, colleague, offering, olivia: olivia!, mia: mia! };
 }
+
+/** A console booking for Olivia with the owner, 10:00 to 11:15 on 2027-06-01 unless `over` says otherwise. */
+export function oliviaBooking(ids: Awaited<ReturnType<typeof demoIds>>, over: Record<string, unknown> = {}) {
+  return {
+    consultant_id: ids.owner.id,
+    customer_type: 'user',
+    customerable_id: ids.olivia.id,
+    date: '2027-06-01',
+    start_time: '10:00',
+    end_time: '11:15',
+    services: [ids.offering(ids.owner.id, "Men's cut"), ids.offering(ids.owner.id, 'Classic manicure')],
+    ...over,
+  };
+}

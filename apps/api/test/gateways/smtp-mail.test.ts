@@ -1,14 +1,19 @@
 import { once } from 'node:events';
 import { createServer, type AddressInfo, type Server } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
-import { outboundMail } from '../../src/db/schema';
+import { messageDeliveries, notifications, outboundMail, users } from '../../src/db/schema';
 import { prepareDatabase } from '../../src/db/seed';
-import { createMailGateway } from '../../src/gateways/mail';
+import { MailRefused, createMailGateway } from '../../src/gateways/mail';
+import { demoIds, oliviaBooking } from '../appointments/fixtures';
+import { engines, startTestApp } from '../support/app';
 import { scratchDatabase } from '../support/database';
 
-/** Just enough of an SMTP server to accept messages; collects what it was sent. */
+/**
+ * Just enough of an SMTP server to accept messages; collects what it was sent. A recipient
+ * whose address starts with "bounce" is refused for good (550), as a mailbox that does not exist.
+ */
 function fakeSmtpServer(received: string[]): Server {
   return createServer((socket) => {
     let inData = false;
@@ -29,6 +34,7 @@ function fakeSmtpServer(received: string[]): Server {
             socket.write('250 OK queued\r\n');
           } else message += `${line}\n`;
         } else if (/^(EHLO|HELO)/i.test(line)) socket.write('250 fake.test\r\n');
+        else if (/^RCPT TO:\s*<bounce/i.test(line)) socket.write('550 5.1.1 No such mailbox\r\n');
         else if (/^DATA/i.test(line)) {
           inData = true;
           socket.write('354 End data with <CR><LF>.<CR><LF>\r\n');
@@ -82,5 +88,57 @@ describe('mail over SMTP', () => {
     expect(sent).toContain('filename=appointment.ics');
     // The part is base64: the calendar text arrives byte for byte, CRLFs included.
     expect(sent).toContain(Buffer.from(ics).toString('base64'));
+  });
+  it('delivers before answering when asked to wait, and says a refusal is for good', async () => {
+    const { port } = server.address() as AddressInfo;
+    const mail = createMailGateway(database.db, { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Rendezvous <no-reply@rendezvous.test>' });
+    await mail.send({ to: 'cy@example.com', subject: 'Reminder', text: 'Tomorrow' }, { wait: true });
+    const [sent] = await database.db.select().from(outboundMail).where(eq(outboundMail.to, 'cy@example.com'));
+    expect(sent!.sent_at).toBeInstanceOf(Date);
+
+    const refused = mail.send({ to: 'bounce@example.com', subject: 'Reminder', text: 'Tomorrow' }, { wait: true });
+    await expect(refused).rejects.toBeInstanceOf(MailRefused);
+    await expect(refused).rejects.toThrow(/No such mailbox/);
+    const [bounced] = await database.db.select().from(outboundMail).where(eq(outboundMail.to, 'bounce@example.com'));
+    expect(bounced!.sent_at).toBeNull();
+    expect(bounced!.error).toMatch(/550/);
+  });
+});
+
+describe('appointment e-mails over SMTP', () => {
+  it("fails a message the mail server refuses for good at once, without retries, and rings the owner's bell", async () => {
+    const server = fakeSmtpServer([]).listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    const t = await startTestApp(engines[0], {
+      now: '2027-05-26T14:00:00Z',
+      bookingHorizonDays: 400,
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}` },
+    });
+    try {
+      const owner = await t.signIn('owner@rendezvous.test');
+      const ids = await demoIds(t, owner.admin.business_id!);
+      await t.database.db.update(users).set({ email: 'bounce.olivia@example.com' }).where(eq(users.id, ids.olivia.id));
+      const booked = await t.call({ method: 'POST', url: '/api/appointment', token: owner.token, payload: oliviaBooking(ids) });
+      expect(booked.statusCode, booked.body).toBe(201);
+
+      expect(await t.runJobs()).toBe(1);
+      const [confirmation] = await t.database.db
+        .select()
+        .from(messageDeliveries)
+        .where(and(eq(messageDeliveries.appointment_id, booked.json().data.id), eq(messageDeliveries.step, 'confirmation')));
+      expect(confirmation).toMatchObject({ status: 'failed', attempts: 1, address: 'bounce.olivia@example.com' });
+      expect(confirmation!.detail).toMatch(/^refused: the mail server refused it: .*No such mailbox/);
+      // Nothing is left to retry.
+      expect(await t.runJobs()).toBe(0);
+      const bells = await t.database.db
+        .select({ body: notifications.body })
+        .from(notifications)
+        .where(and(eq(notifications.admin_id, owner.admin.id), like(notifications.body, '%could not be sent by e-mail%')));
+      expect(bells).toEqual([{ body: expect.stringContaining('to Olivia Chen could not be sent by e-mail: the mail server refused it') }]);
+    } finally {
+      await t.close();
+      server.close();
+    }
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NotificationSettingsMessages } from '@rendezvous/domain';
 import { appointments, messageDeliveries, outboundMail, outboundSms, users } from '../../src/db/schema';
 import { clock } from '../../src/lib/clock';
-import { demoIds } from '../appointments/fixtures';
+import { demoIds, oliviaBooking } from '../appointments/fixtures';
 import { DEMO_PASSWORD, engines, startTestApp, type TestApp } from '../support/app';
 
 /** 10:00 in Toronto, the demo business's zone. */
@@ -26,16 +26,7 @@ describe.each(engines)('appointment messages on $name', (engine) => {
   });
   afterAll(() => t.close());
 
-  const booking = (over: Record<string, unknown> = {}) => ({
-    consultant_id: ids.owner.id,
-    customer_type: 'user',
-    customerable_id: ids.olivia.id,
-    date: '2027-06-01',
-    start_time: '10:00',
-    end_time: '11:15',
-    services: [ids.offering(ids.owner.id, "Men's cut"), ids.offering(ids.owner.id, 'Classic manicure')],
-    ...over,
-  });
+  const booking = (over: Record<string, unknown> = {}) => oliviaBooking(ids, over);
   const book = async (over: Record<string, unknown> = {}) => {
     const res = await t.call({ method: 'POST', url: '/api/appointment', token: owner.token, payload: booking(over) });
     expect(res.statusCode, res.body).toBe(201);

@@ -13,7 +13,7 @@ import { createJobQueue } from '../../src/jobs/queue';
 import { JOBS_SCHEMA } from '../../src/jobs/schema';
 import { APPOINTMENT_MESSAGE_QUEUE } from '../../src/notifications/appointment-messages';
 import { clock, resetClock } from '../../src/lib/clock';
-import { demoIds } from '../appointments/fixtures';
+import { demoIds, oliviaBooking } from '../appointments/fixtures';
 import { engines, scratchDatabase } from '../support/database';
 import { DEMO_PASSWORD, startTestApp } from '../support/app';
 
@@ -100,15 +100,7 @@ describe('the job queue across a SIGKILL and a restart, on the embedded database
       method: 'POST',
       url: '/api/appointment',
       token: owner.token,
-      payload: {
-        consultant_id: ids.owner.id,
-        customer_type: 'user',
-        customerable_id: ids.olivia.id,
-        date: '2027-06-01',
-        start_time: '10:00',
-        end_time: '11:15',
-        services: [ids.offering(ids.owner.id, "Men's cut"), ids.offering(ids.owner.id, 'Classic manicure')],
-      },
+      payload: oliviaBooking(ids),
     });
     expect(booked.statusCode, booked.body).toBe(201);
     const appointmentId = booked.json().data.id as number;

@@ -18,11 +18,26 @@ export interface MailMessage {
   attachments?: MailAttachment[];
 }
 
+/**
+ * The mail server refused the message for good (an SMTP 5xx answer: no such mailbox, domain
+ * refusing mail): sending it again changes nothing.
+ */
+export class MailRefused extends Error {}
+
+export interface SendOptions {
+  /**
+   * Deliver before answering, throwing MailRefused for a permanent refusal and any other error
+   * for a temporary one: what a job that retries wants. Without it SMTP delivers in the
+   * background, so no request waits on a mail server.
+   */
+  wait?: boolean;
+}
+
 /** Sends e-mail. Every message is also kept in the outbound_mail table as a record. */
 export interface MailGateway {
   /** 'smtp' delivers for real; 'outbox' only records (the development mailbox shows it). */
   readonly kind: 'smtp' | 'outbox';
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage, opts?: SendOptions): Promise<void>;
 }
 
 export function createMailGateway(db: Db, opts: { smtpUrl?: string; from: string }): MailGateway {
