@@ -1,7 +1,6 @@
 import { AppError, ErrorBodySchema, ErrorCode } from '@rendezvous/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import twilio from 'twilio';
 import { z } from 'zod';
 import { handleInboundSms } from '../../notifications/sms-replies';
 
@@ -77,6 +76,8 @@ export default async function smsReplyRoutes(fastify: FastifyInstance): Promise<
         const signature = Array.isArray(header) ? header[0] : header;
         // The URL Twilio called, as configured there: this server's public address.
         const url = `${app.config.PUBLIC_URL}${request.url}`;
+        // Loaded on the first reply, keeping Twilio's library off the start-up path.
+        const { default: twilio } = await import('twilio');
         if (!signature || !twilio.validateRequest(authToken!, signature, url, request.body)) {
           throw new AppError(ErrorCode.Forbidden, SmsReplyMessages.badSignature);
         }
