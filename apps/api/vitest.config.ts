@@ -13,7 +13,9 @@ export default defineConfig({
     // what a file changes (the clock, the environment) goes through startTestApp, which undoes
     // it when the app closes.
     isolate: false,
-    hookTimeout: 60_000,
+    // A file's app and database take seconds alone, over a minute on a CI machine whose two cores
+    // also typecheck and drive a browser.
+    hookTimeout: 180_000,
     globalSetup: ['test/support/global-setup.ts'],
     sequence: { sequencer: LongestFirst },
   },

@@ -78,6 +78,7 @@ describe('NotificationSettingsSchema', () => {
     email_notifications: true,
     sms_notifications: false,
     appointment_reminders: true,
+    sms_two_way: false,
     reminder_lead_minutes: [1440, 120],
     quiet_hours: QUIET,
   };

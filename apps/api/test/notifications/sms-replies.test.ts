@@ -307,7 +307,9 @@ describe.each(engines)('customer replies, opt-outs and unsubscribe links on $nam
 
   describe('the unsubscribe link of e-mails', () => {
     const mailAbout = async (appointmentId: number) =>
-      (await t.database.db.select().from(outboundMail).where(eq(outboundMail.to, ids.olivia.email))).filter((m) =>
+      (
+        await t.database.db.select().from(outboundMail).where(eq(outboundMail.to, ids.olivia.email)).orderBy(asc(outboundMail.id))
+      ).filter((m) =>
         m.attachments?.[0]?.content.includes(`UID:appointment-${appointmentId}@`),
       );
     const optOut = async () =>

@@ -161,7 +161,13 @@ describe.each(engines)("Twilio's webhook and permanent failures on $name", (engi
 
   it('a message refused for good, or failing past its last retry, fails and rings the owner’s bell', async () => {
     const bells = async () =>
-      (await t.database.db.select().from(notifications).where(eq(notifications.business_id, businessId)))
+      (
+        await t.database.db
+          .select()
+          .from(notifications)
+          .where(eq(notifications.business_id, businessId))
+          .orderBy(asc(notifications.id))
+      )
         .filter((n) => n.body.includes('could not be sent by SMS'))
         .map((n) => [n.admin_id, n.body]);
     const smsConfirmation = async (id: number) =>

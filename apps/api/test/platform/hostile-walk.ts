@@ -658,7 +658,9 @@ export function describeHostileInput(engine: (typeof engines)[number]): void {
       await t.app.listen({ port: 0, host: '127.0.0.1' });
       baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
       doc = (await (await call('/api/openapi.json')).json()) as OpenApiDocument;
-    });
+      // A database, the app and its OpenAPI document: over a minute on a CI machine whose two
+      // cores also typecheck and drive a browser.
+    }, 240_000);
     afterAll(async () => {
       await t?.close();
       if (dataDir) await rm(dataDir, { recursive: true, force: true });
