@@ -10,7 +10,7 @@ import {
   smsOptOuts,
   users,
 } from '../../src/db/schema';
-import { demoIds } from '../appointments/fixtures';
+import { demoIds, oliviaBooking } from '../appointments/fixtures';
 import { engines, startTestApp, type TestApp } from '../support/app';
 
 /** 10:00 in Toronto, the demo business's zone. */
@@ -47,16 +47,7 @@ describe.each(engines)('customer replies, opt-outs and unsubscribe links on $nam
       method: 'POST',
       url: '/api/appointment',
       token: owner.token,
-      payload: {
-        consultant_id: ids.owner.id,
-        customer_type: 'user',
-        customerable_id: ids.olivia.id,
-        date,
-        start_time: '10:00',
-        end_time: '11:15',
-        services: [ids.offering(ids.owner.id, "Men's cut"), ids.offering(ids.owner.id, 'Classic manicure')],
-        ...over,
-      },
+      payload: oliviaBooking(ids, { date, ...over }),
     });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().data as { id: number; starts_at: string };

@@ -5,7 +5,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import twilio from 'twilio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, businesses, messageDeliveries, notifications, users } from '../../src/db/schema';
-import { demoIds } from '../appointments/fixtures';
+import { demoIds, oliviaBooking } from '../appointments/fixtures';
 import { engines, startTestApp, type TestApp } from '../support/app';
 
 /** 10:00 in Toronto, the demo business's zone. */
@@ -88,15 +88,7 @@ describe.each(engines)("Twilio's webhook and permanent failures on $name", (engi
       method: 'POST',
       url: '/api/appointment',
       token: owner.token,
-      payload: {
-        consultant_id: ids.owner.id,
-        customer_type: 'user',
-        customerable_id: ids.olivia.id,
-        date,
-        start_time: '10:00',
-        end_time: '11:15',
-        services: [ids.offering(ids.owner.id, "Men's cut"), ids.offering(ids.owner.id, 'Classic manicure')],
-      },
+      payload: oliviaBooking(ids, { date }),
     });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().data as { id: number; starts_at: string };
