@@ -196,7 +196,7 @@ function NotificationSettingsForm({
             days)
           </Text>
           {leads.map((_, index) => (
-            <Group key={index} align="flex-start" gap="xs" wrap="nowrap">
+            <Group key={index} align="flex-start" gap="xs">
               <TextInput
                 label={`Reminder ${index + 1}`}
                 inputMode="numeric"
