@@ -1,8 +1,11 @@
-import { domPreset } from '@rendezvous/vitest-config';
+import { domPreset, prebundled } from '@rendezvous/vitest-config';
 import react from '@vitejs/plugin-react';
 import { defineConfig, mergeConfig } from 'vitest/config';
 
 // mergeConfig appends to the preset's setup files rather than replacing them.
 export default mergeConfig(defineConfig({ plugins: [react()], ...domPreset }), {
-  test: { setupFiles: ['./src/test/setup.ts'] },
+  test: {
+    setupFiles: ['./src/test/setup.ts'],
+    ...prebundled(),
+  },
 });

@@ -1,9 +1,9 @@
-import { domPreset } from '@rendezvous/vitest-config';
-import { defineConfig } from 'vitest/config';
+import { domPreset, prebundled } from '@rendezvous/vitest-config';
+import { defineConfig, mergeConfig } from 'vitest/config';
 
-export default defineConfig({
-  ...domPreset,
+export default mergeConfig(defineConfig(domPreset), {
   // The preset's setup file imports testing-library from tooling/vitest, which does not
   // depend on it; resolving these from this package's root finds our copies.
   resolve: { dedupe: ['@testing-library/jest-dom', '@testing-library/react'] },
+  test: prebundled(),
 });

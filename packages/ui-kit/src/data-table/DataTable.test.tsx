@@ -96,7 +96,16 @@ describe('DataTable', () => {
     function screenWidth(width: number) {
       window.matchMedia = ((query: string) => {
         const em = /max-width: calc\(([\d.]+)em/.exec(query)?.[1];
-        return { ...matchMedia(query), matches: em !== undefined && width < Number(em) * 16 };
+        return {
+          matches: em !== undefined && width < Number(em) * 16,
+          media: query,
+          onchange: null,
+          addListener: () => {},
+          removeListener: () => {},
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          dispatchEvent: () => false,
+        };
       }) as typeof window.matchMedia;
     }
 

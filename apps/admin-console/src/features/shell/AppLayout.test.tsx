@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// Focus moves (Tab order, focus on open) follow the browser more closely in jsdom than in
+// happy-dom, which the rest of the suite uses for speed.
 import { adminKeys, tokenStore } from '@rendezvous/api-client';
 import { createQueryClient } from '@rendezvous/api-client/react';
 import { callOf, fakeApi } from '@rendezvous/api-client/testing';

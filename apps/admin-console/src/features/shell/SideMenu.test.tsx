@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// Focus moves (Tab order, focus on open) follow the browser more closely in jsdom than in
+// happy-dom, which the rest of the suite uses for speed.
 import { filterSideMenu } from '@rendezvous/permissions';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
