@@ -143,3 +143,21 @@ describe('booking rules', () => {
     );
   });
 });
+
+describe('booking rules typed in a form', () => {
+  it('report what is not a number with the field message', () => {
+    expect(
+      messagesOf(BookingRulesInputSchema, {
+        booking_horizon_days: Number.NaN,
+        minimum_notice_minutes: Number.NaN,
+        slot_step_minutes: Number.NaN,
+        max_appointments_per_consultant_day: Number.NaN,
+      }),
+    ).toEqual({
+      booking_horizon_days: [BusinessMessages.bookingHorizonInvalid],
+      minimum_notice_minutes: [BusinessMessages.minimumNoticeInvalid],
+      slot_step_minutes: [BusinessMessages.slotStepInvalid],
+      max_appointments_per_consultant_day: [BusinessMessages.dayLimitInvalid],
+    });
+  });
+});

@@ -202,7 +202,7 @@ export const BusinessProfileFormSchema = z.object({
 export type BusinessProfileForm = z.input<typeof BusinessProfileFormSchema>;
 
 const bookingHorizonDays = z
-  .number()
+  .number({ error: BusinessMessages.bookingHorizonInvalid })
   .int({ error: BusinessMessages.bookingHorizonInvalid })
   .min(1, { error: BusinessMessages.bookingHorizonInvalid })
   .max(3650, { error: BusinessMessages.bookingHorizonInvalid });
@@ -210,13 +210,13 @@ const bookingHorizonDays = z
 /** The booking rules a business sets for itself (issue 25), with their bounds. */
 const bookingRuleFields = {
   minimum_notice_minutes: z
-    .number()
+    .number({ error: BusinessMessages.minimumNoticeInvalid })
     .int({ error: BusinessMessages.minimumNoticeInvalid })
     .min(0, { error: BusinessMessages.minimumNoticeInvalid })
     .max(MAX_MINIMUM_NOTICE_MINUTES, { error: BusinessMessages.minimumNoticeInvalid }),
   slot_step_minutes: z.literal(SLOT_STEPS, { error: BusinessMessages.slotStepInvalid }),
   max_appointments_per_consultant_day: z
-    .number()
+    .number({ error: BusinessMessages.dayLimitInvalid })
     .int({ error: BusinessMessages.dayLimitInvalid })
     .min(1, { error: BusinessMessages.dayLimitInvalid })
     .max(MAX_APPOINTMENTS_PER_CONSULTANT_DAY, { error: BusinessMessages.dayLimitInvalid })
