@@ -2,7 +2,7 @@ import { AppointmentMessages, BusinessMessages, ServiceMessages } from '@rendezv
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, services } from '../../src/db/schema';
-import { engines, startTestApp, type TestApp } from '../support/app';
+import { DEMO_PASSWORD, engines, startTestApp, type TestApp } from '../support/app';
 import { demoIds } from './fixtures';
 
 /*
@@ -220,32 +220,37 @@ describe.each(engines)('booking rules on $name', (engine) => {
     expect(await setRules({ minimum_notice_minutes: 180 })).toMatchObject({
       minimum_notice_minutes: 180,
     });
-    // 09:07 plus three hours: the first time is 12:15.
-    const free = await starts(ids.owner.id, TODAY);
-    expect(free[0]).toBe('12:15');
-    const message = AppointmentMessages.insideNotice(180);
-    expect(message).toBe(
-      'This business takes bookings at least 3 hours ahead. Please choose a later time.',
-    );
-    const fromConsole = await book({ date: TODAY, start_time: '11:00', end_time: '11:30' });
-    expect(fromConsole.statusCode).toBe(422);
-    expect(fromConsole.json()).toMatchObject({ message, errors: { start_time: [message] } });
-    const site = await siteBook({
-      consultant_id: ids.owner.id,
-      date: TODAY,
-      start_time: '11:00',
-      end_time: '11:30',
-    });
-    expect(site.statusCode).toBe(422);
-    expect(site.json().message).toBe(message);
-    const held = await t.database.db
-      .select({ id: appointments.id })
-      .from(appointments)
-      .where(and(eq(appointments.date, TODAY), eq(appointments.start_time, '11:00')));
-    expect(held).toEqual([]);
+    try {
+      // 09:07 plus three hours: the first time is 12:15.
+      const free = await starts(ids.owner.id, TODAY);
+      expect(free[0]).toBe('12:15');
+      const message = AppointmentMessages.insideNotice(180);
+      expect(message).toBe(
+        'This business takes bookings at least 3 hours ahead. Please choose a later time.',
+      );
+      const fromConsole = await book({ date: TODAY, start_time: '11:00', end_time: '11:30' });
+      expect(fromConsole.statusCode).toBe(422);
+      expect(fromConsole.json()).toMatchObject({ message, errors: { start_time: [message] } });
+      const site = await siteBook({
+        consultant_id: ids.owner.id,
+        date: TODAY,
+        start_time: '11:00',
+        end_time: '11:30',
+      });
+      expect(site.statusCode).toBe(422);
+      expect(site.json().message).toBe(message);
+      const held = await t.database.db
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(and(eq(appointments.date, TODAY), eq(appointments.start_time, '11:00')));
+      expect(held).toEqual([]);
+    } finally {
+      await setRules({ minimum_notice_minutes: 120 });
+    }
   });
 
   it("lets the owner override the notice and the horizon, in the activities; a consultant's override is refused", async () => {
+    await setRules({ minimum_notice_minutes: 180 });
     // The consultant may neither ask for the owner's times nor book with the override.
     const theirTimes = await times(ids.colleague.id, TODAY, {
       token: consultant.token,
@@ -418,6 +423,31 @@ describe.each(engines)('booking rules on $name', (engine) => {
       });
       expect(move.statusCode).toBe(422);
       expect(move.json().message).toBe(AppointmentMessages.dayFull);
+      // The customer moving it on the site meets the same limit, and the minimum notice.
+      const olivia = await t.site({
+        method: 'POST',
+        url: '/api/login?type=user',
+        headers: { 'x-business-id': String(businessId) },
+        payload: { email: ids.olivia.email, password: DEMO_PASSWORD },
+      });
+      expect(olivia.statusCode, olivia.body).toBe(200);
+      const customerMove = (payload: Record<string, unknown>) =>
+        t.site({
+          method: 'PATCH',
+          url: `/api/user/appointment/${elsewhere.json().data.id}`,
+          token: olivia.json().data.token,
+          payload,
+        });
+      const ontoFullDay = await customerMove({
+        date: LIMIT_DAY,
+        start_time: '15:00',
+        end_time: '15:30',
+      });
+      expect(ontoFullDay.statusCode).toBe(422);
+      expect(ontoFullDay.json().message).toBe(AppointmentMessages.dayFull);
+      const tooSoon = await customerMove({ date: TODAY, start_time: '10:00', end_time: '10:30' });
+      expect(tooSoon.statusCode).toBe(422);
+      expect(tooSoon.json().message).toBe(AppointmentMessages.insideNotice(120));
       const within = await t.call({
         method: 'PUT',
         url: `/api/appointment/${first.json().data.id}`,
@@ -442,6 +472,15 @@ describe.each(engines)('booking rules on $name', (engine) => {
         end_time: '14:30',
       });
       expect(now.statusCode, now.body).toBe(201);
+      // The day is full again: the cancelled one cannot come back.
+      const uncancel = await t.call({
+        method: 'PUT',
+        url: `/api/appointment/${second.json().data.id}`,
+        token: owner.token,
+        payload: { status: 'active' },
+      });
+      expect(uncancel.statusCode).toBe(422);
+      expect(uncancel.json().message).toBe(AppointmentMessages.dayFull);
     } finally {
       await setRules({ max_appointments_per_consultant_day: null });
     }
