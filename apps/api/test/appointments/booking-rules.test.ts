@@ -382,6 +382,14 @@ describe.each(engines)('booking rules on $name', (engine) => {
       });
       expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
       expect(await starts(colleague, LIMIT_DAY)).toEqual([]);
+      // Editing one of that day's appointments still offers its day's times: moving within
+      // the day takes no new place.
+      const editing = await starts(
+        colleague,
+        LIMIT_DAY,
+        `&excludeAppointmentId=${first.json().data.id}`,
+      );
+      expect(editing).toContain('15:00');
       // "Any available" on the site leaves the full consultant out.
       const site = await siteStarts(LIMIT_DAY);
       expect(site.length).toBeGreaterThan(0);

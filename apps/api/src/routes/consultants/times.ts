@@ -126,14 +126,20 @@ function prepareTimes(name: string, scoped: boolean, excluding: boolean) {
         busyDuring(p('from'), p('to')),
         excluding ? ne(appointments.id, p('excludeId')) : undefined,
       )})`;
+    // The appointment being edited, when it already lies on this date with this consultant,
+    // takes no new place by moving within it (as the API's update holds): its day counts as
+    // open whatever the limit.
+    const counted = excluding
+      ? sql`case when bool_or(${appointments.id} = ${p('excludeId')}) then 0
+          else count(*) filter (where ${appointments.id} <> ${p('excludeId')}) end`
+      : count();
     const bookedSql = sql<number>`(
-      select ${count()} from ${appointments}
+      select ${counted} from ${appointments}
       where ${and(
         eq(appointments.consultant_id, consultants.id),
         eq(appointments.business_id, consultants.business_id),
         eq(appointments.date, p('date')),
         ne(appointments.status, 'cancelled'),
-        excluding ? ne(appointments.id, p('excludeId')) : undefined,
       )})`.mapWith(Number);
     return db
       .select({
