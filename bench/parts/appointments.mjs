@@ -29,12 +29,14 @@ export function seedStatements(businessId) {
        (select array_agg(u.id order by u.id) from users u where u.business_id = ${businessId}) as users,
        (select array_agg(g.id order by g.id) from guests g where g.business_id = ${businessId}) as guests`,
     `insert into appointments (business_id, consultant_id, customer_type, customerable_id, date, start_time, end_time,
-       starts_at, ends_at, status, booking_fee, tip, service_total, tax, total, pay_now, created_at)
+       starts_at, ends_at, busy_from, busy_until, status, booking_fee, tip, service_total, tax, total, pay_now, created_at)
      select ${businessId},
        ctx.consultants[1 + i % cardinality(ctx.consultants)],
        case when i % 3 = 0 then 'guest' else 'user' end::customer_type,
        case when i % 3 = 0 then ctx.guests[1 + i % cardinality(ctx.guests)] else ctx.users[1 + i % cardinality(ctx.users)] end,
        s.day, to_char(s.start_t, 'HH24:MI'), to_char(s.start_t + interval '30 minutes', 'HH24:MI'),
+       (s.day + s.start_t) at time zone ctx.tz,
+       (s.day + s.start_t + interval '30 minutes') at time zone ctx.tz,
        (s.day + s.start_t) at time zone ctx.tz,
        (s.day + s.start_t + interval '30 minutes') at time zone ctx.tz,
        (array['active','completed','cancelled','missed'])[1 + i % 4]::appointment_status,

@@ -85,8 +85,9 @@ async function seedAppointments(url, businessId) {
   try {
     await client.query(
       `insert into appointments (business_id, consultant_id, customer_type, customerable_id, date, start_time,
-         end_time, starts_at, ends_at, status, booking_fee, tip, service_total, tax, total, pay_now)
+         end_time, starts_at, ends_at, busy_from, busy_until, status, booking_fee, tip, service_total, tax, total, pay_now)
        select b.id, c.id, 'user', u.id, d::date, to_char(t, 'HH24:MI'), to_char(t + interval '30 minutes', 'HH24:MI'),
+         (d::date + t) at time zone b.time_zone, (d::date + t + interval '30 minutes') at time zone b.time_zone,
          (d::date + t) at time zone b.time_zone, (d::date + t + interval '30 minutes') at time zone b.time_zone,
          'active', 0, 0, 4000, 599, 4599, 1
        from businesses b

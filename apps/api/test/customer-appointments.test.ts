@@ -177,6 +177,8 @@ describe.each(engines)('customer appointments on $name', (engine) => {
         date: '2031-06-03',
         starts_at: weekAgo(past.starts_at),
         ends_at: new Date(weekAgo(past.starts_at).getTime() + 30 * 60_000),
+        busy_from: weekAgo(past.starts_at),
+        busy_until: new Date(weekAgo(past.starts_at).getTime() + 30 * 60_000),
       })
       .where(eq(appointments.id, past.id));
 

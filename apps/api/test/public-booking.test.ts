@@ -472,7 +472,12 @@ describe.each(engines)('public booking on $name', (engine) => {
     while (hourInToronto(soonStart) !== 3) soonStart = new Date(soonStart.getTime() + 3_600_000);
     await t.database.db
       .update(appointments)
-      .set({ starts_at: soonStart, ends_at: new Date(soonStart.getTime() + 30 * 60_000) })
+      .set({
+        starts_at: soonStart,
+        ends_at: new Date(soonStart.getTime() + 30 * 60_000),
+        busy_from: soonStart,
+        busy_until: new Date(soonStart.getTime() + 30 * 60_000),
+      })
       .where(eq(appointments.id, soon.id));
     const late = await patch(soon.id, { status: 'cancelled' }, olivia);
     expect(late.statusCode).toBe(422);

@@ -28,6 +28,8 @@ const service = {
   maximum_appointment_length: 60,
   is_subscription: false,
   subscription_period_id: 3,
+  buffer_before_minutes: 0,
+  buffer_after_minutes: 0,
 };
 
 async function sent(

@@ -121,6 +121,20 @@ describe('consultant times', () => {
       customer_timezone_id: '12',
       excludeAppointmentId: '40',
     });
+    expect(calls[1]!.url.searchParams.has('override_booking_rules')).toBe(false);
+  });
+
+  it("asks for the owner's times inside the notice and past the horizon only when told to", async () => {
+    const { client, calls } = recordingClient();
+    const query = { date: '2030-06-04', consultantServiceIds: [7] };
+    await getConsultantTimes(client, 3, { ...query, overrideBookingRules: true });
+    await getConsultantTimes(client, 3, { ...query, overrideBookingRules: false });
+    expect(calls[0]!.url.searchParams.get('override_booking_rules')).toBe('true');
+    expect(calls[1]!.url.searchParams.has('override_booking_rules')).toBe(false);
+    // The owner's times are cached apart from everyone's.
+    expect(consultantKeys.times(3, { ...query, overrideBookingRules: true })).not.toEqual(
+      consultantKeys.times(3, query),
+    );
   });
 
   it('keys the slots by consultant, date and services, under the consultants', async () => {

@@ -42,6 +42,11 @@ export interface ConsultantTimesParams {
   customer_timezone_id?: number | null;
   /** The appointment being edited, whose own time stays free. */
   excludeAppointmentId?: number | null;
+  /**
+   * The owner's times inside the minimum notice and beyond the booking horizon (the API
+   * refuses anyone else with 403). Left out when false.
+   */
+  overrideBookingRules?: boolean;
 }
 
 /** GET consultants: the business's, with their admin by default. */
@@ -117,6 +122,7 @@ export function getConsultantTimes(
       consultantServiceIds: query.consultantServiceIds,
       customer_timezone_id: query.customer_timezone_id,
       excludeAppointmentId: query.excludeAppointmentId,
+      override_booking_rules: query.overrideBookingRules ? true : undefined,
     },
     signal: options.signal,
   });

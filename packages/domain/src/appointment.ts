@@ -22,6 +22,7 @@ import {
   TEXT_MAX,
   TIP_MAX_PERCENT,
 } from './constants';
+import { formatNotice } from './booking-rules';
 import { PageQuerySchema, booleanFlag, searchParam } from './http';
 import { MerchantCustomerSchema } from './payment-method';
 import { wallDate, zoneOffsetMs } from './zone-timeline';
@@ -67,6 +68,10 @@ export const AppointmentMessages = {
   deleted: 'Appointment deleted!',
   beyondHorizon: (days: number, lastDate: string) =>
     `This business takes bookings up to ${days} days ahead (until ${lastDate}). Please choose an earlier date.`,
+  insideNotice: (noticeMinutes: number) =>
+    `This business takes bookings at least ${formatNotice(noticeMinutes)} ahead. Please choose a later time.`,
+  dayFull: 'This consultant is fully booked on this day. Please choose another day.',
+  overrideOwnerOnly: 'Only the business owner can override the booking rules',
   dayBudgetSpent: `You already have ${CUSTOMER_BOOKINGS_PER_DAY} appointments on this day, the most one customer can book for one day.`,
   openBudgetSpent: `You already have ${CUSTOMER_OPEN_BOOKINGS} upcoming appointments here: cancel one, or wait until one has passed, before booking another.`,
 } as const;
@@ -296,6 +301,11 @@ const appointmentInputFields = {
     .int({ error: AppointmentMessages.tipInvalid })
     .min(0, { error: AppointmentMessages.tipInvalid })
     .max(MAX_AMOUNT_CENTS, { error: AppointmentMessages.tipInvalid }),
+  /**
+   * The owner books (or moves) inside the minimum notice or beyond the booking horizon; only
+   * an admin who may change the business sends it (403 otherwise). Recorded in the activities.
+   */
+  override_booking_rules: z.boolean().optional(),
 };
 
 function checkTimesOrder(value: { start_time?: string; end_time?: string }, ctx: z.RefinementCtx) {

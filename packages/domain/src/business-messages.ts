@@ -1,3 +1,9 @@
+import {
+  MAX_APPOINTMENTS_PER_CONSULTANT_DAY,
+  MAX_MINIMUM_NOTICE_MINUTES,
+  SLOT_STEPS,
+} from './booking-rules';
+
 /** The business screens' texts, apart from the schemas, so a list page need not load zod. */
 export const BusinessMessages = {
   nameRequired: 'Business name is required',
@@ -20,6 +26,9 @@ export const BusinessMessages = {
   bookingFeeInvalid: 'The booking fee must be a valid amount',
   bookingHorizonInvalid: 'Bookings must open between 1 and 3650 days ahead',
   cancellationNoticeInvalid: 'The cancellation notice must be between 0 and 720 hours',
+  minimumNoticeInvalid: `The minimum notice must be between 0 minutes and ${MAX_MINIMUM_NOTICE_MINUTES / 1440} days`,
+  slotStepInvalid: `The slot step must be ${SLOT_STEPS.slice(0, -1).join(', ')} or ${SLOT_STEPS.at(-1)} minutes`,
+  dayLimitInvalid: `The daily limit must be between 1 and ${MAX_APPOINTMENTS_PER_CONSULTANT_DAY} appointments, or empty for no limit`,
   unknownTag: 'One of the chosen tags does not exist',
   unknownTheme: 'This theme does not exist',
   unknownCategory: 'Business category is required',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BookingRulesInputSchema,
   BusinessMessages,
   CreateBusinessInputSchema,
   SetupBusinessFormSchema,
@@ -90,6 +91,73 @@ describe('UpdateBusinessInputSchema', () => {
       long_description: ['Long description must be at most 5000 characters'],
       phone_number: ['Phone number cannot contain control characters'],
       subdomain: ['The subdomain may only contain letters, numbers and hyphens'],
+    });
+  });
+});
+
+describe('booking rules', () => {
+  const rules = {
+    booking_horizon_days: 365,
+    minimum_notice_minutes: 120,
+    slot_step_minutes: 15,
+    max_appointments_per_consultant_day: null,
+  };
+
+  it('take a notice of 0 to 30 days, a step of the list and an optional daily limit', () => {
+    expect(BookingRulesInputSchema.parse(rules)).toEqual(rules);
+    expect(
+      BookingRulesInputSchema.parse({
+        ...rules,
+        minimum_notice_minutes: 43_200,
+        slot_step_minutes: 60,
+        max_appointments_per_consultant_day: 100,
+      }),
+    ).toMatchObject({ max_appointments_per_consultant_day: 100 });
+    expect(
+      messagesOf(BookingRulesInputSchema, {
+        booking_horizon_days: 0,
+        minimum_notice_minutes: 43_201,
+        slot_step_minutes: 25,
+        max_appointments_per_consultant_day: 0,
+      }),
+    ).toEqual({
+      booking_horizon_days: [BusinessMessages.bookingHorizonInvalid],
+      minimum_notice_minutes: [BusinessMessages.minimumNoticeInvalid],
+      slot_step_minutes: [BusinessMessages.slotStepInvalid],
+      max_appointments_per_consultant_day: [BusinessMessages.dayLimitInvalid],
+    });
+    expect(UpdateBusinessInputSchema.parse({ slot_step_minutes: 30 })).toEqual({
+      slot_step_minutes: 30,
+    });
+  });
+
+  it('say which values they take', () => {
+    expect(BusinessMessages.minimumNoticeInvalid).toBe(
+      'The minimum notice must be between 0 minutes and 30 days',
+    );
+    expect(BusinessMessages.slotStepInvalid).toBe(
+      'The slot step must be 5, 10, 15, 20, 30 or 60 minutes',
+    );
+    expect(BusinessMessages.dayLimitInvalid).toBe(
+      'The daily limit must be between 1 and 100 appointments, or empty for no limit',
+    );
+  });
+});
+
+describe('booking rules typed in a form', () => {
+  it('report what is not a number with the field message', () => {
+    expect(
+      messagesOf(BookingRulesInputSchema, {
+        booking_horizon_days: Number.NaN,
+        minimum_notice_minutes: Number.NaN,
+        slot_step_minutes: Number.NaN,
+        max_appointments_per_consultant_day: Number.NaN,
+      }),
+    ).toEqual({
+      booking_horizon_days: [BusinessMessages.bookingHorizonInvalid],
+      minimum_notice_minutes: [BusinessMessages.minimumNoticeInvalid],
+      slot_step_minutes: [BusinessMessages.slotStepInvalid],
+      max_appointments_per_consultant_day: [BusinessMessages.dayLimitInvalid],
     });
   });
 });

@@ -13,6 +13,11 @@ import {
   webLink,
 } from './common';
 import { ConsultantSchema, BusinessDaySchema } from './consultant';
+import {
+  MAX_APPOINTMENTS_PER_CONSULTANT_DAY,
+  MAX_MINIMUM_NOTICE_MINUTES,
+  SLOT_STEPS,
+} from './booking-rules';
 import { BUSINESS_STATUSES, MAX_AMOUNT_CENTS, MAX_LIST_ITEMS, TEXT_MAX } from './constants';
 import { PageQuerySchema, booleanFlag, debugParam, searchParam } from './http';
 import { IntegrationEntitySchema, IntegrationSchema } from './integration';
@@ -74,6 +79,15 @@ export const BusinessSchema = z.object({
   booking_horizon_days: z.number().int(),
   /** Hours before the start after which a customer may no longer cancel or move online. */
   cancellation_notice_hours: z.number().int().optional(),
+  /**
+   * Booking rules (issue 25; always in the API's answers, optional for the business summaries
+   * built elsewhere): minutes ahead of its start a booking must be made (the owner may
+   * override it), minutes between the start times offered, and the most appointments one
+   * consultant takes on one day (null: no limit).
+   */
+  minimum_notice_minutes: z.number().int().optional(),
+  slot_step_minutes: z.number().int().optional(),
+  max_appointments_per_consultant_day: z.number().int().nullable().optional(),
   /** The website manager's Go Live switch. */
   is_live: FlagSchema,
   /** End of the free Teams trial. */
@@ -187,6 +201,28 @@ export const BusinessProfileFormSchema = z.object({
 });
 export type BusinessProfileForm = z.input<typeof BusinessProfileFormSchema>;
 
+const bookingHorizonDays = z
+  .number({ error: BusinessMessages.bookingHorizonInvalid })
+  .int({ error: BusinessMessages.bookingHorizonInvalid })
+  .min(1, { error: BusinessMessages.bookingHorizonInvalid })
+  .max(3650, { error: BusinessMessages.bookingHorizonInvalid });
+
+/** The booking rules a business sets for itself (issue 25), with their bounds. */
+const bookingRuleFields = {
+  minimum_notice_minutes: z
+    .number({ error: BusinessMessages.minimumNoticeInvalid })
+    .int({ error: BusinessMessages.minimumNoticeInvalid })
+    .min(0, { error: BusinessMessages.minimumNoticeInvalid })
+    .max(MAX_MINIMUM_NOTICE_MINUTES, { error: BusinessMessages.minimumNoticeInvalid }),
+  slot_step_minutes: z.literal(SLOT_STEPS, { error: BusinessMessages.slotStepInvalid }),
+  max_appointments_per_consultant_day: z
+    .number({ error: BusinessMessages.dayLimitInvalid })
+    .int({ error: BusinessMessages.dayLimitInvalid })
+    .min(1, { error: BusinessMessages.dayLimitInvalid })
+    .max(MAX_APPOINTMENTS_PER_CONSULTANT_DAY, { error: BusinessMessages.dayLimitInvalid })
+    .nullable(),
+};
+
 /**
  * Body of PATCH business/{id}: usually a single field (theme_id, subdomain, status, ...). Empty
  * optional text is stored as null.
@@ -212,18 +248,25 @@ export const UpdateBusinessInputSchema = BusinessProfileFormSchema.extend({
     .int({ error: BusinessMessages.bookingFeeInvalid })
     .min(0, { error: BusinessMessages.bookingFeeInvalid })
     .max(MAX_AMOUNT_CENTS, { error: BusinessMessages.bookingFeeInvalid }),
-  booking_horizon_days: z
-    .number()
-    .int({ error: BusinessMessages.bookingHorizonInvalid })
-    .min(1, { error: BusinessMessages.bookingHorizonInvalid })
-    .max(3650, { error: BusinessMessages.bookingHorizonInvalid }),
+  booking_horizon_days: bookingHorizonDays,
   cancellation_notice_hours: z
     .number()
     .int({ error: BusinessMessages.cancellationNoticeInvalid })
     .min(0, { error: BusinessMessages.cancellationNoticeInvalid })
     .max(720, { error: BusinessMessages.cancellationNoticeInvalid }),
+  ...bookingRuleFields,
 }).partial();
 export type UpdateBusinessInput = z.input<typeof UpdateBusinessInputSchema>;
+
+/**
+ * The Booking rules card (PATCH business/{id} with all four): the minimum notice, the horizon,
+ * the slot step and the per-day limit of appointments per consultant (null: none).
+ */
+export const BookingRulesInputSchema = z.object({
+  booking_horizon_days: bookingHorizonDays,
+  ...bookingRuleFields,
+});
+export type BookingRulesInput = z.infer<typeof BookingRulesInputSchema>;
 
 /** Body of POST business-tags/{id}: the complete new set of tag ids. */
 export const BusinessTagsInputSchema = z.object({ tags: z.array(IdSchema).max(MAX_LIST_ITEMS) });

@@ -152,6 +152,8 @@ const service: Service = {
   maximum_appointment_length: 60,
   is_subscription: false,
   subscription_period_id: null,
+  buffer_before_minutes: 0,
+  buffer_after_minutes: 0,
   business_id: 1,
 };
 

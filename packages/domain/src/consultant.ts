@@ -14,6 +14,7 @@ import {
 } from './common';
 import { AppointmentMessages } from './appointment';
 import { MAX_APPOINTMENT_SERVICES, MAX_LIST_ITEMS, WEEK_DAYS } from './constants';
+import { booleanFlag } from './http';
 import { centsToInput, parseMoneyToCents } from './money';
 import {
   APPOINTMENT_LENGTH_DECIDERS,
@@ -341,6 +342,11 @@ export const ConsultantTimesQuerySchema = z.object({
     ),
   /** An appointment being edited does not block its own time. */
   excludeAppointmentId: CoercedIdSchema.optional(),
+  /**
+   * The owner's times inside the minimum notice and beyond the booking horizon (an admin who
+   * may change the business; 403 for anyone else).
+   */
+  override_booking_rules: booleanFlag,
 });
 export type ConsultantTimesQuery = z.input<typeof ConsultantTimesQuerySchema>;
 

@@ -48,3 +48,4 @@ export * from './platform';
 export * from './phone';
 export * from './delivery';
 export * from './notification-settings';
+export * from './booking-rules';

@@ -113,3 +113,29 @@ describe('prices', () => {
     });
   });
 });
+
+describe('buffers', () => {
+  it('are 0 to 240 minutes in steps of 5, none unless given', () => {
+    const input = serviceFormToInput(ServiceFormSchema.parse(valid));
+    const { buffer_before_minutes: _b, buffer_after_minutes: _a, ...withoutBuffers } = input;
+    expect(CreateServiceInputSchema.parse(withoutBuffers)).toMatchObject({
+      buffer_before_minutes: 0,
+      buffer_after_minutes: 0,
+    });
+    expect(
+      CreateServiceInputSchema.parse({
+        ...input,
+        buffer_before_minutes: 15,
+        buffer_after_minutes: 240,
+      }),
+    ).toMatchObject({ buffer_before_minutes: 15, buffer_after_minutes: 240 });
+    for (const minutes of [-5, 7, 245, 12.5, Number.NaN]) {
+      expect(messagesOf(ServiceFormSchema, { ...valid, buffer_after_minutes: minutes })).toEqual({
+        buffer_after_minutes: [ServiceMessages.bufferInvalid],
+      });
+    }
+    expect(ServiceMessages.bufferInvalid).toBe(
+      'A buffer must be between 0 and 240 minutes, in steps of 5',
+    );
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BUFFER_MINUTES } from './booking-rules';
 import {
   CoercedIdSchema,
   IdSchema,
@@ -30,6 +31,7 @@ export const ServiceMessages = {
   lengthInvalid: `The appointment length must be between ${SERVICE_LENGTH.min} and ${SERVICE_LENGTH.max} minutes, in steps of ${SERVICE_LENGTH.step}`,
   rangeInvalid: `The appointment lengths must be between ${SERVICE_RANGE.min} and ${SERVICE_RANGE.max} minutes, in steps of ${SERVICE_RANGE.step}`,
   rangeOrder: 'The minimum appointment length must not be longer than the maximum',
+  bufferInvalid: `A buffer must be between ${BUFFER_MINUTES.min} and ${BUFFER_MINUTES.max} minutes, in steps of ${BUFFER_MINUTES.step}`,
 } as const;
 
 /** `business`: one fixed length; `customer`: the customer picks within a min/max range. */
@@ -51,6 +53,13 @@ export const ServiceSchema = z.object({
   maximum_appointment_length: z.number().int(),
   is_subscription: z.boolean(),
   subscription_period_id: IdSchema.nullable(),
+  /**
+   * Minutes the consultant is busy before and after the appointment (customers do not see
+   * them): an appointment's busy time starts with its first service's buffer before and ends
+   * with its last service's buffer after.
+   */
+  buffer_before_minutes: z.number().int(),
+  buffer_after_minutes: z.number().int(),
   business_id: IdSchema,
   service_category: ServiceCategorySchema.optional(),
   /**
@@ -142,6 +151,14 @@ export const SERVICE_DESCRIPTION_FIELD = { label: 'Service description', max: TE
 /** The price as typed in a form, e.g. "45.00". */
 export const SERVICE_PRICE_FIELD = { label: 'Service price', max: TEXT_MAX.money };
 
+/** Buffer minutes: 0 to 240, in steps of 5. */
+const bufferMinutes = z
+  .number({ error: ServiceMessages.bufferInvalid })
+  .int({ error: ServiceMessages.bufferInvalid })
+  .min(BUFFER_MINUTES.min, { error: ServiceMessages.bufferInvalid })
+  .max(BUFFER_MINUTES.max, { error: ServiceMessages.bufferInvalid })
+  .multipleOf(BUFFER_MINUTES.step, { error: ServiceMessages.bufferInvalid });
+
 const serviceFields = {
   name: requiredString(ServiceMessages.nameRequired, { label: 'Service name', max: TEXT_MAX.name }),
   service_category_id: requiredId(ServiceMessages.categoryRequired),
@@ -153,6 +170,8 @@ const serviceFields = {
   ...appointmentLengthFields,
   is_subscription: z.boolean(),
   subscription_period_id: CoercedIdSchema.nullable(),
+  buffer_before_minutes: bufferMinutes,
+  buffer_after_minutes: bufferMinutes,
 };
 
 /** A price in integer cents. */
@@ -191,6 +210,8 @@ export const SERVICE_FORM_DEFAULTS = {
   maximum_appointment_length: SERVICE_RANGE.defaultMax,
   is_subscription: false,
   subscription_period_id: DEFAULT_SUBSCRIPTION_PERIOD_ID,
+  buffer_before_minutes: 0,
+  buffer_after_minutes: 0,
 } as const satisfies ServiceForm;
 
 /**
@@ -208,6 +229,8 @@ export const CreateServiceInputSchema = z
     ),
     is_subscription: serviceFields.is_subscription.default(false),
     subscription_period_id: serviceFields.subscription_period_id.default(null),
+    buffer_before_minutes: serviceFields.buffer_before_minutes.default(0),
+    buffer_after_minutes: serviceFields.buffer_after_minutes.default(0),
     price: priceInCents,
     image_url: imageUrl.nullable().optional(),
   })
@@ -255,6 +278,8 @@ export function serviceToForm(service: Service): ServiceForm {
     maximum_appointment_length: service.maximum_appointment_length,
     is_subscription: service.is_subscription,
     subscription_period_id: service.subscription_period_id,
+    buffer_before_minutes: service.buffer_before_minutes,
+    buffer_after_minutes: service.buffer_after_minutes,
   };
 }
 

@@ -15,6 +15,14 @@ import {
   type Slot,
 } from './slots';
 import { wallToInstant, zoneOffsetMs } from './zone-timeline';
+import {
+  appointmentBuffers,
+  busyInterval,
+  earliestStart,
+  formatNotice,
+  isDayFull,
+  isInsideNotice,
+} from './booking-rules';
 
 const TORONTO = 'America/Toronto';
 const MINUTE = 60_000;
@@ -452,6 +460,215 @@ describe('freeSlots: properties', () => {
         }
       }),
       { numRuns: 60 },
+    );
+  });
+});
+
+/* ------------------------------------------------------------------------------------------ */
+/* Booking rules (issue 25)                                                                   */
+/* ------------------------------------------------------------------------------------------ */
+
+describe('freeSlots: buffers, step and notice', () => {
+  // 2030-06-04 is a Tuesday; Toronto is on daylight time (UTC-4).
+  const date = '2030-06-04';
+  const open = day('09:00', '12:00');
+  const base = {
+    date,
+    businessDay: open,
+    consultantDay: open,
+    lengthMinutes: 30,
+    busy: [] as BusyInterval[],
+    timeZone: TORONTO,
+  };
+  const starts = (slots: Slot[]) => slots.map((s) => s.start_time);
+
+  it("keeps the slot's buffers off the consultant's busy intervals, theirs included", () => {
+    // Booked 10:00-10:30 with 10 minutes before and 15 after: busy 09:50-10:45.
+    const busy = [{ start: at(date, '09:50'), end: at(date, '10:45') }];
+    const slots = freeSlots({ ...base, busy, bufferBeforeMinutes: 15, bufferAfterMinutes: 10 });
+    // A slot's 10 minutes after must end by 09:50: 09:00-09:30 is the last before it (09:15
+    // would keep the consultant busy until 09:55). Its 15 minutes before may start at 10:45:
+    // the first slot after is 11:00.
+    expect(starts(slots)).toEqual(['09:00', '11:00', '11:15', '11:30']);
+    // Intervals are half-open: 5 minutes after 09:15-09:45 end as the next busy time starts.
+    expect(starts(freeSlots({ ...base, busy, bufferAfterMinutes: 5 })).slice(0, 2)).toEqual([
+      '09:00',
+      '09:15',
+    ]);
+    // Without buffers the same busy interval leaves 09:15 and 10:45 free.
+    expect(starts(freeSlots({ ...base, busy }))).toEqual([
+      '09:00',
+      '09:15',
+      '10:45',
+      '11:00',
+      '11:15',
+      '11:30',
+    ]);
+  });
+
+  it('lets buffers lie outside the opening hours and in breaks: the hours hold the appointment', () => {
+    const slots = freeSlots({
+      ...base,
+      businessDay: day('09:00', '12:00', ['10:30', '11:00']),
+      bufferBeforeMinutes: 30,
+      bufferAfterMinutes: 30,
+    });
+    expect(starts(slots)).toEqual([
+      '09:00',
+      '09:15',
+      '09:30',
+      '09:45',
+      '10:00',
+      '11:00',
+      '11:15',
+      '11:30',
+    ]);
+  });
+
+  it('opens a free stretch off the grid at the first minute its buffers allow', () => {
+    // Busy until 10:20 (an appointment booked off the quarter hour), 10 minutes before.
+    const busy = [{ start: at(date, '09:00'), end: at(date, '10:20') }];
+    const slots = freeSlots({ ...base, busy, bufferBeforeMinutes: 10 });
+    expect(starts(slots)).toEqual(['10:30', '10:45', '11:00', '11:15', '11:30']);
+    const offGrid = freeSlots({ ...base, busy, bufferBeforeMinutes: 5 });
+    expect(starts(offGrid)).toEqual(['10:25', '10:30', '10:45', '11:00', '11:15', '11:30']);
+  });
+
+  it('cuts the day at the business step: half hours, twenty minutes, five minutes', () => {
+    expect(starts(freeSlots({ ...base, stepMinutes: 30 }))).toEqual([
+      '09:00',
+      '09:30',
+      '10:00',
+      '10:30',
+      '11:00',
+      '11:30',
+    ]);
+    expect(starts(freeSlots({ ...base, stepMinutes: 20 })).slice(0, 4)).toEqual([
+      '09:00',
+      '09:20',
+      '09:40',
+      '10:00',
+    ]);
+    expect(freeSlots({ ...base, stepMinutes: 5 })).toHaveLength(31);
+  });
+
+  it('leaves out slots starting before now plus the minimum notice', () => {
+    const now = at(date, '08:07') + 30_000;
+    const slots = freeSlots({ ...base, now, minimumNoticeMinutes: 120 });
+    // 08:07:30 + 2 h = 10:07:30: the next quarter hour is 10:15.
+    expect(starts(slots)).toEqual(['10:15', '10:30', '10:45', '11:00', '11:15', '11:30']);
+    expect(freeSlots({ ...base, now, minimumNoticeMinutes: 240 })).toEqual([]);
+    // A notice of 0 leaves only the past out.
+    expect(starts(freeSlots({ ...base, now: at(date, '11:00'), minimumNoticeMinutes: 0 }))).toEqual(
+      ['11:00', '11:15', '11:30'],
+    );
+  });
+
+  it('refuses buffers, notices and steps that are not whole minutes', () => {
+    expect(() => freeSlots({ ...base, bufferBeforeMinutes: -5 })).toThrow(RangeError);
+    expect(() => freeSlots({ ...base, minimumNoticeMinutes: 1.5 })).toThrow(RangeError);
+    expect(() => freeSlots({ ...base, stepMinutes: 0 })).toThrow(RangeError);
+  });
+});
+
+describe('booking rules helpers', () => {
+  it("widens an appointment by its first service's buffer before and its last's after", () => {
+    const buffers = appointmentBuffers([
+      { buffer_before_minutes: 10, buffer_after_minutes: 20 },
+      { buffer_before_minutes: 30, buffer_after_minutes: 5 },
+    ]);
+    expect(buffers).toEqual({ before: 10, after: 5 });
+    expect(appointmentBuffers([])).toEqual({ before: 0, after: 0 });
+    const startsAt = new Date('2030-06-04T14:00:00Z');
+    const endsAt = new Date('2030-06-04T15:00:00Z');
+    expect(busyInterval(startsAt, endsAt, buffers)).toEqual({
+      busy_from: new Date('2030-06-04T13:50:00Z'),
+      busy_until: new Date('2030-06-04T15:05:00Z'),
+    });
+  });
+
+  it('tells a start inside the notice, and names the notice in its largest whole unit', () => {
+    const now = Date.parse('2030-06-04T12:00:00Z');
+    expect(isInsideNotice(now + 119 * MINUTE, now, 120)).toBe(true);
+    expect(isInsideNotice(now + 120 * MINUTE, now, 120)).toBe(false);
+    expect(isInsideNotice(now - MINUTE, now, 0)).toBe(true);
+    expect(earliestStart(now, 30)).toBe(now + 30 * MINUTE);
+    expect(formatNotice(120)).toBe('2 hours');
+    expect(formatNotice(60)).toBe('1 hour');
+    expect(formatNotice(1440)).toBe('1 day');
+    expect(formatNotice(2880)).toBe('2 days');
+    expect(formatNotice(90)).toBe('90 minutes');
+    expect(formatNotice(1)).toBe('1 minute');
+    expect(formatNotice(0)).toBe('0 minutes');
+  });
+
+  it('fills a day at its limit, and never without one', () => {
+    expect(isDayFull(2, 2)).toBe(true);
+    expect(isDayFull(1, 2)).toBe(false);
+    expect(isDayFull(100, null)).toBe(false);
+  });
+});
+
+describe('freeSlots: booking rules properties', () => {
+  const rulesArb = fc.record({
+    bufferBeforeMinutes: fc.integer({ min: 0, max: 48 }).map((n) => n * 5),
+    bufferAfterMinutes: fc.integer({ min: 0, max: 48 }).map((n) => n * 5),
+    minimumNoticeMinutes: fc.constantFrom(0, 5, 60, 120, 1440),
+    stepMinutes: fc.constantFrom(5, 10, 15, 20, 30, 60),
+  });
+
+  it("never lets a slot's buffers touch a busy interval, nor start inside the notice", () => {
+    fc.assert(
+      fc.property(scenarioArb, rulesArb, (s, rules) => {
+        const slots = freeSlots({ ...s, ...rules });
+        const before = rules.bufferBeforeMinutes * MINUTE;
+        const after = rules.bufferAfterMinutes * MINUTE;
+        for (const slot of slots) {
+          for (const b of s.busy) {
+            expect(slot.starts_at - before < b.end && b.start < slot.ends_at + after).toBe(false);
+          }
+          if (s.now !== undefined) {
+            expect(slot.starts_at).toBeGreaterThanOrEqual(
+              s.now + rules.minimumNoticeMinutes * MINUTE,
+            );
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('offers every free step start: one whose buffers are clear, past the notice, is a slot', () => {
+    fc.assert(
+      fc.property(scenarioArb, rulesArb, (s, rules) => {
+        const slots = freeSlots({ ...s, ...rules });
+        const starts = new Set(slots.map((x) => x.starts_at));
+        const b = s.businessDay;
+        const c = s.consultantDay;
+        if (b.is_active === 0 || c.is_active === 0) return;
+        const intervals = [b, c].map((d) => hoursOf(d, s.date, s.timeZone));
+        const from = Math.max(intervals[0]!.start, intervals[1]!.start);
+        const to = Math.min(intervals[0]!.end, intervals[1]!.end);
+        const length = s.lengthMinutes * MINUTE;
+        const step = rules.stepMinutes * MINUTE;
+        const before = rules.bufferBeforeMinutes * MINUTE;
+        const after = rules.bufferAfterMinutes * MINUTE;
+        const offset = zoneOffsetMs(from, s.timeZone);
+        const first = Math.ceil((from + offset) / step) * step - offset;
+        for (let t = first; t + length <= to; t += step) {
+          const blocked =
+            (s.now !== undefined && t < s.now + rules.minimumNoticeMinutes * MINUTE) ||
+            s.busy.some((x) => t - before < x.end && x.start < t + length + after) ||
+            intervals.some((h) => h.break && t < h.break[1] && h.break[0] < t + length);
+          const storable =
+            storableAt(t, s.date, s.timeZone) && storableAt(t + length, s.date, s.timeZone);
+          // A day whose offset changes within the open hours moves the grid: checked on
+          // days with one offset only, as the quarter-hour property above does for its grid.
+          const sameOffset = zoneOffsetMs(t, s.timeZone) === offset;
+          if (!blocked && storable && sameOffset) expect(starts.has(t)).toBe(true);
+        }
+      }),
+      { numRuns: 300 },
     );
   });
 });

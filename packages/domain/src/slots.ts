@@ -6,10 +6,16 @@
  * rules (a `ZoneTimeline`, so a day of 23 or 25 hours is right), then one sorted sweep over
  * plain epoch numbers finds the free stretches and cuts them into slots.
  *
- * Slot starts: every quarter hour of the business's clock (SLOT_STEP_MINUTES; every service
- * length is a multiple of 15 minutes, so a day of back-to-back bookings wastes nothing), and
- * also the first minute of every free stretch, so a stretch that opens off the quarter hour
- * (after an appointment booked at 10:20, say) is usable from its start.
+ * Slot starts: every step of the business's clock (its `slot_step_minutes`, a quarter hour
+ * unless it chooses otherwise: SLOT_STEP_MINUTES), and also the first minute of every free
+ * stretch, so a stretch that opens off the grid (after an appointment booked at 10:20, say) is
+ * usable from its start.
+ *
+ * Booking rules (issue 25): a slot is offered only when its busy interval, the slot widened by
+ * the buffer before and after, overlaps no busy interval of the consultant (their other
+ * appointments' busy_from..busy_until, buffers included). Buffers may lie outside the opening
+ * hours and in breaks: the hours and breaks bound the appointment itself, the time the
+ * customer is there. Slots starting before now plus the minimum notice are left out.
  *
  * Appointments store their local date and 'HH:MM' times and the instants derived from them
  * (first occurrence of a repeated wall time). A slot is offered only when its wall times name
@@ -89,7 +95,10 @@ export function totalLength(
 /* Slots                                                                                      */
 /* ------------------------------------------------------------------------------------------ */
 
-/** A busy stretch of the consultant (a non-cancelled appointment), epoch milliseconds. */
+/**
+ * A busy stretch of the consultant (a non-cancelled appointment's busy_from..busy_until, its
+ * buffers included), epoch milliseconds.
+ */
 export interface BusyInterval {
   start: number;
   end: number;
@@ -119,7 +128,14 @@ interface SlotRules {
   customerTimeZone?: string | null;
   /** Epoch ms: slots starting before it are left out. Omit to keep past slots. */
   now?: number;
+  /** Minutes after `now` before which no slot starts (the business's minimum notice). */
+  minimumNoticeMinutes?: number;
+  /** Minutes between grid starts (the business's slot step); SLOT_STEP_MINUTES by default. */
   stepMinutes?: number;
+  /** Minutes the consultant is busy before the slot (the first service's buffer before). */
+  bufferBeforeMinutes?: number;
+  /** Minutes the consultant is busy after the slot (the last service's buffer after). */
+  bufferAfterMinutes?: number;
 }
 
 export interface DaySlotsInput extends SlotRules {
@@ -323,15 +339,32 @@ function slotsOfDay(ctx: DayContext): Slot[] {
   return slots;
 }
 
+const wholeMinutes = (value: number | undefined, what: string) => {
+  const minutes = value ?? 0;
+  if (!Number.isInteger(minutes) || minutes < 0)
+    throw new RangeError(`The ${what} must be a whole number of minutes`);
+  return minutes;
+};
+
 function rulesOf(rules: SlotRules) {
   const step = rules.stepMinutes ?? SLOT_STEP_MINUTES;
   if (!Number.isInteger(step) || step <= 0)
     throw new RangeError('The slot step must be a whole number of minutes');
+  const before = wholeMinutes(rules.bufferBeforeMinutes, 'buffer before') * MINUTE;
+  const after = wholeMinutes(rules.bufferAfterMinutes, 'buffer after') * MINUTE;
+  const notice = wholeMinutes(rules.minimumNoticeMinutes, 'minimum notice') * MINUTE;
+  // The slot's busy interval [start - before, end + after) overlaps a busy [from, until)
+  // exactly when the slot itself overlaps [from - after, until + before): widening the busy
+  // intervals lets the sweep below place the slot alone, between hours, breaks and these.
+  const busy =
+    before === 0 && after === 0
+      ? rules.busy
+      : rules.busy.map((b) => ({ start: b.start - after, end: b.end + before }));
   return {
     lengthMs: Math.round(rules.lengthMinutes) * MINUTE,
     stepMs: step * MINUTE,
-    busy: indexBusy(rules.busy),
-    now: rules.now ?? -Infinity,
+    busy: indexBusy(busy),
+    now: rules.now === undefined ? -Infinity : rules.now + notice,
   };
 }
 

@@ -531,6 +531,9 @@ async function writeDemo(
           end_time: end,
           starts_at,
           ends_at,
+          // The demo's services keep no buffers.
+          busy_from: starts_at,
+          busy_until: ends_at,
           status,
           booking_fee: 0,
           tip,

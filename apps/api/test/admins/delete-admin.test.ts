@@ -89,6 +89,8 @@ describe.each(engines)('DELETE admin/{id} on $name', (engine) => {
       end_time: '10:30',
       starts_at: new Date('2030-01-02T10:00:00Z'),
       ends_at: new Date('2030-01-02T10:30:00Z'),
+      busy_from: new Date('2030-01-02T10:00:00Z'),
+      busy_until: new Date('2030-01-02T10:30:00Z'),
     } as typeof appointments.$inferInsert);
     const res = await del(owner.token, id);
     expect(res.statusCode).toBe(409);

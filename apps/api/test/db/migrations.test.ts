@@ -136,6 +136,7 @@ describe.each(engines)('migrations on $name', (engine) => {
       start: string,
       end: string,
       status: 'active' | 'cancelled' | 'completed' = 'active',
+      [busyFrom, busyUntil]: [string?, string?] = [],
     ) =>
       database.db
         .insert(schema.appointments)
@@ -148,6 +149,8 @@ describe.each(engines)('migrations on $name', (engine) => {
           end_time: end,
           starts_at: zonedInstant(date, start, 'America/Toronto'),
           ends_at: zonedInstant(date, end, 'America/Toronto'),
+          busy_from: zonedInstant(date, busyFrom ?? start, 'America/Toronto'),
+          busy_until: zonedInstant(date, busyUntil ?? end, 'America/Toronto'),
           status,
         })
         .returning({ id: schema.appointments.id });
@@ -196,6 +199,28 @@ describe.each(engines)('migrations on $name', (engine) => {
     it('lets one appointment start when the previous ends', async () => {
       await expect(book(consultantA, '10:00', '11:00')).resolves.toHaveLength(1);
       await expect(book(consultantA, '12:00', '13:00')).resolves.toHaveLength(1);
+    });
+
+    it("refuses an appointment whose busy interval (its buffers) overlaps another's", async () => {
+      // Busy 16:50-18:10 around 17:00-18:00 (buffers of 10 minutes each side).
+      await book(consultantA, '17:00', '18:00', 'active', ['16:50', '18:10']);
+      await expect(book(consultantA, '18:00', '18:30')).rejects.toSatisfy(isAppointmentOverlap);
+      await expect(
+        book(consultantA, '16:30', '16:50', 'active', ['16:20', '16:55']),
+      ).rejects.toSatisfy(isAppointmentOverlap);
+      // Half-open: a busy interval may start as another ends.
+      await expect(book(consultantA, '18:10', '18:40')).resolves.toHaveLength(1);
+    });
+
+    it('refuses a busy interval that does not hold the appointment', async () => {
+      const error = await book(consultantA, '19:00', '20:00', 'active', ['19:10', '20:00']).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(databaseErrorOf(error)).toMatchObject({
+        code: SQLSTATE.checkViolation,
+        constraint: 'appointments_busy_around_interval',
+      });
     });
 
     it('keeps exactly one of several simultaneous bookings of one slot', async () => {
@@ -307,6 +332,8 @@ describe.each(engines)('migrations on $name', (engine) => {
           end_time: '10:00',
           starts_at: zonedInstant('2031-02-03', '09:00', 'America/Toronto'),
           ends_at: zonedInstant('2031-02-03', '10:00', 'America/Toronto'),
+          busy_from: values.starts_at ?? zonedInstant('2031-02-03', '09:00', 'America/Toronto'),
+          busy_until: values.ends_at ?? zonedInstant('2031-02-03', '10:00', 'America/Toronto'),
           ...values,
         })
         .returning({ id: schema.appointments.id });

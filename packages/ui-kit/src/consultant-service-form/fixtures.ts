@@ -16,6 +16,8 @@ export const sampleServices: Service[] = [
     maximum_appointment_length: 60,
     is_subscription: false,
     subscription_period_id: 3,
+    buffer_before_minutes: 0,
+    buffer_after_minutes: 0,
     business_id: 1,
   },
   {
@@ -32,6 +34,8 @@ export const sampleServices: Service[] = [
     maximum_appointment_length: 90,
     is_subscription: false,
     subscription_period_id: 3,
+    buffer_before_minutes: 0,
+    buffer_after_minutes: 0,
     business_id: 1,
   },
 ];

@@ -154,6 +154,40 @@ describe('ServiceForm', () => {
     expect(screen.getByRole('textbox', { name: 'Service name' })).toHaveValue('Cut');
   });
 
+  it('takes buffers before and after in minutes, none by default, and says which are refused', async () => {
+    const { onSubmit } = renderForm();
+    await fillRequired();
+    const before = screen.getByRole('textbox', { name: 'Buffer before' });
+    const after = screen.getByRole('textbox', { name: 'Buffer after' });
+    expect(before).toHaveValue('0');
+    expect(after).toHaveValue('0');
+    await userEvent.clear(before);
+    await userEvent.type(before, '15');
+    await userEvent.clear(after);
+    await userEvent.type(after, '7');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText(ServiceMessages.bufferInvalid)).toBeInTheDocument();
+    expect(after).toHaveAccessibleDescription(
+      expect.stringContaining(ServiceMessages.bufferInvalid),
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(after);
+    await userEvent.type(after, '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ buffer_before_minutes: 15, buffer_after_minutes: 10 }),
+    );
+  });
+
+  it('refuses an emptied buffer rather than reading it as none', async () => {
+    const { onSubmit } = renderForm();
+    await fillRequired();
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Buffer before' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText(ServiceMessages.bufferInvalid)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('shows the image slot', () => {
     renderForm({ image: <p>Image slot</p> });
     expect(screen.getByText('Image slot')).toBeInTheDocument();

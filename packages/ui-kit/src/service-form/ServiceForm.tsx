@@ -3,12 +3,15 @@ import {
   Button,
   Group,
   NativeSelect,
+  NumberInput,
+  SimpleGrid,
   Stack,
   Switch,
   TextInput,
   Textarea,
 } from '@mantine/core';
 import {
+  BUFFER_MINUTES,
   SERVICE_FORM_DEFAULTS,
   ServiceFormSchema,
   Snackbars,
@@ -72,8 +75,9 @@ function serverErrorsOf(error: unknown): ServiceFormErrors {
 /**
  * The add / view service dialog's form: name, category, price (2 decimals on blur),
  * description, who decides the length (a fixed 15-360 min length or a 15-480 min range the
- * customer picks in), recurring payments with their period, and whether the price is shown.
- * Messages are the domain's (business spec §5).
+ * customer picks in), the buffers before and after (0-240 min by 5, unseen by customers),
+ * recurring payments with their period, and whether the price is shown. Messages are the
+ * domain's (business spec §5, issue 25).
  */
 export function ServiceForm({
   categories,
@@ -172,6 +176,23 @@ export function ServiceForm({
 
         <AppointmentLengthFields value={form} onChange={set} errors={errors} />
 
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <BufferInput
+            label="Buffer before"
+            description="Minutes the consultant is busy before each appointment, e.g. to get ready"
+            value={form.buffer_before_minutes}
+            error={errors.buffer_before_minutes}
+            onChange={(minutes) => set({ buffer_before_minutes: minutes })}
+          />
+          <BufferInput
+            label="Buffer after"
+            description="Minutes the consultant is busy after each appointment, e.g. to clean up"
+            value={form.buffer_after_minutes}
+            error={errors.buffer_after_minutes}
+            onChange={(minutes) => set({ buffer_after_minutes: minutes })}
+          />
+        </SimpleGrid>
+
         <Switch
           label="Recurring payments"
           checked={form.is_subscription}
@@ -218,5 +239,41 @@ export function ServiceForm({
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/**
+ * Minutes of a buffer (customers never see it). An emptied field is NaN, which the schema
+ * refuses with the buffer's message rather than reading it as none.
+ */
+function BufferInput({
+  label,
+  description,
+  value,
+  error,
+  onChange,
+}: {
+  label: string;
+  description: string;
+  value: number;
+  error?: string;
+  onChange: (minutes: number) => void;
+}) {
+  return (
+    <NumberInput
+      label={label}
+      description={description}
+      value={Number.isNaN(value) ? '' : value}
+      error={error}
+      min={BUFFER_MINUTES.min}
+      max={BUFFER_MINUTES.max}
+      step={BUFFER_MINUTES.step}
+      allowDecimal={false}
+      allowNegative={false}
+      clampBehavior="none"
+      rightSection="min"
+      rightSectionWidth={44}
+      onChange={(next) => onChange(typeof next === 'number' ? next : Number.NaN)}
+    />
   );
 }

@@ -44,10 +44,11 @@ const SLOTS = [
 function renderDialog(
   props: Partial<Parameters<typeof AppointmentDialog>[0]> = {},
   handlers: Parameters<typeof fakeApi>[0] = {},
+  roles: Parameters<typeof makeAdmin>[0] = ['admin', 'consultant'],
 ) {
   tokenStore.set({ token: 'token-1', refresh_token: 'refresh-1' });
   const queryClient = createQueryClient();
-  queryClient.setQueryData(adminKeys.me(), makeAdmin(['admin', 'consultant']));
+  queryClient.setQueryData(adminKeys.me(), makeAdmin(roles));
   const api = fakeApi({
     'GET consultants': () => page(CONSULTANTS),
     'GET business/10': () => ({ id: 10, tax_rate_ppm: 149_750, booking_fee: 150 }),
@@ -307,6 +308,49 @@ describe('AppointmentDialog', () => {
       end_time: '14:30',
       pay_now: 0,
     });
+  });
+
+  it("lets the owner override the booking rules: the owner's times, and the booking says so", async () => {
+    const { api, onClose, user } = renderDialog({}, { 'POST appointment': () => makeAppointment() });
+    await screen.findByRole('dialog');
+    await pickClient(user);
+    await fillSchedule(user);
+    expect(calls(api, 'get', 'consultant/3/times')[0]![2]?.query?.override_booking_rules).toBeUndefined();
+    const override = within(dialog()).getByRole('switch', { name: /Override booking rules/ });
+    expect(override).not.toBeChecked();
+    await user.click(override);
+    // The times picked under the rules are cleared, and the owner's times asked for.
+    expect(field('Start time')).toHaveValue('');
+    await waitFor(() =>
+      expect(calls(api, 'get', 'consultant/3/times').at(-1)![2]?.query).toMatchObject({
+        override_booking_rules: true,
+      }),
+    );
+    await choose(user, 'Start time', /09:00 AM/);
+    await user.click(within(dialog()).getByRole('radio', { name: 'Pay later' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(callOf(api, 'post', 'appointment')?.json).toMatchObject({
+      start_time: '09:00',
+      end_time: '10:00',
+      override_booking_rules: true,
+    });
+  });
+
+  it('shows no override to a consultant, whose booking never carries it', async () => {
+    const { api, onClose, user } = renderDialog(
+      {},
+      { 'POST appointment': () => makeAppointment() },
+      ['consultant'],
+    );
+    await screen.findByRole('dialog');
+    await pickClient(user);
+    await fillSchedule(user);
+    expect(within(dialog()).queryByRole('switch', { name: /Override booking rules/ })).toBeNull();
+    await user.click(within(dialog()).getByRole('radio', { name: 'Pay later' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(callOf(api, 'post', 'appointment')?.json).not.toHaveProperty('override_booking_rules');
   });
 
   it('pay now for a guest: asks for a card, then creates the guest, their card, then the appointment', async () => {

@@ -12,6 +12,7 @@ import {
   Select,
   SimpleGrid,
   Stack,
+  Switch,
   Tabs,
   Text,
   TextInput,
@@ -51,6 +52,7 @@ import {
   type AppointmentForm,
   type AppointmentStatus,
 } from '@rendezvous/domain';
+import { hasPermission } from '@rendezvous/permissions';
 import { formatTime, showErrorToast, useTimeFormat } from '@rendezvous/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -202,6 +204,10 @@ function AppointmentFormBody({
   const [clientText, setClientText] = useState(appointment?.customerable?.full_name ?? '');
   const [debouncedClientText] = useDebouncedValue(clientText, SEARCH_DEBOUNCE_MS);
   const readOnly = mode === 'view';
+  // The owner (who may change the business) may book inside the minimum notice or beyond the
+  // booking horizon; the API refuses the flag from anyone else.
+  const mayOverride = admin !== undefined && hasPermission(admin, 'business', 'update');
+  const [override, setOverride] = useState(false);
 
   const businessId = admin?.business_id ?? null;
   const business = useQuery({ ...businessQueries.detail(api, businessId ?? 0), enabled: businessId !== null });
@@ -222,6 +228,7 @@ function AppointmentFormBody({
       consultantServiceIds: form.services,
       customer_timezone_id: form.customer_timezone_id,
       excludeAppointmentId: appointment?.id ?? null,
+      overrideBookingRules: override,
     }),
     enabled: !readOnly && form.consultant_id !== null && form.services.length > 0 && form.date !== '',
   });
@@ -322,7 +329,10 @@ function AppointmentFormBody({
           return;
         }
       }
-      const input = appointmentFormToInput(values, customerId);
+      const input = {
+        ...appointmentFormToInput(values, customerId),
+        ...(override ? { override_booking_rules: true } : {}),
+      };
       if (appointment) await updateAppointment(api, appointment.id, input);
       else if (forNewGuest) {
         try {
@@ -461,6 +471,18 @@ function AppointmentFormBody({
         onChange={(e) => change({ date: e.currentTarget.value })}
         error={errors.date}
       />
+      {mayOverride && !readOnly && (
+        <Switch
+          label="Override booking rules"
+          description="Offers times inside the minimum notice and beyond the booking horizon; the booking is recorded in the activities"
+          checked={override}
+          onChange={(event) => {
+            setOverride(event.currentTarget.checked);
+            // Times picked under one set of rules may not exist under the other.
+            change({ start_time: '', end_time: '' });
+          }}
+        />
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
           label="Start time"

@@ -24,6 +24,8 @@ export const businessService: Service = {
   maximum_appointment_length: 60,
   is_subscription: false,
   subscription_period_id: 3,
+  buffer_before_minutes: 0,
+  buffer_after_minutes: 0,
   business_id: 10,
 };
 

@@ -30,8 +30,10 @@ import { timezones } from './reference';
 /**
  * An appointment keeps the local `date`/`start_time`/`end_time` the screens show, in the
  * business's time zone, and the same interval as `starts_at`/`ends_at` instants. The
- * migration `appointments_no_overlap` excludes overlapping non-cancelled intervals per
- * consultant (Drizzle cannot declare EXCLUDE constraints).
+ * consultant is busy from `busy_from` to `busy_until`: those times widened by the buffers of
+ * its first and last service (issue 25). The constraint `appointments_no_overlap` (a
+ * hand-written migration: Drizzle cannot declare EXCLUDE constraints) excludes overlapping
+ * busy intervals of a consultant's non-cancelled appointments.
  */
 export const appointments = pgTable(
   'appointments',
@@ -64,6 +66,12 @@ export const appointments = pgTable(
     end_time: clockTime('end_time').notNull(),
     starts_at: timestamptz('starts_at').notNull(),
     ends_at: timestamptz('ends_at').notNull(),
+    /**
+     * The consultant's busy interval: starts_at less the first service's buffer before, ends_at
+     * plus the last service's buffer after, as they were when it was booked or last moved.
+     */
+    busy_from: timestamptz('busy_from').notNull(),
+    busy_until: timestamptz('busy_until').notNull(),
     status: appointmentStatus('status').default('active').notNull(),
     booking_fee: cents('booking_fee'),
     tip: cents('tip'),
@@ -120,6 +128,10 @@ export const appointments = pgTable(
       foreignColumns: [guests.id, guests.business_id],
     }),
     check('appointments_interval_order', sql`${t.starts_at} < ${t.ends_at}`),
+    check(
+      'appointments_busy_around_interval',
+      sql`${t.busy_from} <= ${t.starts_at} and ${t.busy_until} >= ${t.ends_at}`,
+    ),
     clockTimeCheck('appointments', t.start_time),
     clockTimeCheck('appointments', t.end_time),
     flagCheck('appointments', t.pay_now),

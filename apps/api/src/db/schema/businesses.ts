@@ -80,6 +80,14 @@ export const businesses = pgTable(
     /** Hours before an appointment's start after which its customer may no longer cancel or move it. */
     cancellation_notice_hours: integer('cancellation_notice_hours').default(24).notNull(),
     /**
+     * Booking rules (issue 25): minutes ahead of its start a booking must be made (the owner may
+     * override it from the console), minutes between the start times offered, and the most
+     * appointments one consultant takes on one local date (null: no limit).
+     */
+    minimum_notice_minutes: integer('minimum_notice_minutes').default(120).notNull(),
+    slot_step_minutes: integer('slot_step_minutes').default(15).notNull(),
+    max_appointments_per_consultant_day: integer('max_appointments_per_consultant_day'),
+    /**
      * How long before an appointment its customer is reminded, in minutes, when the
      * appointment_reminders setting is on (default 24 h and 2 h; at most 3).
      */
@@ -126,6 +134,18 @@ export const businesses = pgTable(
     check(
       'businesses_cancellation_notice_hours_range',
       sql`${t.cancellation_notice_hours} between 0 and 720`,
+    ),
+    check(
+      'businesses_minimum_notice_minutes_range',
+      sql`${t.minimum_notice_minutes} between 0 and 43200`,
+    ),
+    check(
+      'businesses_slot_step_minutes_known',
+      sql`${t.slot_step_minutes} in (5, 10, 15, 20, 30, 60)`,
+    ),
+    check(
+      'businesses_max_appointments_per_consultant_day_range',
+      sql`${t.max_appointments_per_consultant_day} between 1 and 100`,
     ),
     check(
       'businesses_reminder_lead_minutes_range',

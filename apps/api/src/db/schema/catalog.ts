@@ -57,6 +57,13 @@ export const services = pgTable(
     minimum_appointment_length: integer('minimum_appointment_length').default(30).notNull(),
     maximum_appointment_length: integer('maximum_appointment_length').default(60).notNull(),
     is_subscription: boolean('is_subscription').default(false).notNull(),
+    /**
+     * Minutes the consultant is busy before and after an appointment of this service (getting
+     * ready, cleaning up); customers never see them. An appointment takes its first service's
+     * buffer before and its last service's buffer after into its busy_from/busy_until.
+     */
+    buffer_before_minutes: integer('buffer_before_minutes').default(0).notNull(),
+    buffer_after_minutes: integer('buffer_after_minutes').default(0).notNull(),
     subscription_period_id: integer('subscription_period_id')
       .default(3)
       .references(() => subscriptionPeriods.id, { onDelete: 'set null' }),
@@ -75,6 +82,10 @@ export const services = pgTable(
     // Target of consultant_services (service_id, business_id).
     unique('services_id_business_unique').on(t.id, t.business_id),
     nonNegative('services', t.price),
+    check(
+      'services_buffers_valid',
+      sql`${t.buffer_before_minutes} between 0 and 240 and ${t.buffer_before_minutes} % 5 = 0 and ${t.buffer_after_minutes} between 0 and 240 and ${t.buffer_after_minutes} % 5 = 0`,
+    ),
     check(
       'services_lengths_valid',
       sql`${t.appointment_length} > 0 and ${t.minimum_appointment_length} > 0 and ${t.minimum_appointment_length} <= ${t.maximum_appointment_length}`,

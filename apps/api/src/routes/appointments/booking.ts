@@ -3,7 +3,10 @@ import {
   AppointmentMessages,
   ErrorCode,
   appointmentAmounts,
+  appointmentBuffers,
+  busyInterval,
   isBeyondHorizon,
+  isInsideNotice,
   isWithinWorkHours,
   lastBookableDate,
   timeToMinutes,
@@ -31,6 +34,7 @@ import {
 } from '../../db/schema';
 import { zonedInstant } from '../../db/time-zones';
 import { clock } from '../../lib/clock';
+import { assertDayOpen, type OverriddenRules } from '../../services/booking-rules';
 
 /** What an appointment is booked with: who, for whom, when and which consultant services. */
 export interface Booking {
@@ -62,9 +66,12 @@ export async function assertKnownTimezone(db: Db, id: number | null | undefined)
  * Checks that the consultant, the customer and the consultant services all belong to the
  * business (and the services to that consultant), that the times fit the services' length
  * and (with `checkHours`) lie within the business's and the consultant's hours of that day,
- * outside breaks (the slot engine's rule; overlaps are the database's check), and works out
- * the instants, the amounts and the service lines to store. Five queries, in parallel. The database enforces the same tenancy with composite foreign keys; this answers
- * with the field that is wrong instead.
+ * outside breaks (the slot engine's rule; overlaps are the database's check), and, for a new
+ * or moved time, the business's booking horizon and minimum notice; and works out the
+ * instants, the consultant's busy interval (the first service's buffer before, the last one's
+ * after), the amounts and the service lines to store. Five queries, in parallel. The database
+ * enforces the same tenancy with composite foreign keys; this answers with the field that is
+ * wrong instead. The per-day limit is the booking transaction's (`assertDayOpen`).
  */
 export async function resolveBooking(
   db: Db,
@@ -77,6 +84,16 @@ export async function resolveBooking(
      * hours are checked: a new or moved slot, not an edit of an appointment already booked).
      */
     checkHorizon?: boolean;
+    /**
+     * Whether the start must lie past the business's minimum notice (by default as the
+     * horizon: a new booking, a move; not a change of services at the same time).
+     */
+    checkNotice?: boolean;
+    /**
+     * The owner's override, already allowed by the caller (`assertMayOverride`): a start
+     * inside the notice or a date beyond the horizon is booked, and said in `overridden`.
+     */
+    override?: boolean;
     /**
      * A customer the caller is about to create in the same transaction as the appointment
      * (a guest booking on the public site): not looked up, its id is filled in later.
@@ -93,6 +110,8 @@ export async function resolveBooking(
         tax_rate_ppm: businesses.tax_rate_ppm,
         booking_fee: businesses.booking_fee,
         booking_horizon_days: businesses.booking_horizon_days,
+        minimum_notice_minutes: businesses.minimum_notice_minutes,
+        max_appointments_per_consultant_day: businesses.max_appointments_per_consultant_day,
       })
       .from(businesses)
       .where(eq(businesses.id, businessId)),
@@ -169,19 +188,33 @@ export async function resolveBooking(
     }
   }
   const checkHorizon = options.checkHorizon ?? options.checkHours;
+  const checkNotice = options.checkNotice ?? checkHorizon;
+  const overridden: OverriddenRules = {};
   const now = clock.ms();
   if (
     checkHorizon &&
     isBeyondHorizon(booking.date, now, business.time_zone, business.booking_horizon_days)
   ) {
-    const last = lastBookableDate(now, business.time_zone, business.booking_horizon_days);
-    throw refused('date', AppointmentMessages.beyondHorizon(business.booking_horizon_days, last));
+    if (options.override) overridden.horizon = business.booking_horizon_days;
+    else {
+      const last = lastBookableDate(now, business.time_zone, business.booking_horizon_days);
+      throw refused('date', AppointmentMessages.beyondHorizon(business.booking_horizon_days, last));
+    }
   }
   if (timeToMinutes(booking.end_time) <= timeToMinutes(booking.start_time)) {
     throw refused('end_time', AppointmentMessages.timesOrder);
   }
   const starts_at = zonedInstant(booking.date, booking.start_time, business.time_zone);
   const ends_at = zonedInstant(booking.date, booking.end_time, business.time_zone);
+  if (checkNotice && isInsideNotice(starts_at.getTime(), now, business.minimum_notice_minutes)) {
+    if (options.override) overridden.notice = business.minimum_notice_minutes;
+    else {
+      throw refused(
+        'start_time',
+        AppointmentMessages.insideNotice(business.minimum_notice_minutes),
+      );
+    }
+  }
   // Real minutes, not wall-clock ones: on the day clocks go forward, 01:30-03:30 lasts an hour.
   const minutes = Math.round((ends_at.getTime() - starts_at.getTime()) / 60_000);
   if (minutes < minLength || minutes > maxLength)
@@ -203,12 +236,23 @@ export async function resolveBooking(
   }
 
   const { prices, amounts } = priceLines(lines, business, booking.tip);
+  const buffers = appointmentBuffers(
+    lines.map((s) => ({
+      buffer_before_minutes: s.buffer_before,
+      buffer_after_minutes: s.buffer_after,
+    })),
+  );
   return {
     consultant,
     customer: { ...customer, full_name: `${customer.firstname} ${customer.lastname}`.trim() },
     timeZone: business.time_zone,
     starts_at,
     ends_at,
+    ...busyInterval(starts_at, ends_at, buffers),
+    /** The business's per-day limit of appointments per consultant (null: none). */
+    dayLimit: business.max_appointments_per_consultant_day,
+    /** What the owner's override let through (empty without one, or when none was needed). */
+    overridden,
     amounts,
     lines: lines.map((s, i) => ({
       service_id: s.service_id,
@@ -245,6 +289,8 @@ function offeredServices(
       business_length: services.appointment_length,
       business_min: services.minimum_appointment_length,
       business_max: services.maximum_appointment_length,
+      buffer_before: services.buffer_before_minutes,
+      buffer_after: services.buffer_after_minutes,
     })
     .from(consultantServices)
     .innerJoin(
@@ -349,7 +395,8 @@ export async function insertServiceLines(
 
 /**
  * Stores a new appointment with its service lines (in the booking's transaction): the
- * console's booking and the website's share it, the customer and status being theirs.
+ * console's booking and the website's share it, the customer and status being theirs. A
+ * cancelled one aside, it first takes its place under the per-day limit (422 when full).
  */
 export async function insertAppointment(
   tx: Tx,
@@ -365,6 +412,14 @@ export async function insertAppointment(
   },
 ): Promise<number> {
   const { businessId, customer, slot, booked } = input;
+  if (input.status !== 'cancelled') {
+    await assertDayOpen(tx, {
+      businessId,
+      consultantId: slot.consultant_id,
+      date: slot.date,
+      limit: booked.dayLimit,
+    });
+  }
   const [row] = await tx
     .insert(appointments)
     .values({
@@ -378,6 +433,8 @@ export async function insertAppointment(
       end_time: slot.end_time,
       starts_at: booked.starts_at,
       ends_at: booked.ends_at,
+      busy_from: booked.busy_from,
+      busy_until: booked.busy_until,
       status: input.status,
       pay_now: slot.pay_now,
       ...booked.amounts,

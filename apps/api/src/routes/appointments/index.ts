@@ -27,6 +27,14 @@ import { appointmentServices, appointments, businesses, consultants } from '../.
 import { envelope, notFound, ok, pageWindow, toPage } from '../../lib/http';
 import { requireAdmin, requireBusinessId } from '../../plugins/auth';
 import { recordActivity } from '../../services/activities';
+import {
+  assertDayOpen,
+  assertMayOverride,
+  dayLimitOf,
+  hasOverride,
+  keptBusyInterval,
+  overrideNote,
+} from '../../services/booking-rules';
 import { calendarSync } from '../../services/calendar-sync';
 import { createNotifications } from '../../services/notify';
 import { businessFacts, pendingSetupSteps } from '../../services/setup-steps';
@@ -159,7 +167,7 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
         operationId: 'createAppointment',
         tags: ['appointments'],
         summary:
-          'Book an appointment: consultant, customer and consultant services of the business, times matching the services; amounts computed in cents (tax from the business rate, its booking fee). Pay now agrees the total as the most the card is charged; a tip is at most 30% of the services total and with pay now only the owner sets it (403). 409 when the slot is taken; refused while the admin has setup steps pending.',
+          "Book an appointment: consultant, customer and consultant services of the business, times matching the services; amounts computed in cents (tax from the business rate, its booking fee). Pay now agrees the total as the most the card is charged; a tip is at most 30% of the services total and with pay now only the owner sets it (403). The business's booking rules hold: 422 inside the minimum notice, beyond the booking horizon or on a day the consultant's per-day limit fills; override_booking_rules (the owner only, 403 for anyone else) books inside the notice or beyond the horizon and records it in the activities. 409 when the slot is taken, the services' buffers included; refused while the admin has setup steps pending.",
         body: CreateAppointmentInputSchema,
         response: { 201: envelope(AppointmentSchema) },
       },
@@ -167,10 +175,12 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
     async (request, reply) => {
       const businessId = requireBusinessId(request);
       const admin = requireAdmin(request);
-      assertSetupComplete(request);
       const body = request.body;
+      const override = body.override_booking_rules === true;
+      if (override) assertMayOverride(admin);
+      assertSetupComplete(request);
       await assertKnownTimezone(app.db, body.customer_timezone_id);
-      const booked = await resolveBooking(app.db, businessId, body);
+      const booked = await resolveBooking(app.db, businessId, body, { checkHours: true, override });
       if (body.tip > 0) checkTip(request, body.tip, body.pay_now, booked.amounts.service_total);
       const { id, emit } = await refuseOverlap(
         () =>
@@ -196,6 +206,19 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
               startDate: booked.starts_at,
               endDate: booked.ends_at,
             });
+            if (hasOverride(booked.overridden)) {
+              await recordActivity(tx, {
+                businessId,
+                adminId: admin.id,
+                initiator: { type: 'admin', id: admin.id },
+                receiver: { type: body.customer_type, id: body.customerable_id },
+                type: 'event',
+                note: overrideNote(booked.overridden, slotLabel(body)),
+                appointmentId,
+                startDate: booked.starts_at,
+                endDate: booked.ends_at,
+              });
+            }
             const emit = await notifyConsultant(
               tx,
               businessId,
@@ -224,7 +247,7 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
         operationId: 'updateAppointment',
         tags: ['appointments'],
         summary:
-          'Change an appointment: the given fields over the stored ones. A new consultant, customer, time or services is checked again and the amounts recomputed; status moves freely between active, completed, cancelled and missed (completing a pay-now one charges its card, never past the total agreed). A tip given is at most 30% of the services total and on pay now only the owner raises it (403); turning pay now on needs a saved card of the customer (422). 422 when nothing changes, 409 when the slot is taken.',
+          "Change an appointment: the given fields over the stored ones. A new consultant, customer, time or services is checked again and the amounts recomputed; status moves freely between active, completed, cancelled and missed (completing a pay-now one charges its card, never past the total agreed). A tip given is at most 30% of the services total and on pay now only the owner raises it (403); turning pay now on needs a saved card of the customer (422). A new time or consultant is held to the business's booking rules (minimum notice, horizon, per-day limit: 422), which override_booking_rules lifts for the notice and the horizon (the owner only, 403 otherwise; recorded in the activities). 422 when nothing changes, 409 when the slot is taken, the services' buffers included.",
         params: IdParamSchema,
         body: UpdateAppointmentInputSchema,
         response: { 200: envelope(AppointmentSchema) },
@@ -236,7 +259,12 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
       const id = request.params.id;
       const [current, lines] = await Promise.all([
         app.db
-          .select({ ...appointmentColumns, agreed_total: appointments.agreed_total })
+          .select({
+            ...appointmentColumns,
+            agreed_total: appointments.agreed_total,
+            busy_from: appointments.busy_from,
+            busy_until: appointments.busy_until,
+          })
           .from(appointments)
           .where(and(eq(appointments.id, id), eq(appointments.business_id, businessId)))
           .then((r) => r[0]),
@@ -253,6 +281,8 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
       ]);
       if (!current) throw notFound();
       const body = request.body;
+      const override = body.override_booking_rules === true;
+      if (override) assertMayOverride(admin);
       const storedServices = lines
         .map((l) => l.consultant_service_id)
         .filter((s): s is number => s !== null);
@@ -306,16 +336,29 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
         await assertKnownTimezone(app.db, merged.customer_timezone_id);
       }
 
+      // Hours (and the horizon) are checked again only when the time, consultant or services
+      // change: a past appointment stays editable after the opening hours move. The notice only
+      // when the time or the consultant does: services changed at the chair are no new booking.
+      const retimed = moved || merged.consultant_id !== current.consultant_id;
+      const reslotted = retimed || !sameIds(merged.services, storedServices);
       let booked: ResolvedBooking | null = null;
       if (rebooked) {
-        // Hours are checked again only when the time, consultant or services change: a past
-        // appointment stays editable after the opening hours move.
-        const reslotted =
-          moved ||
-          merged.consultant_id !== current.consultant_id ||
-          !sameIds(merged.services, storedServices);
-        booked = await resolveBooking(app.db, businessId, merged, { checkHours: reslotted });
+        booked = await resolveBooking(app.db, businessId, merged, {
+          checkHours: reslotted,
+          checkNotice: retimed,
+          override,
+        });
       }
+      // The appointment joins a day's count when it lands on another date or consultant, or
+      // comes back from cancelled.
+      const joinsDay =
+        merged.status !== 'cancelled' &&
+        (merged.date !== current.date ||
+          merged.consultant_id !== current.consultant_id ||
+          current.status === 'cancelled');
+      const dayLimit = !joinsDay
+        ? null
+        : (booked?.dayLimit ?? (await dayLimitOf(app.db, businessId)));
       // What the card may be charged: agreed when pay now is (for this customer), then moved
       // only by the tip.
       const payNowOn =
@@ -357,6 +400,15 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
       const emit = await refuseOverlap(
         () =>
           app.db.transaction(async (tx) => {
+            if (dayLimit !== null) {
+              await assertDayOpen(tx, {
+                businessId,
+                consultantId: merged.consultant_id,
+                date: merged.date,
+                limit: dayLimit,
+                excludeAppointmentId: id,
+              });
+            }
             await tx
               .update(appointments)
               .set({
@@ -371,7 +423,15 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
                 pay_now: merged.pay_now,
                 agreed_total: agreedTotal,
                 ...(booked
-                  ? { starts_at: booked.starts_at, ends_at: booked.ends_at, ...booked.amounts }
+                  ? {
+                      starts_at: booked.starts_at,
+                      ends_at: booked.ends_at,
+                      // A new slot takes its services' buffers; otherwise the stored ones stay.
+                      ...(reslotted
+                        ? { busy_from: booked.busy_from, busy_until: booked.busy_until }
+                        : keptBusyInterval(current, booked)),
+                      ...booked.amounts,
+                    }
                   : {}),
                 updated_at: clock.now(),
               })
@@ -404,6 +464,19 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
               startDate: booked?.starts_at ?? current.starts_at,
               endDate: booked?.ends_at ?? current.ends_at,
             });
+            if (booked && hasOverride(booked.overridden)) {
+              await recordActivity(tx, {
+                businessId,
+                adminId: admin.id,
+                initiator: { type: 'admin', id: admin.id },
+                receiver: { type: merged.customer_type, id: merged.customerable_id },
+                type: 'event',
+                note: overrideNote(booked.overridden, slotLabel(merged)),
+                appointmentId: id,
+                startDate: booked.starts_at,
+                endDate: booked.ends_at,
+              });
+            }
             return consultantAdminId === null
               ? () => {}
               : notifyConsultant(tx, businessId, admin.id, consultantAdminId, note);

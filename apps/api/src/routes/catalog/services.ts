@@ -57,6 +57,8 @@ function serviceAsInput(service: ServiceRow): CreateServiceInput {
     maximum_appointment_length: service.maximum_appointment_length,
     is_subscription: service.is_subscription,
     subscription_period_id: service.subscription_period_id,
+    buffer_before_minutes: service.buffer_before_minutes,
+    buffer_after_minutes: service.buffer_after_minutes,
     image_url: service.image_url,
   };
 }
@@ -165,7 +167,8 @@ export default async function serviceRoutes(fastify: FastifyInstance): Promise<v
       schema: {
         operationId: 'createService',
         tags: ['catalog'],
-        summary: 'Add a service to one of the business categories (price in cents)',
+        summary:
+          'Add a service to one of the business categories (price in cents; buffers before and after, in minutes, keep its consultant busy around its appointments, unseen by customers)',
         body: CreateServiceInputSchema,
         response: { 201: ServiceResponse },
       },

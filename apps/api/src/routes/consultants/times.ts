@@ -6,9 +6,11 @@ import {
   HttpMessages,
   IdParamSchema,
   TimeSlotSchema,
+  appointmentBuffers,
   consultantServiceLengths,
   freeSlots,
   isBeyondHorizon,
+  isDayFull,
   totalLength,
   wallDayStart,
   weekDayOf,
@@ -16,7 +18,7 @@ import {
   type ServiceLengths,
 } from '@rendezvous/domain';
 import { isPlatformAdmin } from '@rendezvous/permissions';
-import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -34,19 +36,23 @@ import { ok } from '../../lib/http';
 import { preparedPerDb } from '../../lib/prepared';
 import { requireAdmin } from '../../plugins/auth';
 import { clock } from '../../lib/clock';
-
-const HOUR = 3_600_000;
+import { assertMayOverride, busyDuring, busyWindow } from '../../services/booking-rules';
 
 const TimesAnswer = z.object({ data: z.array(TimeSlotSchema) });
 
 const invalid = (field: string, message: string) =>
   new AppError(ErrorCode.Validation, message, { [field]: [message] });
 
-/** A consultant service's lengths and its business service's, as the query builds them. */
+/**
+ * A consultant service's lengths and its business service's (with the buffers, which are the
+ * business service's), as the query builds them.
+ */
 type OfferedRow = ServiceLengths & {
   id: number;
   use_business_appointment_length: boolean;
   business: ServiceLengths;
+  buffer_before_minutes: number;
+  buffer_after_minutes: number;
 };
 
 const businessDays = alias(days, 'business_day');
@@ -78,10 +84,11 @@ const p = <T>(name: string) => sql.placeholder(name) as unknown as T;
 
 /**
  * One round trip, prepared once per shape (neither Drizzle nor PostgreSQL rebuilds or re-plans
- * it per request): the consultant with the business's zone, both days of the week day and the
- * customer's zone, and, correlated to that consultant (so inside its business), the chosen
- * services with their business service and the date's busy intervals. The appointments of the
- * local date are found through (consultant_id, starts_at).
+ * it per request): the consultant with the business's zone and booking rules, both days of the
+ * week day and the customer's zone, and, correlated to that consultant (so inside its
+ * business), the chosen services with their business service, the busy intervals the date's
+ * slots could meet (found through the no-overlap constraint's index) and how many appointments
+ * the consultant holds on the date (for the per-day limit).
  */
 function prepareTimes(name: string, scoped: boolean, excluding: boolean) {
   return preparedPerDb(name, (db, statement) => {
@@ -93,6 +100,8 @@ function prepareTimes(name: string, scoped: boolean, excluding: boolean) {
         'appointment_length', ${consultantServices.appointment_length},
         'minimum_appointment_length', ${consultantServices.minimum_appointment_length},
         'maximum_appointment_length', ${consultantServices.maximum_appointment_length},
+        'buffer_before_minutes', ${services.buffer_before_minutes},
+        'buffer_after_minutes', ${services.buffer_after_minutes},
         'business', json_build_object(
           'appointment_length_decider', ${services.appointment_length_decider},
           'appointment_length', ${services.appointment_length},
@@ -108,27 +117,43 @@ function prepareTimes(name: string, scoped: boolean, excluding: boolean) {
       )})`;
     const busySql = sql<[number, number][]>`(
       select coalesce(json_agg(json_build_array(
-        (extract(epoch from ${appointments.starts_at}) * 1000)::bigint,
-        (extract(epoch from ${appointments.ends_at}) * 1000)::bigint)), '[]'::json)
+        (extract(epoch from ${appointments.busy_from}) * 1000)::bigint,
+        (extract(epoch from ${appointments.busy_until}) * 1000)::bigint)), '[]'::json)
       from ${appointments}
       where ${and(
         eq(appointments.consultant_id, consultants.id),
         eq(appointments.business_id, consultants.business_id),
-        gte(appointments.starts_at, p('from')),
-        lt(appointments.starts_at, p('to')),
-        eq(appointments.date, p('date')),
-        ne(appointments.status, 'cancelled'),
+        busyDuring(p('from'), p('to')),
         excluding ? ne(appointments.id, p('excludeId')) : undefined,
       )})`;
+    // The appointment being edited, when it already lies on this date with this consultant,
+    // takes no new place by moving within it (as the API's update holds): its day counts as
+    // open whatever the limit.
+    const counted = excluding
+      ? sql`case when bool_or(${appointments.id} = ${p('excludeId')}) then 0
+          else count(*) filter (where ${appointments.id} <> ${p('excludeId')}) end`
+      : count();
+    const bookedSql = sql<number>`(
+      select ${counted} from ${appointments}
+      where ${and(
+        eq(appointments.consultant_id, consultants.id),
+        eq(appointments.business_id, consultants.business_id),
+        eq(appointments.date, p('date')),
+        ne(appointments.status, 'cancelled'),
+      )})`.mapWith(Number);
     return db
       .select({
         time_zone: businesses.time_zone,
         booking_horizon_days: businesses.booking_horizon_days,
+        minimum_notice_minutes: businesses.minimum_notice_minutes,
+        slot_step_minutes: businesses.slot_step_minutes,
+        max_appointments_per_consultant_day: businesses.max_appointments_per_consultant_day,
         customer_time_zone: timezones.name,
         business_day: dayColumns(businessDays),
         consultant_day: dayColumns(consultantDays),
         offered: offeredSql,
         busy: busySql,
+        booked: bookedSql,
       })
       .from(consultants)
       .innerJoin(businesses, eq(businesses.id, consultants.business_id))
@@ -163,7 +188,7 @@ export default async function consultantTimesRoutes(fastify: FastifyInstance): P
         operationId: 'getConsultantTimes',
         tags: ['consultants'],
         summary:
-          "A consultant's free slots on a date for the chosen services, on the business's clock (and the customer's)",
+          "A consultant's free slots on a date for the chosen services, on the business's clock (and the customer's): every slot step of the business, past its minimum notice, within its horizon, none on a day the consultant's per-day limit fills, and each slot's buffers (the first service's before, the last one's after) clear of the consultant's busy times. override_booking_rules (the owner only; 403 otherwise) also offers times inside the notice and beyond the horizon.",
         params: IdParamSchema,
         querystring: ConsultantTimesQuerySchema,
         response: { 200: TimesAnswer },
@@ -177,6 +202,8 @@ export default async function consultantTimesRoutes(fastify: FastifyInstance): P
       }
       const consultantId = request.params.id;
       const { date, customer_timezone_id, excludeAppointmentId } = request.query;
+      const override = request.query.override_booking_rules === true;
+      if (override) assertMayOverride(me);
       const serviceIds = [...new Set(request.query.consultantServiceIds)];
       const origin = wallDayStart(date);
       if (Number.isNaN(origin) || new Date(origin).toISOString().slice(0, 10) !== date) {
@@ -191,9 +218,7 @@ export default async function consultantTimesRoutes(fastify: FastifyInstance): P
         customerTimezoneId: customer_timezone_id ?? 0,
         serviceIds: `{${serviceIds.join(',')}}`,
         date,
-        // Every instant of a local date lies within 15 hours of its UTC midnight.
-        from: new Date(origin - 15 * HOUR),
-        to: new Date(origin + 39 * HOUR),
+        ...busyWindow(date),
         excludeId: excludeAppointmentId ?? 0,
       });
 
@@ -207,19 +232,31 @@ export default async function consultantTimesRoutes(fastify: FastifyInstance): P
       }
 
       const now = clock.ms();
-      // Past the business's horizon nothing is bookable: no times, and no slot engine run.
-      if (isBeyondHorizon(date, now, consultant.time_zone, consultant.booking_horizon_days)) {
+      // Past the business's horizon (unless the owner overrides it) or on a full day nothing is
+      // bookable: no times, and no slot engine run.
+      if (
+        (!override &&
+          isBeyondHorizon(date, now, consultant.time_zone, consultant.booking_horizon_days)) ||
+        isDayFull(consultant.booked, consultant.max_appointments_per_consultant_day)
+      ) {
         return ok([]);
       }
+      // The services in the order chosen: the first one's buffer before, the last one's after.
+      const lines = serviceIds.map((id) => offered.find((s) => s.id === id)!);
+      const buffers = appointmentBuffers(lines);
       const slots = freeSlots({
         date,
         businessDay: dayOrNull(consultant.business_day),
         consultantDay: dayOrNull(consultant.consultant_day),
-        lengthMinutes: totalLength(offered.map((s) => consultantServiceLengths(s, s.business))),
+        lengthMinutes: totalLength(lines.map((s) => consultantServiceLengths(s, s.business))),
         busy: busy.map(([start, end]) => ({ start: Number(start), end: Number(end) })),
         timeZone: consultant.time_zone,
         customerTimeZone: consultant.customer_time_zone,
         now,
+        minimumNoticeMinutes: override ? 0 : consultant.minimum_notice_minutes,
+        stepMinutes: consultant.slot_step_minutes,
+        bufferBeforeMinutes: buffers.before,
+        bufferAfterMinutes: buffers.after,
       });
       return ok(
         slots.map((s) =>

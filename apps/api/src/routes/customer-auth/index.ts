@@ -47,6 +47,7 @@ import {
   slotLabel,
 } from '../appointments/booking';
 import { assertCustomerBudget } from '../../services/booking-budget';
+import { assertDayOpen } from '../../services/booking-rules';
 import {
   appointmentIcs,
   businessAdminIds,
@@ -246,7 +247,9 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
         summary:
           'Book on a live site: as the signed-in customer, or as a guest (guest details create a ' +
           'guest of the business). Same checks as the console (hours, lengths, the business\'s ' +
-          'booking horizon: 422 beyond it; no double booking: 409 when the time was just taken). ' +
+          'booking rules: 422 beyond its horizon, inside its minimum notice or on a day the ' +
+          "consultant's per-day limit fills; no double booking, the services' buffers " +
+          'included: 409 when the time was just taken). ' +
           `A signed-in customer holds at most ${CUSTOMER_BOOKINGS_PER_DAY} appointments on one date and ` +
           `${CUSTOMER_OPEN_BOOKINGS} upcoming ones at the business (409 beyond). With ` +
           'expected_total (the quote the customer agreed to), a different total books nothing: 409 ' +
@@ -476,7 +479,8 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
           "The signed-in customer cancels ({status: 'cancelled'}) or moves (date, start_time, " +
           'end_time) one of their own active appointments, not within the business\'s ' +
           'cancellation notice (cancellation_notice_hours, 24 by default) of its start: 422 ' +
-          'inside it. A move is checked like a booking (409 when taken). The business is ' +
+          'inside it. A move is checked like a booking (the booking rules: 422; 409 when ' +
+          'taken). The business is ' +
           'notified; a cancelled appointment frees its time.',
         params: IdParamSchema,
         body: UpdateMyAppointmentInputSchema,
@@ -559,6 +563,16 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
         emit = await refuseOverlap(
           () =>
             app.db.transaction(async (tx) => {
+              // Another date takes a place under the per-day limit; the same date keeps its own.
+              if (next.date !== current.date) {
+                await assertDayOpen(tx, {
+                  businessId: me.business_id,
+                  consultantId: current.consultant_id,
+                  date: next.date,
+                  limit: booked.dayLimit,
+                  excludeAppointmentId: id,
+                });
+              }
               await tx
                 .update(appointments)
                 .set({
@@ -566,6 +580,8 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
                   customer_timezone_id: body.customer_timezone_id,
                   starts_at: booked.starts_at,
                   ends_at: booked.ends_at,
+                  busy_from: booked.busy_from,
+                  busy_until: booked.busy_until,
                   updated_at: clock.now(),
                 })
                 .where(and(eq(appointments.id, id), eq(appointments.business_id, me.business_id)));

@@ -10,6 +10,10 @@ export interface LiveSite {
   time_zone: string;
   subdomain: string;
   booking_horizon_days: number;
+  /** The booking rules its free times follow (issue 25). */
+  minimum_notice_minutes: number;
+  slot_step_minutes: number;
+  max_appointments_per_consultant_day: number | null;
 }
 
 /**
@@ -25,6 +29,9 @@ export async function loadLiveSite(db: Db, subdomain: string): Promise<LiveSite>
       time_zone: businesses.time_zone,
       subdomain: businesses.subdomain,
       booking_horizon_days: businesses.booking_horizon_days,
+      minimum_notice_minutes: businesses.minimum_notice_minutes,
+      slot_step_minutes: businesses.slot_step_minutes,
+      max_appointments_per_consultant_day: businesses.max_appointments_per_consultant_day,
       is_live: businesses.is_live,
       status: businesses.status,
     })
@@ -42,6 +49,9 @@ export async function loadLiveSite(db: Db, subdomain: string): Promise<LiveSite>
     time_zone: row.time_zone,
     subdomain: row.subdomain,
     booking_horizon_days: row.booking_horizon_days,
+    minimum_notice_minutes: row.minimum_notice_minutes,
+    slot_step_minutes: row.slot_step_minutes,
+    max_appointments_per_consultant_day: row.max_appointments_per_consultant_day,
   };
 }
 

@@ -3,9 +3,11 @@ import {
   AppointmentMessages,
   ErrorCode,
   HttpMessages,
+  appointmentBuffers,
   consultantServiceLengths,
   freeSlots,
   isBeyondHorizon,
+  isDayFull,
   totalLength,
   wallDayStart,
   weekDayOf,
@@ -13,7 +15,7 @@ import {
   type PublicTimeSlot,
   type PublicTimesQuerySchema,
 } from '@rendezvous/domain';
-import { and, asc, eq, gte, inArray, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import {
@@ -25,9 +27,8 @@ import {
   services,
   timezones,
 } from '../../db/schema';
+import { busyDuring, busyWindow } from '../../services/booking-rules';
 import type { LiveSite } from './site';
-
-const HOUR = 3_600_000;
 
 const invalid = (field: string, message: string) =>
   new AppError(ErrorCode.Validation, message, { [field]: [message] });
@@ -51,7 +52,8 @@ const dayOf = (row: typeof days.$inferSelect | undefined): DayTimes | null =>
  * bookable consultant's who offers all of them ("any available"), merged by time with each
  * time once, each slot naming its consultant and the consultant services to book. The same slot engine and rules
  * as the console's consultant times (business and consultant hours, breaks, the consultant's
- * other appointments, nothing in the past).
+ * other appointments and the services' buffers, the business's step, minimum notice, horizon
+ * and per-day limit).
  */
 export async function publicFreeTimes(
   db: Db,
@@ -67,6 +69,7 @@ export async function publicFreeTimes(
   }
   // Past the business's horizon nothing is bookable: no times, and no slot engine run.
   if (isBeyondHorizon(date, now, site.time_zone, site.booking_horizon_days)) return [];
+  const window = busyWindow(date);
   const weekDay = weekDayOf(date);
   const staffFilter = and(
     eq(consultants.business_id, site.id),
@@ -89,6 +92,8 @@ export async function publicFreeTimes(
         appointment_length: consultantServices.appointment_length,
         minimum_appointment_length: consultantServices.minimum_appointment_length,
         maximum_appointment_length: consultantServices.maximum_appointment_length,
+        buffer_before_minutes: services.buffer_before_minutes,
+        buffer_after_minutes: services.buffer_after_minutes,
         business: {
           appointment_length_decider: services.appointment_length_decider,
           appointment_length: services.appointment_length,
@@ -149,43 +154,47 @@ export async function publicFreeTimes(
           ),
         ),
       ),
+    // The busy intervals the date's slots could meet, the neighbouring dates' among them.
     db
       .select({
         consultant_id: appointments.consultant_id,
-        starts_at: appointments.starts_at,
-        ends_at: appointments.ends_at,
+        date: appointments.date,
+        busy_from: appointments.busy_from,
+        busy_until: appointments.busy_until,
       })
       .from(appointments)
       .where(
         and(
           eq(appointments.business_id, site.id),
           inArray(appointments.consultant_id, ableIds),
-          // Every instant of a local date lies within 15 hours of its UTC midnight.
-          gte(appointments.starts_at, new Date(origin - 15 * HOUR)),
-          lt(appointments.starts_at, new Date(origin + 39 * HOUR)),
-          eq(appointments.date, date),
-          ne(appointments.status, 'cancelled'),
+          busyDuring(window.from, window.to),
         ),
       ),
   ]);
   const businessDay = dayOf(dayRows.find((d) => d.consultant_id === null));
 
   // "Any available" offers each time once: the consultant with the fewest appointments that
-  // day takes it (name order among equals), which spreads the bookings over the team.
-  const busyCount = (id: number) => busyRows.filter((b) => b.consultant_id === id).length;
+  // day takes it (name order among equals), which spreads the bookings over the team. A
+  // consultant whose day is at the business's limit takes none.
+  const busyCount = (id: number) =>
+    busyRows.filter((b) => b.consultant_id === id && b.date === date).length;
+  const open = able.filter(
+    (c) => !isDayFull(busyCount(c.id), site.max_appointments_per_consultant_day),
+  );
   const takers =
     consultant_id === undefined
-      ? able
+      ? open
           .map((c, order) => ({ c, order, busy: busyCount(c.id) }))
           .sort((a, b) => a.busy - b.busy || a.order - b.order)
           .map(({ c }) => c)
-      : able;
+      : open;
 
   const slots: (PublicTimeSlot & { starts_at: number })[] = [];
   for (const consultant of takers) {
     const lines = serviceIds.map((id) =>
       byConsultant.get(consultant.id)!.find((s) => s.service_id === id)!,
     );
+    const buffers = appointmentBuffers(lines);
     const found = freeSlots({
       date,
       businessDay,
@@ -193,10 +202,14 @@ export async function publicFreeTimes(
       lengthMinutes: totalLength(lines.map((s) => consultantServiceLengths(s, s.business))),
       busy: busyRows
         .filter((b) => b.consultant_id === consultant.id)
-        .map((b) => ({ start: b.starts_at.getTime(), end: b.ends_at.getTime() })),
+        .map((b) => ({ start: b.busy_from.getTime(), end: b.busy_until.getTime() })),
       timeZone: site.time_zone,
       customerTimeZone: zone?.name ?? null,
       now,
+      minimumNoticeMinutes: site.minimum_notice_minutes,
+      stepMinutes: site.slot_step_minutes,
+      bufferBeforeMinutes: buffers.before,
+      bufferAfterMinutes: buffers.after,
     });
     for (const s of found) {
       slots.push({

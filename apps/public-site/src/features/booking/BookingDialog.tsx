@@ -206,8 +206,13 @@ function BookingSteps({
       if (error instanceof AppError && error.errors?.expected_total) {
         // The price changed since the summary: show the new one, and the visitor decides again.
         void quote.refetch();
-      } else if (error instanceof AppError && error.code === ErrorCode.Conflict) {
-        // Someone else took the time: fresh times, and the visitor chooses again.
+      } else if (
+        error instanceof AppError &&
+        (error.code === ErrorCode.Conflict || error.errors?.start_time || error.errors?.date)
+      ) {
+        // Someone else took the time, or the business's booking rules no longer allow it (its
+        // minimum notice passed, the consultant's day filled up): fresh times, and the visitor
+        // chooses again, with the API's message.
         setSlot(null);
         setStep('time');
         void queryClient.invalidateQueries({ queryKey: timesQuery.queryKey });

@@ -281,6 +281,59 @@ describe('booking on a business site', () => {
     expect(within(dialog).getByRole('radio', { name: '11 h 00' })).not.toBeChecked();
   });
 
+  it("shows the business's booking rules refusing the time, in the visitor's language, and offers fresh times", async () => {
+    const refusals = [
+      new AppError(
+        ErrorCode.Validation,
+        'This business takes bookings at least 2 hours ahead. Please choose a later time.',
+        {
+          start_time: [
+            'This business takes bookings at least 2 hours ahead. Please choose a later time.',
+          ],
+        },
+      ),
+      new AppError(
+        ErrorCode.Validation,
+        'This consultant is fully booked on this day. Please choose another day.',
+        { date: ['This consultant is fully booked on this day. Please choose another day.'] },
+      ),
+    ];
+    let timesCalls = 0;
+    const api = bookingApi(
+      () => {
+        throw refusals.shift();
+      },
+      () => {
+        timesCalls += 1;
+        return [slot('10:00', '10:30'), slot('11:00', '11:30')];
+      },
+    );
+    const { dialog } = await toTimes('fr-CA', api);
+    await toSummary(dialog, 'fr-CA');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Réserver' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Cette entreprise prend les réservations au moins 2 heures à l’avance. Veuillez choisir une heure plus tardive.',
+    );
+    expect(within(dialog).getByRole('heading', { name: 'Choisissez une heure' })).toBeInTheDocument();
+    await waitFor(() => expect(timesCalls).toBe(2));
+    expect(within(dialog).getByRole('radio', { name: '10 h 00' })).not.toBeChecked();
+
+    // Again, and the consultant's day has filled meanwhile.
+    await userEvent.click(within(dialog).getByRole('radio', { name: '11 h 00' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Suivant' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Suivant' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Suivant' }));
+    await within(dialog).findByRole('table', { name: 'Récapitulatif du prix' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Réserver' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        'Ce consultant est complet ce jour-là. Veuillez choisir un autre jour.',
+      ),
+    );
+    expect(within(dialog).getByRole('heading', { name: 'Choisissez une heure' })).toBeInTheDocument();
+    expect(callOf(api, 'post', 'site/maison/appointments')).toBeDefined();
+  });
+
   /** From the free times, as a guest paying later, to the summary. */
   async function toSummary(dialog: HTMLElement, language: 'en' | 'fr-CA' = 'en') {
     const en = language === 'en';

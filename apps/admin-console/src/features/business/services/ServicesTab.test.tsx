@@ -32,6 +32,8 @@ const cut: Service = {
   maximum_appointment_length: 60,
   is_subscription: false,
   subscription_period_id: 3,
+  buffer_before_minutes: 0,
+  buffer_after_minutes: 0,
   business_id: 10,
   service_category: hair,
 };
@@ -241,6 +243,44 @@ describe('Services tab', () => {
       expect(screen.queryByRole('dialog', { name: "Women's cut" })).not.toBeInTheDocument(),
     );
     expect(callOf(api, 'patch', 'service/5')?.json).toEqual({ price: 7000 });
+  });
+
+  it("sets a service's buffers before and after in minutes, sending only those that changed", async () => {
+    const { api, user } = setup({
+      'PATCH service/5': () => ({ ...cut, buffer_after_minutes: 15 }),
+    });
+    await user.click(await screen.findByText("Women's cut"));
+    const dialog = await screen.findByRole('dialog', { name: "Women's cut" });
+    expect(within(dialog).getByRole('textbox', { name: 'Buffer before' })).toHaveValue('0');
+    const after = within(dialog).getByRole('textbox', { name: 'Buffer after' });
+    await user.clear(after);
+    await user.type(after, '12');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await within(dialog).findByText(ServiceMessages.bufferInvalid)).toBeInTheDocument();
+    expect(callOf(api, 'patch', 'service/5')).toBeUndefined();
+    await user.clear(after);
+    await user.type(after, '15');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await waitFor(() =>
+      expect(callOf(api, 'patch', 'service/5')?.json).toEqual({ buffer_after_minutes: 15 }),
+    );
+  });
+
+  it('adds a service with a buffer before it', async () => {
+    const { api, user } = setup({ 'POST service': () => ({ ...cut, id: 6 }) });
+    await screen.findByText("Women's cut");
+    await user.click(screen.getByRole('button', { name: 'Add service' }));
+    const dialog = await fillService(user);
+    const before = within(dialog).getByRole('textbox', { name: 'Buffer before' });
+    await user.clear(before);
+    await user.type(before, '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() =>
+      expect(callOf(api, 'post', 'service')?.json).toMatchObject({
+        buffer_before_minutes: 10,
+        buffer_after_minutes: 0,
+      }),
+    );
   });
 
   it('sends is_subscription with a changed period', async () => {

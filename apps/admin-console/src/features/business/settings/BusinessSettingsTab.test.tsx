@@ -1,9 +1,9 @@
 import { adminKeys, businessKeys } from '@rendezvous/api-client';
 import { createQueryClient } from '@rendezvous/api-client/react';
 import { callOf, fakeApi } from '@rendezvous/api-client/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NotificationSettingsMessages } from '@rendezvous/domain';
+import { AppError, BusinessMessages, ErrorCode, NotificationSettingsMessages } from '@rendezvous/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../../test/render';
 import { makeBusiness } from '../profile/business-fixture';
@@ -100,21 +100,6 @@ describe('BusinessSettingsTab taxes and fees', () => {
     const patches = () => vi.mocked(api.request).mock.calls.filter(([m, p]) => m === 'patch' && p === 'business/10');
     await waitFor(() => expect(patches()).toHaveLength(2));
     expect(patches()[1]![2]?.json).toEqual({ booking_fee: 250 });
-  });
-
-  it('saves how many days ahead the business takes bookings, from 1 to 3650', async () => {
-    const { api, user } = renderTab({ 'PATCH business/10': () => ({}) });
-    const horizon = await screen.findByRole('textbox', { name: /Booking horizon/ });
-    expect(horizon).toHaveValue('365');
-    await user.clear(horizon);
-    await user.type(horizon, '0');
-    await user.click(screen.getByRole('button', { name: 'Save booking horizon' }));
-    expect(await screen.findByText('Bookings must open between 1 and 3650 days ahead')).toBeInTheDocument();
-    expect(callOf(api, 'patch', 'business/10')).toBeUndefined();
-    await user.clear(horizon);
-    await user.type(horizon, '90');
-    await user.click(screen.getByRole('button', { name: 'Save booking horizon' }));
-    await waitFor(() => expect(callOf(api, 'patch', 'business/10')?.json).toEqual({ booking_horizon_days: 90 }));
   });
 
   it('saves the cancellation notice customers get on the website, from 0 to 720 hours', async () => {
@@ -237,5 +222,100 @@ describe('BusinessSettingsTab customer notifications', () => {
     expect(
       await screen.findByText('The notification settings could not be loaded', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('BusinessSettingsTab booking rules', () => {
+  it('shows the rules in force and saves notice, horizon, step and daily limit together', async () => {
+    const { api, user, invalidate } = renderTab({
+      'PATCH business/10': (options) => makeBusiness(options?.json as object),
+    });
+    expect(await screen.findByRole('heading', { name: 'Booking rules' })).toBeInTheDocument();
+    const rules = screen.getByRole('form', { name: 'Booking rules' });
+    const notice = within(rules).getByRole('textbox', { name: /^Minimum notice/ });
+    // The default 120 minutes read as 2 hours.
+    expect(notice).toHaveValue('2');
+    expect(within(rules).getByRole('combobox', { name: 'Minimum notice unit' })).toHaveValue('hours');
+    expect(within(rules).getByRole('textbox', { name: /Booking horizon/ })).toHaveValue('365');
+    expect(within(rules).getByRole('combobox', { name: /Slot step/ })).toHaveValue('15');
+    const limitOn = within(rules).getByRole('switch', { name: 'Limit appointments per consultant per day' });
+    expect(limitOn).not.toBeChecked();
+    const limit = within(rules).getByRole('textbox', { name: /Appointments per consultant per day/ });
+    expect(limit).toBeDisabled();
+    const save = within(rules).getByRole('button', { name: 'Save booking rules' });
+    expect(save).toBeDisabled();
+
+    await user.clear(notice);
+    await user.type(notice, '45');
+    await user.selectOptions(within(rules).getByRole('combobox', { name: 'Minimum notice unit' }), 'minutes');
+    const horizon = within(rules).getByRole('textbox', { name: /Booking horizon/ });
+    await user.clear(horizon);
+    await user.type(horizon, '90');
+    await user.selectOptions(within(rules).getByRole('combobox', { name: /Slot step/ }), '30');
+    await user.click(limitOn);
+    await user.type(limit, '6');
+    await user.click(save);
+
+    await waitFor(() =>
+      expect(callOf(api, 'patch', 'business/10')?.json).toEqual({
+        minimum_notice_minutes: 45,
+        booking_horizon_days: 90,
+        slot_step_minutes: 30,
+        max_appointments_per_consultant_day: 6,
+      }),
+    );
+    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: businessKeys.all }));
+    await waitFor(() => expect(save).toBeDisabled());
+  });
+
+  it('marks a rule out of range without calling the API, and a limit switched off is none', async () => {
+    const { api, user } = renderTab({
+      'PATCH business/10': (options) => makeBusiness(options?.json as object),
+    });
+    const rules = await screen.findByRole('form', { name: 'Booking rules' });
+    const notice = within(rules).getByRole('textbox', { name: /^Minimum notice/ });
+    await user.clear(notice);
+    await user.type(notice, '31');
+    await user.selectOptions(within(rules).getByRole('combobox', { name: 'Minimum notice unit' }), 'days');
+    const horizon = within(rules).getByRole('textbox', { name: /Booking horizon/ });
+    await user.clear(horizon);
+    await user.type(horizon, '0');
+    await user.click(within(rules).getByRole('switch', { name: 'Limit appointments per consultant per day' }));
+    await user.type(within(rules).getByRole('textbox', { name: /Appointments per consultant per day/ }), '0');
+    await user.click(within(rules).getByRole('button', { name: 'Save booking rules' }));
+    expect(await within(rules).findByText(BusinessMessages.minimumNoticeInvalid)).toBeInTheDocument();
+    expect(within(rules).getByText(BusinessMessages.bookingHorizonInvalid)).toBeInTheDocument();
+    expect(within(rules).getByText(BusinessMessages.dayLimitInvalid)).toBeInTheDocument();
+    expect(callOf(api, 'patch', 'business/10')).toBeUndefined();
+
+    await user.clear(notice);
+    await user.type(notice, '1');
+    await user.clear(horizon);
+    await user.type(horizon, '30');
+    await user.click(within(rules).getByRole('switch', { name: 'Limit appointments per consultant per day' }));
+    await user.click(within(rules).getByRole('button', { name: 'Save booking rules' }));
+    await waitFor(() =>
+      expect(callOf(api, 'patch', 'business/10')?.json).toEqual({
+        minimum_notice_minutes: 1440,
+        booking_horizon_days: 30,
+        slot_step_minutes: 15,
+        max_appointments_per_consultant_day: null,
+      }),
+    );
+  });
+
+  it("shows the server's field message when it refuses a rule", async () => {
+    const { user } = renderTab({
+      'PATCH business/10': () => {
+        throw new AppError(ErrorCode.Validation, BusinessMessages.slotStepInvalid, {
+          slot_step_minutes: [BusinessMessages.slotStepInvalid],
+        });
+      },
+    });
+    const rules = await screen.findByRole('form', { name: 'Booking rules' });
+    await user.selectOptions(within(rules).getByRole('combobox', { name: /Slot step/ }), '60');
+    await user.click(within(rules).getByRole('button', { name: 'Save booking rules' }));
+    expect(await within(rules).findByText(BusinessMessages.slotStepInvalid)).toBeInTheDocument();
+    expect(within(rules).getByRole('combobox', { name: /Slot step/ })).toHaveValue('60');
   });
 });

@@ -10,14 +10,19 @@ import { EmptyState } from '@rendezvous/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useBusinessChanged } from '../profile/use-business-changed';
+import { BookingRulesCard } from './BookingRulesCard';
 import { NotificationSettingsCard } from './NotificationSettingsCard';
 import { TaxesAndFees } from './TaxesAndFees';
 
-/** The Settings tab: taxes and fees, customer notifications, then the business's other switches. */
+/**
+ * The Settings tab: taxes and fees, booking rules, customer notifications, then the business's
+ * other switches.
+ */
 export function BusinessSettingsTab({ business }: { business: Business }) {
   return (
     <Stack gap="lg">
       <TaxesAndFees business={business} />
+      <BookingRulesCard business={business} />
       <NotificationSettingsCard business={business} />
       <SettingSwitches business={business} />
     </Stack>

@@ -5,7 +5,6 @@ import {
   BusinessMessages,
   CUSTOMER_CHANGE_CUTOFF_HOURS,
   MAX_AMOUNT_CENTS,
-  MAX_BOOKING_HORIZON_DAYS,
   MAX_CANCELLATION_NOTICE_HOURS,
   PPM,
   centsToInput,
@@ -117,20 +116,6 @@ export function TaxesAndFees({ business }: { business: Business }) {
             return cents === null || cents < 0 || cents > MAX_AMOUNT_CENTS
               ? { error: BusinessMessages.bookingFeeInvalid }
               : { booking_fee: cents };
-          }}
-          save={save}
-        />
-        <SavedField
-          label="Booking horizon"
-          description="How many days ahead customers and staff can book"
-          saved={String(business.booking_horizon_days)}
-          prefix=""
-          suffix="days"
-          toPatch={(text) => {
-            const days = /^\d{1,4}$/.test(text.trim()) ? Number(text.trim()) : null;
-            return days === null || days < 1 || days > MAX_BOOKING_HORIZON_DAYS
-              ? { error: BusinessMessages.bookingHorizonInvalid }
-              : { booking_horizon_days: days };
           }}
           save={save}
         />
