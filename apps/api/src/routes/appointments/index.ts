@@ -195,7 +195,7 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
             if (body.status === 'active' && booked.starts_at > clock.now()) {
               await planAppointmentMessages(tx, app.jobs, request.log, appointmentId, 'booked');
             }
-            await recordActivity(tx, {
+            const activity = {
               businessId,
               adminId: admin.id,
               initiator: { type: 'admin', id: admin.id },
@@ -205,19 +205,10 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
               appointmentId,
               startDate: booked.starts_at,
               endDate: booked.ends_at,
-            });
+            } as const;
+            await recordActivity(tx, activity);
             if (hasOverride(booked.overridden)) {
-              await recordActivity(tx, {
-                businessId,
-                adminId: admin.id,
-                initiator: { type: 'admin', id: admin.id },
-                receiver: { type: body.customer_type, id: body.customerable_id },
-                type: 'event',
-                note: overrideNote(booked.overridden, slotLabel(body)),
-                appointmentId,
-                startDate: booked.starts_at,
-                endDate: booked.ends_at,
-              });
+              await recordActivity(tx, { ...activity, note: overrideNote(booked.overridden, slotLabel(body)) });
             }
             const emit = await notifyConsultant(
               tx,
@@ -453,7 +444,7 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
               rebooked,
             );
             if (event) await planAppointmentMessages(tx, app.jobs, request.log, id, event);
-            await recordActivity(tx, {
+            const activity = {
               businessId,
               adminId: admin.id,
               initiator: { type: 'admin', id: admin.id },
@@ -463,19 +454,10 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
               appointmentId: id,
               startDate: booked?.starts_at ?? current.starts_at,
               endDate: booked?.ends_at ?? current.ends_at,
-            });
+            } as const;
+            await recordActivity(tx, activity);
             if (booked && hasOverride(booked.overridden)) {
-              await recordActivity(tx, {
-                businessId,
-                adminId: admin.id,
-                initiator: { type: 'admin', id: admin.id },
-                receiver: { type: merged.customer_type, id: merged.customerable_id },
-                type: 'event',
-                note: overrideNote(booked.overridden, slotLabel(merged)),
-                appointmentId: id,
-                startDate: booked.starts_at,
-                endDate: booked.ends_at,
-              });
+              await recordActivity(tx, { ...activity, note: overrideNote(booked.overridden, slotLabel(merged)) });
             }
             return consultantAdminId === null
               ? () => {}
