@@ -24,13 +24,11 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { serverFieldErrors } from '../../forms/form-errors';
 import { useBusinessChanged } from '../profile/use-business-changed';
-
-const UNITS = { minutes: 1, hours: 60, days: 1440 } as const;
-type Unit = keyof typeof UNITS;
+import { DURATION_UNITS, inLargestUnit, wholeNumber, type DurationUnit } from './duration-units';
 
 interface Values {
   notice_amount: string;
-  notice_unit: Unit;
+  notice_unit: DurationUnit;
   horizon: string;
   step: string;
   limit_on: boolean;
@@ -39,17 +37,11 @@ interface Values {
 
 /** The rules as the form shows them: the notice in the largest unit that writes it whole. */
 function toValues(business: Business): Values {
-  const notice = business.minimum_notice_minutes ?? DEFAULT_MINIMUM_NOTICE_MINUTES;
-  const unit: Unit =
-    notice > 0 && notice % UNITS.days === 0
-      ? 'days'
-      : notice > 0 && notice % UNITS.hours === 0
-        ? 'hours'
-        : 'minutes';
+  const notice = inLargestUnit(business.minimum_notice_minutes ?? DEFAULT_MINIMUM_NOTICE_MINUTES);
   const limit = business.max_appointments_per_consultant_day ?? null;
   return {
-    notice_amount: String(notice / UNITS[unit]),
-    notice_unit: unit,
+    notice_amount: notice.amount,
+    notice_unit: notice.unit,
     horizon: String(business.booking_horizon_days),
     step: String(business.slot_step_minutes ?? DEFAULT_SLOT_STEP_MINUTES),
     limit_on: limit !== null,
@@ -57,16 +49,13 @@ function toValues(business: Business): Values {
   };
 }
 
-/** Text that is not a whole number becomes NaN, which the schema refuses with the field's message. */
-const whole = (text: string, digits: number) =>
-  new RegExp(`^\\d{1,${digits}}$`).test(text.trim()) ? Number(text.trim()) : Number.NaN;
-
 function toInput(values: Values): BookingRulesInput {
   return {
-    minimum_notice_minutes: whole(values.notice_amount, 5) * UNITS[values.notice_unit],
-    booking_horizon_days: whole(values.horizon, 4),
+    minimum_notice_minutes:
+      wholeNumber(values.notice_amount, 5) * DURATION_UNITS[values.notice_unit],
+    booking_horizon_days: wholeNumber(values.horizon, 4),
     slot_step_minutes: Number(values.step) as BookingRulesInput['slot_step_minutes'],
-    max_appointments_per_consultant_day: values.limit_on ? whole(values.limit, 3) : null,
+    max_appointments_per_consultant_day: values.limit_on ? wholeNumber(values.limit, 3) : null,
   };
 }
 
@@ -148,7 +137,7 @@ export function BookingRulesCard({ business }: { business: Business }) {
               />
               <NativeSelect
                 label="Minimum notice unit"
-                data={Object.keys(UNITS)}
+                data={Object.keys(DURATION_UNITS)}
                 {...form.getInputProps('notice_unit')}
               />
             </Group>

@@ -30,26 +30,17 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { serverFieldErrors } from '../../forms/form-errors';
 import { useBusinessChanged } from '../profile/use-business-changed';
-
-const UNITS = { minutes: 1, hours: 60, days: 1440 } as const;
-type Unit = keyof typeof UNITS;
+import { DURATION_UNITS, inLargestUnit, wholeNumber, type DurationUnit } from './duration-units';
 
 interface Values {
   email_notifications: boolean;
   sms_notifications: boolean;
   appointment_reminders: boolean;
   sms_two_way: boolean;
-  leads: { amount: string; unit: Unit }[];
+  leads: { amount: string; unit: DurationUnit }[];
   quiet_on: boolean;
   quiet_start: string;
   quiet_end: string;
-}
-
-/** A lead time in the largest unit that writes it whole: 1440 is 1 day, 90 is 90 minutes. */
-function toLead(minutes: number): Values['leads'][number] {
-  const unit: Unit =
-    minutes % UNITS.days === 0 ? 'days' : minutes % UNITS.hours === 0 ? 'hours' : 'minutes';
-  return { amount: String(minutes / UNITS[unit]), unit };
 }
 
 function toValues(settings: NotificationSettings): Values {
@@ -59,7 +50,7 @@ function toValues(settings: NotificationSettings): Values {
     sms_notifications: settings.sms_notifications,
     appointment_reminders: settings.appointment_reminders,
     sms_two_way: settings.sms_two_way,
-    leads: settings.reminder_lead_minutes.map(toLead),
+    leads: settings.reminder_lead_minutes.map(inLargestUnit),
     quiet_on: settings.quiet_hours !== null,
     quiet_start: quiet.start,
     quiet_end: quiet.end,
@@ -72,11 +63,8 @@ function toInput(values: Values) {
     sms_notifications: values.sms_notifications,
     appointment_reminders: values.appointment_reminders,
     sms_two_way: values.sms_two_way,
-    // Not a whole number: NaN, which the schema refuses with the lead time's message.
-    reminder_lead_minutes: values.leads.map((lead) =>
-      /^\d{1,5}$/.test(lead.amount.trim())
-        ? Number(lead.amount.trim()) * UNITS[lead.unit]
-        : Number.NaN,
+    reminder_lead_minutes: values.leads.map(
+      (lead) => wholeNumber(lead.amount, 5) * DURATION_UNITS[lead.unit],
     ),
     quiet_hours: values.quiet_on ? { start: values.quiet_start, end: values.quiet_end } : null,
   };
@@ -207,7 +195,7 @@ function NotificationSettingsForm({
               />
               <NativeSelect
                 label={`Reminder ${index + 1} unit`}
-                data={Object.keys(UNITS)}
+                data={Object.keys(DURATION_UNITS)}
                 disabled={!form.values.appointment_reminders}
                 {...form.getInputProps(`leads.${index}.unit`)}
               />
