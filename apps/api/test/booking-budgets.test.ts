@@ -9,7 +9,7 @@ import {
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, services } from '../src/db/schema';
+import { appointments } from '../src/db/schema';
 import { demoIds } from './appointments/fixtures';
 import { DEMO_PASSWORD, engines, startTestApp, type TestApp } from './support/app';
 
@@ -76,11 +76,7 @@ describe.each(engines)('booking horizon and customer budget on $name', (engine) 
     ownerToken = owner.token;
     businessId = owner.admin.business_id!;
     ids = await demoIds(t, businessId);
-    const [service] = await t.database.db
-      .select({ id: services.id })
-      .from(services)
-      .where(and(eq(services.business_id, businessId), eq(services.name, "Men's cut")));
-    mensCut = service!.id;
+    mensCut = ids.service("Men's cut");
     const signIn = await site({
       method: 'POST',
       url: '/api/login?type=user',

@@ -5,9 +5,9 @@ import {
   ReviewMessages,
   tooLateToChangeMessage,
 } from '@rendezvous/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, notifications, outboundMail, services } from '../src/db/schema';
+import { appointments, notifications, outboundMail } from '../src/db/schema';
 import { demoIds } from './appointments/fixtures';
 import { DEMO_PASSWORD, engines, startTestApp, type TestApp } from './support/app';
 
@@ -52,11 +52,7 @@ describe.each(engines)('customer appointments on $name', (engine) => {
     ownerToken = owner.token;
     businessId = owner.admin.business_id!;
     ids = await demoIds(t, businessId);
-    const [service] = await t.database.db
-      .select({ id: services.id })
-      .from(services)
-      .where(and(eq(services.business_id, businessId), eq(services.name, "Men's cut")));
-    mensCut = service!.id;
+    mensCut = ids.service("Men's cut");
   });
   afterAll(() => t.close());
 

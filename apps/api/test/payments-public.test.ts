@@ -2,7 +2,7 @@ import { ORIGIN_KEYS, PaymentMessages, MAX_BOOKING_HORIZON_DAYS } from '@rendezv
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, guests, merchantCustomers, paymentMethods, services } from '../src/db/schema';
+import { appointments, guests, merchantCustomers, paymentMethods } from '../src/db/schema';
 import { demoIds } from './appointments/fixtures';
 import { startTestApp, type TestApp } from './support/app';
 
@@ -26,11 +26,7 @@ describe('pay now on the website (sandbox)', () => {
     const owner = await t.signIn('owner@rendezvous.test');
     businessId = owner.admin.business_id!;
     ids = await demoIds(t, businessId);
-    const [service] = await t.database.db
-      .select({ id: services.id })
-      .from(services)
-      .where(and(eq(services.business_id, businessId), eq(services.name, "Men's cut")));
-    mensCut = service!.id;
+    mensCut = ids.service("Men's cut");
   });
   afterAll(() => t.close());
 

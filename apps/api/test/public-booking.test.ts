@@ -12,7 +12,6 @@ import {
   guests,
   notifications,
   outboundMail,
-  services,
 } from '../src/db/schema';
 import { demoIds } from './appointments/fixtures';
 import { DEMO_PASSWORD, engines, startTestApp, type TestApp } from './support/app';
@@ -47,11 +46,7 @@ describe.each(engines)('public booking on $name', (engine) => {
     ownerToken = owner.token;
     businessId = owner.admin.business_id!;
     ids = await demoIds(t, businessId);
-    const [service] = await t.database.db
-      .select({ id: services.id })
-      .from(services)
-      .where(and(eq(services.business_id, businessId), eq(services.name, "Men's cut")));
-    mensCut = service!.id;
+    mensCut = ids.service("Men's cut");
   });
   afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { AppointmentMessages, BusinessMessages, ServiceMessages } from '@rendezvous/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, services } from '../../src/db/schema';
+import { appointments } from '../../src/db/schema';
 import { DEMO_PASSWORD, engines, startTestApp, type TestApp } from '../support/app';
 import { demoIds } from './fixtures';
 
@@ -41,11 +41,7 @@ describe.each(engines)('booking rules on $name', (engine) => {
     consultant = await t.signIn('consultant@rendezvous.test');
     businessId = owner.admin.business_id!;
     ids = await demoIds(t, businessId);
-    const [service] = await t.database.db
-      .select({ id: services.id })
-      .from(services)
-      .where(and(eq(services.business_id, businessId), eq(services.name, "Men's cut")));
-    mensCutService = service!.id;
+    mensCutService = ids.service("Men's cut");
   });
   afterAll(() => t.close());
 

@@ -19,9 +19,15 @@ export async function demoIds(t: TestApp, businessId: number) {
     .where(eq(consultantServices.business_id, businessId));
   const offering = (consultantId: number, name: string) =>
     offered.find((o) => o.consultant_id === consultantId && o.name === name)!.id;
+  const catalogue = await db
+    .select({ id: services.id, name: services.name })
+    .from(services)
+    .where(eq(services.business_id, businessId));
+  /** The business service of that name. */
+  const service = (name: string) => catalogue.find((c) => c.name === name)!.id;
   const [olivia] = await db.select().from(users).where(and(eq(users.business_id, businessId), eq(users.firstname, 'Olivia')));
   const [mia] = await db.select().from(guests).where(and(eq(guests.business_id, businessId), eq(guests.firstname, 'Mia')));
-  return { owner, colleague, offering, olivia: olivia!, mia: mia! };
+  return { owner, colleague, offering, service, olivia: olivia!, mia: mia! };
 }
 
 /** A console booking for Olivia with the owner, 10:00 to 11:15 on 2027-06-01 unless `over` says otherwise. */

@@ -10,7 +10,7 @@ import {
   ServiceMessages,
   ThemeMessages,
 } from '@rendezvous/domain';
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -47,11 +47,7 @@ describe.each(engines)('refused input on $name', (engine) => {
     owner = await t.signIn('owner@rendezvous.test');
     businessId = owner.admin.business_id!;
     ids = await demoIds(t, businessId);
-    const [service] = await t.database.db
-      .select({ id: services.id })
-      .from(services)
-      .where(and(eq(services.business_id, businessId), eq(services.name, "Men's cut")));
-    mensCut = service!.id;
+    mensCut = ids.service("Men's cut");
   });
   afterAll(() => t.close());
 
