@@ -133,14 +133,15 @@ function prepareTimes(name: string, scoped: boolean, excluding: boolean) {
       ? sql`case when bool_or(${appointments.id} = ${p('excludeId')}) then 0
           else count(*) filter (where ${appointments.id} <> ${p('excludeId')}) end`
       : count();
-    const bookedSql = sql<number>`(
+    // Counted only where the business has a limit: most have none.
+    const bookedSql = sql<number>`case when ${businesses.max_appointments_per_consultant_day} is null then 0 else (
       select ${counted} from ${appointments}
       where ${and(
         eq(appointments.consultant_id, consultants.id),
         eq(appointments.business_id, consultants.business_id),
         eq(appointments.date, p('date')),
         ne(appointments.status, 'cancelled'),
-      )})`.mapWith(Number);
+      )}) end`.mapWith(Number);
     return db
       .select({
         time_zone: businesses.time_zone,
