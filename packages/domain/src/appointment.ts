@@ -71,6 +71,7 @@ export const AppointmentMessages = {
   insideNotice: (noticeMinutes: number) =>
     `This business takes bookings at least ${formatNotice(noticeMinutes)} ahead. Please choose a later time.`,
   dayFull: 'This consultant is fully booked on this day. Please choose another day.',
+  timeOff: 'The consultant is away or the business is closed at this time. Please choose one of the free times.',
   overrideOwnerOnly: 'Only the business owner can override the booking rules',
   dayBudgetSpent: `You already have ${CUSTOMER_BOOKINGS_PER_DAY} appointments on this day, the most one customer can book for one day.`,
   openBudgetSpent: `You already have ${CUSTOMER_OPEN_BOOKINGS} upcoming appointments here: cancel one, or wait until one has passed, before booking another.`,
@@ -152,6 +153,8 @@ export const AppointmentSchema = z.object({
   total: z.number().int(),
   pay_now: FlagSchema,
   google_calendar_event_id: z.string().nullable(),
+  /** The recurring series it belongs to (issue 25), or null for a single appointment. */
+  series_id: IdSchema.nullable(),
   created_at: TimestampSchema,
   // Relations, present when appended.
   services: z.array(AppointmentServiceSchema).optional(),
@@ -322,14 +325,26 @@ function checkTimesOrder(value: { start_time?: string; end_time?: string }, ctx:
  * Body of POST appointment. The dialog creates a guest first when booking for one, so the body
  * always names an existing customer. Amounts are computed by the server from the services.
  */
-export const CreateAppointmentInputSchema = z
-  .object({
-    ...appointmentInputFields,
-    status: appointmentInputFields.status.default('active'),
-    pay_now: appointmentInputFields.pay_now.default(1),
-    tip: appointmentInputFields.tip.default(0),
-  })
-  .superRefine(checkTimesOrder, whenValid('start_time', 'end_time'));
+export const CreateAppointmentInputSchema = bookingBody({});
+
+/**
+ * A new appointment's fields, defaults and checks, with `extra` fields (a recurring series adds
+ * its rule): one flat object, as clients generated from the API document expect.
+ */
+export function bookingBody<T extends z.ZodRawShape>(extra: T) {
+  return z
+    .object({
+      ...appointmentInputFields,
+      status: appointmentInputFields.status.default('active'),
+      pay_now: appointmentInputFields.pay_now.default(1),
+      tip: appointmentInputFields.tip.default(0),
+      ...extra,
+    })
+    .superRefine(
+      (value, ctx) => checkTimesOrder(value as { start_time?: string; end_time?: string }, ctx),
+      whenValid('start_time', 'end_time'),
+    );
+}
 export type CreateAppointmentInput = z.input<typeof CreateAppointmentInputSchema>;
 
 /** Body of PUT appointment/{id}: the changed fields. The server checks the merged appointment. */
@@ -397,6 +412,9 @@ export const AppointmentListQuerySchema = PageQuerySchema.extend({
   customerType: z.enum(CUSTOMER_TYPES).optional(),
   customerId: CoercedIdSchema.optional(),
   consultantId: CoercedIdSchema.optional(),
+  /** A range of days, both included, on the business's calendar: the console's calendar view asks for its day or week. */
+  dateFrom: DateStringSchema.optional(),
+  dateTo: DateStringSchema.optional(),
 });
 export type AppointmentListQuery = z.input<typeof AppointmentListQuerySchema>;
 

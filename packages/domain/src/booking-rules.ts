@@ -27,6 +27,16 @@ export const DEFAULT_SLOT_STEP_MINUTES: SlotStep = 15;
 /** The highest per-day limit of appointments per consultant a business may set. */
 export const MAX_APPOINTMENTS_PER_CONSULTANT_DAY = 100;
 
+/** How long a time freed for the waitlist is held for its customer, by default and at most (minutes). */
+export const WAITLIST_HOLD_MINUTES = { default: 30, min: 5, max: 1440 } as const;
+
+/**
+ * How many appointments a signed-in customer may book as one repeating series on the site: 0
+ * (the default) takes none online; at most the customer's open-bookings budget
+ * (CUSTOMER_OPEN_BOOKINGS), which each occurrence spends.
+ */
+export const ONLINE_SERIES_MAX = { default: 0, min: 2, max: 10 } as const;
+
 const MINUTE = 60_000;
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;

@@ -1,7 +1,9 @@
 import {
   MAX_APPOINTMENTS_PER_CONSULTANT_DAY,
   MAX_MINIMUM_NOTICE_MINUTES,
+  ONLINE_SERIES_MAX,
   SLOT_STEPS,
+  WAITLIST_HOLD_MINUTES,
 } from './booking-rules';
 
 /** The business screens' texts, apart from the schemas, so a list page need not load zod. */
@@ -28,6 +30,9 @@ export const BusinessMessages = {
   cancellationNoticeInvalid: 'The cancellation notice must be between 0 and 720 hours',
   minimumNoticeInvalid: `The minimum notice must be between 0 minutes and ${MAX_MINIMUM_NOTICE_MINUTES / 1440} days`,
   slotStepInvalid: `The slot step must be ${SLOT_STEPS.slice(0, -1).join(', ')} or ${SLOT_STEPS.at(-1)} minutes`,
+  languageInvalid: 'Please choose English or French',
+  onlineSeriesInvalid: `Online repeating bookings must be off (0) or between ${ONLINE_SERIES_MAX.min} and ${ONLINE_SERIES_MAX.max} appointments`,
+  waitlistHoldInvalid: `The waitlist hold must be between ${WAITLIST_HOLD_MINUTES.min} and ${WAITLIST_HOLD_MINUTES.max} minutes`,
   dayLimitInvalid: `The daily limit must be between 1 and ${MAX_APPOINTMENTS_PER_CONSULTANT_DAY} appointments, or empty for no limit`,
   unknownTag: 'One of the chosen tags does not exist',
   unknownTheme: 'This theme does not exist',

@@ -101,6 +101,8 @@ describe('booking rules', () => {
     minimum_notice_minutes: 120,
     slot_step_minutes: 15,
     max_appointments_per_consultant_day: null,
+    waitlist_hold_minutes: 30,
+    online_series_max: 0,
   };
 
   it('take a notice of 0 to 30 days, a step of the list and an optional daily limit', () => {
@@ -119,13 +121,23 @@ describe('booking rules', () => {
         minimum_notice_minutes: 43_201,
         slot_step_minutes: 25,
         max_appointments_per_consultant_day: 0,
+        waitlist_hold_minutes: 4,
+        online_series_max: 1,
       }),
     ).toEqual({
       booking_horizon_days: [BusinessMessages.bookingHorizonInvalid],
       minimum_notice_minutes: [BusinessMessages.minimumNoticeInvalid],
       slot_step_minutes: [BusinessMessages.slotStepInvalid],
       max_appointments_per_consultant_day: [BusinessMessages.dayLimitInvalid],
+      waitlist_hold_minutes: [BusinessMessages.waitlistHoldInvalid],
+      online_series_max: [BusinessMessages.onlineSeriesInvalid],
     });
+    expect(BookingRulesInputSchema.parse({ ...rules, waitlist_hold_minutes: 1440 })).toMatchObject({
+      waitlist_hold_minutes: 1440,
+    });
+    // Off, or two to ten appointments at once.
+    for (const n of [0, 2, 10]) expect(BookingRulesInputSchema.safeParse({ ...rules, online_series_max: n }).success).toBe(true);
+    for (const n of [1, 11, -1]) expect(BookingRulesInputSchema.safeParse({ ...rules, online_series_max: n }).success).toBe(false);
     expect(UpdateBusinessInputSchema.parse({ slot_step_minutes: 30 })).toEqual({
       slot_step_minutes: 30,
     });
@@ -152,12 +164,16 @@ describe('booking rules typed in a form', () => {
         minimum_notice_minutes: Number.NaN,
         slot_step_minutes: Number.NaN,
         max_appointments_per_consultant_day: Number.NaN,
+        waitlist_hold_minutes: Number.NaN,
+        online_series_max: Number.NaN,
       }),
     ).toEqual({
       booking_horizon_days: [BusinessMessages.bookingHorizonInvalid],
       minimum_notice_minutes: [BusinessMessages.minimumNoticeInvalid],
       slot_step_minutes: [BusinessMessages.slotStepInvalid],
       max_appointments_per_consultant_day: [BusinessMessages.dayLimitInvalid],
+      waitlist_hold_minutes: [BusinessMessages.waitlistHoldInvalid],
+      online_series_max: [BusinessMessages.onlineSeriesInvalid],
     });
   });
 });

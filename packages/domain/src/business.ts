@@ -15,6 +15,8 @@ import {
 import { ConsultantSchema, BusinessDaySchema } from './consultant';
 import {
   MAX_APPOINTMENTS_PER_CONSULTANT_DAY,
+  WAITLIST_HOLD_MINUTES,
+  ONLINE_SERIES_MAX,
   MAX_MINIMUM_NOTICE_MINUTES,
   SLOT_STEPS,
 } from './booking-rules';
@@ -31,6 +33,9 @@ import { BusinessMessages } from './business-messages';
 import { ServiceCategorySchema } from './service-category';
 import { BusinessThemeEntitySchema } from './theme';
 
+
+/** The languages a business speaks to its customers in. */
+export const BUSINESS_LANGUAGES = ['en-CA', 'fr-CA'] as const;
 export { BusinessMessages } from './business-messages';
 
 export const BusinessSettingSchema = z.object({
@@ -88,6 +93,12 @@ export const BusinessSchema = z.object({
   minimum_notice_minutes: z.number().int().optional(),
   slot_step_minutes: z.number().int().optional(),
   max_appointments_per_consultant_day: z.number().int().nullable().optional(),
+  /** Minutes a time freed for the waitlist is held for the customer it is offered to. */
+  waitlist_hold_minutes: z.number().int().optional(),
+  /** How many appointments a signed-in customer may book as one series on the site (0: none). */
+  online_series_max: z.number().int().optional(),
+  /** Its customers' language when theirs is not known; fr-CA makes its website French first. */
+  default_language: z.enum(BUSINESS_LANGUAGES).optional(),
   /** The website manager's Go Live switch. */
   is_live: FlagSchema,
   /** End of the free Teams trial. */
@@ -221,6 +232,18 @@ const bookingRuleFields = {
     .min(1, { error: BusinessMessages.dayLimitInvalid })
     .max(MAX_APPOINTMENTS_PER_CONSULTANT_DAY, { error: BusinessMessages.dayLimitInvalid })
     .nullable(),
+  waitlist_hold_minutes: z
+    .number({ error: BusinessMessages.waitlistHoldInvalid })
+    .int({ error: BusinessMessages.waitlistHoldInvalid })
+    .min(WAITLIST_HOLD_MINUTES.min, { error: BusinessMessages.waitlistHoldInvalid })
+    .max(WAITLIST_HOLD_MINUTES.max, { error: BusinessMessages.waitlistHoldInvalid }),
+  online_series_max: z
+    .number({ error: BusinessMessages.onlineSeriesInvalid })
+    .int({ error: BusinessMessages.onlineSeriesInvalid })
+    .min(0, { error: BusinessMessages.onlineSeriesInvalid })
+    .max(ONLINE_SERIES_MAX.max, { error: BusinessMessages.onlineSeriesInvalid })
+    // 1 is no series: off (0) or from two appointments.
+    .refine((n) => n === 0 || n >= ONLINE_SERIES_MAX.min, { error: BusinessMessages.onlineSeriesInvalid }),
 };
 
 /**
@@ -238,6 +261,8 @@ export const UpdateBusinessInputSchema = BusinessProfileFormSchema.extend({
   time_zone: singleLineText({ label: 'Time zone', max: TEXT_MAX.key }).min(1),
   is_live: FlagSchema,
   category_service_id: IdSchema,
+  /** Messages to customers whose language is not known, and the site's: fr-CA is French first. */
+  default_language: z.enum(BUSINESS_LANGUAGES, { error: BusinessMessages.languageInvalid }),
   tax_rate_ppm: z
     .number()
     .int({ error: BusinessMessages.taxRateInvalid })

@@ -176,46 +176,50 @@ const timeField = (message: string, label: string) =>
  * Body of POST site/{subdomain}/appointments. A signed-in customer books for themselves; anyone
  * else sends `guest` and becomes a guest of the business. Times are on the business's clock.
  */
-export const PublicBookingInputSchema = z
-  .object({
-    consultant_id: requiredId(AppointmentMessages.consultantRequired),
-    consultant_service_ids: z
-      .array(IdSchema, { error: AppointmentMessages.serviceRequired })
-      .min(1, { error: AppointmentMessages.serviceRequired })
-      .max(MAX_APPOINTMENT_SERVICES, { error: AppointmentMessages.tooManyServices }),
-    date: requiredString(AppointmentMessages.dateRequired, { label: 'Date', max: 10 }).pipe(DateStringSchema),
-    start_time: timeField(AppointmentMessages.startTimeRequired, 'Start time'),
-    end_time: timeField(AppointmentMessages.endTimeRequired, 'End time'),
-    customer_timezone_id: IdSchema.nullable().optional(),
-    pay_now: FlagSchema.default(0),
-    guest: BookingGuestSchema.optional(),
-    /**
-     * Pay now (required with it): the client secret of the setup intent the visitor confirmed
-     * their card with (POST site/{subdomain}/payments/setup-intent); the card is saved to the
-     * customer before the appointment, in the spec's order.
-     */
-    setup_intent_client_secret: singleLineText({ label: 'Client secret', max: TEXT_MAX.short }).optional(),
-    /**
-     * The total (integer cents) of the summary the customer agreed to (GET site/{subdomain}/quote):
-     * when the server's total differs, nothing is booked (409) and the customer reviews again.
-     */
-    expected_total: z
-      .number({ error: CustomerMessages.expectedTotalInvalid })
-      .int({ error: CustomerMessages.expectedTotalInvalid })
-      .min(0, { error: CustomerMessages.expectedTotalInvalid })
-      .max(MAX_ID, { error: CustomerMessages.expectedTotalInvalid })
-      .optional(),
-    /**
-     * How the customer wants to hear about the appointment: e-mail, SMS or both (SMS needs a
-     * valid phone). Without it, every channel the business has on.
-     */
-    notify_by: NotifyBySchema.optional(),
-  })
-  .superRefine((value, ctx) => {
-    if (timeToMinutes(value.start_time) >= timeToMinutes(value.end_time)) {
-      ctx.addIssue({ code: 'custom', path: ['end_time'], message: AppointmentMessages.timesOrder });
-    }
-  });
+/** The fields of a booking on the site (see PublicBookingInputSchema); a series takes most of them. */
+export const publicBookingFields = {
+  consultant_id: requiredId(AppointmentMessages.consultantRequired),
+  consultant_service_ids: z
+    .array(IdSchema, { error: AppointmentMessages.serviceRequired })
+    .min(1, { error: AppointmentMessages.serviceRequired })
+    .max(MAX_APPOINTMENT_SERVICES, { error: AppointmentMessages.tooManyServices }),
+  date: requiredString(AppointmentMessages.dateRequired, { label: 'Date', max: 10 }).pipe(DateStringSchema),
+  start_time: timeField(AppointmentMessages.startTimeRequired, 'Start time'),
+  end_time: timeField(AppointmentMessages.endTimeRequired, 'End time'),
+  customer_timezone_id: IdSchema.nullable().optional(),
+  pay_now: FlagSchema.default(0),
+  guest: BookingGuestSchema.optional(),
+  /**
+   * Pay now (required with it): the client secret of the setup intent the visitor confirmed
+   * their card with (POST site/{subdomain}/payments/setup-intent); the card is saved to the
+   * customer before the appointment, in the spec's order.
+   */
+  setup_intent_client_secret: singleLineText({ label: 'Client secret', max: TEXT_MAX.short }).optional(),
+  /**
+   * The total (integer cents) of the summary the customer agreed to (GET site/{subdomain}/quote):
+   * when the server's total differs, nothing is booked (409) and the customer reviews again.
+   */
+  expected_total: z
+    .number({ error: CustomerMessages.expectedTotalInvalid })
+    .int({ error: CustomerMessages.expectedTotalInvalid })
+    .min(0, { error: CustomerMessages.expectedTotalInvalid })
+    .max(MAX_ID, { error: CustomerMessages.expectedTotalInvalid })
+    .optional(),
+  /**
+   * How the customer wants to hear about the appointment: e-mail, SMS or both (SMS needs a
+   * valid phone). Without it, every channel the business has on.
+   */
+  notify_by: NotifyBySchema.optional(),
+};
+
+/** A booking's end after its start, as every booking body checks it. */
+export function refineTimesOrder(value: { start_time: string; end_time: string }, ctx: z.RefinementCtx): void {
+  if (timeToMinutes(value.start_time) >= timeToMinutes(value.end_time)) {
+    ctx.addIssue({ code: 'custom', path: ['end_time'], message: AppointmentMessages.timesOrder });
+  }
+}
+
+export const PublicBookingInputSchema = z.object(publicBookingFields).superRefine(refineTimesOrder);
 export type PublicBookingInput = z.input<typeof PublicBookingInputSchema>;
 
 /** An appointment as its customer sees it: no internal ids of other people, no events. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedLanguages, pickSiteLanguage } from './site-language';
+import { acceptedLanguages, chooseSiteLanguage, pickSiteLanguage } from './site-language';
 
 describe('pickSiteLanguage', () => {
   it('takes the first language the site speaks; any French is Canadian French', () => {
@@ -26,5 +26,18 @@ describe('acceptedLanguages', () => {
   it('feeds the site language: a French browser gets French', () => {
     expect(pickSiteLanguage(acceptedLanguages('fr-CA,fr;q=0.9,en-US;q=0.8'))).toBe('fr-CA');
     expect(pickSiteLanguage(acceptedLanguages('en;q=0.4, fr;q=0.6'))).toBe('fr-CA');
+  });
+});
+
+describe('chooseSiteLanguage', () => {
+  const english = { businessDefault: 'en-CA', accepted: ['en-US', 'fr'] };
+  it('takes the address first, then the switch, then a French-first business, then the browser', () => {
+    expect(chooseSiteLanguage({ ...english, asked: 'fr-CA', remembered: 'en' })).toBe('fr-CA');
+    expect(chooseSiteLanguage({ ...english, asked: 'de', remembered: 'fr-CA' })).toBe('fr-CA');
+    expect(chooseSiteLanguage({ ...english, businessDefault: 'fr-CA' })).toBe('fr-CA');
+    expect(chooseSiteLanguage({ ...english, businessDefault: 'fr-CA', remembered: 'en' })).toBe('en');
+    expect(chooseSiteLanguage(english)).toBe('en');
+    expect(chooseSiteLanguage({ businessDefault: 'en-CA', accepted: ['fr-BE', 'en'] })).toBe('fr-CA');
+    expect(chooseSiteLanguage({ businessDefault: 'en-CA', accepted: [] })).toBe('en');
   });
 });

@@ -45,6 +45,30 @@ export function acceptedLanguages(header: string | undefined): string[] {
     .map(({ tag }) => tag);
 }
 
+/** The cookie the site's language switch writes, so the server answers the next page in it. */
+export const SITE_LANGUAGE_COOKIE = 'rdv_site_language';
+
+const isSiteLanguage = (value: unknown): value is SiteLanguage =>
+  typeof value === 'string' && (SITE_LANGUAGES as readonly string[]).includes(value);
+
+/**
+ * The language a site's page is served in, from the first byte: the one the visitor asked for
+ * in the address (`?lang=`), else the one they chose on the switch (its cookie), else French
+ * for a French-first business (its default language is fr-CA: Quebec's Charter asks for French
+ * first), else the browser's preferences, else English.
+ */
+export function chooseSiteLanguage(input: {
+  asked?: string | null;
+  remembered?: string | null;
+  businessDefault: string;
+  accepted: readonly string[];
+}): SiteLanguage {
+  if (isSiteLanguage(input.asked)) return input.asked;
+  if (isSiteLanguage(input.remembered)) return input.remembered;
+  if (input.businessDefault === 'fr-CA') return 'fr-CA';
+  return pickSiteLanguage(input.accepted);
+}
+
 /**
  * A live site's page carries its payload (GET site/{subdomain}'s data) in a
  * `<script type="application/json">` of this id, as `{ subdomain, site }`: the page draws

@@ -117,6 +117,10 @@ export const PublicBusinessSchema = z.object({
   theme_id: IdSchema.nullable(),
   time_zone: z.string(),
   is_live: FlagSchema,
+  /** How many appointments a signed-in customer may book as one repeating series (0: none). */
+  online_series_max: z.number().int(),
+  /** The business's language: fr-CA makes the site French first (see chooseSiteLanguage). */
+  default_language: z.enum(['en-CA', 'fr-CA']),
   addresses: z.array(PublicAddressSchema),
   days: z.array(BusinessDaySchema),
   /** The business's switches that change the site: online_booking, show_prices, accept_reviews... */

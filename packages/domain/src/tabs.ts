@@ -9,6 +9,7 @@ export const BUSINESS_TABS = [
   'settings',
   'services',
   'opening-hours',
+  'time-off',
   'integrations',
 ] as const;
 export type BusinessTab = (typeof BUSINESS_TABS)[number];

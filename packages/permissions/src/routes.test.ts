@@ -200,6 +200,16 @@ describe('decideRoute', () => {
     expect(decideRoute({ path: '/business/profile', ...signedIn(admin) })).toEqual(denied);
   });
 
+  it('opens the waitlist with read permission on appointments, and stops there without it', () => {
+    const path = '/customers/waitlist';
+    expect(
+      decideRoute({ path, ...signedIn(adminReading(['dashboard', 'customers', 'appointments'])) }),
+    ).toEqual({ kind: 'allow' });
+    expect(
+      decideRoute({ path, ...signedIn(adminReading(['dashboard', 'customers', 'clients'])) }),
+    ).toEqual({ kind: 'deny', message: AccessMessages.noAccess });
+  });
+
   it('stops at a child route when its parent group is not readable', () => {
     expect(
       decideRoute({
@@ -225,6 +235,17 @@ describe('decideRoute', () => {
 
   it('refuses a path that names no catalogue entity', () => {
     expect(decideRoute({ path: '/reports', ...signedIn() }).kind).toBe('deny');
+  });
+
+  it('opens another view of a page (the appointments calendar) to whoever may open the page', () => {
+    const consultant = adminWithRoles('consultant');
+    expect(
+      decideRoute({ path: '/appointments/calendar?view=week', ...signedIn(consultant) }).kind,
+    ).toBe('allow');
+    const noAppointments = adminReading(everyEntity.filter((e) => e !== 'appointments'));
+    expect(decideRoute({ path: '/appointments/calendar', ...signedIn(noAppointments) }).kind).toBe(
+      'deny',
+    );
   });
 
   it('follows the seeded roles', () => {

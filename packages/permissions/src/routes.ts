@@ -54,6 +54,14 @@ export const ROUTES_WITHOUT_SIDE_MENU = [
   'verifyzoom.html',
 ] as const;
 
+/**
+ * Pages that show a menu page's records another way (the appointments as a calendar): whoever
+ * may open the menu page may open them, and no one else.
+ */
+export const OTHER_VIEWS: Readonly<Record<string, string>> = {
+  '/appointments/calendar': '/appointments',
+};
+
 /** Routes whose last segment is a parameter (/view-theme/{id}, /add-integrations/{name}). */
 const ROUTES_WITH_PARAMETER = ['view-theme', 'add-integrations'];
 
@@ -156,8 +164,9 @@ export function decideRoute({
   const menu = filterSideMenu(admin);
   if (menu.length === 0) return { kind: 'no-pages', message: AccessMessages.noPages };
 
-  const name = routeName(path);
-  const pathname = pathnameOf(path);
+  const page = OTHER_VIEWS[pathnameOf(path)] ?? path;
+  const name = routeName(page);
+  const pathname = pathnameOf(page);
   const matches = (entry: MenuEntry) => entry.entity === name || entry.path === pathname;
   if (findMenuEntry(menu, matches)) return { kind: 'allow' };
   if (opensChosenBusiness(path, admin)) return { kind: 'allow' };

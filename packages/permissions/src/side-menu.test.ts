@@ -18,7 +18,7 @@ describe('SIDE_MENU', () => {
       'Consultant Profile',
       'Appointments',
       { Admins: ['All Admins', 'Activities', 'Invitations'] },
-      { Customers: ['Clients', 'Guests', 'Prospects'] },
+      { Customers: ['Clients', 'Guests', 'Prospects', 'Waitlist'] },
       { Communications: ['Messages', 'Notifications'] },
       { Account: ['Manage Payment Methods', 'Manage Subscription'] },
     ]);
@@ -40,6 +40,7 @@ describe('SIDE_MENU', () => {
       Clients: '/customers/clients',
       Guests: '/customers/guests',
       Prospects: '/customers/prospects',
+      Waitlist: '/customers/waitlist',
       Messages: '/communications/messages',
       Notifications: '/communications/notifications',
       'Manage Payment Methods': '/account/manage-payment-methods',
@@ -47,13 +48,16 @@ describe('SIDE_MENU', () => {
     });
   });
 
-  it('names only catalogue entities, each once, with an icon', () => {
+  it('names only catalogue entities, each once but the waitlist borrowing appointments, with an icon', () => {
     const entries = allEntries(SIDE_MENU);
     for (const entry of entries) {
       expect(PERMISSION_ENTITIES).toContain(entry.entity);
       expect(entry.icon).not.toBe('');
     }
-    expect(new Set(entries.map((e) => e.entity)).size).toBe(entries.length);
+    const own = entries.filter((e) => e.path !== '/customers/waitlist');
+    expect(new Set(own.map((e) => e.entity)).size).toBe(own.length);
+    expect(new Set(entries.map((e) => e.path)).size).toBe(entries.length);
+    expect(findMenuEntry(SIDE_MENU, (e) => e.label === 'Waitlist')?.entity).toBe('appointments');
   });
 });
 
@@ -76,6 +80,16 @@ describe('filterSideMenu', () => {
   it('keeps nothing for an admin who may read nothing', () => {
     expect(filterSideMenu(adminReading([]))).toEqual([]);
     expect(filterSideMenu(adminReading(everyEntity, 'update'))).toEqual([]);
+  });
+
+  it('shows the waitlist under Customers to those who may read appointments, and only them', () => {
+    expect(labels(filterSideMenu(adminReading(['customers', 'clients', 'appointments'])))).toEqual([
+      'Appointments',
+      { Customers: ['Clients', 'Waitlist'] },
+    ]);
+    expect(labels(filterSideMenu(adminReading(['customers', 'clients'])))).toEqual([
+      { Customers: ['Clients'] },
+    ]);
   });
 
   it('filters nested children', () => {
@@ -115,15 +129,15 @@ describe('filterSideMenu', () => {
       'Dashboard',
       'Consultant Profile',
       'Appointments',
-      { Customers: ['Clients', 'Guests'] },
+      { Customers: ['Clients', 'Guests', 'Waitlist'] },
       { Communications: ['Messages', 'Notifications'] },
       { Account: ['Manage Payment Methods', 'Manage Subscription'] },
     ]);
     const both = labels(filterSideMenu(adminWithRoles('consultant', 'admin')));
     expect(both).toContainEqual({ Admins: ['All Admins', 'Activities', 'Invitations'] });
     expect(both).not.toContainEqual({ Businesses: ['All businesses'] });
-    // Prospects are for owners and admins: a consultant's menu stops at Guests.
-    expect(both).toContainEqual({ Customers: ['Clients', 'Guests', 'Prospects'] });
+    // Prospects are for owners and admins: a consultant's menu has Guests, then the waitlist.
+    expect(both).toContainEqual({ Customers: ['Clients', 'Guests', 'Prospects', 'Waitlist'] });
     expect(labels(filterSideMenu(adminWithRoles('platform_admin')))).toContainEqual({
       Businesses: ['All businesses'],
     });

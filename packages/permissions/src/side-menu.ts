@@ -8,7 +8,11 @@ export type MenuEntry = {
    * (the prefix its children share where they do) and is not navigated to.
    */
   path: string;
-  /** Read permission on this entity shows the entry; it is also the route name guards match. */
+  /**
+   * Read permission on this entity shows the entry; it is also the route name guards match.
+   * An entry that borrows another page's entity (the waitlist reads appointments) is matched
+   * by its path instead.
+   */
   entity: PermissionEntity;
   /** A Tabler icon name; the UI maps it to the component. */
   icon: string;
@@ -82,6 +86,11 @@ export const SIDE_MENU: readonly MenuEntry[] = [
       { label: 'Clients', path: '/customers/clients', entity: 'clients', icon: 'user' },
       { label: 'Guests', path: '/customers/guests', entity: 'guests', icon: 'user-question' },
       { label: 'Prospects', path: '/customers/prospects', entity: 'prospects', icon: 'user-plus' },
+      /**
+       * The waitlist is a queue of bookings to be: it borrows the appointments permission
+       * rather than adding an entity every role would need granted (the API checks the same).
+       */
+      { label: 'Waitlist', path: '/customers/waitlist', entity: 'appointments', icon: 'list' },
     ],
   },
   {
