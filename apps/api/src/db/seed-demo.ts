@@ -265,6 +265,8 @@ async function writeDemo(
         category_service_id: hairSalon.id,
         time_zone: TZ,
         is_live: 1,
+        // Customers may book up to six appointments at once as a repeating series.
+        online_series_max: 6,
         trial_ends_at: new Date(now.getTime() + TRIAL_DAYS * DAY_MS),
         created_at: ago(120 * DAY_MS),
       })

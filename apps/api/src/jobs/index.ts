@@ -11,6 +11,7 @@ import {
 } from '../notifications/appointment-messages';
 import { MessageLinks } from '../notifications/links';
 import { SILENT, type Announcer } from '../services/notify';
+import { WAITLIST_QUEUE, runWaitlistJob } from '../services/waitlist';
 import { RETRY_LIMIT, createJobQueue, type JobQueue } from './queue';
 
 /**
@@ -37,5 +38,6 @@ export async function createJobs(deps: {
       deliverAppointmentMessage(delivery, Number(data.deliveryId), { last: job.retryCount >= RETRY_LIMIT }, context),
     { prepare: (batch) => loadDeliveryContextOf(database.db, batch.map((data) => Number(data.deliveryId))) },
   );
+  jobs.handle(WAITLIST_QUEUE, (data) => runWaitlistJob({ db: database.db, jobs, mail, sms, links, log }, data));
   return jobs;
 }

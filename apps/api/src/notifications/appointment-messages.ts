@@ -249,6 +249,7 @@ function businessesOf(db: Db, ids: number[]) {
       id: businesses.id,
       email: businesses.email,
       name: businesses.name,
+      subdomain: businesses.subdomain,
       default_language: businesses.default_language,
       quiet_start: businesses.quiet_hours_start,
       quiet_end: businesses.quiet_hours_end,
@@ -330,7 +331,7 @@ export interface DeliveryDeps {
   log: FastifyBaseLogger;
   /** The host named in calendar files' UIDs (the public URL's). */
   host: string;
-  /** Signs the unsubscribe link every e-mail carries. */
+  /** Signs the unsubscribe link every e-mail carries, and the manage link of confirmations. */
   links: MessageLinks;
   /** Announces the owner's bell when a message fails for good. */
   announcer: Announcer;
@@ -462,6 +463,13 @@ export async function deliverAppointmentMessage(
       timeZone,
       twoWay: business.sms_two_way,
       unsubscribeUrl: deps.links.unsubscribeUrl({ type: claimed.recipient_type, id: claimed.recipient_id }),
+      // Where the customer cancels or moves it with no account (the site's manage page).
+      manageUrl: business.subdomain
+        ? deps.links.manageUrl(business.subdomain, {
+            appointmentId: claimed.appointment_id,
+            customer: { type: claimed.recipient_type, id: claimed.recipient_id },
+          })
+        : undefined,
     });
     if (claimed.channel === 'sms') {
       const phone = toE164(customer.phone);

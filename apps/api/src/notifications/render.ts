@@ -13,6 +13,11 @@ export interface MessageFacts {
   timeZone: string;
   /** E-mail: where the customer stops e-mail reminders (every e-mail carries it). */
   unsubscribeUrl?: string;
+  /**
+   * E-mail confirmation or change notice: the signed page where the customer cancels or moves
+   * the appointment, no account needed (the SMS leaves it out to stay within one message).
+   */
+  manageUrl?: string;
   /** SMS reminder: the business acts on replies, so the text asks for one. */
   twoWay?: boolean;
 }
@@ -67,6 +72,7 @@ type Texts = {
   where: string;
   total: string;
   calendar: string;
+  manage: (url: string, hours: number) => string;
   unsubscribe: (url: string) => string;
 };
 
@@ -90,6 +96,10 @@ const TEXTS: Record<Language, Texts> = {
     where: 'Where',
     total: 'Total',
     calendar: 'The attached appointment.ics file puts it in your calendar.',
+    manage: (url, hours) =>
+      hours > 0
+        ? `To cancel or move this appointment (until ${hours} ${hours === 1 ? 'hour' : 'hours'} before it starts): ${url}`
+        : `To cancel or move this appointment: ${url}`,
     unsubscribe: (url) => `To stop receiving reminders by e-mail (you will still hear of bookings and changes): ${url}`,
   },
   'fr-CA': {
@@ -111,6 +121,10 @@ const TEXTS: Record<Language, Texts> = {
     where: 'Où',
     total: 'Total',
     calendar: 'Le fichier appointment.ics joint l’ajoute à votre agenda.',
+    manage: (url, hours) =>
+      hours > 0
+        ? `Pour annuler ou déplacer ce rendez-vous (jusqu’à ${hours} ${hours === 1 ? 'heure' : 'heures'} avant son début) : ${url}`
+        : `Pour annuler ou déplacer ce rendez-vous : ${url}`,
     unsubscribe: (url) =>
       `Pour ne plus recevoir de rappels par courriel (vous serez toujours avisé des réservations et des changements) : ${url}`,
   },
@@ -131,10 +145,14 @@ export function renderAppointmentMessage(step: MessageStep, facts: MessageFacts)
     step === 'cancellation'
       ? `${details}\n`
       : `${details}\n\n${services}\n${t.total}${colon} ${money(a.total, facts.language)}\n\n${t.calendar}\n`;
+  const manage =
+    facts.manageUrl && (step === 'confirmation' || step === 'change')
+      ? `\n${t.manage(facts.manageUrl, a.change_notice_hours)}\n`
+      : '';
   const footer = facts.unsubscribeUrl ? `\n\n--\n${t.unsubscribe(facts.unsubscribeUrl)}\n` : '';
   return {
     subject: t.subject[step](a.business_name),
-    text: `${t.hello(facts.name)}\n\n${t.lead[step](a.business_name)}\n\n${body}\n${a.business_name}${footer}`,
+    text: `${t.hello(facts.name)}\n\n${t.lead[step](a.business_name)}\n\n${body}${manage}\n${a.business_name}${footer}`,
   };
 }
 

@@ -210,6 +210,7 @@ async function answerReminder(deps: SmsReplyDeps, phone: string, action: 'confir
         business_zone: businesses.time_zone,
         notice_hours: businesses.cancellation_notice_hours,
         consultant_admin_id: consultants.admin_id,
+        consultant_id: appointments.consultant_id,
       })
       .from(appointments)
       .innerJoin(businesses, eq(businesses.id, appointments.business_id))
@@ -246,6 +247,7 @@ async function answerReminder(deps: SmsReplyDeps, phone: string, action: 'confir
         businessId,
         appointmentId: reminder.appointment_id,
         consultantAdminId: appointment.consultant_admin_id,
+        consultantId: appointment.consultant_id,
         customer,
         note,
         startsAt: appointment.starts_at,

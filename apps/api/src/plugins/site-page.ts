@@ -73,18 +73,47 @@ export function scriptSafeJson(value: unknown): string {
   );
 }
 
+/** Text or an attribute's value as HTML: the five characters that could end or open markup. */
+export function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+}
+
 export function renderSitePage(
   indexHtml: string,
-  page: { subdomain: string; site: PublicSite; preloads: readonly string[] },
+  page: {
+    subdomain: string;
+    site: PublicSite;
+    preloads: readonly string[];
+    /** The language the page is served in (chooseSiteLanguage). */
+    language: SiteLanguage;
+    /** The page's own address (absolute, without ?lang), for its language alternates. */
+    url: string;
+  },
 ): string {
   const preloads = page.preloads
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
+  // Search engines find each language's page, and which to show a visitor of neither.
+  const alternate = (hreflang: string, language: SiteLanguage) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(`${page.url}?lang=${language}`)}">`;
+  const business = page.site.business;
+  const head =
+    `<title>${escapeHtml(business.name)}</title>` +
+    (business.short_description
+      ? `<meta name="description" content="${escapeHtml(business.short_description)}">`
+      : '') +
+    SITE_LANGUAGES.map((l) => alternate(l, l)).join('') +
+    alternate('x-default', business.default_language === 'fr-CA' ? 'fr-CA' : 'en');
   const data =
     `<script type="application/json" id="${EMBEDDED_SITE_ELEMENT_ID}">` +
     `${scriptSafeJson({ subdomain: page.subdomain, site: page.site })}</script>`;
   // Functions as replacements: a '$' in the data must not be read as a pattern.
   return indexHtml
-    .replace('</head>', () => `${preloads}</head>`)
+    .replace(/<html[^>]*>/, () => `<html lang="${page.language}" data-site-language="${page.language}">`)
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace('</head>', () => `${head}${preloads}</head>`)
     .replace('<body>', () => `<body>${data}`);
 }

@@ -7,7 +7,8 @@ import fastifyStatic from '@fastify/static';
 import {
   acceptedLanguages,
   ORIGIN_KEYS,
-  pickSiteLanguage,
+  chooseSiteLanguage,
+  SITE_LANGUAGE_COOKIE,
   type PublicSite,
 } from '@rendezvous/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -193,14 +194,21 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
       return sendIndex(reply.status(status), 'public-site');
     }
     const site = (answer.json() as { data: PublicSite }).data;
-    const language = pickSiteLanguage(acceptedLanguages(request.headers['accept-language']));
+    const query = request.query as Record<string, unknown> | undefined;
+    const language = chooseSiteLanguage({
+      asked: typeof query?.lang === 'string' ? query.lang : null,
+      remembered: cookieValue(request.headers.cookie, SITE_LANGUAGE_COOKIE),
+      businessDefault: site.business.default_language,
+      accepted: acceptedLanguages(request.headers['accept-language']),
+    });
     const indexHtml = await readFile(path.join(dirs['public-site'], 'index.html'), 'utf8');
     const preloads = [
       ...(siteAssets?.catalogs[language] ?? []),
       ...(siteAssets?.pages.get(sitePath.replace(/\/+$/, '')) ?? []),
     ];
-    const html = renderSitePage(indexHtml, { subdomain, site, preloads });
-    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, accept-language');
+    const url = `${request.protocol}://${request.host}${request.url.split('?')[0]}`;
+    const html = renderSitePage(indexHtml, { subdomain, site, preloads, language, url });
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, accept-language, cookie');
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.type('text/html; charset=utf-8').send(html);
     // Made for this request (it holds the site as it is now): compressed fast, not small.
@@ -251,3 +259,18 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
     return sendIndex(reply, spa);
   });
 });
+
+/** One cookie's value from a Cookie header, or null. */
+function cookieValue(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(at + 1).trim());
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}

@@ -17,6 +17,7 @@ import devMailboxRoutes from './dev-mailbox';
 import fileRoutes from './files';
 import healthRoutes from './health';
 import invitationRoutes from './invitations';
+import manageRoutes from './manage';
 import messageRoutes from './messages';
 import notificationRoutes from './notifications';
 import referenceRoutes from './reference';
@@ -29,6 +30,8 @@ import integrationsRoutes from './integrations';
 import customerAuthRoutes from './customer-auth';
 import prospectRoutes from './prospects';
 import smsReplyRoutes from './sms-replies';
+import timeOffRoutes from './time-off';
+import waitlistRoutes from './waitlist';
 import unsubscribeRoutes from './unsubscribe';
 
 /** Every API resource, mounted under /api. */
@@ -54,6 +57,8 @@ export async function routes(app: FastifyInstance): Promise<void> {
   await app.register(invitationRoutes);
   await app.register(consultantTimesRoutes);
   await app.register(consultantTeamRoutes);
+  await app.register(timeOffRoutes);
+  await app.register(waitlistRoutes);
   await app.register(appointmentRoutes);
   await app.register(customerRoutes);
   await app.register(activityRoutes);
@@ -68,5 +73,6 @@ export async function routes(app: FastifyInstance): Promise<void> {
   await app.register(prospectRoutes);
   await app.register(smsReplyRoutes);
   await app.register(unsubscribeRoutes);
+  await app.register(manageRoutes);
   if (devMailboxEnabled(app.config)) await app.register(devMailboxRoutes);
 }

@@ -6,12 +6,14 @@ import type { JobQueue } from '../jobs/queue';
 import { clock } from '../lib/clock';
 import { planAppointmentMessages } from '../notifications/appointment-messages';
 import { recordActivity } from './activities';
+import { handOnFreedSlot } from './freed-slot';
 
 export interface CustomerCancellation {
   businessId: number;
   appointmentId: number;
   /** The consultant's admin: the activity is listed under them. */
   consultantAdminId: number;
+  consultantId: number;
   customer: { type: 'user' | 'guest'; id: number };
   /** The activity's note, e.g. "Appointment cancelled on the website by …". */
   note: string;
@@ -23,7 +25,8 @@ export interface CustomerCancellation {
  * A customer cancels their appointment (on the site, or by replying to an SMS reminder), in
  * the caller's transaction: the appointment is cancelled, which frees its time (the overlap
  * constraint ignores cancelled appointments), pending reminders are superseded and the
- * cancellation notice planned, and the activity recorded. The caller has checked the
+ * cancellation notice planned, the activity recorded, and the freed time handed on (the
+ * waitlist's hook). The caller has checked the
  * cancellation notice and tells the business.
  */
 export async function cancelForCustomer(
@@ -48,5 +51,12 @@ export async function cancelForCustomer(
     appointmentId,
     startDate: cancellation.startsAt,
     endDate: cancellation.endsAt,
+  });
+  await handOnFreedSlot(tx, jobs, {
+    businessId,
+    consultantId: cancellation.consultantId,
+    appointmentId,
+    startsAt: cancellation.startsAt,
+    endsAt: cancellation.endsAt,
   });
 }

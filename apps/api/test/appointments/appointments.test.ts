@@ -127,6 +127,21 @@ describe.each(engines)('appointments on $name', (engine) => {
     expect((await list('&search=%25')).json().data.total).toBe(0);
   });
 
+  it('filters by a range of days, both ends included, as the calendar view asks for a week', async () => {
+    const every = (await list('&paginate=100')).json().data.data as Appointment[];
+    const days = [...new Set(every.map((a) => a.date))].sort();
+    expect(days.length).toBeGreaterThan(2);
+    const [from, to] = [days[1]!, days.at(-2)!];
+    const inRange = every.filter((a) => a.date >= from && a.date <= to);
+    const ranged = (await list(`&paginate=100&dateFrom=${from}&dateTo=${to}`)).json().data;
+    expect(ranged.total).toBe(inRange.length);
+    expect((ranged.data as Appointment[]).map((a) => a.id).sort()).toEqual(inRange.map((a) => a.id).sort());
+
+    const oneDay = (await list(`&paginate=100&dateFrom=${from}&dateTo=${from}`)).json().data;
+    expect(oneDay.total).toBe(every.filter((a) => a.date === from).length);
+    expect((await list('&dateFrom=2026-02-30')).statusCode).toBe(422);
+  });
+
   it('books with amounts in cents, an event and a notification for the consultant', async () => {
     // The owner books for the colleague, who is notified.
     const res = await create(

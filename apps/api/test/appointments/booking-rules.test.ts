@@ -154,6 +154,23 @@ describe.each(engines)('booking rules on $name', (engine) => {
     });
   });
 
+  it('lets the owner take repeating bookings online and make the site French first, within bounds', async () => {
+    const patch = (payload: Record<string, unknown>) =>
+      t.call({ method: 'PATCH', url: `/api/business/${businessId}`, token: owner.token, payload });
+    const refused = await patch({ online_series_max: 1, default_language: 'de-DE' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({
+      online_series_max: [BusinessMessages.onlineSeriesInvalid],
+      default_language: [BusinessMessages.languageInvalid],
+    });
+    const saved = await patch({ online_series_max: 4, default_language: 'fr-CA' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ online_series_max: 4, default_language: 'fr-CA' });
+    const site = await t.site({ method: 'GET', url: '/api/site/maison-lumiere' });
+    expect(site.json().data.business).toMatchObject({ online_series_max: 4, default_language: 'fr-CA' });
+    expect((await patch({ online_series_max: 0, default_language: 'en-CA' })).statusCode).toBe(200);
+  });
+
   it("keeps a service's buffers free around its appointments, unseen by customers", async () => {
     const patched = await t.call({
       method: 'PATCH',

@@ -18,6 +18,7 @@ import {
   ROLE_TYPES,
   VIDEO_PLATFORMS,
   WEEK_DAYS,
+  TIME_OFF_KINDS,
 } from '@rendezvous/domain';
 import { getTableColumns, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
@@ -197,6 +198,7 @@ describe('Drizzle tables against the spec and the domain', () => {
       [schema.prospectStatus.enumValues, PROSPECT_STATUSES],
       [schema.paymentMethodStatus.enumValues, PAYMENT_METHOD_STATUSES],
       [schema.videoPlatform.enumValues, VIDEO_PLATFORMS],
+      [schema.timeOffKind.enumValues, TIME_OFF_KINDS],
     ];
     for (const [table, domain] of pairs) expect(table).toEqual([...domain]);
   });

@@ -73,13 +73,13 @@ describe.each(engines)('business sites by host and path ($name)', (engine) => {
     for (const host of ['maison-lumiere.rdv.test', 'Maison-Lumiere.RDV.test:8080']) {
       const res = await page('/', host);
       expect(res.statusCode).toBe(200);
-      expect(res.body).toContain('<title>public-site</title>');
+      expect(res.body).toContain('<title>Maison Lumière Salon</title>');
     }
   });
 
   it("keeps every path of a business's address on its site (its sign-in is not the console's)", async () => {
     const res = await page('/login?type=user', 'maison-lumiere.rdv.test');
-    expect(res.body).toContain('<title>public-site</title>');
+    expect(res.body).toContain('<title>Maison Lumière Salon</title>');
     const asset = await page('/assets/site.js', 'maison-lumiere.rdv.test');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
@@ -126,7 +126,7 @@ describe.each(engines)('business sites by host and path ($name)', (engine) => {
   it('serves the site at /site/{subdomain} for local use and the preview at /view-theme', async () => {
     const site = await page('/site/maison-lumiere/login');
     expect(site.statusCode).toBe(200);
-    expect(site.body).toContain('<title>public-site</title>');
+    expect(site.body).toContain('<title>Maison Lumière Salon</title>');
     const preview = await page('/view-theme/1');
     expect(preview.statusCode).toBe(200);
     expect(preview.body).toContain('<title>public-site</title>');
@@ -179,6 +179,41 @@ describe.each(engines)('business sites by host and path ($name)', (engine) => {
     ]);
   });
 
+  it("serves the page in the visitor's language from its first byte, titled and described for search engines", async () => {
+    const lang = (html: string) => /<html lang="([^"]+)" data-site-language="([^"]+)">/.exec(html)?.slice(1);
+    const served = async (headers: Record<string, string>, url = '/site/maison-lumiere') =>
+      (await app.inject({ method: 'GET', url, headers: { host: 'localhost', ...headers } })).body;
+
+    const english = await served({ 'accept-language': 'en-US,en;q=0.9' });
+    expect(lang(english)).toEqual(['en', 'en']);
+    expect(english).toContain('<title>Maison Lumière Salon</title>');
+    expect(english).not.toContain('<title>public-site</title>');
+    expect(english).toContain('<meta name="description" content="Hair, nails and spa care in the heart of downtown Toronto.">');
+    expect(english).toContain('<link rel="alternate" hreflang="fr-CA" href="http://localhost/site/maison-lumiere?lang=fr-CA">');
+    expect(english).toContain('<link rel="alternate" hreflang="x-default" href="http://localhost/site/maison-lumiere?lang=en">');
+
+    expect(lang(await served({ 'accept-language': 'fr-CA,fr' }))).toEqual(['fr-CA', 'fr-CA']);
+    // The address, then the visitor's choice on the switch, before the browser's preferences.
+    expect(lang(await served({ 'accept-language': 'fr' }, '/site/maison-lumiere?lang=en'))).toEqual(['en', 'en']);
+    expect(lang(await served({ 'accept-language': 'en', cookie: 'a=1; rdv_site_language=fr-CA' }))).toEqual(['fr-CA', 'fr-CA']);
+    expect(lang(await served({ cookie: 'rdv_site_language=%E0%A4%A' }))).toEqual(['en', 'en']);
+
+    // A French-first business: an English browser gets French, unless the visitor chose English.
+    const [business] = await database.db
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(eq(businesses.subdomain, 'maison-lumiere'));
+    await database.db.update(businesses).set({ default_language: 'fr-CA' }).where(eq(businesses.id, business!.id));
+    try {
+      const french = await served({ 'accept-language': 'en-US,en' });
+      expect(lang(french)).toEqual(['fr-CA', 'fr-CA']);
+      expect(french).toContain('<link rel="alternate" hreflang="x-default" href="http://localhost/site/maison-lumiere?lang=fr-CA">');
+      expect(lang(await served({ 'accept-language': 'en', cookie: 'rdv_site_language=en' }))).toEqual(['en', 'en']);
+    } finally {
+      await database.db.update(businesses).set({ default_language: 'en-CA' }).where(eq(businesses.id, business!.id));
+    }
+  });
+
   it('keeps what a business typed from breaking out of the page', async () => {
     const name = 'Nails </script><script>alert(1)</script> & <!-- spa';
     const [before] = await database.db
@@ -190,6 +225,7 @@ describe.each(engines)('business sites by host and path ($name)', (engine) => {
       const res = await page('/site/maison-lumiere');
       expect(res.body).not.toContain('<script>alert');
       expect(res.body).not.toContain('<!-- spa');
+      expect(res.body).toContain('<title>Nails &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;!-- spa</title>');
       expect(pageParts(res.body).data?.site.business.name).toBe(name);
     } finally {
       await database.db

@@ -26,8 +26,10 @@ export interface TestApp {
   /**
    * Works the job queue as a worker would, once: every job due by `dueBy` on the API's clock
    * (now by default) runs; answers how many ran. Test apps do not poll the queue themselves.
+   * With `moveClock`, the API's clock is moved to `dueBy` first, as if the time had passed
+   * (jobs that check the time, such as a hold's end, then find it past).
    */
-  runJobs(opts?: { dueBy?: Date | string }): Promise<number>;
+  runJobs(opts?: { dueBy?: Date | string; moveClock?: boolean }): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -106,7 +108,7 @@ export async function startTestApp(
       },
     });
 
-  const runJobs: TestApp['runJobs'] = async ({ dueBy } = {}) => {
+  const runJobs: TestApp['runJobs'] = async ({ dueBy, moveClock = false } = {}) => {
     if (dueBy !== undefined) {
       // The queue keeps due times on the database's clock: bring those due by then to now.
       // A second's slack: the two clocks are read a moment apart. A second in the past too:
@@ -117,6 +119,7 @@ export async function startTestApp(
         sql`update ${sql.raw(JOBS_SCHEMA)}.job set start_after = now() - interval '1 second'
              where state in ('created', 'retry') and start_after <= now() + make_interval(secs => ${ahead})`,
       );
+      if (moveClock) setClock(dueBy);
     }
     return app.jobs.drain();
   };

@@ -23,9 +23,37 @@ import {
   updatedAt,
 } from './columns';
 import { consultants } from './consultants';
-import { appointmentStatus, customerType, videoPlatform } from './enums';
+import { appointmentStatus, customerType, recurrenceFrequency, videoPlatform } from './enums';
 import { guests, users } from './customers';
 import { timezones } from './reference';
+
+/**
+ * A recurring series (issue 25): how its appointments repeat, as booked. Its appointments name
+ * it (`appointments.series_id`, same business); cancelling "this and following" reads them by it.
+ */
+export const appointmentSeries = pgTable(
+  'appointment_series',
+  {
+    id: id(),
+    business_id: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    frequency: recurrenceFrequency('frequency').notNull(),
+    interval: integer('interval').notNull(),
+    count: integer('count'),
+    until: date('until', { mode: 'string' }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    unique('appointment_series_id_business_unique').on(t.id, t.business_id),
+    index('appointment_series_business_idx').on(t.business_id),
+    check('appointment_series_interval_range', sql`${t.interval} between 1 and 12`),
+    check(
+      'appointment_series_end',
+      sql`(${t.count} is null) <> (${t.until} is null) and (${t.count} is null or ${t.count} between 2 and 52)`,
+    ),
+  ],
+);
 
 /**
  * An appointment keeps the local `date`/`start_time`/`end_time` the screens show, in the
@@ -93,6 +121,8 @@ export const appointments = pgTable(
     message_channels: text('message_channels').array(),
     /** When the customer confirmed they will come (a reply "1" to an SMS reminder). */
     customer_confirmed_at: timestamptz('customer_confirmed_at'),
+    /** The recurring series it belongs to, if any (same business). */
+    series_id: integer('series_id'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -106,6 +136,12 @@ export const appointments = pgTable(
     index('appointments_consultant_business_idx').on(t.consultant_id, t.business_id),
     index('appointments_user_business_idx').on(t.user_id, t.business_id),
     index('appointments_guest_business_idx').on(t.guest_id, t.business_id),
+    index('appointments_series_idx').on(t.series_id, t.business_id),
+    foreignKey({
+      name: 'appointments_series_of_business_fk',
+      columns: [t.series_id, t.business_id],
+      foreignColumns: [appointmentSeries.id, appointmentSeries.business_id],
+    }),
     // Target of appointment_services (appointment_id, business_id) and activities.
     unique('appointments_id_business_unique').on(t.id, t.business_id),
     check(

@@ -87,6 +87,13 @@ export const businesses = pgTable(
     minimum_notice_minutes: integer('minimum_notice_minutes').default(120).notNull(),
     slot_step_minutes: integer('slot_step_minutes').default(15).notNull(),
     max_appointments_per_consultant_day: integer('max_appointments_per_consultant_day'),
+    /** Minutes a time freed for the waitlist is held for the customer it is offered to. */
+    waitlist_hold_minutes: integer('waitlist_hold_minutes').default(30).notNull(),
+    /**
+     * How many appointments a signed-in customer may book as one repeating series on the site
+     * (0: none, the default; else 2 to 10, their open-bookings budget).
+     */
+    online_series_max: integer('online_series_max').default(0).notNull(),
     /**
      * How long before an appointment its customer is reminded, in minutes, when the
      * appointment_reminders setting is on (default 24 h and 2 h; at most 3).
@@ -138,6 +145,14 @@ export const businesses = pgTable(
     check(
       'businesses_minimum_notice_minutes_range',
       sql`${t.minimum_notice_minutes} between 0 and 43200`,
+    ),
+    check(
+      'businesses_online_series_max_range',
+      sql`${t.online_series_max} = 0 or ${t.online_series_max} between 2 and 10`,
+    ),
+    check(
+      'businesses_waitlist_hold_minutes_range',
+      sql`${t.waitlist_hold_minutes} between 5 and 1440`,
     ),
     check(
       'businesses_slot_step_minutes_known',

@@ -61,3 +61,19 @@ export const prospectStatus = pgEnum('prospect_status', ['new', 'approved', 'dec
 export const prospectSource = pgEnum('prospect_source', ['contact', 'signup']);
 export const paymentMethodStatus = pgEnum('payment_method_status', ['active', 'inactive']);
 export const deliveryTransport = pgEnum('delivery_transport', ['outbox', 'smtp', 'twilio']);
+/** What a time off entry is (issue 25); `closure` is the usual kind of a business's own. */
+export const timeOffKind = pgEnum('time_off_kind', [
+  'holiday',
+  'sick',
+  'training',
+  'closure',
+  'other',
+]);
+export const waitlistStatus = pgEnum('waitlist_status', ['waiting', 'offered', 'booked', 'removed']);
+export const waitlistOfferStatus = pgEnum('waitlist_offer_status', [
+  'open',
+  'confirmed',
+  'expired',
+  'withdrawn',
+]);
+export const recurrenceFrequency = pgEnum('recurrence_frequency', ['daily', 'weekly', 'monthly']);

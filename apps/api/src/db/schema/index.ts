@@ -15,5 +15,7 @@ export * from './invitations';
 export * from './mail';
 export * from './payments';
 export * from './reference';
+export * from './time-off';
+export * from './waitlist';
 export * from './relations';
 export * from './website';

@@ -35,6 +35,8 @@ import {
 import { zonedInstant } from '../../db/time-zones';
 import { clock } from '../../lib/clock';
 import { assertDayOpen, type OverriddenRules } from '../../services/booking-rules';
+import { assertNotAway } from '../../services/time-off';
+import { assertNotHeld } from '../../services/waitlist-holds';
 
 /** What an appointment is booked with: who, for whom, when and which consultant services. */
 export interface Booking {
@@ -69,7 +71,8 @@ export async function assertKnownTimezone(db: Db, id: number | null | undefined)
  * outside breaks (the slot engine's rule; overlaps are the database's check), and, for a new
  * or moved time, the business's booking horizon and minimum notice; and works out the
  * instants, the consultant's busy interval (the first service's buffer before, the last one's
- * after), the amounts and the service lines to store. Five queries, in parallel. The database
+ * after), which a new or moved slot must keep clear of time off, the amounts and the service
+ * lines to store. Five queries, in parallel. The database
  * enforces the same tenancy with composite foreign keys; this answers with the field that is
  * wrong instead. The per-day limit is the booking transaction's (`assertDayOpen`).
  */
@@ -99,6 +102,8 @@ export async function resolveBooking(
      * (a guest booking on the public site): not looked up, its id is filled in later.
      */
     newCustomer?: { firstname: string; lastname: string };
+    /** The waitlist offer being confirmed: the time it holds is its customer's to book. */
+    heldBy?: number;
   } = { checkHours: true },
 ) {
   const serviceIds = [...new Set(booking.services)];
@@ -242,13 +247,26 @@ export async function resolveBooking(
       buffer_after_minutes: s.buffer_after,
     })),
   );
+  const busy = busyInterval(starts_at, ends_at, buffers);
+  // A new or moved slot stays clear of the consultant's time off and the business's closures,
+  // buffers included, as the slot engine offers it; no override reaches past it.
+  if (options.checkHours) {
+    const busyWindow = {
+      businessId,
+      consultantId: booking.consultant_id,
+      from: busy.busy_from,
+      to: busy.busy_until,
+    };
+    await assertNotAway(db, busyWindow);
+    await assertNotHeld(db, { ...busyWindow, exceptOfferId: options.heldBy });
+  }
   return {
     consultant,
     customer: { ...customer, full_name: `${customer.firstname} ${customer.lastname}`.trim() },
     timeZone: business.time_zone,
     starts_at,
     ends_at,
-    ...busyInterval(starts_at, ends_at, buffers),
+    ...busy,
     /** The business's per-day limit of appointments per consultant (null: none). */
     dayLimit: business.max_appointments_per_consultant_day,
     /** What the owner's override let through (empty without one, or when none was needed). */

@@ -7,7 +7,18 @@ import {
   AppointmentStatsParamsSchema,
   AppointmentTotalStatsSchema,
   CreateAppointmentInputSchema,
+  ErrorBodySchema,
   ErrorCode,
+  MAX_SERIES_OCCURRENCES,
+  RecurrenceMessages,
+  SeriesBookInputSchema,
+  SeriesCancelInputSchema,
+  SeriesCancelledSchema,
+  SeriesMoveInputSchema,
+  SeriesMovedSchema,
+  SeriesBookedSchema,
+  SeriesCheckSchema,
+  SeriesCheckInputSchema,
   IdParamSchema,
   PaymentMessages,
   Snackbars,
@@ -18,12 +29,12 @@ import {
   timeToMinutes,
 } from '@rendezvous/domain';
 import { hasPermission } from '@rendezvous/permissions';
-import { and, asc, count, eq, gte, sum } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, sum } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { refuseOverlap } from '../../db/errors';
-import { appointmentServices, appointments, businesses, consultants } from '../../db/schema';
+import { appointmentSeries, appointmentServices, appointments, businesses, consultants } from '../../db/schema';
 import { envelope, notFound, ok, pageWindow, toPage } from '../../lib/http';
 import { requireAdmin, requireBusinessId } from '../../plugins/auth';
 import { recordActivity } from '../../services/activities';
@@ -54,6 +65,14 @@ import { listCount, listRows } from './list';
 import { appointmentColumns, loadAppointment, monthOf } from './relations';
 import { clock } from '../../lib/clock';
 import { eventOfChange, planAppointmentMessages } from '../../notifications/appointment-messages';
+import { handOnFreedSlot } from '../../services/freed-slot';
+import {
+  planSeries,
+  planSeriesMove,
+  presentOccurrence,
+  writeSeries,
+  type SeriesMember,
+} from '../../services/series';
 
 
 const slotTaken = () => new AppError(ErrorCode.Conflict, AppointmentMessages.slotTaken);
@@ -116,7 +135,7 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
         operationId: 'listAppointments',
         tags: ['appointments'],
         summary:
-          "The business's appointments, newest created first (sort=asc for oldest), paged; filters status, search (customer name or email), customerType+customerId, consultantId; appendCustomer/Consultant/Services add relations. `limit` is the page size when paginate is absent.",
+          "The business's appointments, newest created first (sort=asc for oldest), paged; filters status, search (customer name or email), customerType+customerId, consultantId, dateFrom/dateTo (days on the business's calendar, both included); appendCustomer/Consultant/Services add relations. `limit` is the page size when paginate is absent.",
         querystring: AppointmentListQuerySchema,
         response: { 200: z.object({ data: paginated(AppointmentSchema) }) },
       },
@@ -227,6 +246,378 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
       await calendarSync(app).created(businessId, id);
       const created = await loadAppointment(app.db, businessId, id);
       return reply.status(201).send(ok(created!, AppointmentMessages.created));
+    },
+  );
+
+  app.post(
+    '/appointments/series/check',
+    {
+      config: { permission: ['appointments', 'create'], adminScreen: true },
+      schema: {
+        operationId: 'checkAppointmentSeries',
+        tags: ['appointments'],
+        summary: `Check every occurrence of a recurring series before booking it (at most ${MAX_SERIES_OCCURRENCES}): the first appointment as POST appointment takes it, and recurrence (every interval days, weeks or months, count times or until a date). Each occurrence answers free, or the reason a single booking would be refused and the nearest free time with the same consultant and services within a week (alternative). Books nothing.`,
+        body: SeriesCheckInputSchema,
+        response: {
+          200: envelope(SeriesCheckSchema),
+          403: ErrorBodySchema.describe('override_booking_rules from someone other than the owner, or setup steps pending.'),
+          422: ErrorBodySchema.describe('A field is invalid, or the series would hold more than 52 appointments.'),
+        },
+      },
+    },
+    async (request) => {
+      const businessId = requireBusinessId(request);
+      const admin = requireAdmin(request);
+      const { recurrence, ...body } = request.body;
+      const override = body.override_booking_rules === true;
+      if (override) assertMayOverride(admin);
+      assertSetupComplete(request);
+      const plan = await planSeries(app.db, businessId, body, recurrence, { override });
+      return ok({ occurrences: plan.occurrences.map(presentOccurrence) });
+    },
+  );
+
+  app.post(
+    '/appointments/series',
+    {
+      config: { permission: ['appointments', 'create'], adminScreen: true },
+      schema: {
+        operationId: 'createAppointmentSeries',
+        tags: ['appointments'],
+        summary:
+          "Book a recurring series in one transaction, checked as series/check does: book=all books every occurrence or none (409 listing the conflicts when any occurrence cannot be booked), book=free books the free ones and answers the others as skipped. A time taken by someone else meanwhile refuses the whole series (409): nothing is ever double-booked. The customer is sent one confirmation per appointment; each is recorded in the activities.",
+        body: SeriesBookInputSchema,
+        response: {
+          201: envelope(SeriesBookedSchema),
+          403: ErrorBodySchema.describe('override_booking_rules from someone other than the owner, or setup steps pending.'),
+          409: ErrorBodySchema.describe('Some occurrence cannot be booked (book=all), none can (book=free), or a time was just taken: nothing was booked.'),
+          422: ErrorBodySchema.describe('A field is invalid, or the series would hold more than 52 appointments.'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const businessId = requireBusinessId(request);
+      const admin = requireAdmin(request);
+      const { recurrence, book, ...body } = request.body;
+      const override = body.override_booking_rules === true;
+      if (override) assertMayOverride(admin);
+      assertSetupComplete(request);
+      const plan = await planSeries(app.db, businessId, body, recurrence, { override });
+      if (body.tip > 0) checkTip(request, body.tip, body.pay_now, plan.booked.amounts.service_total);
+      const conflicts = plan.occurrences.filter((o) => !o.free);
+      const chosen = plan.occurrences.filter((o) => o.free);
+      if (book === 'all' && conflicts.length > 0) {
+        throw new AppError(ErrorCode.Conflict, RecurrenceMessages.conflicts(conflicts.length), {
+          recurrence: conflicts.map((o) => `${o.date}: ${o.reason}`),
+        });
+      }
+      if (chosen.length === 0) throw new AppError(ErrorCode.Conflict, RecurrenceMessages.noneFree);
+      const { seriesId, ids, emit } = await refuseOverlap(
+        () =>
+          app.db.transaction(async (tx) => {
+            const { seriesId, ids } = await writeSeries(tx, app.jobs, request.log, {
+              businessId,
+              recurrence,
+              customer: { type: body.customer_type, id: body.customerable_id },
+              slot: body,
+              plan,
+              chosen,
+              status: body.status,
+              activity: (o, id, nth) => ({
+                adminId: admin.id,
+                initiator: { type: 'admin', id: admin.id },
+                receiver: { type: body.customer_type, id: body.customerable_id },
+                type: 'event',
+                note: `Appointment booked for ${slotLabel({ ...body, date: o.date })} (series ${id}, ${nth} of ${chosen.length})`,
+              }),
+            });
+            const emit = await notifyConsultant(
+              tx,
+              businessId,
+              admin.id,
+              plan.booked.consultant.admin_id,
+              `${ids.length} appointments booked with ${plan.booked.customer.full_name} from ${chosen[0]!.date} (a series)`,
+            );
+            return { seriesId, ids, emit };
+          }),
+        slotTaken,
+      );
+      counts.forget(businessId);
+      emit();
+      app.jobs.nudge();
+      for (const id of ids) await calendarSync(app).created(businessId, id);
+      return reply.status(201).send(
+        ok(
+          { series_id: seriesId, appointment_ids: ids, skipped: conflicts.map(presentOccurrence) },
+          RecurrenceMessages.booked(ids.length),
+        ),
+      );
+    },
+  );
+
+  app.post(
+    '/appointments/series/:id/cancel',
+    {
+      config: { permission: ['appointments', 'update'] },
+      schema: {
+        operationId: 'cancelAppointmentSeries',
+        tags: ['appointments'],
+        summary:
+          "Cancel an occurrence of a series and the following ones: the series' active appointments on from_date and after, not yet started. Each customer is sent the cancellation, each is recorded in the activities, and each freed time goes to the waitlist, in one transaction.",
+        params: IdParamSchema,
+        body: SeriesCancelInputSchema,
+        response: {
+          200: envelope(SeriesCancelledSchema),
+          404: ErrorBodySchema.describe('The business holds no such series.'),
+        },
+      },
+    },
+    async (request) => {
+      const businessId = requireBusinessId(request);
+      const admin = requireAdmin(request);
+      const seriesId = request.params.id;
+      const { from_date } = request.body;
+      const [series] = await app.db
+        .select({ id: appointmentSeries.id })
+        .from(appointmentSeries)
+        .where(and(eq(appointmentSeries.id, seriesId), eq(appointmentSeries.business_id, businessId)));
+      if (!series) throw notFound();
+      const { cancelled, emit } = await app.db.transaction(async (tx) => {
+        const rows = await tx
+          .update(appointments)
+          .set({ status: 'cancelled', updated_at: clock.now() })
+          .where(
+            and(
+              eq(appointments.business_id, businessId),
+              eq(appointments.series_id, seriesId),
+              eq(appointments.status, 'active'),
+              gte(appointments.date, from_date),
+              gt(appointments.starts_at, clock.now()),
+            ),
+          )
+          .returning(appointmentColumns);
+        rows.sort((a, b) => a.starts_at.getTime() - b.starts_at.getTime());
+        for (const row of rows) {
+          await planAppointmentMessages(tx, app.jobs, request.log, row.id, 'cancelled');
+          await recordActivity(tx, {
+            businessId,
+            adminId: admin.id,
+            initiator: { type: 'admin', id: admin.id },
+            receiver: { type: row.customer_type, id: row.customerable_id },
+            type: 'event',
+            note: `Appointment cancelled (${slotLabel(row)}) with the following ones of series ${seriesId}`,
+            appointmentId: row.id,
+            startDate: row.starts_at,
+            endDate: row.ends_at,
+          });
+          await handOnFreedSlot(tx, app.jobs, {
+            businessId,
+            consultantId: row.consultant_id,
+            appointmentId: row.id,
+            startsAt: row.starts_at,
+            endsAt: row.ends_at,
+          });
+        }
+        // Read in the transaction: on the embedded database a read beside it would wait for it.
+        const [consultant] = rows[0]
+          ? await tx
+              .select({ admin_id: consultants.admin_id })
+              .from(consultants)
+              .where(eq(consultants.id, rows[0].consultant_id))
+          : [];
+        const consultantAdminId = consultant?.admin_id ?? null;
+        const emit =
+          consultantAdminId === null
+            ? () => {}
+            : await notifyConsultant(
+                tx,
+                businessId,
+                admin.id,
+                consultantAdminId,
+                `${rows.length} appointments of a series cancelled from ${from_date}`,
+              );
+        return { cancelled: rows.map((r) => r.id), emit };
+      });
+      counts.forget(businessId);
+      emit();
+      app.jobs.nudge();
+      for (const id of cancelled) await calendarSync(app).updated(businessId, id);
+      return ok({ cancelled }, RecurrenceMessages.cancelled(cancelled.length));
+    },
+  );
+
+  /**
+   * An occurrence of the business's series (404 when the series is not the business's) and the
+   * following ones, active and not yet started, earliest first: what "this and following" moves.
+   */
+  async function seriesFrom(businessId: number, seriesId: number, appointmentId: number): Promise<SeriesMember[]> {
+    const [series] = await app.db
+      .select({ id: appointmentSeries.id })
+      .from(appointmentSeries)
+      .where(and(eq(appointmentSeries.id, seriesId), eq(appointmentSeries.business_id, businessId)));
+    if (!series) throw notFound();
+    const members = await app.db
+      .select({
+        id: appointments.id,
+        date: appointments.date,
+        start_time: appointments.start_time,
+        end_time: appointments.end_time,
+        starts_at: appointments.starts_at,
+        ends_at: appointments.ends_at,
+        busy_from: appointments.busy_from,
+        busy_until: appointments.busy_until,
+        consultant_id: appointments.consultant_id,
+        customer_type: appointments.customer_type,
+        customerable_id: appointments.customerable_id,
+      })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.business_id, businessId),
+          eq(appointments.series_id, seriesId),
+          eq(appointments.status, 'active'),
+          gt(appointments.starts_at, clock.now()),
+        ),
+      )
+      .orderBy(asc(appointments.starts_at));
+    const at = members.findIndex((m) => m.id === appointmentId);
+    if (at < 0) {
+      throw new AppError(ErrorCode.Validation, RecurrenceMessages.notInSeries, {
+        appointment_id: [RecurrenceMessages.notInSeries],
+      });
+    }
+    return members.slice(at);
+  }
+
+  const seriesMoveSchema = (operationId: string, summary: string) => ({
+    config: { permission: ['appointments', 'update'] as const },
+    schema: {
+      operationId,
+      tags: ['appointments'],
+      summary,
+      params: IdParamSchema,
+      body: SeriesMoveInputSchema,
+      response: {
+        200: envelope(SeriesMovedSchema),
+        403: ErrorBodySchema.describe('override_booking_rules from someone other than the owner.'),
+        404: ErrorBodySchema.describe('The business holds no such series.'),
+        ...(operationId === 'moveAppointmentSeries'
+          ? { 409: ErrorBodySchema.describe('Some occurrence cannot move there, or a time was just taken: nothing was moved.') }
+          : {}),
+        422: ErrorBodySchema.describe('The appointment is not an upcoming one of the series, or the new date and time are those it has.'),
+      },
+    },
+  });
+
+  app.post(
+    '/appointments/series/:id/move/check',
+    seriesMoveSchema(
+      'checkAppointmentSeriesMove',
+      "Check moving an occurrence of a series (appointment_id) and the following ones, active and not yet started, by the same step as that occurrence to date and start_time: each keeps its length, consultant and services. Each answers where it would fall, free or the reason a single move would be refused and the nearest free time. Moves nothing.",
+    ),
+    async (request) => {
+      const businessId = requireBusinessId(request);
+      const admin = requireAdmin(request);
+      const { appointment_id, override_booking_rules, ...to } = request.body;
+      const override = override_booking_rules === true;
+      if (override) assertMayOverride(admin);
+      const members = await seriesFrom(businessId, request.params.id, appointment_id);
+      const plan = await planSeriesMove(app.db, businessId, members, to, { override });
+      return ok({ moved: [], occurrences: plan.moves.map((m) => presentOccurrence(m.to)) });
+    },
+  );
+
+  app.post(
+    '/appointments/series/:id/move',
+    seriesMoveSchema(
+      'moveAppointmentSeries',
+      "Move an occurrence of a series and the following ones as move/check checks them, all or none (409 listing the conflicts). Each customer is sent the new time, each move is recorded in the activities and each time given up goes to the waitlist, in one transaction; a time taken by someone else meanwhile moves nothing (409).",
+    ),
+    async (request) => {
+      const businessId = requireBusinessId(request);
+      const admin = requireAdmin(request);
+      const seriesId = request.params.id;
+      const { appointment_id, override_booking_rules, ...to } = request.body;
+      const override = override_booking_rules === true;
+      if (override) assertMayOverride(admin);
+      const members = await seriesFrom(businessId, seriesId, appointment_id);
+      const { moves, shift } = await planSeriesMove(app.db, businessId, members, to, { override });
+      const conflicts = moves.filter((m) => !m.to.free);
+      if (conflicts.length > 0) {
+        throw new AppError(ErrorCode.Conflict, RecurrenceMessages.moveConflicts(conflicts.length), {
+          recurrence: conflicts.map((m) => `${m.to.date}: ${m.to.reason}`),
+        });
+      }
+      // Later first when the series moves later (earlier first when earlier): an appointment
+      // never lands, even for a moment, on the time of one not yet moved, which the database's
+      // no-overlap constraint would refuse.
+      const later = shift.days > 0 || (shift.days === 0 && shift.minutes > 0);
+      const ordered = later ? [...moves].reverse() : moves;
+      const emit = await refuseOverlap(
+        () =>
+          app.db.transaction(async (tx) => {
+            for (const { member, to: slot } of ordered) {
+              await tx
+                .update(appointments)
+                .set({
+                  date: slot.date,
+                  start_time: slot.start_time,
+                  end_time: slot.end_time,
+                  starts_at: slot.starts_at,
+                  ends_at: slot.ends_at,
+                  busy_from: slot.busy_from,
+                  busy_until: slot.busy_until,
+                  updated_at: clock.now(),
+                })
+                .where(and(eq(appointments.id, member.id), eq(appointments.business_id, businessId)));
+              await planAppointmentMessages(tx, app.jobs, request.log, member.id, 'moved');
+              await handOnFreedSlot(tx, app.jobs, {
+                businessId,
+                consultantId: member.consultant_id,
+                appointmentId: member.id,
+                startsAt: member.starts_at,
+                endsAt: member.ends_at,
+              });
+              const activity = {
+                businessId,
+                adminId: admin.id,
+                initiator: { type: 'admin', id: admin.id },
+                receiver: { type: member.customer_type, id: member.customerable_id },
+                type: 'event',
+                note: `Appointment rescheduled from ${slotLabel(member)} to ${slotLabel(slot)} with the following ones of series ${seriesId}`,
+                appointmentId: member.id,
+                startDate: slot.starts_at,
+                endDate: slot.ends_at,
+              } as const;
+              await recordActivity(tx, activity);
+              if (override) {
+                await recordActivity(tx, { ...activity, note: `${activity.note} (booking rules overridden by the owner)` });
+              }
+            }
+            const [consultant] = await tx
+              .select({ admin_id: consultants.admin_id })
+              .from(consultants)
+              .where(eq(consultants.id, members[0]!.consultant_id));
+            return consultant?.admin_id == null
+              ? () => {}
+              : notifyConsultant(
+                  tx,
+                  businessId,
+                  admin.id,
+                  consultant.admin_id,
+                  `${moves.length} appointments of a series moved from ${slotLabel(members[0]!)} to ${slotLabel(moves[0]!.to)}`,
+                );
+          }),
+        slotTaken,
+      );
+      counts.forget(businessId);
+      emit();
+      app.jobs.nudge();
+      for (const { member } of moves) await calendarSync(app).updated(businessId, member.id);
+      return ok(
+        { moved: moves.map((m) => m.member.id), occurrences: moves.map((m) => presentOccurrence(m.to)) },
+        RecurrenceMessages.moved(moves.length),
+      );
     },
   );
 
@@ -444,6 +835,20 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
               rebooked,
             );
             if (event) await planAppointmentMessages(tx, app.jobs, request.log, id, event);
+            // An upcoming time this appointment gave up (cancelled, or moved or handed to
+            // another consultant) goes to the waitlist.
+            const gaveUp =
+              current.status === 'active' &&
+              (merged.status === 'cancelled' || retimed);
+            if (gaveUp) {
+              await handOnFreedSlot(tx, app.jobs, {
+                businessId,
+                consultantId: current.consultant_id,
+                appointmentId: id,
+                startsAt: current.starts_at,
+                endsAt: current.ends_at,
+              });
+            }
             const activity = {
               businessId,
               adminId: admin.id,
@@ -526,12 +931,22 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
         await tx
           .delete(appointments)
           .where(and(eq(appointments.id, id), eq(appointments.business_id, businessId)));
+        if (current.status === 'active') {
+          await handOnFreedSlot(tx, app.jobs, {
+            businessId,
+            consultantId: current.consultant_id,
+            appointmentId: id,
+            startsAt: current.starts_at,
+            endsAt: current.ends_at,
+          });
+        }
         return consultantAdminId === null
           ? () => {}
           : notifyConsultant(tx, businessId, admin.id, consultantAdminId, note);
       });
       counts.forget(businessId);
       emit();
+      app.jobs.nudge();
       await removeOutside();
       return ok(null, AppointmentMessages.deleted);
     },

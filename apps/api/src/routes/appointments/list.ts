@@ -1,5 +1,5 @@
 import type { AppointmentListQuery } from '@rendezvous/domain';
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointments, guests, users } from '../../db/schema';
 import { preparedPerDb } from '../../lib/prepared';
@@ -12,6 +12,8 @@ type Query = {
   customerType?: 'user' | 'guest';
   customerId?: number;
   consultantId?: number;
+  dateFrom?: string;
+  dateTo?: string;
   appendCustomer?: boolean;
   appendConsultant?: boolean;
   appendServices?: boolean;
@@ -29,6 +31,8 @@ interface Shape {
   /** Which customer column customerId matches, or none. */
   customerId: 'user' | 'guest' | 'any' | null;
   search: boolean;
+  dateFrom: boolean;
+  dateTo: boolean;
 }
 
 const p = <T>(name: string) => sql.placeholder(name) as unknown as T;
@@ -40,6 +44,8 @@ function shapeOf(q: Query): Shape {
     customerType: !!q.customerType,
     customerId: q.customerId === undefined ? null : (q.customerType ?? 'any'),
     search: !!q.search,
+    dateFrom: !!q.dateFrom,
+    dateTo: !!q.dateTo,
   };
 }
 
@@ -67,12 +73,14 @@ function whereOf(shape: Shape): SQL {
     filters.push(eq(column, p('customerId')));
   }
   if (shape.search) filters.push(customerSearch());
+  if (shape.dateFrom) filters.push(gte(appointments.date, p('dateFrom')));
+  if (shape.dateTo) filters.push(lte(appointments.date, p('dateTo')));
   return and(...filters)!;
 }
 
 const bits = (flags: boolean[]) => flags.reduce((n, f, i) => n | (Number(f) << i), 0);
 const filterKey = (s: Shape) =>
-  `${bits([s.status, s.consultant, s.customerType, s.search])}_${s.customerId ?? 'n'}`;
+  `${bits([s.status, s.consultant, s.customerType, s.search, s.dateFrom, s.dateTo])}_${s.customerId ?? 'n'}`;
 
 const pageQueries = new Map<string, ReturnType<typeof preparePage>>();
 const countQueries = new Map<string, ReturnType<typeof prepareCount>>();
@@ -108,6 +116,8 @@ function params(businessId: number, q: Query) {
     consultantId: q.consultantId,
     customerType: q.customerType,
     customerId: q.customerId,
+    dateFrom: q.dateFrom,
+    dateTo: q.dateTo,
     pattern: search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined,
   };
 }
@@ -134,7 +144,7 @@ export function listCount(db: Db, businessId: number, q: Query) {
   let query = countQueries.get(name);
   if (!query) countQueries.set(name, (query = prepareCount(name, shape)));
   return {
-    key: `${name}|${q.status ?? ''}|${q.consultantId ?? ''}|${q.customerType ?? ''}|${q.customerId ?? ''}`,
+    key: `${name}|${q.status ?? ''}|${q.consultantId ?? ''}|${q.customerType ?? ''}|${q.customerId ?? ''}|${q.dateFrom ?? ''}|${q.dateTo ?? ''}`,
     searching: shape.search,
     read: () => query(db).execute(params(businessId, q)).then(([row]) => row?.n ?? 0),
   };

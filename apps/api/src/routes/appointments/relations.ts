@@ -35,6 +35,7 @@ export const appointmentColumns = {
   total: appointments.total,
   pay_now: appointments.pay_now,
   google_calendar_event_id: appointments.google_calendar_event_id,
+  series_id: appointments.series_id,
   created_at: appointments.created_at,
 };
 export type AppointmentBase = { [K in keyof typeof appointmentColumns]: AppointmentRow[K] };
@@ -345,6 +346,7 @@ function wireAppointment(r: AppointmentBase): Wire<AppointmentBase> {
     total: r.total,
     pay_now: r.pay_now,
     google_calendar_event_id: r.google_calendar_event_id,
+    series_id: r.series_id,
     created_at: r.created_at.toISOString(),
   };
 }

@@ -30,6 +30,8 @@ import {
   consultants,
   days,
   services,
+  timeOff,
+  waitlistOffers,
   timezones,
 } from '../../db/schema';
 import { ok } from '../../lib/http';
@@ -37,6 +39,7 @@ import { preparedPerDb } from '../../lib/prepared';
 import { requireAdmin } from '../../plugins/auth';
 import { clock } from '../../lib/clock';
 import { assertMayOverride, busyDuring, busyWindow } from '../../services/booking-rules';
+import { awayDuring } from '../../services/time-off';
 
 const TimesAnswer = z.object({ data: z.array(TimeSlotSchema) });
 
@@ -87,7 +90,8 @@ const p = <T>(name: string) => sql.placeholder(name) as unknown as T;
  * it per request): the consultant with the business's zone and booking rules, both days of the
  * week day and the customer's zone, and, correlated to that consultant (so inside its
  * business), the chosen services with their business service, the busy intervals the date's
- * slots could meet (found through the no-overlap constraint's index) and how many appointments
+ * slots could meet (found through the no-overlap constraint's index), the consultant's time off
+ * and the business's closures meeting the same window, and how many appointments
  * the consultant holds on the date (for the per-day limit).
  */
 function prepareTimes(name: string, scoped: boolean, excluding: boolean) {
@@ -126,6 +130,26 @@ function prepareTimes(name: string, scoped: boolean, excluding: boolean) {
         busyDuring(p('from'), p('to')),
         excluding ? ne(appointments.id, p('excludeId')) : undefined,
       )})`;
+    // The consultant's time off, the business's closures and the times held for waitlist
+    // customers (until their hold ends) are busy like appointments.
+    const awaySql = sql<[number, number][]>`(
+      select coalesce(json_agg(json_build_array(
+        (extract(epoch from away.starts_at) * 1000)::bigint,
+        (extract(epoch from away.ends_at) * 1000)::bigint)), '[]'::json)
+      from (
+        select ${timeOff.starts_at} as starts_at, ${timeOff.ends_at} as ends_at from ${timeOff}
+        where ${awayDuring(consultants.business_id, consultants.id, p('from'), p('to'))}
+        union all
+        select ${waitlistOffers.busy_from}, ${waitlistOffers.busy_until} from ${waitlistOffers}
+        where ${and(
+          eq(waitlistOffers.consultant_id, consultants.id),
+          eq(waitlistOffers.business_id, consultants.business_id),
+          eq(waitlistOffers.status, 'open'),
+          sql`${waitlistOffers.expires_at} > ${p('now')}::timestamptz`,
+          sql`${waitlistOffers.busy_from} < ${p('to')}::timestamptz`,
+          sql`${waitlistOffers.busy_until} > ${p('from')}::timestamptz`,
+        )}
+      ) as away)`;
     // The appointment being edited, when it already lies on this date with this consultant,
     // takes no new place by moving within it (as the API's update holds): its day counts as
     // open whatever the limit.
@@ -154,6 +178,7 @@ function prepareTimes(name: string, scoped: boolean, excluding: boolean) {
         consultant_day: dayColumns(consultantDays),
         offered: offeredSql,
         busy: busySql,
+        away: awaySql,
         booked: bookedSql,
       })
       .from(consultants)
@@ -189,7 +214,7 @@ export default async function consultantTimesRoutes(fastify: FastifyInstance): P
         operationId: 'getConsultantTimes',
         tags: ['consultants'],
         summary:
-          "A consultant's free slots on a date for the chosen services, on the business's clock (and the customer's): every slot step of the business, past its minimum notice, within its horizon, none on a day the consultant's per-day limit fills, and each slot's buffers (the first service's before, the last one's after) clear of the consultant's busy times. override_booking_rules (the owner only; 403 otherwise) also offers times inside the notice and beyond the horizon.",
+          "A consultant's free slots on a date for the chosen services, on the business's clock (and the customer's): every slot step of the business, past its minimum notice, within its horizon, none on a day the consultant's per-day limit fills, and each slot's buffers (the first service's before, the last one's after) clear of the consultant's busy times, time off and the business's closures. override_booking_rules (the owner only; 403 otherwise) also offers times inside the notice and beyond the horizon.",
         params: IdParamSchema,
         querystring: ConsultantTimesQuerySchema,
         response: { 200: TimesAnswer },
@@ -220,6 +245,7 @@ export default async function consultantTimesRoutes(fastify: FastifyInstance): P
         serviceIds: `{${serviceIds.join(',')}}`,
         date,
         ...busyWindow(date),
+        now: clock.now().toISOString(),
         excludeId: excludeAppointmentId ?? 0,
       });
 
@@ -227,7 +253,7 @@ export default async function consultantTimesRoutes(fastify: FastifyInstance): P
       if (customer_timezone_id !== undefined && consultant.customer_time_zone === null) {
         throw invalid('customer_timezone_id', AppointmentMessages.timezoneUnknown);
       }
-      const { offered, busy } = consultant;
+      const { offered, busy, away } = consultant;
       if (offered.length !== serviceIds.length) {
         throw invalid('consultantServiceIds', AppointmentMessages.serviceNotOffered);
       }
@@ -250,7 +276,7 @@ export default async function consultantTimesRoutes(fastify: FastifyInstance): P
         businessDay: dayOrNull(consultant.business_day),
         consultantDay: dayOrNull(consultant.consultant_day),
         lengthMinutes: totalLength(lines.map((s) => consultantServiceLengths(s, s.business))),
-        busy: busy.map(([start, end]) => ({ start: Number(start), end: Number(end) })),
+        busy: [...busy, ...away].map(([start, end]) => ({ start: Number(start), end: Number(end) })),
         timeZone: consultant.time_zone,
         customerTimeZone: consultant.customer_time_zone,
         now,

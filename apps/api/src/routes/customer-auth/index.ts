@@ -21,11 +21,9 @@ import {
   RefreshTokenInputSchema,
   UpdateMyAppointmentInputSchema,
   acceptedLanguages,
-  customerCanChange,
   paginated,
   pickSiteLanguage,
   toE164,
-  tooLateToChangeMessage,
 } from '@rendezvous/domain';
 import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -33,12 +31,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Tx } from '../../db/client';
 import { SQLSTATE, databaseErrorOf, refuseOverlap } from '../../db/errors';
-import { appointmentServices, appointments, guests, users } from '../../db/schema';
+import { appointments, guests, users } from '../../db/schema';
 import { ok, pageWindow, toPage } from '../../lib/http';
 import { assertNotBreached, hashPassword } from '../../lib/password';
 import { recordActivity } from '../../services/activities';
-import { cancelForCustomer } from '../../services/customer-cancel';
-import { createNotifications } from '../../services/notify';
 import { issueTokens, rotateCustomerRefreshToken } from '../../services/tokens';
 import {
   assertKnownTimezone,
@@ -47,18 +43,24 @@ import {
   slotLabel,
 } from '../appointments/booking';
 import { assertCustomerBudget } from '../../services/booking-budget';
-import { assertDayOpen } from '../../services/booking-rules';
 import {
   appointmentIcs,
-  businessAdminIds,
   businessLocation,
   loadCustomerAppointmentRow,
   presentCustomerAppointments,
   selectCustomerAppointmentRows,
 } from './appointments';
+import {
+  assertCustomerCanChange,
+  cancelCustomerAppointment,
+  moveCustomerAppointment,
+  notifyBusiness as notifyBusinessOf,
+  slotTaken,
+} from './changes';
 import { customerEmailRoutes, isEmailVerified, linkGuestAppointments, sendEmailCode } from './email';
 import { customerPasswordResetRoutes } from './password-reset';
 import { customerQuoteRoutes } from './quote';
+import { customerSeriesRoutes } from './series';
 import { customerColumns, presentCustomer, requireCustomer, tokenLifetimes } from './session';
 import { assertOnlineBooking, loadLiveSite } from './site';
 import { publicFreeTimes } from './times';
@@ -74,9 +76,6 @@ const refused = (field: string, message: string) =>
   new AppError(ErrorCode.Validation, message, { [field]: [message] });
 const notFound = () => new AppError(ErrorCode.NotFound, HttpMessages.notFound);
 
-/** Someone else was faster: the database refused an overlapping interval. */
-const slotTaken = () => new AppError(ErrorCode.Conflict, CustomerMessages.slotTaken);
-
 /**
  * Customers on a business's public site: register, who am I, free times, booking as a guest
  * or signed in, and their own appointments (cancel or move, not within the business's
@@ -89,22 +88,16 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
   await customerPasswordResetRoutes(fastify);
   await customerQuoteRoutes(fastify);
   await customerEmailRoutes(fastify);
+  await customerSeriesRoutes(fastify);
 
   /** Tells the consultant's admin and the business's admins; returns the realtime emitter. */
-  const notifyBusiness = async (
+  const notifyBusiness = (
     tx: Tx,
     businessId: number,
     consultantAdminId: number,
     sender: { type: 'user' | 'guest'; id: number },
     body: string,
-  ) =>
-    createNotifications(app, tx, {
-      businessId,
-      adminIds: [consultantAdminId, ...(await businessAdminIds(tx, businessId))],
-      type: 'appointment',
-      body,
-      sender,
-    });
+  ) => notifyBusinessOf(app, tx, businessId, consultantAdminId, sender, body);
 
   app.post(
     '/site/:subdomain/register',
@@ -503,14 +496,7 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
       );
       const current = await loadCustomerAppointmentRow(app.db, me.business_id, id, mine);
       if (!current) throw notFound();
-      if (!customerCanChange(current, clock.ms(), current.cancellation_notice_hours)) {
-        throw new AppError(
-          ErrorCode.Validation,
-          current.status === 'active' && current.starts_at.getTime() > clock.ms()
-            ? tooLateToChangeMessage(current.cancellation_notice_hours)
-            : CustomerMessages.notChangeable,
-        );
-      }
+      assertCustomerCanChange(current);
       const body = request.body;
       const who = { type: 'user' as const, id: me.id };
       const customerName = `${me.firstname} ${me.lastname}`.trim();
@@ -519,87 +505,21 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
       if (body.status === 'cancelled') {
         message = CustomerMessages.cancelled;
         const note = `Appointment cancelled on the website by ${customerName} (${slotLabel(current)})`;
-        emit = await app.db.transaction(async (tx) => {
-          await cancelForCustomer(tx, app.jobs, request.log, {
-            businessId: me.business_id,
-            appointmentId: id,
-            consultantAdminId: current.consultant_admin_id,
-            customer: who,
-            note,
-            startsAt: current.starts_at,
-            endsAt: current.ends_at,
-          });
-          return notifyBusiness(tx, me.business_id, current.consultant_admin_id, who, note);
-        });
+        emit = await cancelCustomerAppointment(app, request.log, current, who, note);
       } else {
         message = CustomerMessages.rescheduled;
-        const lines = await app.db
-          .select({ consultant_service_id: appointmentServices.consultant_service_id })
-          .from(appointmentServices)
-          .where(
-            and(
-              eq(appointmentServices.appointment_id, id),
-              eq(appointmentServices.business_id, me.business_id),
-            ),
-          )
-          .orderBy(asc(appointmentServices.id));
         const next = { date: body.date!, start_time: body.start_time!, end_time: body.end_time! };
         await assertKnownTimezone(app.db, body.customer_timezone_id);
-        const booked = await resolveBooking(app.db, me.business_id, {
-          consultant_id: current.consultant_id,
-          customer_type: 'user',
-          customerable_id: me.id,
-          ...next,
-          services: lines
-            .map((l) => l.consultant_service_id)
-            .filter((s): s is number => s !== null),
-          tip: current.tip,
-        });
-        if (booked.starts_at.getTime() <= clock.ms())
-          throw refused('start_time', 'Please choose a time in the future.');
         const note =
           `Appointment rescheduled on the website by ${customerName} ` +
           `from ${slotLabel(current)} to ${slotLabel(next)}`;
-        emit = await refuseOverlap(
-          () =>
-            app.db.transaction(async (tx) => {
-              // Another date takes a place under the per-day limit; the same date keeps its own.
-              if (next.date !== current.date) {
-                await assertDayOpen(tx, {
-                  businessId: me.business_id,
-                  consultantId: current.consultant_id,
-                  date: next.date,
-                  limit: booked.dayLimit,
-                  excludeAppointmentId: id,
-                });
-              }
-              await tx
-                .update(appointments)
-                .set({
-                  ...next,
-                  customer_timezone_id: body.customer_timezone_id,
-                  starts_at: booked.starts_at,
-                  ends_at: booked.ends_at,
-                  busy_from: booked.busy_from,
-                  busy_until: booked.busy_until,
-                  updated_at: clock.now(),
-                })
-                .where(and(eq(appointments.id, id), eq(appointments.business_id, me.business_id)));
-              await planAppointmentMessages(tx, app.jobs, request.log, id, 'moved');
-              await recordActivity(tx, {
-                businessId: me.business_id,
-                adminId: current.consultant_admin_id,
-                initiator: who,
-                receiver: who,
-                type: 'event',
-                note,
-                appointmentId: id,
-                startDate: booked.starts_at,
-                endDate: booked.ends_at,
-              });
-              return notifyBusiness(tx, me.business_id, current.consultant_admin_id, who, note);
-            }),
-          slotTaken,
+        emit = await moveCustomerAppointment(
+          app,
+          request.log,
+          current,
+          who,
+          { ...next, customer_timezone_id: body.customer_timezone_id },
+          note,
         );
       }
       emit();

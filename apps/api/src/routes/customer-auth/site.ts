@@ -14,7 +14,24 @@ export interface LiveSite {
   minimum_notice_minutes: number;
   slot_step_minutes: number;
   max_appointments_per_consultant_day: number | null;
+  /** How many appointments a signed-in customer may book as one series (0: none). */
+  online_series_max: number;
 }
+
+/** What a LiveSite reads of its business, with its status (the waitlist reads it by id). */
+export const liveSiteColumns = {
+  id: businesses.id,
+  name: businesses.name,
+  email: businesses.email,
+  time_zone: businesses.time_zone,
+  subdomain: businesses.subdomain,
+  booking_horizon_days: businesses.booking_horizon_days,
+  minimum_notice_minutes: businesses.minimum_notice_minutes,
+  slot_step_minutes: businesses.slot_step_minutes,
+  max_appointments_per_consultant_day: businesses.max_appointments_per_consultant_day,
+  online_series_max: businesses.online_series_max,
+  status: businesses.status,
+};
 
 /**
  * The business whose site is published at `subdomain` (any case). Unknown: 404; offline or a
@@ -22,19 +39,7 @@ export interface LiveSite {
  */
 export async function loadLiveSite(db: Db, subdomain: string): Promise<LiveSite> {
   const [row] = await db
-    .select({
-      id: businesses.id,
-      name: businesses.name,
-      email: businesses.email,
-      time_zone: businesses.time_zone,
-      subdomain: businesses.subdomain,
-      booking_horizon_days: businesses.booking_horizon_days,
-      minimum_notice_minutes: businesses.minimum_notice_minutes,
-      slot_step_minutes: businesses.slot_step_minutes,
-      max_appointments_per_consultant_day: businesses.max_appointments_per_consultant_day,
-      is_live: businesses.is_live,
-      status: businesses.status,
-    })
+    .select({ ...liveSiteColumns, is_live: businesses.is_live })
     .from(businesses)
     .where(eq(sql`lower(${businesses.subdomain})`, subdomain.trim().toLowerCase()))
     .limit(1);
@@ -52,6 +57,7 @@ export async function loadLiveSite(db: Db, subdomain: string): Promise<LiveSite>
     minimum_notice_minutes: row.minimum_notice_minutes,
     slot_step_minutes: row.slot_step_minutes,
     max_appointments_per_consultant_day: row.max_appointments_per_consultant_day,
+    online_series_max: row.online_series_max,
   };
 }
 

@@ -28,6 +28,7 @@ import {
   timezones,
 } from '../../db/schema';
 import { busyDuring, busyWindow } from '../../services/booking-rules';
+import { awayIntervals } from '../../services/time-off';
 import type { LiveSite } from './site';
 
 const invalid = (field: string, message: string) =>
@@ -50,10 +51,10 @@ const dayOf = (row: typeof days.$inferSelect | undefined): DayTimes | null =>
 /**
  * The free slots of a date at a live site for business services: one consultant's, or every
  * bookable consultant's who offers all of them ("any available"), merged by time with each
- * time once, each slot naming its consultant and the consultant services to book. The same slot engine and rules
- * as the console's consultant times (business and consultant hours, breaks, the consultant's
- * other appointments and the services' buffers, the business's step, minimum notice, horizon
- * and per-day limit).
+ * time once, each slot naming its consultant and the consultant services to book. The same
+ * slot engine and rules as the console's consultant times (business and consultant hours,
+ * breaks, the consultant's other appointments, time off and the business's closures, the services' buffers, the
+ * business's step, minimum notice, horizon and per-day limit).
  */
 export async function publicFreeTimes(
   db: Db,
@@ -141,7 +142,7 @@ export async function publicFreeTimes(
     return [];
   }
   const ableIds = able.map((c) => c.id);
-  const [dayRows, busyRows] = await Promise.all([
+  const [dayRows, busyRows, away] = await Promise.all([
     db
       .select()
       .from(days)
@@ -170,6 +171,8 @@ export async function publicFreeTimes(
           busyDuring(window.from, window.to),
         ),
       ),
+    // Their time off and the business's closures, busy like appointments.
+    awayIntervals(db, site.id, ableIds, window.from, window.to),
   ]);
   const businessDay = dayOf(dayRows.find((d) => d.consultant_id === null));
 
@@ -200,9 +203,12 @@ export async function publicFreeTimes(
       businessDay,
       consultantDay: dayOf(dayRows.find((d) => d.consultant_id === consultant.id)),
       lengthMinutes: totalLength(lines.map((s) => consultantServiceLengths(s, s.business))),
-      busy: busyRows
-        .filter((b) => b.consultant_id === consultant.id)
-        .map((b) => ({ start: b.busy_from.getTime(), end: b.busy_until.getTime() })),
+      busy: [
+        ...busyRows
+          .filter((b) => b.consultant_id === consultant.id)
+          .map((b) => ({ start: b.busy_from.getTime(), end: b.busy_until.getTime() })),
+        ...(away.get(consultant.id) ?? []),
+      ],
       timeZone: site.time_zone,
       customerTimeZone: zone?.name ?? null,
       now,

@@ -222,6 +222,8 @@ export async function loadSite(
       theme_id: themeId,
       time_zone: business.time_zone,
       is_live: business.is_live as 0 | 1,
+      online_series_max: business.online_series_max,
+      default_language: business.default_language,
       addresses: addressRows.map((a) => {
         const hidden = a.hide_address === 1;
         return {

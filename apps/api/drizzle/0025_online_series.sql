@@ -1,0 +1,2 @@
+ALTER TABLE "businesses" ADD COLUMN "online_series_max" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "businesses" ADD CONSTRAINT "businesses_online_series_max_range" CHECK ("businesses"."online_series_max" = 0 or "businesses"."online_series_max" between 2 and 10);
