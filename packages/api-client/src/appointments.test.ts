@@ -5,7 +5,9 @@ import {
   appointmentListQuery,
   appointmentQuery,
   appointmentStats,
+  checkAppointmentSeries,
   createAppointment,
+  createAppointmentSeries,
   deleteAppointment,
   getAppointment,
   listAppointments,
@@ -80,6 +82,27 @@ describe('appointments endpoints', () => {
     ]);
     expect(JSON.parse(calls[1]!.body!)).toEqual(input);
     expect(JSON.parse(calls[2]!.body!)).toEqual({ status: 'cancelled' });
+  });
+
+  it('checks and books a recurring series on their own paths, with the rule in the body', async () => {
+    const { client, calls } = recordingClient({ occurrences: [] });
+    const booking = {
+      consultant_id: 2,
+      customer_type: 'user' as const,
+      customerable_id: 5,
+      date: '2027-06-01',
+      start_time: '10:00',
+      end_time: '11:00',
+      services: [4],
+    };
+    const recurrence = { frequency: 'weekly' as const, interval: 1, count: 6 };
+    await checkAppointmentSeries(client, { ...booking, recurrence });
+    await createAppointmentSeries(client, { ...booking, recurrence, book: 'free' });
+    expect(calls.map((c) => [c.method, c.url.pathname])).toEqual([
+      ['POST', '/api/appointments/series/check'],
+      ['POST', '/api/appointments/series'],
+    ]);
+    expect(JSON.parse(calls[1]!.body!)).toMatchObject({ recurrence, book: 'free', date: '2027-06-01' });
   });
 
   it('asks for each dashboard figure by name', async () => {

@@ -7,6 +7,14 @@ import type {
   CreateAppointmentInput,
   MessageDelivery,
   Paginated,
+  SeriesBookInput,
+  SeriesBooked,
+  SeriesCancelInput,
+  SeriesCancelled,
+  SeriesMoveInput,
+  SeriesMoved,
+  SeriesCheck,
+  SeriesCheckInput,
   UpdateAppointmentInput,
 } from '@rendezvous/domain';
 import type { z } from 'zod';
@@ -61,6 +69,49 @@ export function getAppointment(
 /** POST appointment: books a free slot; the server computes the amounts. */
 export function createAppointment(client: ApiClient, input: CreateAppointmentInput): Promise<Appointment> {
   return client.post('appointment', { json: input });
+}
+
+/**
+ * POST appointments/series/check: every occurrence of a recurring series, free or why not with
+ * the nearest free time. Books nothing.
+ */
+export function checkAppointmentSeries(client: ApiClient, input: SeriesCheckInput): Promise<SeriesCheck> {
+  return client.post('appointments/series/check', { json: input });
+}
+
+/** POST appointments/series: books all occurrences or none (book=all), or the free ones (book=free). */
+export function createAppointmentSeries(client: ApiClient, input: SeriesBookInput): Promise<SeriesBooked> {
+  return client.post('appointments/series', { json: input });
+}
+
+/** POST appointments/series/{id}/cancel: the occurrence on from_date and the following ones. */
+export function cancelAppointmentSeries(
+  client: ApiClient,
+  seriesId: number,
+  input: SeriesCancelInput,
+): Promise<SeriesCancelled> {
+  return client.post(`appointments/series/${seriesId}/cancel`, { json: input });
+}
+
+/**
+ * POST appointments/series/{id}/move/check: where an occurrence and the following ones would
+ * fall, moved by the same step, each free or why not. Moves nothing.
+ */
+export function checkAppointmentSeriesMove(
+  client: ApiClient,
+  seriesId: number,
+  input: SeriesMoveInput,
+): Promise<SeriesMoved> {
+  return client.post(`appointments/series/${seriesId}/move/check`, { json: input });
+}
+
+/** POST appointments/series/{id}/move: moves an occurrence and the following ones, all or none. */
+export function moveAppointmentSeries(
+  client: ApiClient,
+  seriesId: number,
+  input: SeriesMoveInput,
+): Promise<SeriesMoved> {
+  return client.post(`appointments/series/${seriesId}/move`, { json: input });
 }
 
 /** PUT appointment/{id}: the changed fields; refused when nothing changes. */

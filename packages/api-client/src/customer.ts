@@ -11,10 +11,13 @@ import type {
   Paginated,
   PublicBooking,
   PublicBookingInput,
+  PublicSeriesInput,
   PublicQuoteQuerySchema,
   PublicTimeSlot,
   PublicTimesQuerySchema,
   ReviewEligibility,
+  SeriesBooked,
+  SeriesCheck,
   SignInInput,
   UpdatePasswordInput,
 } from '@rendezvous/domain';
@@ -155,6 +158,27 @@ export function createPublicBooking(
   input: PublicBookingInput,
 ): Promise<PublicBooking> {
   return client.post(`site/${encodeURIComponent(subdomain)}/appointments`, { json: input });
+}
+
+/**
+ * POST site/{subdomain}/appointments/series/check: every occurrence of the repeating booking a
+ * signed-in customer is about to make, free or why not with the nearest free time.
+ */
+export function checkPublicSeries(
+  client: ApiClient,
+  subdomain: string,
+  input: PublicSeriesInput,
+): Promise<SeriesCheck> {
+  return client.post(`site/${encodeURIComponent(subdomain)}/appointments/series/check`, { json: input });
+}
+
+/** POST site/{subdomain}/appointments/series: books all occurrences or none, or the free ones. */
+export function createPublicSeries(
+  client: ApiClient,
+  subdomain: string,
+  input: PublicSeriesInput,
+): Promise<SeriesBooked> {
+  return client.post(`site/${encodeURIComponent(subdomain)}/appointments/series`, { json: input });
 }
 
 /** GET user/appointments: the signed-in customer's appointments, soonest first. */

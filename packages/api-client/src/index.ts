@@ -26,4 +26,7 @@ export * from './site';
 export * from './payments';
 export * from './integrations';
 export * from './customer';
+export * from './manage';
 export * from './platform';
+export * from './time-off';
+export * from './waitlist';
