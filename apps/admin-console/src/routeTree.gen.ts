@@ -30,6 +30,7 @@ import { Route as AccountIndexRouteImport } from './routes/account.index'
 import { Route as AccountManagePaymentMethodsRouteImport } from './routes/account.manage-payment-methods'
 import { Route as AccountManageSubscriptionRouteImport } from './routes/account.manage-subscription'
 import { Route as AddIntegrationsNameRouteImport } from './routes/add-integrations.$name'
+import { Route as AppointmentsCalendarRouteImport } from './routes/appointments_.calendar'
 import { Route as BusinessIndexRouteImport } from './routes/business.index'
 import { Route as BusinessProfileRouteImport } from './routes/business.profile'
 import { Route as BusinessWebsiteManagerRouteImport } from './routes/business.website-manager'
@@ -40,6 +41,7 @@ import { Route as CustomersIndexRouteImport } from './routes/customers.index'
 import { Route as CustomersClientsRouteImport } from './routes/customers.clients'
 import { Route as CustomersGuestsRouteImport } from './routes/customers.guests'
 import { Route as CustomersProspectsRouteImport } from './routes/customers.prospects'
+import { Route as CustomersWaitlistRouteImport } from './routes/customers.waitlist'
 import { Route as ZoomverifyVerifyzoomDothtmlRouteImport } from './routes/zoomverify.verifyzoom[.]html'
 
 const IndexRoute = IndexRouteImport.update({
@@ -149,6 +151,11 @@ const AddIntegrationsNameRoute = AddIntegrationsNameRouteImport.update({
   path: '/add-integrations/$name',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppointmentsCalendarRoute = AppointmentsCalendarRouteImport.update({
+  id: '/appointments_/calendar',
+  path: '/appointments/calendar',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BusinessIndexRoute = BusinessIndexRouteImport.update({
   id: '/business/',
   path: '/business/',
@@ -200,6 +207,11 @@ const CustomersProspectsRoute = CustomersProspectsRouteImport.update({
   path: '/prospects',
   getParentRoute: () => CustomersRoute,
 } as any)
+const CustomersWaitlistRoute = CustomersWaitlistRouteImport.update({
+  id: '/waitlist',
+  path: '/waitlist',
+  getParentRoute: () => CustomersRoute,
+} as any)
 const ZoomverifyVerifyzoomDothtmlRoute =
   ZoomverifyVerifyzoomDothtmlRouteImport.update({
     id: '/zoomverify/verifyzoom.html',
@@ -228,6 +240,7 @@ export interface FileRoutesByFullPath {
   '/account/manage-payment-methods': typeof AccountManagePaymentMethodsRoute
   '/account/manage-subscription': typeof AccountManageSubscriptionRoute
   '/add-integrations/$name': typeof AddIntegrationsNameRoute
+  '/appointments/calendar': typeof AppointmentsCalendarRoute
   '/business/profile': typeof BusinessProfileRoute
   '/business/website-manager': typeof BusinessWebsiteManagerRoute
   '/communications/messages': typeof CommunicationsMessagesRoute
@@ -235,6 +248,7 @@ export interface FileRoutesByFullPath {
   '/customers/clients': typeof CustomersClientsRoute
   '/customers/guests': typeof CustomersGuestsRoute
   '/customers/prospects': typeof CustomersProspectsRoute
+  '/customers/waitlist': typeof CustomersWaitlistRoute
   '/zoomverify/verifyzoom.html': typeof ZoomverifyVerifyzoomDothtmlRoute
   '/account/': typeof AccountIndexRoute
   '/business/': typeof BusinessIndexRoute
@@ -260,6 +274,7 @@ export interface FileRoutesByTo {
   '/account/manage-payment-methods': typeof AccountManagePaymentMethodsRoute
   '/account/manage-subscription': typeof AccountManageSubscriptionRoute
   '/add-integrations/$name': typeof AddIntegrationsNameRoute
+  '/appointments/calendar': typeof AppointmentsCalendarRoute
   '/business/profile': typeof BusinessProfileRoute
   '/business/website-manager': typeof BusinessWebsiteManagerRoute
   '/communications/messages': typeof CommunicationsMessagesRoute
@@ -267,6 +282,7 @@ export interface FileRoutesByTo {
   '/customers/clients': typeof CustomersClientsRoute
   '/customers/guests': typeof CustomersGuestsRoute
   '/customers/prospects': typeof CustomersProspectsRoute
+  '/customers/waitlist': typeof CustomersWaitlistRoute
   '/zoomverify/verifyzoom.html': typeof ZoomverifyVerifyzoomDothtmlRoute
   '/account': typeof AccountIndexRoute
   '/business': typeof BusinessIndexRoute
@@ -295,6 +311,7 @@ export interface FileRoutesById {
   '/account/manage-payment-methods': typeof AccountManagePaymentMethodsRoute
   '/account/manage-subscription': typeof AccountManageSubscriptionRoute
   '/add-integrations/$name': typeof AddIntegrationsNameRoute
+  '/appointments_/calendar': typeof AppointmentsCalendarRoute
   '/business/profile': typeof BusinessProfileRoute
   '/business/website-manager': typeof BusinessWebsiteManagerRoute
   '/communications/messages': typeof CommunicationsMessagesRoute
@@ -302,6 +319,7 @@ export interface FileRoutesById {
   '/customers/clients': typeof CustomersClientsRoute
   '/customers/guests': typeof CustomersGuestsRoute
   '/customers/prospects': typeof CustomersProspectsRoute
+  '/customers/waitlist': typeof CustomersWaitlistRoute
   '/zoomverify/verifyzoom.html': typeof ZoomverifyVerifyzoomDothtmlRoute
   '/account/': typeof AccountIndexRoute
   '/business/': typeof BusinessIndexRoute
@@ -331,6 +349,7 @@ export interface FileRouteTypes {
     | '/account/manage-payment-methods'
     | '/account/manage-subscription'
     | '/add-integrations/$name'
+    | '/appointments/calendar'
     | '/business/profile'
     | '/business/website-manager'
     | '/communications/messages'
@@ -338,6 +357,7 @@ export interface FileRouteTypes {
     | '/customers/clients'
     | '/customers/guests'
     | '/customers/prospects'
+    | '/customers/waitlist'
     | '/zoomverify/verifyzoom.html'
     | '/account/'
     | '/business/'
@@ -363,6 +383,7 @@ export interface FileRouteTypes {
     | '/account/manage-payment-methods'
     | '/account/manage-subscription'
     | '/add-integrations/$name'
+    | '/appointments/calendar'
     | '/business/profile'
     | '/business/website-manager'
     | '/communications/messages'
@@ -370,6 +391,7 @@ export interface FileRouteTypes {
     | '/customers/clients'
     | '/customers/guests'
     | '/customers/prospects'
+    | '/customers/waitlist'
     | '/zoomverify/verifyzoom.html'
     | '/account'
     | '/business'
@@ -397,6 +419,7 @@ export interface FileRouteTypes {
     | '/account/manage-payment-methods'
     | '/account/manage-subscription'
     | '/add-integrations/$name'
+    | '/appointments_/calendar'
     | '/business/profile'
     | '/business/website-manager'
     | '/communications/messages'
@@ -404,6 +427,7 @@ export interface FileRouteTypes {
     | '/customers/clients'
     | '/customers/guests'
     | '/customers/prospects'
+    | '/customers/waitlist'
     | '/zoomverify/verifyzoom.html'
     | '/account/'
     | '/business/'
@@ -432,6 +456,7 @@ export interface RootRouteChildren {
   AccountManagePaymentMethodsRoute: typeof AccountManagePaymentMethodsRoute
   AccountManageSubscriptionRoute: typeof AccountManageSubscriptionRoute
   AddIntegrationsNameRoute: typeof AddIntegrationsNameRoute
+  AppointmentsCalendarRoute: typeof AppointmentsCalendarRoute
   BusinessProfileRoute: typeof BusinessProfileRoute
   BusinessWebsiteManagerRoute: typeof BusinessWebsiteManagerRoute
   ZoomverifyVerifyzoomDothtmlRoute: typeof ZoomverifyVerifyzoomDothtmlRoute
@@ -588,6 +613,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AddIntegrationsNameRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/appointments_/calendar': {
+      id: '/appointments_/calendar'
+      path: '/appointments/calendar'
+      fullPath: '/appointments/calendar'
+      preLoaderRoute: typeof AppointmentsCalendarRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/business/': {
       id: '/business/'
       path: '/business'
@@ -658,6 +690,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CustomersProspectsRouteImport
       parentRoute: typeof CustomersRoute
     }
+    '/customers/waitlist': {
+      id: '/customers/waitlist'
+      path: '/waitlist'
+      fullPath: '/customers/waitlist'
+      preLoaderRoute: typeof CustomersWaitlistRouteImport
+      parentRoute: typeof CustomersRoute
+    }
     '/zoomverify/verifyzoom.html': {
       id: '/zoomverify/verifyzoom.html'
       path: '/zoomverify/verifyzoom.html'
@@ -688,6 +727,7 @@ interface CustomersRouteChildren {
   CustomersClientsRoute: typeof CustomersClientsRoute
   CustomersGuestsRoute: typeof CustomersGuestsRoute
   CustomersProspectsRoute: typeof CustomersProspectsRoute
+  CustomersWaitlistRoute: typeof CustomersWaitlistRoute
   CustomersIndexRoute: typeof CustomersIndexRoute
 }
 
@@ -695,6 +735,7 @@ const CustomersRouteChildren: CustomersRouteChildren = {
   CustomersClientsRoute: CustomersClientsRoute,
   CustomersGuestsRoute: CustomersGuestsRoute,
   CustomersProspectsRoute: CustomersProspectsRoute,
+  CustomersWaitlistRoute: CustomersWaitlistRoute,
   CustomersIndexRoute: CustomersIndexRoute,
 }
 
@@ -723,6 +764,7 @@ const rootRouteChildren: RootRouteChildren = {
   AccountManagePaymentMethodsRoute: AccountManagePaymentMethodsRoute,
   AccountManageSubscriptionRoute: AccountManageSubscriptionRoute,
   AddIntegrationsNameRoute: AddIntegrationsNameRoute,
+  AppointmentsCalendarRoute: AppointmentsCalendarRoute,
   BusinessProfileRoute: BusinessProfileRoute,
   BusinessWebsiteManagerRoute: BusinessWebsiteManagerRoute,
   ZoomverifyVerifyzoomDothtmlRoute: ZoomverifyVerifyzoomDothtmlRoute,

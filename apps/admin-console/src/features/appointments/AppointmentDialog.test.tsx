@@ -1,124 +1,20 @@
-import { adminKeys, tokenStore } from '@rendezvous/api-client';
-import { createQueryClient } from '@rendezvous/api-client/react';
-import { callOf, fakeApi } from '@rendezvous/api-client/testing';
+import { callOf } from '@rendezvous/api-client/testing';
 import { AppError, AppointmentMessages, ErrorCode, PaymentMessages, PhoneMessages, Snackbars } from '@rendezvous/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { makeAdmin } from '../../test/fixtures';
-import { renderWithRouter } from '../../test/render';
-import { AppointmentDialog } from './AppointmentDialog';
+import { describe, expect, it } from 'vitest';
+import {
+  CONSULTANTS,
+  calls,
+  choose,
+  dateInput,
+  dialog,
+  field,
+  fillSchedule,
+  openExisting,
+  pickClient,
+  renderDialog,
+} from './dialog-test-harness';
 import { makeAppointment, page } from './fixtures';
-
-const service = (id: number, name: string, price: number) => ({
-  id,
-  service_id: id + 100,
-  consultant_id: 3,
-  name,
-  price,
-  description: null,
-  image_url: null,
-  appointment_length_decider: 'business' as const,
-  appointment_length: 60,
-  minimum_appointment_length: 60,
-  maximum_appointment_length: 60,
-  use_business_price: true,
-  use_business_description: true,
-  use_business_appointment_length: true,
-});
-const CONSULTANTS = [
-  {
-    id: 3,
-    admin_id: 1,
-    business_id: 10,
-    admin: { id: 1, firstname: 'Ada', lastname: 'Lovelace' },
-    services: [service(31, 'Haircut', 5000), service(32, 'Beard trim', 2000)],
-  },
-  { id: 4, admin_id: 2, business_id: 10, admin: { id: 2, firstname: 'Grace', lastname: 'Hopper' }, services: [] },
-];
-const SLOTS = [
-  { start_time: '09:00', end_time: '10:00' },
-  { start_time: '13:30', end_time: '14:30' },
-];
-
-function renderDialog(
-  props: Partial<Parameters<typeof AppointmentDialog>[0]> = {},
-  handlers: Parameters<typeof fakeApi>[0] = {},
-  roles: Parameters<typeof makeAdmin>[0] = ['admin', 'consultant'],
-) {
-  tokenStore.set({ token: 'token-1', refresh_token: 'refresh-1' });
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(adminKeys.me(), makeAdmin(roles));
-  const api = fakeApi({
-    'GET consultants': () => page(CONSULTANTS),
-    'GET business/10': () => ({ id: 10, tax_rate_ppm: 149_750, booking_fee: 150 }),
-    'GET consultant/3/times': () => SLOTS,
-    'GET user/find': () => [
-      { id: 7, firstname: 'Jordan', lastname: 'Lee', full_name: 'Jordan Lee', email: 'jordan@example.com' },
-    ],
-    'GET appointment/1': () => makeAppointment(),
-    // Pay now: the client's saved default card, or the sandbox card form for a guest.
-    'GET merchant-customer-payment-methods': () => ({
-      merchant_customer: { id: 4, gateway: 'stripe', customerable_type: 'user', customerable_id: 7 },
-      payment_methods: [
-        {
-          id: 8,
-          merchant_customers_id: 4,
-          payment_method: 'pm_sandbox_visa',
-          brand: 'visa',
-          identifier: '4242',
-          exp_month: 12,
-          exp_year: 2034,
-          is_default: 1,
-          status: 'active',
-        },
-      ],
-    }),
-    'GET stripe/config': () => ({ gateway: 'sandbox', publishableKey: null }),
-    'POST stripe/create-setup-intent': () => ({ clientSecret: 'seti_1_secret_2', accountId: null }),
-    ...handlers,
-  });
-  const onClose = vi.fn();
-  renderWithRouter(<AppointmentDialog appointmentId={null} mode="new" opened onClose={onClose} {...props} />, {
-    api,
-    queryClient,
-  });
-  return { api, onClose, user: userEvent.setup() };
-}
-
-type User = ReturnType<typeof userEvent.setup>;
-const dialog = () => screen.getByRole('dialog');
-const field = (name: string) => within(dialog()).getByRole('textbox', { name: new RegExp(`^${name}`) });
-const choose = async (user: User, label: string, option: string | RegExp) => {
-  await user.click(field(label));
-  await user.click(await screen.findByRole('option', { name: option }));
-};
-const dateInput = () => within(dialog()).getByLabelText(/^Date/) as HTMLInputElement;
-const calls = (api: ReturnType<typeof fakeApi>, method: string, path: string) =>
-  vi.mocked(api.request).mock.calls.filter(([m, p]) => m === method && p === path);
-
-async function pickClient(user: User) {
-  await user.type(field('Client'), 'jor');
-  await user.click(await screen.findByRole('option', { name: /Jordan Lee/ }, { timeout: 2000 }));
-}
-
-async function fillSchedule(user: User) {
-  await choose(user, 'Consultant', 'Ada Lovelace');
-  await choose(user, 'Services', /Haircut/);
-  fireEvent.change(dateInput(), { target: { value: '2026-12-02' } });
-  await choose(user, 'End time', /02:30 PM/);
-}
-
-/** Opens appointment 1 (Jordan Lee's) as `mode`, once its details have loaded. */
-async function openExisting(
-  mode: 'view' | 'edit',
-  handlers: Parameters<typeof fakeApi>[0] = {},
-  props: Partial<Parameters<typeof AppointmentDialog>[0]> = {},
-) {
-  const rendered = renderDialog({ appointmentId: 1, mode, ...props }, handlers);
-  await within(await screen.findByRole('dialog')).findByDisplayValue('Jordan Lee');
-  return rendered;
-}
 
 describe('AppointmentDialog', () => {
   it('asks for a consultant, then services, then a date, then times; an end time sets both from its slot', async () => {
@@ -486,6 +382,8 @@ describe('AppointmentDialog', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(callOf(api, 'put', 'appointment/1')?.json).toMatchObject({ status: 'completed', services: [31] });
+    // No tip field in the dialog, so none is sent: the tip already given stays.
+    expect(callOf(api, 'put', 'appointment/1')?.json).not.toHaveProperty('tip');
   });
   it('looks read-only in View mode: every field is read-only, shown as text', async () => {
     await openExisting('view');

@@ -19,12 +19,11 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
-  appointmentKeys,
   appointmentQuery,
   businessQueries,
+  checkAppointmentSeries,
+  checkAppointmentSeriesMove,
   clientFindQuery,
-  clientKeys,
-  consultantKeys,
   consultantQueries,
   createAppointment,
   createGuest,
@@ -62,6 +61,12 @@ import type { PayNowCardChoice } from '../payments/PayNowCard';
 import type { AppointmentDialogProps } from './dialog-props';
 import classes from './AppointmentDialog.module.css';
 import { DeliveryLog } from './DeliveryLog';
+import { invalidateBookings } from './invalidate-bookings';
+import { NewSeriesReview, type SeriesCheckResult } from './series/NewSeriesReview';
+import { REPEAT_DEFAULTS, RepeatFields, recurrenceOf, type RepeatState } from './series/RepeatFields';
+import { reportSeriesFailure } from './series/series-failure';
+import { SeriesMembership } from './series/SeriesMembership';
+import { SeriesMoveReview, type SeriesMoveCheck } from './series/SeriesMoveReview';
 
 // The card step (and its card form) loads with the first pay-now booking, not with the page.
 const PayNowCard = lazy(() => import('../payments/PayNowCard').then((m) => ({ default: m.PayNowCard })));
@@ -208,6 +213,18 @@ function AppointmentFormBody({
   // booking horizon; the API refuses the flag from anyone else.
   const mayOverride = admin !== undefined && hasPermission(admin, 'business', 'update');
   const [override, setOverride] = useState(false);
+  // Issue 25: a new appointment may repeat; it is checked whole, then booked from the check.
+  const [repeat, setRepeat] = useState<RepeatState>(REPEAT_DEFAULTS);
+  const [seriesCheck, setSeriesCheck] = useState<(SeriesCheckResult & { customerId: number }) | null>(null);
+  // An occurrence of a series moves alone (the PUT) or with the following ones, checked first.
+  const seriesId = appointment?.series_id ?? null;
+  const [moveScope, setMoveScope] = useState<'one' | 'following'>('one');
+  const [moveCheck, setMoveCheck] = useState<SeriesMoveCheck | null>(null);
+  const timeMoved =
+    appointment !== null &&
+    seriesId !== null &&
+    (form.date !== appointment.date || form.start_time !== appointment.start_time.slice(0, 5));
+  const movingFollowing = timeMoved && moveScope === 'following';
 
   const businessId = admin?.business_id ?? null;
   const business = useQuery({ ...businessQueries.detail(api, businessId ?? 0), enabled: businessId !== null });
@@ -236,6 +253,9 @@ function AppointmentFormBody({
 
   const change = (patch: Partial<FormState>) => {
     setForm((current) => applyChange(current, patch));
+    // What was checked was checked for the fields as they were.
+    setSeriesCheck(null);
+    setMoveCheck(null);
     setErrors((current) => {
       const next = { ...current };
       for (const key of Object.keys(patch)) delete next[key];
@@ -263,10 +283,13 @@ function AppointmentFormBody({
       guest: { firstname: form.guest.firstname, lastname: form.guest.lastname, email: form.guest.email },
     };
     const parsed = AppointmentFormSchema.safeParse(formInput);
-    if (!parsed.success) {
-      const found = errorsOf(parsed.error.issues);
+    const series = !appointment && repeat.on ? recurrenceOf(repeat) : null;
+    if (!parsed.success || series?.errors) {
+      const found = { ...(parsed.success ? {} : errorsOf(parsed.error.issues)), ...series?.errors };
       setErrors(found);
-      showErrorToast(missingFieldsSnackbar(Object.keys(found)));
+      const keys = Object.keys(found);
+      // Repeat's fields are not missing but out of range: their own message says which.
+      showErrorToast(keys.every((k) => k.startsWith('recurrence.')) ? found[keys[0]!]! : missingFieldsSnackbar(keys));
       return;
     }
     setErrors({});
@@ -278,6 +301,20 @@ function AppointmentFormBody({
     }
     if (appointment && !hasAppointmentChanged({ ...formFrom(appointment), consultant_id: appointment.consultant_id }, values)) {
       showErrorToast(Snackbars.appointmentUnchanged);
+      return;
+    }
+    // The series moves by the date and time alone; anything else is this appointment's own change.
+    if (
+      appointment &&
+      movingFollowing &&
+      hasAppointmentChanged(
+        { ...formFrom(appointment), consultant_id: appointment.consultant_id },
+        { ...values, date: appointment.date, start_time: appointment.start_time, end_time: appointment.end_time },
+      )
+    ) {
+      showErrorToast(
+        'Moving the series changes only the date and time: save the other changes first, with "Only this appointment".',
+      );
       return;
     }
     const needsCard = !appointment && values.pay_now === 1;
@@ -320,21 +357,32 @@ function AppointmentFormBody({
         showErrorToast(Snackbars.appointmentCustomerMissing);
         return;
       }
-      // The spec's order: the guest, then the card, then the appointment.
-      if (needsCard && payCard?.kind === 'new') {
-        try {
-          await saveConfirmedCard(quietly(api), payCard.paymentMethod, { customerType: values.customer_type, customerTypeId: customerId });
-        } catch {
-          showErrorToast(Snackbars.stripeCustomerError);
-          return;
-        }
-      }
       const input = {
         ...appointmentFormToInput(values, customerId),
         ...(override ? { override_booking_rules: true } : {}),
       };
-      if (appointment) await updateAppointment(api, appointment.id, input);
-      else if (forNewGuest) {
+      // A series is checked now and booked from the check (NewSeriesReview), the card saved then.
+      if (series?.recurrence) {
+        await checkSeries({ ...input, recurrence: series.recurrence }, customerId);
+        return;
+      }
+      if (appointment && seriesId !== null && movingFollowing) {
+        await checkMove(seriesId, {
+          appointment_id: appointment.id,
+          date: values.date,
+          start_time: values.start_time,
+          ...(override ? { override_booking_rules: true } : {}),
+        });
+        return;
+      }
+      // The spec's order: the guest, then the card, then the appointment.
+      if (needsCard && !(await saveNewCard(values.customer_type, customerId))) return;
+      if (appointment) {
+        // The dialog has no tip field: an update leaves the tip the owner gave as it is (a tip of
+        // 0 here would take it off, and off the card's agreed total).
+        const { tip: _kept, ...changes } = input;
+        await updateAppointment(api, appointment.id, changes);
+      } else if (forNewGuest) {
         try {
           await createAppointment(quietly(api), input);
         } catch (error) {
@@ -344,17 +392,42 @@ function AppointmentFormBody({
           return;
         }
       } else await createAppointment(api, input);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: appointmentKeys.all }),
-        queryClient.invalidateQueries({ queryKey: clientKeys.all }),
-        // The booked (or freed) time changes the consultant's free times.
-        queryClient.invalidateQueries({ queryKey: [...consultantKeys.all, 'times'] }),
-      ]);
+      await invalidateBookings(queryClient);
       onClose();
     } catch {
       // The failed call already showed the server's message (e.g. the slot was taken); stay open.
     } finally {
       setSaving(false);
+    }
+  };
+
+  /** Saves the card confirmed in the card form (pay now) to the customer; false (and a toast) when that fails. */
+  const saveNewCard = async (customerType: FormState['customer_type'], customerId: number) => {
+    if (payCard?.kind !== 'new') return true;
+    try {
+      await saveConfirmedCard(quietly(api), payCard.paymentMethod, { customerType, customerTypeId: customerId });
+      return true;
+    } catch {
+      showErrorToast(Snackbars.stripeCustomerError);
+      return false;
+    }
+  };
+
+  // Both checks are quiet: a failure is told once, by reportSeriesFailure, its fields under theirs.
+  const checkSeries = async (input: SeriesCheckResult['input'], customerId: number) => {
+    try {
+      const { occurrences } = await checkAppointmentSeries(quietly(api), input);
+      setSeriesCheck({ input, occurrences, customerId });
+    } catch (error) {
+      setErrors(reportSeriesFailure(error).fields);
+    }
+  };
+  const checkMove = async (id: number, move: SeriesMoveCheck['move']) => {
+    try {
+      const { occurrences } = await checkAppointmentSeriesMove(quietly(api), id, move);
+      setMoveCheck({ seriesId: id, move, occurrences });
+    } catch (error) {
+      setErrors(reportSeriesFailure(error).fields);
     }
   };
 
@@ -370,6 +443,9 @@ function AppointmentFormBody({
 
   const body = (
     <Stack gap="sm" className={classes.form} mod={{ 'read-only': readOnly }}>
+      {appointment && seriesId !== null && (
+        <SeriesMembership appointment={{ ...appointment, series_id: seriesId }} onCancelled={onClose} />
+      )}
       <Radio.Group
         label="Customer type"
         value={form.customer_type}
@@ -507,6 +583,34 @@ function AppointmentFormBody({
           error={errors.end_time}
         />
       </SimpleGrid>
+      {!appointment && (
+        <RepeatFields
+          value={repeat}
+          onChange={(next) => {
+            setRepeat(next);
+            setSeriesCheck(null);
+            setErrors((current) =>
+              Object.fromEntries(Object.entries(current).filter(([key]) => !key.startsWith('recurrence.'))),
+            );
+          }}
+          errors={errors}
+        />
+      )}
+      {timeMoved && !readOnly && (
+        <Radio.Group
+          label="Apply the new date and time to"
+          value={moveScope}
+          onChange={(value) => {
+            setMoveScope(value === 'following' ? 'following' : 'one');
+            setMoveCheck(null);
+          }}
+        >
+          <Group mt={4}>
+            <Radio value="one" label="Only this appointment" />
+            <Radio value="following" label="This and following" />
+          </Group>
+        </Radio.Group>
+      )}
       <Radio.Group
         label="Payment"
         value={String(form.pay_now)}
@@ -549,18 +653,37 @@ function AppointmentFormBody({
       {meetings.length === 0 && appointment?.google_calendar_event_id && (
         <TextInput label="Google Calendar event" readOnly value={appointment.google_calendar_event_id} />
       )}
-      <Group justify="flex-end" mt="sm">
-        <Button variant="default" onClick={onClose}>
-          {readOnly ? 'Close' : 'Cancel'}
-        </Button>
-        {readOnly ? (
-          <Button onClick={() => setMode('edit')}>Edit</Button>
-        ) : (
-          <Button loading={saving} onClick={() => void save()}>
-            {appointment ? 'Update' : 'Save'}
+      {seriesCheck ? (
+        <NewSeriesReview
+          check={seriesCheck}
+          beforeBook={() =>
+            seriesCheck.input.pay_now === 1
+              ? saveNewCard(seriesCheck.input.customer_type, seriesCheck.customerId)
+              : Promise.resolve(true)
+          }
+          onBooked={onClose}
+          onNone={onClose}
+          onRejected={(fields) => {
+            setSeriesCheck(null);
+            setErrors(fields);
+          }}
+        />
+      ) : moveCheck ? (
+        <SeriesMoveReview check={moveCheck} onMoved={onClose} onBack={() => setMoveCheck(null)} />
+      ) : (
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onClose}>
+            {readOnly ? 'Close' : 'Cancel'}
           </Button>
-        )}
-      </Group>
+          {readOnly ? (
+            <Button onClick={() => setMode('edit')}>Edit</Button>
+          ) : (
+            <Button loading={saving} onClick={() => void save()}>
+              {appointment ? (movingFollowing ? 'Check the move' : 'Update') : repeat.on ? 'Check the series' : 'Save'}
+            </Button>
+          )}
+        </Group>
+      )}
     </Stack>
   );
 

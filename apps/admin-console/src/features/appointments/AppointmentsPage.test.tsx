@@ -150,4 +150,9 @@ describe('AppointmentsPage', () => {
     });
     expect(await screen.findByText('The appointments could not be loaded.')).toBeInTheDocument();
   });
+
+  it('leads to the calendar view of the appointments', async () => {
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Calendar' })).toHaveAttribute('href', '/appointments/calendar');
+  });
 });

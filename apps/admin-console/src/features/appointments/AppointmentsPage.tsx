@@ -24,8 +24,9 @@ import {
   type DataTableColumn,
   type TimeFormat,
 } from '@rendezvous/ui-kit';
-import { IconEdit, IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconCalendar, IconEdit, IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useCurrentAdmin } from '../auth/use-current-admin';
 import { usePagedSearch } from '../navigation/use-paged-search';
@@ -108,9 +109,15 @@ export function AppointmentsPage() {
         title="Appointments"
         description="Every booking, with its customer, consultant, time and status."
         actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={openNew}>
-            Add New
-          </Button>
+          <>
+            {/* The calendar is a route of its own: its code stays out of this route's bundle. */}
+            <Button component={Link} to="/appointments/calendar" variant="default" leftSection={<IconCalendar size={16} aria-hidden />}>
+              Calendar
+            </Button>
+            <Button leftSection={<IconPlus size={16} />} onClick={openNew}>
+              Add New
+            </Button>
+          </>
         }
       />
       <DataTable

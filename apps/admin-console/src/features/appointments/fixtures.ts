@@ -22,6 +22,7 @@ export function makeAppointment(over: Partial<Appointment> = {}): Appointment {
     total: 5749,
     pay_now: 1,
     google_calendar_event_id: null,
+    series_id: null,
     created_at: '2026-11-20T09:08:07.000Z',
     services: [{ id: 1, service_id: 5, consultant_service_id: 31, name: 'Haircut', price: 5000 }],
     selected_consultant_services: [31],

@@ -5,12 +5,15 @@ import { AuthMessages, ORIGIN_KEYS, STORAGE_KEYS } from '@rendezvous/domain';
 import { showErrorToast } from '@rendezvous/ui-kit';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { makeAdmin } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
-import { loadPage } from '../navigation/load-page';
 
-vi.mock('../navigation/load-page', () => ({ loadPage: vi.fn() }));
+// A full page load leaves the app: each test watches for one instead of making it.
+let loadPage: MockInstance<(url: string | URL) => void>;
+beforeEach(() => {
+  loadPage = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+});
 
 const session = (admin = makeAdmin()) => ({ token: 'access-1', refresh_token: 'refresh-1', admin });
 

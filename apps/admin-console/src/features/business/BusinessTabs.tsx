@@ -15,6 +15,7 @@ const ServicesTab = lazy(() => import('./services').then((m) => ({ default: m.Se
 const BusinessHoursTab = lazy(() =>
   import('./opening-hours').then((m) => ({ default: m.BusinessHoursTab })),
 );
+const TimeOffTab = lazy(() => import('./time-off').then((m) => ({ default: m.TimeOffTab })));
 const IntegrationCards = lazy(() =>
   import('../integrations').then((m) => ({ default: m.IntegrationCards })),
 );
@@ -38,6 +39,7 @@ export const BUSINESS_TAB_LABELS: Record<BusinessTab, string> = {
   settings: 'Settings',
   services: 'Services',
   'opening-hours': 'Opening Hours',
+  'time-off': 'Time off',
   integrations: 'Integrations',
 };
 
@@ -113,6 +115,11 @@ export function BusinessTabs({
       <Tabs.Panel value="opening-hours">
         <TabLoading>
           <BusinessHoursTab business={business} />
+        </TabLoading>
+      </Tabs.Panel>
+      <Tabs.Panel value="time-off">
+        <TabLoading>
+          <TimeOffTab business={business} />
         </TabLoading>
       </Tabs.Panel>
       <Tabs.Panel value="integrations">

@@ -5,7 +5,7 @@ import { filterSideMenu } from '@rendezvous/permissions';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeAdmin } from '../../test/fixtures';
+import { makeAdmin, seededRole } from '../../test/fixtures';
 import { renderWithRouter } from '../../test/render';
 import { SideMenu } from './SideMenu';
 
@@ -45,6 +45,19 @@ describe('SideMenu', () => {
     const guests = await screen.findByRole('link', { name: 'Guests' });
     expect(guests).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Clients' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('lists the waitlist under Customers only for an admin who may read appointments', async () => {
+    const { unmount } = renderMenu(makeAdmin(['admin']), '/customers/waitlist');
+    expect(await screen.findByRole('link', { name: 'Waitlist' })).toHaveAttribute('aria-current', 'page');
+    unmount();
+    const admin = seededRole('admin');
+    const withoutAppointments = makeAdmin(['admin'], {
+      roles: [{ ...admin, permissions: admin.permissions.filter((p) => p.entity !== 'appointments') }],
+    });
+    renderMenu(withoutAppointments, '/customers/clients');
+    expect(await screen.findByRole('link', { name: 'Clients' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Waitlist' })).not.toBeInTheDocument();
   });
 
   it('navigates to a page of a nested submenu', async () => {

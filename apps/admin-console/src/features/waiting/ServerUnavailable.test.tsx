@@ -1,11 +1,14 @@
 import { fakeApi } from '@rendezvous/api-client/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { renderApp } from '../../test/render';
-import { loadPage } from '../navigation/load-page';
 
-vi.mock('../navigation/load-page', () => ({ loadPage: vi.fn() }));
+// A full page load leaves the app: each test watches for one instead of making it.
+let loadPage: MockInstance<(url: string | URL) => void>;
+beforeEach(() => {
+  loadPage = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+});
 
 describe('the home page after a 502', () => {
   it('offers to reopen the interrupted page without calling the API', async () => {

@@ -27,6 +27,8 @@ export function makeBusiness(overrides: Partial<Business> = {}): Business {
     minimum_notice_minutes: 120,
     slot_step_minutes: 15,
     max_appointments_per_consultant_day: null,
+    waitlist_hold_minutes: 30,
+    online_series_max: 0,
     trial_ends_at: null,
     full_address: null,
     gmaps_full_address: null,

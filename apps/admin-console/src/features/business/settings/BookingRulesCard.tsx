@@ -17,7 +17,9 @@ import {
   DEFAULT_MINIMUM_NOTICE_MINUTES,
   DEFAULT_SLOT_STEP_MINUTES,
   MAX_APPOINTMENTS_PER_CONSULTANT_DAY,
+  ONLINE_SERIES_MAX,
   SLOT_STEPS,
+  WAITLIST_HOLD_MINUTES,
   type BookingRulesInput,
   type Business,
 } from '@rendezvous/domain';
@@ -33,6 +35,10 @@ interface Values {
   step: string;
   limit_on: boolean;
   limit: string;
+  /** Minutes a freed time is held for the customer on the waitlist it is offered to. */
+  hold: string;
+  /** Appointments a signed-in customer may book as one repeating series on the site (0: none). */
+  series: string;
 }
 
 /** The rules as the form shows them: the notice in the largest unit that writes it whole. */
@@ -46,6 +52,8 @@ function toValues(business: Business): Values {
     step: String(business.slot_step_minutes ?? DEFAULT_SLOT_STEP_MINUTES),
     limit_on: limit !== null,
     limit: limit === null ? '' : String(limit),
+    hold: String(business.waitlist_hold_minutes ?? WAITLIST_HOLD_MINUTES.default),
+    series: String(business.online_series_max ?? ONLINE_SERIES_MAX.default),
   };
 }
 
@@ -56,6 +64,8 @@ function toInput(values: Values): BookingRulesInput {
     booking_horizon_days: wholeNumber(values.horizon, 4),
     slot_step_minutes: Number(values.step) as BookingRulesInput['slot_step_minutes'],
     max_appointments_per_consultant_day: values.limit_on ? wholeNumber(values.limit, 3) : null,
+    waitlist_hold_minutes: wholeNumber(values.hold, 4),
+    online_series_max: wholeNumber(values.series, 2),
   };
 }
 
@@ -65,12 +75,16 @@ const FORM_FIELD: Record<string, keyof Values> = {
   booking_horizon_days: 'horizon',
   slot_step_minutes: 'step',
   max_appointments_per_consultant_day: 'limit',
+  waitlist_hold_minutes: 'hold',
+  online_series_max: 'series',
 };
 
 /**
  * "Booking rules": how long ahead a booking must be made (the owner may override it when
  * booking from the console), how many days ahead the calendar opens, the time between the
- * start times offered, and an optional limit of appointments per consultant and day. Saved
+ * start times offered, an optional limit of appointments per consultant and day, and how long
+ * a time freed for the waitlist is held for the customer it is offered to, and how many
+ * appointments a customer may book as one repeating series on the website. Saved
  * together (PATCH business/{id}); the server's message is the success toast, and a failure
  * keeps the edits on screen.
  */
@@ -170,6 +184,24 @@ export function BookingRulesCard({ business }: { business: Business }) {
               maxLength={3}
               disabled={!form.values.limit_on}
               {...form.getInputProps('limit')}
+            />
+            <TextInput
+              label="Waitlist hold (minutes)"
+              description="How long a freed time is held for the customer it is offered to before the next one on the waitlist gets it."
+              inputMode="numeric"
+              w={220}
+              maxLength={4}
+              {...form.getInputProps('hold')}
+            />
+            <TextInput
+              label="Repeating bookings on the website"
+              description={`How many appointments a signed-in customer may book at once as a weekly, daily or monthly series (0 turns it off, else ${ONLINE_SERIES_MAX.min} to ${ONLINE_SERIES_MAX.max}). Each is paid at the appointment.`}
+              inputMode="numeric"
+              w={220}
+              maxLength={2}
+              rightSection={<Text size="sm">max</Text>}
+              rightSectionWidth={48}
+              {...form.getInputProps('series')}
             />
             <Group justify="flex-end">
               <Button type="submit" loading={save.isPending} disabled={!form.isDirty()}>

@@ -226,7 +226,7 @@ describe('BusinessSettingsTab customer notifications', () => {
 });
 
 describe('BusinessSettingsTab booking rules', () => {
-  it('shows the rules in force and saves notice, horizon, step and daily limit together', async () => {
+  it('shows the rules in force and saves notice, horizon, step, daily limit, waitlist hold and online series together', async () => {
     const { api, user, invalidate } = renderTab({
       'PATCH business/10': (options) => makeBusiness(options?.json as object),
     });
@@ -242,6 +242,11 @@ describe('BusinessSettingsTab booking rules', () => {
     expect(limitOn).not.toBeChecked();
     const limit = within(rules).getByRole('textbox', { name: /Appointments per consultant per day/ });
     expect(limit).toBeDisabled();
+    const hold = within(rules).getByRole('textbox', { name: /Waitlist hold \(minutes\)/ });
+    expect(hold).toHaveValue('30');
+    expect(hold).toHaveAccessibleDescription(
+      'How long a freed time is held for the customer it is offered to before the next one on the waitlist gets it.',
+    );
     const save = within(rules).getByRole('button', { name: 'Save booking rules' });
     expect(save).toBeDisabled();
 
@@ -254,6 +259,12 @@ describe('BusinessSettingsTab booking rules', () => {
     await user.selectOptions(within(rules).getByRole('combobox', { name: /Slot step/ }), '30');
     await user.click(limitOn);
     await user.type(limit, '6');
+    await user.clear(hold);
+    await user.type(hold, '90');
+    const series = within(rules).getByRole('textbox', { name: /Repeating bookings on the website/ });
+    expect(series).toHaveValue('0');
+    await user.clear(series);
+    await user.type(series, '8');
     await user.click(save);
 
     await waitFor(() =>
@@ -262,6 +273,8 @@ describe('BusinessSettingsTab booking rules', () => {
         booking_horizon_days: 90,
         slot_step_minutes: 30,
         max_appointments_per_consultant_day: 6,
+        waitlist_hold_minutes: 90,
+        online_series_max: 8,
       }),
     );
     await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: businessKeys.all }));
@@ -282,10 +295,18 @@ describe('BusinessSettingsTab booking rules', () => {
     await user.type(horizon, '0');
     await user.click(within(rules).getByRole('switch', { name: 'Limit appointments per consultant per day' }));
     await user.type(within(rules).getByRole('textbox', { name: /Appointments per consultant per day/ }), '0');
+    const hold = within(rules).getByRole('textbox', { name: /Waitlist hold/ });
+    await user.clear(hold);
+    await user.type(hold, '4');
+    const series = within(rules).getByRole('textbox', { name: /Repeating bookings on the website/ });
+    await user.clear(series);
+    await user.type(series, '1');
     await user.click(within(rules).getByRole('button', { name: 'Save booking rules' }));
     expect(await within(rules).findByText(BusinessMessages.minimumNoticeInvalid)).toBeInTheDocument();
     expect(within(rules).getByText(BusinessMessages.bookingHorizonInvalid)).toBeInTheDocument();
     expect(within(rules).getByText(BusinessMessages.dayLimitInvalid)).toBeInTheDocument();
+    expect(within(rules).getByText(BusinessMessages.waitlistHoldInvalid)).toBeInTheDocument();
+    expect(within(rules).getByText(BusinessMessages.onlineSeriesInvalid)).toBeInTheDocument();
     expect(callOf(api, 'patch', 'business/10')).toBeUndefined();
 
     await user.clear(notice);
@@ -293,6 +314,10 @@ describe('BusinessSettingsTab booking rules', () => {
     await user.clear(horizon);
     await user.type(horizon, '30');
     await user.click(within(rules).getByRole('switch', { name: 'Limit appointments per consultant per day' }));
+    await user.clear(hold);
+    await user.type(hold, '1440');
+    await user.clear(series);
+    await user.type(series, '10');
     await user.click(within(rules).getByRole('button', { name: 'Save booking rules' }));
     await waitFor(() =>
       expect(callOf(api, 'patch', 'business/10')?.json).toEqual({
@@ -300,8 +325,26 @@ describe('BusinessSettingsTab booking rules', () => {
         booking_horizon_days: 30,
         slot_step_minutes: 15,
         max_appointments_per_consultant_day: null,
+        waitlist_hold_minutes: 1440,
+        online_series_max: 10,
       }),
     );
+  });
+
+  it('saves the business language at once; French makes the website French first', async () => {
+    const { api, user, invalidate } = renderTab({
+      'PATCH business/10': (options) => makeBusiness(options?.json as object),
+    });
+    expect(await screen.findByRole('heading', { name: 'Language' })).toBeInTheDocument();
+    const language = screen.getByRole('combobox', { name: "Your business's language" });
+    expect(language).toHaveValue('en-CA');
+    expect(language).toHaveAccessibleDescription(/French makes your website French first/);
+    await user.selectOptions(language, 'French (French first)');
+    await waitFor(() =>
+      expect(callOf(api, 'patch', 'business/10')?.json).toEqual({ default_language: 'fr-CA' }),
+    );
+    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: businessKeys.all }));
+    expect(language).toHaveValue('fr-CA');
   });
 
   it("shows the server's field message when it refuses a rule", async () => {

@@ -11,12 +11,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useBusinessChanged } from '../profile/use-business-changed';
 import { BookingRulesCard } from './BookingRulesCard';
+import { LanguageCard } from './LanguageCard';
 import { NotificationSettingsCard } from './NotificationSettingsCard';
 import { TaxesAndFees } from './TaxesAndFees';
 
 /**
- * The Settings tab: taxes and fees, booking rules, customer notifications, then the business's
- * other switches.
+ * The Settings tab: taxes and fees, booking rules, customer notifications, the business's
+ * language, then its other switches.
  */
 export function BusinessSettingsTab({ business }: { business: Business }) {
   return (
@@ -24,6 +25,7 @@ export function BusinessSettingsTab({ business }: { business: Business }) {
       <TaxesAndFees business={business} />
       <BookingRulesCard business={business} />
       <NotificationSettingsCard business={business} />
+      <LanguageCard business={business} />
       <SettingSwitches business={business} />
     </Stack>
   );
