@@ -14,6 +14,8 @@ import { Route as SiteSubdomainRouteImport } from './routes/site.$subdomain'
 import { Route as ViewThemeIdRouteImport } from './routes/view-theme.$id'
 import { Route as SiteSubdomainIndexRouteImport } from './routes/site.$subdomain.index'
 import { Route as SiteSubdomainLoginRouteImport } from './routes/site.$subdomain.login'
+import { Route as SiteSubdomainManageRouteImport } from './routes/site.$subdomain.manage'
+import { Route as SiteSubdomainWaitlistRouteImport } from './routes/site.$subdomain.waitlist'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -40,18 +42,32 @@ const SiteSubdomainLoginRoute = SiteSubdomainLoginRouteImport.update({
   path: '/login',
   getParentRoute: () => SiteSubdomainRoute,
 } as any)
+const SiteSubdomainManageRoute = SiteSubdomainManageRouteImport.update({
+  id: '/manage',
+  path: '/manage',
+  getParentRoute: () => SiteSubdomainRoute,
+} as any)
+const SiteSubdomainWaitlistRoute = SiteSubdomainWaitlistRouteImport.update({
+  id: '/waitlist',
+  path: '/waitlist',
+  getParentRoute: () => SiteSubdomainRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/site/$subdomain': typeof SiteSubdomainRouteWithChildren
   '/view-theme/$id': typeof ViewThemeIdRoute
   '/site/$subdomain/login': typeof SiteSubdomainLoginRoute
+  '/site/$subdomain/manage': typeof SiteSubdomainManageRoute
+  '/site/$subdomain/waitlist': typeof SiteSubdomainWaitlistRoute
   '/site/$subdomain/': typeof SiteSubdomainIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/view-theme/$id': typeof ViewThemeIdRoute
   '/site/$subdomain/login': typeof SiteSubdomainLoginRoute
+  '/site/$subdomain/manage': typeof SiteSubdomainManageRoute
+  '/site/$subdomain/waitlist': typeof SiteSubdomainWaitlistRoute
   '/site/$subdomain': typeof SiteSubdomainIndexRoute
 }
 export interface FileRoutesById {
@@ -60,6 +76,8 @@ export interface FileRoutesById {
   '/site/$subdomain': typeof SiteSubdomainRouteWithChildren
   '/view-theme/$id': typeof ViewThemeIdRoute
   '/site/$subdomain/login': typeof SiteSubdomainLoginRoute
+  '/site/$subdomain/manage': typeof SiteSubdomainManageRoute
+  '/site/$subdomain/waitlist': typeof SiteSubdomainWaitlistRoute
   '/site/$subdomain/': typeof SiteSubdomainIndexRoute
 }
 export interface FileRouteTypes {
@@ -69,15 +87,25 @@ export interface FileRouteTypes {
     | '/site/$subdomain'
     | '/view-theme/$id'
     | '/site/$subdomain/login'
+    | '/site/$subdomain/manage'
+    | '/site/$subdomain/waitlist'
     | '/site/$subdomain/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/view-theme/$id' | '/site/$subdomain/login' | '/site/$subdomain'
+  to:
+    | '/'
+    | '/view-theme/$id'
+    | '/site/$subdomain/login'
+    | '/site/$subdomain/manage'
+    | '/site/$subdomain/waitlist'
+    | '/site/$subdomain'
   id:
     | '__root__'
     | '/'
     | '/site/$subdomain'
     | '/view-theme/$id'
     | '/site/$subdomain/login'
+    | '/site/$subdomain/manage'
+    | '/site/$subdomain/waitlist'
     | '/site/$subdomain/'
   fileRoutesById: FileRoutesById
 }
@@ -124,16 +152,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteSubdomainLoginRouteImport
       parentRoute: typeof SiteSubdomainRoute
     }
+    '/site/$subdomain/manage': {
+      id: '/site/$subdomain/manage'
+      path: '/manage'
+      fullPath: '/site/$subdomain/manage'
+      preLoaderRoute: typeof SiteSubdomainManageRouteImport
+      parentRoute: typeof SiteSubdomainRoute
+    }
+    '/site/$subdomain/waitlist': {
+      id: '/site/$subdomain/waitlist'
+      path: '/waitlist'
+      fullPath: '/site/$subdomain/waitlist'
+      preLoaderRoute: typeof SiteSubdomainWaitlistRouteImport
+      parentRoute: typeof SiteSubdomainRoute
+    }
   }
 }
 
 interface SiteSubdomainRouteChildren {
   SiteSubdomainLoginRoute: typeof SiteSubdomainLoginRoute
+  SiteSubdomainManageRoute: typeof SiteSubdomainManageRoute
+  SiteSubdomainWaitlistRoute: typeof SiteSubdomainWaitlistRoute
   SiteSubdomainIndexRoute: typeof SiteSubdomainIndexRoute
 }
 
 const SiteSubdomainRouteChildren: SiteSubdomainRouteChildren = {
   SiteSubdomainLoginRoute: SiteSubdomainLoginRoute,
+  SiteSubdomainManageRoute: SiteSubdomainManageRoute,
+  SiteSubdomainWaitlistRoute: SiteSubdomainWaitlistRoute,
   SiteSubdomainIndexRoute: SiteSubdomainIndexRoute,
 }
 

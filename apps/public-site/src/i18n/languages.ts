@@ -1,6 +1,7 @@
 import {
   DEFAULT_SITE_LANGUAGE,
   pickSiteLanguage,
+  SITE_LANGUAGE_COOKIE,
   SITE_LANGUAGES,
   type SiteLanguage,
 } from '@rendezvous/domain';
@@ -21,8 +22,14 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** The remembered choice, else the browser's preferences. */
+/**
+ * The language the server served the page in (a business site's page says so on its <html>,
+ * from the address, the visitor's choice, a French-first business or the browser), else the
+ * remembered choice, else the browser's preferences.
+ */
 export function initialLanguage(): Language {
+  const served = globalThis.document?.documentElement.dataset.siteLanguage;
+  if (isLanguage(served)) return served;
   try {
     const remembered = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
     if (isLanguage(remembered)) return remembered;
@@ -36,6 +43,11 @@ export function initialLanguage(): Language {
 }
 
 export function rememberLanguage(language: Language): void {
+  // The server reads the cookie, so the next page is served in this language from its first byte.
+  if (globalThis.document) {
+    globalThis.document.cookie = `${SITE_LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+    globalThis.document.documentElement.dataset.siteLanguage = language;
+  }
   try {
     globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {

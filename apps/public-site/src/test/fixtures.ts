@@ -1,4 +1,10 @@
-import type { BookingQuote, PublicSite, PublicTimeSlot } from '@rendezvous/domain';
+import type {
+  BookingQuote,
+  PublicBooking,
+  PublicSite,
+  PublicTimeSlot,
+  PublicWaitlistOffer,
+} from '@rendezvous/domain';
 
 const day = (id: number, name: string, active: 0 | 1 = 1) => ({
   id,
@@ -30,6 +36,8 @@ export function siteFixture(
       theme_id: 1,
       time_zone: 'America/Toronto',
       is_live: 1,
+      online_series_max: 0,
+      default_language: 'en-CA',
       addresses: [
         {
           id: 1,
@@ -155,3 +163,60 @@ export const quoted: BookingQuote = {
   booking_fee: 0,
   total: 5174,
 };
+
+/** What booking answers: a haircut with Amélie on 10 March at 10:00, pay later unless changed. */
+export function bookedFixture(changes: Partial<PublicBooking['appointment']> = {}): PublicBooking {
+  return {
+    appointment: {
+      id: 90,
+      business_id: 7,
+      business_name: 'Maison Lumière',
+      consultant_id: 21,
+      consultant_name: 'Amélie Roy',
+      customer_type: 'guest',
+      date: '2026-03-10',
+      start_time: '10:00',
+      end_time: '10:30',
+      starts_at: '2026-03-10T14:00:00Z',
+      ends_at: '2026-03-10T14:30:00Z',
+      time_zone: 'America/Toronto',
+      status: 'active',
+      service_total: 4500,
+      tax: 0,
+      booking_fee: 0,
+      tip: 0,
+      total: 4500,
+      pay_now: 0,
+      services: [{ id: 1, service_id: 11, consultant_service_id: 41, name: 'Haircut', price: 4500 }],
+      selected_consultant_services: [41],
+      can_change: true,
+      change_notice_hours: 24,
+      created_at: '2026-03-02T12:00:00Z',
+      ...changes,
+    },
+    ics: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
+  };
+}
+
+/**
+ * A waitlist offer: the booked fixture's time (a haircut with Amélie on 10 March at 10:00),
+ * held until 10:30 on 2 March, business time, for the customer the e-mail went to.
+ */
+export function waitlistOfferFixture(
+  changes: Partial<PublicWaitlistOffer> = {},
+): PublicWaitlistOffer {
+  const { appointment } = bookedFixture();
+  return {
+    business: { name: 'Maison Lumière', subdomain: 'maison', phone: '+1 514 555 0101' },
+    status: 'open',
+    service_name: 'Haircut',
+    consultant_name: appointment.consultant_name,
+    date: appointment.date,
+    start_time: appointment.start_time,
+    end_time: appointment.end_time,
+    starts_at: appointment.starts_at,
+    expires_at: '2026-03-02T15:30:00Z',
+    appointment_id: null,
+    ...changes,
+  };
+}

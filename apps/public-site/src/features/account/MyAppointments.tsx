@@ -1,4 +1,3 @@
-import 'dayjs/locale/fr-ca';
 import {
   Alert,
   Anchor,
@@ -8,14 +7,11 @@ import {
   Group,
   Loader,
   Modal,
-  Radio,
-  SimpleGrid,
   Stack,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import {
   cancelMyAppointment,
   customerKeys,
@@ -29,12 +25,11 @@ import {
 import { useApi } from '@rendezvous/api-client/react';
 import { AppError, ErrorCode, type CustomerAppointment } from '@rendezvous/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format';
 import { useMessage } from '../../i18n/use-message';
-import { todayIn } from '../booking/booking-rules';
+import { NewTimePicker } from './NewTimePicker';
 
 /** Whether an appointment is still to come (it has not ended), as the server splits them. */
 const isUpcoming = (appointment: CustomerAppointment, now: number) =>
@@ -300,9 +295,8 @@ function RescheduleDialog({
   subdomain: string;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
   const changeError = useChangeError(appointment);
-  const format = useFormat();
   const api = useApi();
   const queryClient = useQueryClient();
   const [date, setDate] = useState<string | null>(null);
@@ -344,31 +338,14 @@ function RescheduleDialog({
             {changeError(move.error)}
           </Alert>
         )}
-        <DatePickerInput
-          label={t('appointments.newDate')}
-          locale={i18n.language.toLowerCase()}
-          minDate={dayjs(todayIn(appointment.time_zone)).toDate()}
-          value={date ? dayjs(date).toDate() : null}
-          onChange={(value) => {
-            setDate(value ? dayjs(value).format('YYYY-MM-DD') : null);
-            setSlotStart(null);
-          }}
+        <NewTimePicker
+          timeZone={appointment.time_zone}
+          date={date}
+          onDate={setDate}
+          times={times}
+          slotStart={slotStart}
+          onSlot={setSlotStart}
         />
-        {times.isFetching && <Loader size="sm" aria-label={t('appointments.loadingTimes')} />}
-        {times.data?.length === 0 && <Text>{t('appointments.noTimes')}</Text>}
-        {times.data && times.data.length > 0 && (
-          <Radio.Group label={t('appointments.newTime')} value={slotStart} onChange={setSlotStart}>
-            <SimpleGrid cols={3} mt="xs">
-              {times.data.map((slot) => (
-                <Radio
-                  key={slot.start_time}
-                  value={slot.start_time}
-                  label={format.time(slot.start_time)}
-                />
-              ))}
-            </SimpleGrid>
-          </Radio.Group>
-        )}
         <Button onClick={() => move.mutate()} disabled={!slotStart} loading={move.isPending}>
           {t('appointments.move')}
         </Button>

@@ -3,6 +3,7 @@ import {
   Alert,
   Anchor,
   Button,
+  Card,
   Checkbox,
   Group,
   Loader,
@@ -11,14 +12,15 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import {
+  checkPublicSeries,
   createPublicBooking,
+  createPublicSeries,
   customerKeys,
   customerMeQuery,
   paymentQueries,
@@ -33,9 +35,11 @@ import {
   ErrorCode,
   siteSendsSms,
   siteSettingOn,
+  WaitlistMessages,
   type BookingGuest,
   type MessageChannel,
   type PublicBooking,
+  type PublicSeriesInput,
   type PublicSite,
   type PublicTimeSlot,
 } from '@rendezvous/domain';
@@ -50,7 +54,11 @@ import { useMessage } from '../../i18n/use-message';
 import { visiblePrice } from '../site/site-content';
 import { BookingConfirmation } from './BookingConfirmation';
 import { BookingSummary } from './BookingSummary';
+import { GuestFields } from './GuestFields';
 import { PaymentChoice } from './PaymentChoice';
+import { defaultRepeat, RepeatChoice, type Repeat } from './RepeatChoice';
+import { SeriesConfirmation, type BookedSeries } from './SeriesConfirmation';
+import { SeriesReview } from './SeriesReview';
 import { SiteCardStep } from './SiteCardStep';
 import {
   BOOKING_STEPS,
@@ -65,6 +73,7 @@ import {
   type BookingStep,
 } from './booking-rules';
 import { AnchorLink } from '../site/AnchorLink';
+import { JoinWaitlist } from '../waitlist/JoinWaitlist';
 
 export interface BookingDialogProps {
   site: PublicSite;
@@ -85,6 +94,11 @@ const EMPTY_GUEST: BookingGuest = { firstname: '', lastname: '', email: '', phon
  * or later -> the summary the visitor books on -> confirmation with a calendar file. A time
  * taken meanwhile sends the visitor back to fresh times; a price changed meanwhile shows the
  * new summary; both with a clear message.
+ *
+ * Where the business takes repeating bookings online (online_series_max), a signed-in customer
+ * may repeat the appointment in the details step (a guest is told that signing in allows it):
+ * it is then paid at each appointment, the summary checks every occurrence, and the customer
+ * books them all (only when all are free) or only the free ones.
  */
 export default function BookingDialog({
   site,
@@ -96,6 +110,7 @@ export default function BookingDialog({
   const { t } = useTranslation('booking');
   const mobile = useMediaQuery('(max-width: 36em)');
   const [booked, setBooked] = useState<PublicBooking | null>(null);
+  const [bookedSeries, setBookedSeries] = useState<BookedSeries | null>(null);
   return (
     <Modal
       opened
@@ -110,8 +125,16 @@ export default function BookingDialog({
         <Text>{t('previewNotice')}</Text>
       ) : booked ? (
         <BookingConfirmation site={site} booking={booked} onClose={onClose} />
+      ) : bookedSeries ? (
+        <SeriesConfirmation series={bookedSeries} onClose={onClose} />
       ) : (
-        <BookingSteps site={site} subdomain={subdomain} onBooked={setBooked} cardForm={cardForm} />
+        <BookingSteps
+          site={site}
+          subdomain={subdomain}
+          onBooked={setBooked}
+          onSeriesBooked={setBookedSeries}
+          cardForm={cardForm}
+        />
       )}
     </Modal>
   );
@@ -121,11 +144,13 @@ function BookingSteps({
   site,
   subdomain,
   onBooked,
+  onSeriesBooked,
   cardForm,
 }: {
   site: PublicSite;
   subdomain: string;
   onBooked: (booking: PublicBooking) => void;
+  onSeriesBooked: (series: BookedSeries) => void;
   cardForm?: ReactNode;
 }) {
   const { t, i18n } = useTranslation('booking');
@@ -141,6 +166,9 @@ function BookingSteps({
   const [slot, setSlot] = useState<PublicTimeSlot | null>(null);
   const [payNow, setPayNow] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // A day without a free time: the visitor may join the waitlist from it, once.
+  const [joining, setJoining] = useState(false);
+  const [joined, setJoined] = useState(false);
   // A choice only when the business texts: e-mail and/or SMS, both by default.
   const offeredChannels: MessageChannel[] = siteSendsSms(site)
     ? siteSettingOn(site, 'email_notifications') ? ['email', 'sms'] : ['sms']
@@ -158,6 +186,13 @@ function BookingSteps({
   const zones = useQuery(referenceQueries.timezones(api));
   const customerTimezoneId = timezoneIdOf(zones.data, timeZone);
   const customer = useQuery({ ...customerMeQuery(api), enabled: customerSession.token() !== null });
+  // A repeating booking: where the business takes them online, for a signed-in customer, paid
+  // at each appointment.
+  const seriesMax = site.business.online_series_max;
+  const [repeatOn, setRepeatOn] = useState(false);
+  const [repeat, setRepeat] = useState<Repeat>(() => defaultRepeat(seriesMax));
+  const repeating = repeatOn && seriesMax > 0 && !!customer.data;
+  const explanationId = `${idPrefix}-series-why`;
   const guestForm = useForm<BookingGuest>({
     initialValues: EMPTY_GUEST,
     validate: zod4Resolver(BookingGuestSchema, { errorPriority: 'first' }),
@@ -181,6 +216,63 @@ function BookingSteps({
       consultant_service_ids: slot?.consultant_service_ids ?? [],
     }),
     enabled: slot !== null && BOOKING_STEPS.indexOf(step) > BOOKING_STEPS.indexOf('time'),
+  });
+
+  const seriesInput: PublicSeriesInput | null =
+    slot && date
+      ? {
+          consultant_id: slot.consultant_id,
+          consultant_service_ids: slot.consultant_service_ids,
+          date,
+          start_time: slot.start_time,
+          end_time: slot.end_time,
+          customer_timezone_id: customerTimezoneId ?? null,
+          ...(offeredChannels.length > 0 ? { notify_by: notifyBy } : {}),
+          recurrence: { ...repeat },
+        }
+      : null;
+  // Every occurrence checked on the summary, afresh each time the customer reaches it.
+  const seriesCheck = useQuery({
+    queryKey: ['site', subdomain, 'series-check', seriesInput],
+    queryFn: () => checkPublicSeries(api, subdomain, seriesInput!),
+    enabled: step === 'summary' && repeating && seriesInput !== null,
+    staleTime: 0,
+  });
+  const bookSeries = useMutation({
+    mutationFn: (which: 'all' | 'free') =>
+      createPublicSeries(api, subdomain, {
+        ...seriesInput!,
+        expected_total: quote.data!.total,
+        book: which,
+      }),
+    onSuccess: (result) => {
+      void queryClient.invalidateQueries({ queryKey: customerKeys.all });
+      const skipped = (o: { date: string; start_time: string }) =>
+        result.skipped.some((s) => s.date === o.date && s.start_time === o.start_time);
+      onSeriesBooked({
+        count: result.appointment_ids.length,
+        booked: (seriesCheck.data?.occurrences ?? []).filter((o) => !skipped(o)),
+        skipped: result.skipped,
+        consultantName: quote.data?.consultant_name ?? slot!.consultant_name,
+        zone: site.business.time_zone,
+      });
+    },
+    onError: (error) => {
+      if (error instanceof AppError && error.errors?.expected_total) {
+        // The price changed since the summary: show the new one, and the customer decides again.
+        void quote.refetch();
+        setProblem(error.message);
+      } else {
+        // An occurrence was taken meanwhile, or none is free any more: nothing was booked, and
+        // the customer sees every occurrence checked again.
+        void seriesCheck.refetch();
+        setProblem(
+          error instanceof AppError && error.errors?.recurrence
+            ? t('repeat.changed')
+            : error.message,
+        );
+      }
+    },
   });
 
   const book = useMutation({
@@ -228,6 +320,8 @@ function BookingSteps({
   const index = BOOKING_STEPS.indexOf(step);
   const go = (next: BookingStep) => {
     setProblem(null);
+    bookSeries.reset();
+    setJoined(false);
     setStep(next);
   };
   const next = () => {
@@ -246,6 +340,24 @@ function BookingSteps({
     }
     go(BOOKING_STEPS[index + 1]!);
   };
+
+  if (joining) {
+    return (
+      <JoinWaitlist
+        site={site}
+        subdomain={subdomain}
+        serviceIds={serviceIds}
+        consultantId={consultant === ANY ? null : Number(consultant)}
+        date={date!}
+        customer={customer.data ?? null}
+        onBack={() => setJoining(false)}
+        onJoined={() => {
+          setJoining(false);
+          setJoined(true);
+        }}
+      />
+    );
+  }
 
   return (
     <Stack>
@@ -359,7 +471,18 @@ function BookingSteps({
               </Anchor>
             </Alert>
           )}
-          {times.data?.length === 0 && <Text>{t('time.none')}</Text>}
+          {times.data?.length === 0 &&
+            (joined ? (
+              // Mantine's Alert is always role="alert": a success is a polite status instead.
+              <Card withBorder radius="md" role="status" bg="green.0">
+                <Text>{message(WaitlistMessages.joined)}</Text>
+              </Card>
+            ) : (
+              <Stack gap="xs" align="flex-start">
+                <Text>{t('time.none')}</Text>
+                <Button onClick={() => setJoining(true)}>{t('time.waitlist')}</Button>
+              </Stack>
+            ))}
           {times.data && times.data.length > 0 && (
             <Radio.Group
               label={t('time.label', { date: format.longDate(date!) })}
@@ -404,39 +527,38 @@ function BookingSteps({
                 {t('details.signIn')}
               </AnchorLink>
             </Text>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label={t('details.firstname')}
-                autoComplete="given-name"
-                required
-                {...guestForm.getInputProps('firstname')}
-                error={message(guestForm.errors.firstname as string) || undefined}
-              />
-              <TextInput
-                label={t('details.lastname')}
-                autoComplete="family-name"
-                required
-                {...guestForm.getInputProps('lastname')}
-                error={message(guestForm.errors.lastname as string) || undefined}
-              />
-            </SimpleGrid>
-            <TextInput
-              label={t('details.email')}
-              type="email"
-              autoComplete="email"
-              required
-              {...guestForm.getInputProps('email')}
-              error={message(guestForm.errors.email as string) || undefined}
-            />
-            <TextInput
-              label={t('details.phone')}
-              type="tel"
-              autoComplete="tel"
-              required
-              {...guestForm.getInputProps('phone')}
-              error={message(guestForm.errors.phone as string) || undefined}
-            />
+            <GuestFields field={(name) => guestForm.getInputProps(name)} />
           </Stack>
+        ))}
+      {step === 'details' &&
+        seriesMax > 0 &&
+        (customer.data ? (
+          <RepeatChoice
+            max={seriesMax}
+            on={repeatOn}
+            onToggle={(on) => {
+              setRepeatOn(on);
+              // A repeating booking is paid at each appointment.
+              if (on) {
+                setPayNow(false);
+                setCardSecret(null);
+              }
+            }}
+            repeat={repeat}
+            onChange={setRepeat}
+            firstDate={date!}
+          />
+        ) : (
+          <Text size="sm" c="dark.5">
+            {t('repeat.guestHint')}{' '}
+            <AnchorLink
+              to="/site/$subdomain/login"
+              params={{ subdomain }}
+              search={{ type: 'user' }}
+            >
+              {t('repeat.signIn')}
+            </AnchorLink>
+          </Text>
         ))}
       {step === 'details' && offeredChannels.length > 0 && (
         <Checkbox.Group
@@ -452,7 +574,8 @@ function BookingSteps({
         </Checkbox.Group>
       )}
 
-      {step === 'payment' && (
+      {step === 'payment' && repeating && <Text>{t('repeat.payLater')}</Text>}
+      {step === 'payment' && !repeating && (
         <PaymentChoice
           payNow={payNow}
           onChange={setPayNow}
@@ -493,6 +616,24 @@ function BookingSteps({
               payNow={payNow}
             />
           )}
+          {repeating && seriesCheck.isPending && (
+            <Loader size="sm" aria-label={t('repeat.checking')} />
+          )}
+          {repeating && seriesCheck.isError && (
+            <Alert color="red" role="alert">
+              {message(seriesCheck.error.message)}{' '}
+              <Anchor component="button" onClick={() => void seriesCheck.refetch()}>
+                {t('retry')}
+              </Anchor>
+            </Alert>
+          )}
+          {repeating && seriesCheck.data && (
+            <SeriesReview
+              occurrences={seriesCheck.data.occurrences}
+              zone={site.business.time_zone}
+              explanationId={explanationId}
+            />
+          )}
         </>
       )}
 
@@ -500,21 +641,79 @@ function BookingSteps({
         <Button
           variant="default"
           onClick={() => go(BOOKING_STEPS[index - 1]!)}
-          disabled={index === 0 || book.isPending}
+          disabled={index === 0 || book.isPending || bookSeries.isPending}
         >
           {t('back')}
         </Button>
-        <Button
-          onClick={next}
-          loading={book.isPending || (step === 'summary' && quote.isFetching)}
-          disabled={
-            (step === 'consultant' && consultants.length === 0) ||
-            (step === 'summary' && !quote.data)
-          }
-        >
-          {step === 'summary' ? t('confirm') : t('next')}
-        </Button>
+        {step === 'summary' && repeating ? (
+          <SeriesBookButtons
+            occurrences={seriesCheck.data?.occurrences}
+            ready={!!quote.data && !seriesCheck.isFetching}
+            booking={bookSeries.isPending ? bookSeries.variables : null}
+            onBook={(which) => {
+              setProblem(null);
+              bookSeries.mutate(which);
+            }}
+            explanationId={explanationId}
+          />
+        ) : (
+          <Button
+            onClick={next}
+            loading={book.isPending || (step === 'summary' && quote.isFetching)}
+            disabled={
+              (step === 'consultant' && consultants.length === 0) ||
+              (step === 'summary' && !quote.data)
+            }
+          >
+            {step === 'summary' ? t('confirm') : t('next')}
+          </Button>
+        )}
       </Group>
     </Stack>
+  );
+}
+
+/**
+ * Book a repeating appointment: all of it (only when every occurrence is free: the button says
+ * why not otherwise) or only the free occurrences.
+ */
+function SeriesBookButtons({
+  occurrences,
+  ready,
+  booking,
+  onBook,
+  explanationId,
+}: {
+  occurrences: { free: boolean }[] | undefined;
+  ready: boolean;
+  booking: 'all' | 'free' | null | undefined;
+  onBook: (which: 'all' | 'free') => void;
+  explanationId: string;
+}) {
+  const { t } = useTranslation('booking');
+  const all = occurrences?.length ?? 0;
+  const free = occurrences?.filter((o) => o.free).length ?? 0;
+  const conflicts = all - free;
+  return (
+    <Group>
+      {conflicts > 0 && free > 0 && (
+        <Button
+          variant="light"
+          onClick={() => onBook('free')}
+          loading={booking === 'free'}
+          disabled={!ready || booking === 'all'}
+        >
+          {t('repeat.bookFree', { count: free })}
+        </Button>
+      )}
+      <Button
+        onClick={() => onBook('all')}
+        loading={booking === 'all'}
+        disabled={!ready || !occurrences || conflicts > 0 || booking === 'free'}
+        aria-describedby={conflicts > 0 ? explanationId : undefined}
+      >
+        {t('repeat.bookAll', { number: all })}
+      </Button>
+    </Group>
   );
 }

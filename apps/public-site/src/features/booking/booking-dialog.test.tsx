@@ -1,40 +1,19 @@
 import { callOf, fakeApi } from '@rendezvous/api-client/testing';
-import { AppError, ErrorCode, type BookingQuote, type PublicBooking } from '@rendezvous/domain';
+import {
+  AppError,
+  AppointmentMessages,
+  ErrorCode,
+  RecurrenceMessages,
+  type BookingQuote,
+  type SeriesOccurrence,
+} from '@rendezvous/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { page, quoted, siteFixture, slot } from '../../test/fixtures';
+import { bookedFixture, page, quoted, siteFixture, slot } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 
-const booked: PublicBooking = {
-  appointment: {
-    id: 90,
-    business_id: 7,
-    business_name: 'Maison Lumière',
-    consultant_id: 21,
-    consultant_name: 'Amélie Roy',
-    customer_type: 'guest',
-    date: '2026-03-10',
-    start_time: '10:00',
-    end_time: '10:30',
-    starts_at: '2026-03-10T14:00:00Z',
-    ends_at: '2026-03-10T14:30:00Z',
-    time_zone: 'America/Toronto',
-    status: 'active',
-    service_total: 4500,
-    tax: 0,
-    booking_fee: 0,
-    tip: 0,
-    total: 4500,
-    pay_now: 0,
-    services: [{ id: 1, service_id: 11, consultant_service_id: 41, name: 'Haircut', price: 4500 }],
-    selected_consultant_services: [41],
-    can_change: true,
-    change_notice_hours: 24,
-    created_at: '2026-03-02T12:00:00Z',
-  },
-  ics: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
-};
+const booked = bookedFixture();
 
 /** Noah cuts hair at his own price, $50.00, over the $45.00 list price. */
 const noah = {
@@ -281,6 +260,24 @@ describe('booking on a business site', () => {
     expect(within(dialog).getByRole('radio', { name: '11 h 00' })).not.toBeChecked();
   });
 
+  it("shows a time inside the consultant's time off or a closure refused, in French, and offers fresh times", async () => {
+    const api = bookingApi(
+      () => {
+        throw new AppError(ErrorCode.Validation, AppointmentMessages.timeOff, {
+          start_time: [AppointmentMessages.timeOff],
+        });
+      },
+      () => [slot('10:00', '10:30'), slot('11:00', '11:30')],
+    );
+    const { dialog } = await toTimes('fr-CA', api);
+    await toSummary(dialog, 'fr-CA');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Réserver' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Le consultant est absent ou l’entreprise est fermée à cette heure. Veuillez choisir une des plages libres.',
+    );
+    expect(within(dialog).getByRole('heading', { name: 'Choisissez une heure' })).toBeInTheDocument();
+  });
+
   it("shows the business's booking rules refusing the time, in the visitor's language, and offers fresh times", async () => {
     const refusals = [
       new AppError(
@@ -507,6 +504,200 @@ describe('booking on a business site', () => {
     expect(callOf(api, 'post', 'site/maison/appointments')?.json).toMatchObject({
       guest: undefined,
       pay_now: 0,
+    });
+  });
+
+  describe('repeating the appointment', () => {
+    const free = (date: string): SeriesOccurrence => ({
+      date,
+      start_time: '10:00',
+      end_time: '10:30',
+      free: true,
+      reason: null,
+      alternative: null,
+    });
+    /** Every two weeks, three times: the second one is taken, 11:00 that day is free. */
+    const checked = {
+      occurrences: [
+        free('2026-03-10'),
+        {
+          ...free('2026-03-24'),
+          free: false,
+          reason: AppointmentMessages.slotTaken,
+          alternative: { date: '2026-03-24', start_time: '11:00', end_time: '11:30' },
+        },
+        free('2026-04-07'),
+      ],
+    };
+
+    /** The site of a business taking up to `max` repeating appointments, for a signed-in customer unless `guest`. */
+    function seriesApi({
+      max = 4,
+      guest = false,
+      book = () => ({
+        series_id: 9,
+        appointment_ids: [101, 102],
+        skipped: [checked.occurrences[1]],
+      }),
+    }: { max?: number; guest?: boolean; book?: () => unknown } = {}) {
+      if (!guest) localStorage.setItem('rendezvous.site.7.customer_token', 'customer-token');
+      return fakeApi({
+        'GET site/maison': () => siteFixture({ online_series_max: max }),
+        'GET map-config': () => ({ tile_url: null, attribution: '', geocoder: 'offline' }),
+        'GET reviews': () => page(),
+        'GET timezones': () => [],
+        'GET user/me': () => ({ id: 3, firstname: 'Léa', lastname: 'Côté', email: 'lea@client.test' }),
+        'GET site/maison/times': () => [slot('10:00', '10:30'), slot('11:00', '11:30')],
+        'GET site/maison/quote': () => quoted,
+        'POST site/maison/appointments': () => booked,
+        'POST site/maison/appointments/series/check': () => checked,
+        'POST site/maison/appointments/series': book,
+      });
+    }
+
+    /** From the free times to the details step, at 10:00. */
+    async function toDetails(language: 'en' | 'fr-CA', api: ReturnType<typeof seriesApi>) {
+      const { dialog, next } = await toTimes(language, api);
+      await userEvent.click(
+        within(dialog).getByRole('radio', { name: language === 'en' ? '10:00 a.m.' : '10 h 00' }),
+      );
+      await userEvent.click(within(dialog).getByRole('button', { name: next }));
+      return { dialog, next };
+    }
+
+    it('is not offered where the business takes no repeating bookings, signed in or not', async () => {
+      const { dialog } = await toDetails('en', seriesApi({ max: 0 }));
+      expect(await within(dialog).findByText('Booking as Léa Côté (lea@client.test).')).toBeInTheDocument();
+      expect(within(dialog).queryByRole('checkbox', { name: /Repeat/ })).not.toBeInTheDocument();
+      expect(within(dialog).queryByText(/repeat/i)).not.toBeInTheDocument();
+    });
+
+    it('is not offered to a guest where the business takes none', async () => {
+      const { dialog } = await toDetails('en', seriesApi({ max: 0, guest: true }));
+      expect(within(dialog).getByRole('textbox', { name: /First name/ })).toBeInTheDocument();
+      expect(within(dialog).queryByText(/repeat/i)).not.toBeInTheDocument();
+    });
+
+    it('tells a guest, in French, that signing in lets them book a repeating appointment', async () => {
+      const { dialog } = await toDetails('fr-CA', seriesApi({ guest: true }));
+      expect(within(dialog).getByText(/Vous voulez que ce rendez-vous se répète\?/)).toBeInTheDocument();
+      const link = within(dialog).getByRole('link', {
+        name: 'Connectez-vous pour réserver un rendez-vous récurrent',
+      });
+      expect(link).toHaveAttribute('href', expect.stringContaining('/site/maison/login'));
+      expect(
+        within(dialog).queryByRole('checkbox', { name: 'Répéter ce rendez-vous' }),
+      ).not.toBeInTheDocument();
+    });
+
+    it('lets a signed-in customer check every occurrence and book the free ones, paid at each appointment', async () => {
+      const api = seriesApi();
+      const { dialog } = await toDetails('en', api);
+      const repeat = await within(dialog).findByRole('checkbox', { name: 'Repeat this appointment' });
+      expect(repeat).not.toBeChecked();
+      expect(within(dialog).queryByRole('combobox', { name: 'How often' })).not.toBeInTheDocument();
+      await userEvent.click(repeat);
+      expect(within(dialog).getByRole('combobox', { name: 'How often' })).toHaveValue('weekly');
+      await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Interval' }), 'every 2 weeks');
+      const count = within(dialog).getByRole('combobox', { name: 'Appointments in all' });
+      // Two to the business's four.
+      expect(within(count).getAllByRole('option').map((o) => o.textContent)).toEqual(['2', '3', '4']);
+      await userEvent.selectOptions(count, '3');
+      expect(
+        within(dialog).getByText('3 appointments, every 2 weeks, from Tuesday, March 10, 2026.'),
+      ).toBeInTheDocument();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+
+      // Paid at each appointment: no pay-now choice.
+      expect(within(dialog).getByRole('heading', { name: 'Payment' })).toBeInTheDocument();
+      expect(within(dialog).queryByRole('radio', { name: /Pay now/ })).not.toBeInTheDocument();
+      expect(
+        within(dialog).getByText(
+          'A repeating booking is paid at each appointment: paying now is not offered.',
+        ),
+      ).toBeInTheDocument();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+
+      // Every occurrence checked: the taken one with why and the nearest free time.
+      await within(dialog).findByRole('table', { name: 'Price summary' });
+      const list = await within(dialog).findByRole('list', { name: 'Your 3 appointments' });
+      expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        'Tuesday, March 10, 2026, 10:00 a.m. to 10:30 a.m. · Free',
+        'Tuesday, March 24, 2026, 10:00 a.m. to 10:30 a.m. · Not free: This time slot is no longer available. Please choose another time.Nearest free time: Tuesday, March 24, 2026, 11:00 a.m. to 11:30 a.m.',
+        'Tuesday, April 7, 2026, 10:00 a.m. to 10:30 a.m. · Free',
+      ]);
+      expect(callOf(api, 'post', 'site/maison/appointments/series/check')?.json).toEqual({
+        consultant_id: 21,
+        consultant_service_ids: [41],
+        date: '2026-03-10',
+        start_time: '10:00',
+        end_time: '10:30',
+        customer_timezone_id: null,
+        recurrence: { frequency: 'weekly', interval: 2, count: 3 },
+      });
+
+      // Not all of them: a conflict.
+      const all = within(dialog).getByRole('button', { name: 'Book all 3' });
+      expect(all).toBeDisabled();
+      expect(all).toHaveAccessibleDescription(
+        '1 appointment is not free: book the free ones, or go back to choose another time.',
+      );
+      expect(within(dialog).queryByRole('button', { name: 'Book' })).not.toBeInTheDocument();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Book the 2 free ones' }));
+
+      const done = await within(dialog).findByRole('status');
+      expect(done).toHaveTextContent('2 appointments booked!');
+      expect(within(dialog).getByText('Tuesday, March 10, 2026 at 10:00 a.m.')).toBeInTheDocument();
+      expect(within(dialog).getByText('Tuesday, April 7, 2026 at 10:00 a.m.')).toBeInTheDocument();
+      expect(within(dialog).getByText('Not booked, as it was not free:')).toBeInTheDocument();
+      expect(within(dialog).getByText('Tuesday, March 24, 2026 at 10:00 a.m.')).toBeInTheDocument();
+      expect(callOf(api, 'post', 'site/maison/appointments/series')?.json).toEqual({
+        consultant_id: 21,
+        consultant_service_ids: [41],
+        date: '2026-03-10',
+        start_time: '10:00',
+        end_time: '10:30',
+        customer_timezone_id: null,
+        recurrence: { frequency: 'weekly', interval: 2, count: 3 },
+        expected_total: 5174,
+        book: 'free',
+      });
+      expect(callOf(api, 'post', 'site/maison/appointments')).toBeUndefined();
+    });
+
+    it('keeps the summary usable when booking fails, with the message in French, and checks again', async () => {
+      const api = seriesApi({
+        book: () => {
+          throw new AppError(ErrorCode.Conflict, RecurrenceMessages.noneFree);
+        },
+      });
+      const { dialog } = await toDetails('fr-CA', api);
+      await userEvent.click(
+        await within(dialog).findByRole('checkbox', { name: 'Répéter ce rendez-vous' }),
+      );
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Suivant' }));
+      expect(within(dialog).queryByRole('radio', { name: /Payer maintenant/ })).not.toBeInTheDocument();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Suivant' }));
+      await within(dialog).findByRole('list', { name: 'Vos 3 rendez-vous' });
+      expect(within(dialog).getByRole('button', { name: 'Réserver les 3 rendez-vous' })).toBeDisabled();
+      await userEvent.click(
+        within(dialog).getByRole('button', { name: 'Réserver les 2 rendez-vous libres' }),
+      );
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        'Aucun rendez-vous de la série ne peut être réservé.',
+      );
+      // Nothing was booked: every occurrence is checked again.
+      await waitFor(() =>
+        expect(
+          vi
+            .mocked(api.request)
+            .mock.calls.filter(([, path]) => path === 'site/maison/appointments/series/check'),
+        ).toHaveLength(2),
+      );
+      expect(within(dialog).getByRole('heading', { name: 'Vérifiez et réservez' })).toBeInTheDocument();
+      expect(
+        within(dialog).getByRole('button', { name: 'Réserver les 2 rendez-vous libres' }),
+      ).toBeEnabled();
     });
   });
 });

@@ -3,12 +3,12 @@ import { AppError, ErrorCode } from '@rendezvous/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { page, quoted, siteFixture, slot } from '../../test/fixtures';
+import { bookedFixture, page, quoted, siteFixture, slot } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 
 const SECRET = 'seti_sandbox_1_secret_2';
 
-function cardApi(book = vi.fn(() => ({ appointment: { id: 90 }, ics: '' }))) {
+function cardApi(book = vi.fn(() => bookedFixture({ pay_now: 1 }))) {
   const api = fakeApi({
     'GET site/maison': () => siteFixture(),
     'GET map-config': () => ({ tile_url: null, attribution: '', geocoder: 'offline' }),
@@ -82,5 +82,6 @@ describe('pay now on a business site (sandbox card step)', () => {
       pay_now: 1,
       setup_intent_client_secret: SECRET,
     });
+    expect(await within(dialog).findByText('You’re booked!')).toBeInTheDocument();
   });
 });

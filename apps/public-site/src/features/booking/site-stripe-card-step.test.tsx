@@ -1,43 +1,14 @@
 import { callOf, fakeApi } from '@rendezvous/api-client/testing';
-import type { PublicBooking } from '@rendezvous/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { page, quoted, siteFixture, slot } from '../../test/fixtures';
+import { bookedFixture, page, quoted, siteFixture, slot } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 
 const SECRET = 'seti_123_secret_456';
 const KEY = 'pk_test_site';
 
-const booked: PublicBooking = {
-  appointment: {
-    id: 90,
-    business_id: 7,
-    business_name: 'Maison Lumière',
-    consultant_id: 21,
-    consultant_name: 'Amélie Roy',
-    customer_type: 'guest',
-    date: '2026-03-10',
-    start_time: '10:00',
-    end_time: '10:30',
-    starts_at: '2026-03-10T14:00:00Z',
-    ends_at: '2026-03-10T14:30:00Z',
-    time_zone: 'America/Toronto',
-    status: 'active',
-    service_total: 4500,
-    tax: 0,
-    booking_fee: 0,
-    tip: 0,
-    total: 4500,
-    pay_now: 1,
-    services: [{ id: 1, service_id: 11, consultant_service_id: 41, name: 'Haircut', price: 4500 }],
-    selected_consultant_services: [41],
-    can_change: true,
-    change_notice_hours: 24,
-    created_at: '2026-03-02T12:00:00Z',
-  },
-  ics: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
-};
+const booked = bookedFixture({ pay_now: 1 });
 
 // Stripe.js and Elements stand-ins: the card frame is a placeholder and confirmSetup answers
 // what each test sets.
