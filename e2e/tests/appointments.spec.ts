@@ -149,4 +149,71 @@ test.describe('appointments', () => {
     await expect(newest).not.toContainText(`${guest.firstname} ${guest.lastname}`);
     await expect(newest).toContainText('Olivia Chen');
   });
+
+  test('the owner books a weekly series: every appointment is checked, the taken ones shown with the nearest free time, the free ones booked, then cancelled from one on', async ({
+    page,
+    request,
+  }) => {
+    const booking = await bookableDay(request);
+    const plusDays = (date: string, n: number) =>
+      new Date(Date.parse(`${date}T00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+    const guest = { firstname: 'Series', lastname: `Guest${Date.now() % 100_000}` };
+    await signIn(page, 'owner@rendezvous.test');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/appointments');
+    await expect(page.getByRole('heading', { level: 1, name: 'Appointments' })).toBeVisible();
+
+    // Olivia already holds the same time two and three weeks on: a two-week series of hers.
+    await page.getByRole('button', { name: 'Add New' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Add Details' });
+    await dialog.getByRole('textbox', { name: /^Client/ }).fill('Olivia');
+    await page.getByRole('option', { name: /Olivia Chen/ }).click();
+    await pickSchedule(page, { ...booking, date: plusDays(booking.date, 14) }, 0);
+    const firstTime = await dialog.getByRole('textbox', { name: /^Start time/ }).inputValue();
+    // The switch's input is visually hidden: its label is what one clicks.
+    await dialog.getByText('Repeat', { exact: true }).click();
+    await expect(dialog.getByRole('switch', { name: /^Repeat/ })).toBeChecked();
+    await dialog.getByRole('textbox', { name: /^Number of appointments/ }).fill('2');
+    await dialog.getByRole('button', { name: 'Check the series' }).click();
+    await dialog.getByRole('button', { name: 'Book all 2' }).click();
+    await expect(dialog).toBeHidden();
+
+    // A guest's four weeks from the same time: the last two are taken.
+    await page.getByRole('button', { name: 'Add New' }).click();
+    dialog = page.getByRole('dialog', { name: 'Add Details' });
+    await dialog.getByRole('radio', { name: 'Guest' }).check();
+    await dialog.getByRole('textbox', { name: /^First name/ }).fill(guest.firstname);
+    await dialog.getByRole('textbox', { name: /^Last name/ }).fill(guest.lastname);
+    await dialog.getByRole('textbox', { name: /^Email/ }).fill(`${guest.lastname.toLowerCase()}@example.com`);
+    await pickSchedule(page, booking, 0);
+    await expect(dialog.getByRole('textbox', { name: /^Start time/ })).toHaveValue(firstTime);
+    await dialog.getByRole('radio', { name: 'Pay later' }).check();
+    // The switch's input is visually hidden: its label is what one clicks.
+    await dialog.getByText('Repeat', { exact: true }).click();
+    await expect(dialog.getByRole('switch', { name: /^Repeat/ })).toBeChecked();
+    await dialog.getByRole('textbox', { name: /^Number of appointments/ }).fill('4');
+    await dialog.getByRole('button', { name: 'Check the series' }).click();
+    const checked = dialog.getByRole('region', { name: 'The series, checked' });
+    await expect(checked.getByRole('table')).toContainText('4 appointments: 2 free, 2 cannot be booked.');
+    await expect(checked.getByText(/^Nearest free:/)).toHaveCount(2);
+    await expect(checked.getByRole('button', { name: 'Book all 4' })).toBeDisabled();
+    await expectAxeClean(page, 'the checked series', '[role="dialog"]');
+    await checked.getByRole('button', { name: 'Book the 2 free ones' }).click();
+    await expect(page.getByText('2 appointments booked!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // Both are listed; the second one cancels itself and the following ones.
+    await page.getByRole('textbox', { name: 'Search appointments' }).fill(guest.lastname);
+    const rows = page.locator('tr', { hasText: `${guest.firstname} ${guest.lastname}` });
+    await expect(rows).toHaveCount(2);
+    const second = rows.filter({ hasText: plusDays(booking.date, 7).replaceAll('-', '/') });
+    await second.getByRole('button', { name: /^Edit the appointment/ }).click();
+    dialog = page.getByRole('dialog', { name: 'Appointment' });
+    await expect(dialog.getByText('This appointment is part of a recurring series.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel this and following' }).click();
+    await dialog.getByRole('button', { name: 'Yes, cancel them' }).click();
+    await expect(page.getByText('1 appointment of the series cancelled!')).toBeVisible();
+    await expect(second.getByText('Cancelled')).toBeVisible();
+    await expect(rows.filter({ hasText: booking.date.replaceAll('-', '/') }).getByText('Active')).toBeVisible();
+  });
 });

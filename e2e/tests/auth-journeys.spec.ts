@@ -1,4 +1,4 @@
-import { expect, mailedCode, signIn, test } from './support';
+import { DEMO_PASSWORD, expect, mailedCode, signIn, test } from './support';
 
 test.describe('authentication journeys', () => {
   test('sign up, set up the business, skip the guided steps, land on the console dashboard', async ({ page }) => {
@@ -75,6 +75,21 @@ test.describe('authentication journeys', () => {
     await signIn(page, email, 'Northern-Lights-88');
     // A platform admin belongs to no business: their home is the list of all businesses.
     await expect(page).toHaveURL(/\/all-businesses$/);
+
+    // Journeys run later on this worker's server sign in as the platform admin with the demo
+    // password: it is put back, through the same three steps.
+    const headers = { 'x-origin-key': 'rdv-admin-console', 'x-request-type': 'admin' };
+    const send = await request.post('/api/auth/send-verification-code', { headers, data: { email } });
+    expect(send.ok()).toBe(true);
+    let again = code;
+    await expect.poll(async () => (again = await mailedCode(request, email))).not.toBe(code);
+    for (const [path, data] of [
+      ['confirm-verification-code', { email, verification_code: again }],
+      ['update-password', { email, verification_code: again, password: DEMO_PASSWORD }],
+    ] as const) {
+      const res = await request.post(`/api/auth/${path}`, { headers, data });
+      expect(res.ok(), await res.text()).toBe(true);
+    }
   });
 
   test('a consultant opening a forbidden route sees the exact permission message', async ({ page }) => {

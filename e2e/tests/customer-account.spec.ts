@@ -79,3 +79,41 @@ test('a guest who signs up with their booking e-mail finds the booking and cance
     true,
   );
 });
+
+test('a signed-in customer books a weekly repeating appointment, every week checked first, paid at each one', async ({
+  page,
+}) => {
+  const w = WORDS['en-CA'];
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${SITE}/login?type=user`);
+  await page.getByRole('tab', { name: 'Create an account' }).click();
+  const form = page.getByRole('form', { name: 'Create an account' });
+  await form.getByLabel(/^First name/).fill('Rémi');
+  await form.getByLabel(/^Last name/).fill('Weekly');
+  await form.getByLabel(/^Email/).fill('remi@weekly.test');
+  await form.getByLabel(/^Phone/).fill('514 555 0123');
+  await form.getByLabel(/^Password/).fill('Remi-Weekly-2031!');
+  await form.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My appointments' })).toBeVisible();
+
+  await page.goto(SITE);
+  const dialog = await openTimes(page, 'en-CA', 23);
+  await dialog.getByRole('radio').first().check();
+  await dialog.getByRole('button', { name: w.next, exact: true }).click();
+  // The demo salon takes up to six at once.
+  await dialog.getByRole('checkbox', { name: 'Repeat this appointment' }).check();
+  await dialog.getByRole('combobox', { name: 'Appointments in all' }).selectOption('3');
+  await dialog.getByRole('button', { name: w.next, exact: true }).click();
+  await expect(dialog.getByText('A repeating booking is paid at each appointment: paying now is not offered.')).toBeVisible();
+  await dialog.getByRole('button', { name: w.next, exact: true }).click();
+  await expect(dialog.getByRole('heading', { name: 'Your 3 appointments' })).toBeVisible();
+  await expect(dialog.getByText('Free', { exact: true })).toHaveCount(3);
+  await expectAxeClean(page, 'the repeating booking checked', '[role="dialog"]');
+  await page.screenshot({ path: test.info().outputPath('repeating-booking-checked.png') });
+  await dialog.getByRole('button', { name: 'Book all 3' }).click();
+  await expect(dialog.getByText('3 appointments booked!')).toBeVisible();
+
+  await page.goto(`${SITE}/login?type=user`);
+  const upcoming = page.getByRole('region', { name: 'Upcoming' });
+  await expect(upcoming.getByRole('article')).toHaveCount(3);
+});

@@ -29,8 +29,13 @@ function consoleRoutes(): string[] {
 
 /** The tabs of the two tabbed screens, each a screen of its own. */
 const TABS: Record<string, string[]> = {
-  '/business/profile': ['profile', 'settings', 'services', 'opening-hours', 'integrations'],
+  '/business/profile': ['profile', 'settings', 'services', 'opening-hours', 'time-off', 'integrations'],
   '/my-profile': ['profile', 'services', 'opening-hours', 'integrations'],
+};
+
+/** Screens with more than one view in their search params: each view is walked. */
+const VIEWS: Record<string, string[]> = {
+  '/appointments/calendar': ['day', 'week'],
 };
 
 /** The addresses to visit for the console's routes: parameters filled in, tabs spelled out. */
@@ -40,7 +45,9 @@ function consoleAddresses(): string[] {
     // `/` without a `redirect` sends on to the dashboard; with one it is the 502 screen.
     if (address === '/') return ['/', '/?redirect=%2Fdashboard'];
     const tabs = TABS[address];
-    return tabs ? tabs.map((tab) => `${address}?tab=${tab}`) : [address];
+    if (tabs) return tabs.map((tab) => `${address}?tab=${tab}`);
+    const views = VIEWS[address];
+    return views ? views.map((view) => `${address}?view=${view}`) : [address];
   });
 }
 
@@ -135,6 +142,7 @@ test.describe('no screen scrolls sideways at 1280 px or at 390 px', () => {
   test('the console routes are all walked', () => {
     const addresses = consoleAddresses();
     expect(addresses).toContain('/appointments');
+    expect(addresses).toContain('/appointments/calendar?view=week');
     expect(addresses).toContain('/business/profile?tab=services');
     expect(addresses).toContain('/add-integrations/zoom');
     expect(addresses.length).toBeGreaterThan(30);

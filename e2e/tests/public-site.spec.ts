@@ -7,7 +7,7 @@ import {
   WORDS,
   type Locale,
 } from './site-booking';
-import { expect, expectAxeClean, signIn, test } from './support';
+import { DEMO_PASSWORD, expect, expectAxeClean, signIn, test } from './support';
 
 /**
  * Customers on the demo business's website: it speaks the browser's language (English or
@@ -247,5 +247,42 @@ test("an admin's previews of every theme are axe-clean, at phone width too", asy
       await revealWholePage(page);
       await expectAxeClean(page, `/view-theme/${theme} at ${width} px`);
     }
+  }
+});
+
+test('a French-first business serves its site in French to an English browser, from the first byte, until the visitor chooses English', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const consoleHeaders = { 'x-origin-key': 'rdv-admin-console', 'x-request-type': 'admin' };
+  const login = await request.post('/api/login?type=admin', {
+    headers: consoleHeaders,
+    data: { email: 'owner@rendezvous.test', password: DEMO_PASSWORD },
+  });
+  const { token, admin } = (await login.json()).data as { token: string; admin: { business_id: number } };
+  const owner = { ...consoleHeaders, authorization: `Bearer ${token}`, 'x-business-id': String(admin.business_id) };
+  const language = (default_language: string) =>
+    request.patch(`/api/business/${admin.business_id}`, { headers: owner, data: { default_language } });
+  expect((await language('fr-CA')).status()).toBe(200);
+  try {
+    const html = await (await request.get(SITE, { headers: { 'accept-language': 'en-CA,en' } })).text();
+    expect(html).toMatch(/^<!doctype html>\s*<html lang="fr-CA"/i);
+
+    // Wide enough that the language switch is on the page, not in the menu.
+    const context = await browser.newContext({ locale: 'en-CA', baseURL, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(SITE);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+    await expect(page.getByRole('button', { name: WORDS['fr-CA'].book, exact: true }).first()).toBeVisible();
+    // The visitor's choice on the switch holds for the next page, served in English.
+    await page.getByRole('button', { name: 'English', exact: true }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.reload();
+    await expect(page.getByRole('button', { name: WORDS['en-CA'].book, exact: true }).first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await context.close();
+  } finally {
+    await language('en-CA');
   }
 });

@@ -4,12 +4,15 @@ import { callOf, fakeApi } from '@rendezvous/api-client/testing';
 import { ROLE_IDS, toPendingSetupStep, type Admin, type SetupStepName } from '@rendezvous/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { newAdmin, newBusiness } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
-import { loadPage } from '../navigation/load-page';
 
-vi.mock('../navigation/load-page', () => ({ loadPage: vi.fn() }));
+// A full page load leaves the app: each test watches for one instead of making it.
+let loadPage: MockInstance<(url: string | URL) => void>;
+beforeEach(() => {
+  loadPage = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+});
 
 const OWNER_STEPS: SetupStepName[] = [
   'add_business_logo',
