@@ -115,3 +115,43 @@ export async function openPglite(dataDir) {
   ]);
   return PGlite.create(path.join(dataDir, 'db'), { extensions: { btree_gist } });
 }
+
+/** The built domain package, resolved the way the API resolves it. */
+export async function loadDomain() {
+  const require = createRequire(path.join(root, 'apps/api/package.json'));
+  const dir = path.dirname(require.resolve('@rendezvous/domain/package.json'));
+  return import(pathToFileURL(path.join(dir, 'dist/index.js')).href);
+}
+
+/** A small deterministic generator, so every run measures the same inputs. */
+export function prng(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * 1,000 distinct 10-minute appointments at random quarter hours of `days` days from the 1st of
+ * March 2027 (the month Toronto's clocks go forward), as the slot engine takes them.
+ */
+export function marchAppointments(domain, days, timeZone) {
+  const random = prng(2027);
+  const taken = new Set();
+  const busy = [];
+  while (busy.length < 1000) {
+    const day = Math.floor(random() * days);
+    const quarter = Math.floor(random() * 96);
+    if (taken.has(day * 100 + quarter)) continue;
+    taken.add(day * 100 + quarter);
+    const date = `2027-03-${String(day + 1).padStart(2, '0')}`;
+    const time = `${String(Math.floor(quarter / 4)).padStart(2, '0')}:${String((quarter % 4) * 15).padStart(2, '0')}`;
+    const start = domain.wallToInstant(date, time, timeZone);
+    busy.push({ start, end: start + 10 * 60_000 });
+  }
+  return busy;
+}

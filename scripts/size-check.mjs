@@ -14,7 +14,9 @@ const KB = 1024;
 // format in the entry); issue 28 brings it to 170 KB of JS and CSS together.
 // anyRoute: 362 KB since the six paged lists share their scaffolding (list-table) and the
 // appointment dialog has its delivery log: All Admins reached 360.3 KB; issue 28 revisits it.
-const BUDGETS = { signIn: 173 * KB, anyRoute: 362 * KB };
+// Both +0.5 KB for issue 25: the waitlist and calendar screens add their routes to the router's
+// tree, which ships in the entry every route carries (+0.3 KB; their code loads on its own).
+const BUDGETS = { signIn: 173.5 * KB, anyRoute: 362.5 * KB };
 const dist = path.join(root, 'apps/admin-console/dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 

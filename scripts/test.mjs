@@ -90,10 +90,17 @@ await stage('other packages\' tests', [
 await stage('storybook build', ['--filter', '@rendezvous/ui-kit', 'build-storybook'], foreground);
 await stage('bundle sizes', ['size']);
 
+// The lanes' output follows, the failed ones last, and the summary ends with the failing
+// lines themselves: a reader of the log's tail (CI keeps only that) sees what failed, not only
+// that something did.
+const ended = [];
 for (const [name, promise, started] of background) {
   const { status, output, endedAt } = await promise;
-  console.log(`\n--- ${name} ---\n${output}`);
+  ended.push({ name, status, output });
   stages.push([`${name} (in the background)`, (endedAt - started) / 1000, status === 0]);
+}
+for (const { name, output } of [...ended].sort((a, b) => Number(a.status !== 0) - Number(b.status !== 0))) {
+  console.log(`\n--- ${name} ---\n${output}`);
 }
 if (browserSkipped) {
   const banner = `BROWSER TESTS NOT RUN: no Chromium at ${chromium} (set CHROMIUM_PATH or apt-get install chromium)`;
@@ -106,10 +113,27 @@ for (const [name, seconds, ok] of stages) {
 }
 const failed = stages.filter(([, , ok]) => !ok).map(([name]) => name);
 if (failed.length > 0 || (browserSkipped && ci)) {
+  for (const { name, status, output } of ended) {
+    if (status !== 0) console.error(`\nWhat failed in ${name}:\n${failureLines(output)}`);
+  }
   if (failed.length > 0) console.error(`\n✖ Failed: ${failed.join('; ')} (their output is above).`);
   process.exit(1);
 }
 console.log('\nAll checks passed.');
+
+/**
+ * The lines of a suite's output that name a failure (vitest's FAIL and × lines, Playwright's
+ * ✘ lines, the assertion or error under them), at most 60 of them, without colour codes.
+ */
+function failureLines(output) {
+  const plain = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const picked = plain.filter((line) =>
+    // pnpm prefixes each line of a workspace's output with its name ('apps/api test: ').
+    /^\s*(\S+ test:\s+)?(FAIL\b|×|✘|\d+\) )|AssertionError|Error: |Test Files .*failed|Tests .*failed|ERR_PNPM/.test(line),
+  );
+  const lines = [...new Set(picked)].slice(0, 60);
+  return lines.length > 0 ? lines.map((line) => `  ${line.trim()}`).join('\n') : '  (no failing test named; see its output above)';
+}
 
 function hasFaketime() {
   return spawnSync('faketime', ['--version'], { cwd: root, stdio: 'ignore' }).status === 0;

@@ -3,9 +3,6 @@
 //     forward) with 1,000 existing appointments: median time of one 31-day computation.
 // (b) The endpoint on PostgreSQL at 10 concurrent connections: the demo owner's slots on a
 //     date, with four appointments a day of both consultants for a month around it.
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
@@ -15,43 +12,14 @@ const TZ = 'America/Toronto';
 const MINUTE = 60_000;
 const DATE = '2030-06-04';
 
-/** The built domain package, resolved the way the API resolves it. */
-async function loadDomain(root) {
-  const require = createRequire(path.join(root, 'apps/api/package.json'));
-  const dir = path.dirname(require.resolve('@rendezvous/domain/package.json'));
-  return import(pathToFileURL(path.join(dir, 'dist/index.js')).href);
-}
 
-/** A small deterministic generator, so every run measures the same appointments. */
-function prng(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function engine(lib, domain) {
   const { freeSlotsForDays, wallToInstant, WEEK_DAYS, DEFAULT_BUSINESS_DAY } = domain;
   const first = '2027-03-01';
   const days = 31;
   // 1,000 distinct 10-minute appointments at random quarter hours of the 31 days.
-  const random = prng(2027);
-  const taken = new Set();
-  const busy = [];
-  while (busy.length < 1000) {
-    const day = Math.floor(random() * days);
-    const quarter = Math.floor(random() * 96);
-    if (taken.has(day * 100 + quarter)) continue;
-    taken.add(day * 100 + quarter);
-    const date = `2027-03-${String(day + 1).padStart(2, '0')}`;
-    const time = `${String(Math.floor(quarter / 4)).padStart(2, '0')}:${String((quarter % 4) * 15).padStart(2, '0')}`;
-    const start = wallToInstant(date, time, TZ);
-    busy.push({ start, end: start + 10 * MINUTE });
-  }
+  const busy = lib.marchAppointments(domain, days, TZ);
   // Open 07:00-21:00 with the default break (13:00-13:30), every day.
   const open = { ...DEFAULT_BUSINESS_DAY, work_start_time: '07:00', work_end_time: '21:00' };
   const week = Object.fromEntries(WEEK_DAYS.map((d) => [d, open]));
@@ -149,6 +117,6 @@ async function endpoint(lib) {
 
 export async function run(lib) {
   console.log('\nSlots: the engine and GET consultant/{id}/times');
-  engine(lib, await loadDomain(lib.root));
+  engine(lib, await lib.loadDomain());
   await endpoint(lib);
 }

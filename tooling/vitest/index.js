@@ -24,8 +24,17 @@ export const domPreset = {
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: [new URL('./setup-dom.js', import.meta.url).pathname],
     passWithNoTests: false,
-    testTimeout: 20_000,
+    // A test that types a whole week of hours took over 20 s on a CI machine whose two cores
+    // also ran the API suite, typecheck and a browser: the limit is for hangs, not for speed.
+    testTimeout: process.env.CI ? 60_000 : 20_000,
     css: false,
+    // A worker runs its files one after the other in one module graph and one DOM, instead of
+    // importing React, Mantine and the app afresh into a new environment for each file: that
+    // was over half of a suite's CPU time. What a test leaves behind is undone after each test
+    // (testing-library's cleanup, each package's setup file). A module replaced with vi.mock
+    // would stay whatever the first file importing it got, so tests watch a boundary instead
+    // (e.g. a spy on window.location.assign), never mock a module the app also imports.
+    isolate: false,
   },
 };
 
