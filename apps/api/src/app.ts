@@ -21,6 +21,7 @@ import { uploadsPlugin } from './plugins/uploads';
 import { webPlugin } from './plugins/web';
 import { routes } from './routes';
 import { SiteCache } from './routes/site/cache';
+import { scheduleRetention } from './services/privacy';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -95,7 +96,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   app.decorate('messageLinks', new MessageLinks(config));
   app.decorate('jobs', jobs);
-  await jobs.start({ work: opts.workJobs ?? config.JOBS === 'in-process' });
+  const workJobs = opts.workJobs ?? config.JOBS === 'in-process';
+  await jobs.start({ work: workJobs });
+  // The process that works the queue keeps the daily retention sweep on it.
+  if (workJobs) await scheduleRetention(database.db, jobs);
   app.addHook('onClose', () => jobs.stop());
 
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;

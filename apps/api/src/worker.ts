@@ -4,6 +4,7 @@ import { migrate, openDatabase } from './db/client';
 import { createMailGateway } from './gateways/mail';
 import { createSmsGateway } from './gateways/sms';
 import { createJobs } from './jobs';
+import { scheduleRetention } from './services/privacy';
 
 /**
  * `npm run worker`: a process that only works the job queue (customer messages), beside API
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
   const sms = await createSmsGateway(database.db, config);
   const jobs = await createJobs({ config, database, mail, sms, log });
   await jobs.start({ work: true });
+  await scheduleRetention(database.db, jobs);
   log.info('working the job queue');
 
   let stopping = false;

@@ -18,6 +18,7 @@ export * from './files';
 export * from './settings';
 export * from './appointments';
 export * from './customers';
+export * from './privacy';
 export * from './activities';
 export * from './messages';
 export * from './website';

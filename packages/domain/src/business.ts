@@ -30,6 +30,7 @@ import { ReviewSchema } from './review';
 import { RoleSchema } from './role';
 import { ServiceSchema } from './service';
 import { BusinessMessages } from './business-messages';
+import { GUEST_RETENTION_MONTHS, PrivacyMessages } from './privacy';
 import { ServiceCategorySchema } from './service-category';
 import { BusinessThemeEntitySchema } from './theme';
 
@@ -97,6 +98,8 @@ export const BusinessSchema = z.object({
   waitlist_hold_minutes: z.number().int().optional(),
   /** How many appointments a signed-in customer may book as one series on the site (0: none). */
   online_series_max: z.number().int().optional(),
+  /** Months a guest without an appointment is kept before being anonymized (privacy). */
+  guest_retention_months: z.number().int().optional(),
   /** Its customers' language when theirs is not known; fr-CA makes its website French first. */
   default_language: z.enum(BUSINESS_LANGUAGES).optional(),
   /** The website manager's Go Live switch. */
@@ -244,6 +247,11 @@ const bookingRuleFields = {
     .max(ONLINE_SERIES_MAX.max, { error: BusinessMessages.onlineSeriesInvalid })
     // 1 is no series: off (0) or from two appointments.
     .refine((n) => n === 0 || n >= ONLINE_SERIES_MAX.min, { error: BusinessMessages.onlineSeriesInvalid }),
+  guest_retention_months: z
+    .number({ error: PrivacyMessages.retentionInvalid })
+    .int({ error: PrivacyMessages.retentionInvalid })
+    .min(GUEST_RETENTION_MONTHS.min, { error: PrivacyMessages.retentionInvalid })
+    .max(GUEST_RETENTION_MONTHS.max, { error: PrivacyMessages.retentionInvalid }),
 };
 
 /**

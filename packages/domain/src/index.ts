@@ -53,3 +53,4 @@ export * from './booking-rules';
 export * from './time-off';
 export * from './waitlist';
 export * from './recurrence';
+export * from './privacy';

@@ -11,6 +11,7 @@ import {
 } from '../notifications/appointment-messages';
 import { MessageLinks } from '../notifications/links';
 import { SILENT, type Announcer } from '../services/notify';
+import { RETENTION_QUEUE, runRetention } from '../services/privacy';
 import { WAITLIST_QUEUE, runWaitlistJob } from '../services/waitlist';
 import { RETRY_LIMIT, createJobQueue, type JobQueue } from './queue';
 
@@ -39,5 +40,9 @@ export async function createJobs(deps: {
     { prepare: (batch) => loadDeliveryContextOf(database.db, batch.map((data) => Number(data.deliveryId))) },
   );
   jobs.handle(WAITLIST_QUEUE, (data) => runWaitlistJob({ db: database.db, jobs, mail, sms, links, log }, data));
+  jobs.handle(RETENTION_QUEUE, async () => {
+    const erased = await runRetention({ db: database.db, jobs });
+    if (erased > 0) log.info({ erased }, 'retention: guests without an appointment for their business\'s period erased');
+  });
   return jobs;
 }

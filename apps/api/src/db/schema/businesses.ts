@@ -94,6 +94,8 @@ export const businesses = pgTable(
      * (0: none, the default; else 2 to 10, their open-bookings budget).
      */
     online_series_max: integer('online_series_max').default(0).notNull(),
+    /** Months a guest without an appointment is kept before the retention job anonymizes them. */
+    guest_retention_months: integer('guest_retention_months').default(24).notNull(),
     /**
      * How long before an appointment its customer is reminded, in minutes, when the
      * appointment_reminders setting is on (default 24 h and 2 h; at most 3).
@@ -149,6 +151,10 @@ export const businesses = pgTable(
     check(
       'businesses_online_series_max_range',
       sql`${t.online_series_max} = 0 or ${t.online_series_max} between 2 and 10`,
+    ),
+    check(
+      'businesses_guest_retention_months_range',
+      sql`${t.guest_retention_months} between 6 and 120`,
     ),
     check(
       'businesses_waitlist_hold_minutes_range',

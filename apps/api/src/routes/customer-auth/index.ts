@@ -59,6 +59,7 @@ import {
 } from './changes';
 import { customerEmailRoutes, isEmailVerified, linkGuestAppointments, sendEmailCode } from './email';
 import { customerPasswordResetRoutes } from './password-reset';
+import { customerPrivacyRoutes } from './privacy';
 import { customerQuoteRoutes } from './quote';
 import { customerSeriesRoutes } from './series';
 import { customerColumns, presentCustomer, requireCustomer, tokenLifetimes } from './session';
@@ -87,6 +88,7 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
   const host = new URL(app.config.PUBLIC_URL).hostname;
   await customerPasswordResetRoutes(fastify);
   await customerQuoteRoutes(fastify);
+  await customerPrivacyRoutes(fastify);
   await customerEmailRoutes(fastify);
   await customerSeriesRoutes(fastify);
 

@@ -1,0 +1,34 @@
+import type { EraseAccountInput, Erasure, PrivacyExport } from '@rendezvous/domain';
+import type { ApiClient } from './http';
+
+/*
+ * Privacy requests (issue 26): export and erase one client's or guest's data (the owner, in the
+ * console), or one's own (a signed-in customer, on the site). The console and the site turn an
+ * export into a JSON or CSV file with the domain's privacyExportToCsv / privacyExportFileName.
+ */
+
+/** Which of the business's customers: a client (an account; the API's `user`) or a guest. */
+export type PrivacySubject = { type: 'user' | 'guest'; id: number };
+
+/** POST user/{id}/export or guest/{id}/export: everything held about them; written to Activities. */
+export function exportCustomerData(client: ApiClient, subject: PrivacySubject): Promise<PrivacyExport> {
+  return client.post(`${subject.type}/${subject.id}/export`);
+}
+
+/**
+ * POST user/{id}/erase or guest/{id}/erase: anonymizes them, keeping their appointments'
+ * amounts. 409 while they have an upcoming appointment, or when already erased.
+ */
+export function eraseCustomerData(client: ApiClient, subject: PrivacySubject): Promise<Erasure> {
+  return client.post(`${subject.type}/${subject.id}/erase`);
+}
+
+/** POST user/me/export: the signed-in customer's own data. */
+export function exportMyData(client: ApiClient): Promise<PrivacyExport> {
+  return client.post('user/me/export');
+}
+
+/** POST user/me/erase: the signed-in customer erases their account, confirming with their password. */
+export function eraseMyAccount(client: ApiClient, input: EraseAccountInput): Promise<Erasure> {
+  return client.post('user/me/erase', { json: input });
+}
