@@ -1,4 +1,4 @@
-import { ERASED_TEXT, PrivacyActivityNotes, PrivacyMessages, erasedEmail } from '@rendezvous/domain';
+import { CONSENT_WORDING, ERASED_TEXT, PrivacyActivityNotes, PrivacyMessages, erasedEmail } from '@rendezvous/domain';
 import { and, desc, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, appointments, businesses, guests, messages, reviews, users } from '../src/db/schema';
@@ -172,6 +172,35 @@ describe.each(engines)('privacy requests on $name', (engine) => {
     const twice = await asOwner('POST', `/api/user/${customerId}/erase`);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe(PrivacyMessages.alreadyErased);
+  });
+
+  it('records the reminder channels a guest ticks when booking on the site, in the words they saw, and the export hands them over', async () => {
+    const times = await t.site({
+      method: 'GET',
+      url: `/api/site/${SITE}/times?date=2027-06-15&service_ids=${ids.service("Men's cut")}&consultant_id=${ids.owner.id}`,
+    });
+    expect(times.statusCode, times.body).toBe(200);
+    const slot = times.json().data[0] as { consultant_id: number; consultant_service_ids: number[]; start_time: string; end_time: string };
+    const booked = await t.site({
+      method: 'POST',
+      url: `/api/site/${SITE}/appointments`,
+      headers: { 'accept-language': 'fr-CA' },
+      payload: {
+        ...slot,
+        date: '2027-06-15',
+        customer_timezone_id: null,
+        pay_now: 0,
+        notify_by: ['email'],
+        guest: { firstname: 'Élise', lastname: 'Côté', email: 'elise@example.org', phone: '+1 514-555-0123' },
+      },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const [guest] = await t.database.db.select({ id: guests.id }).from(guests).where(eq(guests.email, 'elise@example.org'));
+    const exported = await asOwner('POST', `/api/guest/${guest!.id}/export`);
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.json().data.consents).toEqual([
+      { purpose: 'email_reminders', granted: true, source: 'site_booking', wording: CONSENT_WORDING.email_reminders['fr-CA'], recorded_at: expect.any(String) },
+    ]);
   });
 
   it('an owner exports and erases a guest', async () => {

@@ -247,11 +247,6 @@ const bookingRuleFields = {
     .max(ONLINE_SERIES_MAX.max, { error: BusinessMessages.onlineSeriesInvalid })
     // 1 is no series: off (0) or from two appointments.
     .refine((n) => n === 0 || n >= ONLINE_SERIES_MAX.min, { error: BusinessMessages.onlineSeriesInvalid }),
-  guest_retention_months: z
-    .number({ error: PrivacyMessages.retentionInvalid })
-    .int({ error: PrivacyMessages.retentionInvalid })
-    .min(GUEST_RETENTION_MONTHS.min, { error: PrivacyMessages.retentionInvalid })
-    .max(GUEST_RETENTION_MONTHS.max, { error: PrivacyMessages.retentionInvalid }),
 };
 
 /**
@@ -288,6 +283,12 @@ export const UpdateBusinessInputSchema = BusinessProfileFormSchema.extend({
     .min(0, { error: BusinessMessages.cancellationNoticeInvalid })
     .max(720, { error: BusinessMessages.cancellationNoticeInvalid }),
   ...bookingRuleFields,
+  /** Privacy (issue 26): months a guest without an appointment is kept. */
+  guest_retention_months: z
+    .number({ error: PrivacyMessages.retentionInvalid })
+    .int({ error: PrivacyMessages.retentionInvalid })
+    .min(GUEST_RETENTION_MONTHS.min, { error: PrivacyMessages.retentionInvalid })
+    .max(GUEST_RETENTION_MONTHS.max, { error: PrivacyMessages.retentionInvalid }),
 }).partial();
 export type UpdateBusinessInput = z.input<typeof UpdateBusinessInputSchema>;
 

@@ -32,6 +32,29 @@ export const PrivacyMessages = {
   accountErased: 'Your account and your personal data were erased. Goodbye!',
 } as const;
 
+/** What a customer may agree to be sent; marketing is never assumed (no row: no consent). */
+export const CONSENT_PURPOSES = ['email_reminders', 'sms_reminders', 'marketing'] as const;
+export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
+
+/**
+ * The words a customer saw when choosing, as the consent record keeps them: the site's booking
+ * form shows exactly these (its notify.* strings), in the customer's language.
+ */
+export const CONSENT_WORDING = {
+  email_reminders: {
+    'en-CA': 'Send me confirmations and reminders by: Email',
+    'fr-CA': 'M’envoyer les confirmations et les rappels par : Courriel',
+  },
+  sms_reminders: {
+    'en-CA': 'Send me confirmations and reminders by: Text message (SMS)',
+    'fr-CA': 'M’envoyer les confirmations et les rappels par : Texto (SMS)',
+  },
+  unsubscribe: {
+    'en-CA': 'Stop e-mail reminders (unsubscribe link)',
+    'fr-CA': 'Ne plus recevoir les rappels par courriel (lien de désabonnement)',
+  },
+} as const;
+
 /** What an activity's note says of a privacy request, in the Activities screen. */
 export const PrivacyActivityNotes = {
   exported: 'Exported their personal data',

@@ -1,5 +1,6 @@
 import {
   AppError,
+  CONSENT_WORDING,
   ERASED_FIRSTNAME,
   PrivacyActivityNotes,
   ERASED_TEXT,
@@ -197,6 +198,38 @@ export async function exportPerson(db: Db, businessId: number, type: PersonType,
     deliveries: deliveries.map((row) => ({ ...row, sent_at: iso(row.sent_at) })),
     consents: consentRows.map((row) => ({ ...row, recorded_at: row.recorded_at.toISOString() })),
   };
+}
+
+type ConsentSource = 'site_booking' | 'site_account' | 'unsubscribe_link' | 'sms_reply' | 'console';
+
+/**
+ * Records a customer's choices (one row each, never changed), in the caller's transaction:
+ * at booking on the site, the channels they ticked for confirmations and reminders.
+ */
+export async function recordConsents(
+  tx: Tx | Db,
+  who: { businessId: number; type: PersonType; id: number },
+  source: ConsentSource,
+  choices: { purpose: 'email_reminders' | 'sms_reminders' | 'marketing'; granted: boolean; wording: string }[],
+): Promise<void> {
+  if (choices.length === 0) return;
+  await tx.insert(consents).values(
+    choices.map((choice) => ({
+      business_id: who.businessId,
+      customer_type: who.type,
+      customerable_id: who.id,
+      source,
+      ...choice,
+    })),
+  );
+}
+
+/** The reminder channels a customer ticked when booking on the site, as consent rows. */
+export function bookingConsents(channels: readonly ('email' | 'sms')[], language: 'en-CA' | 'fr-CA') {
+  return channels.map((channel) => {
+    const purpose = channel === 'email' ? ('email_reminders' as const) : ('sms_reminders' as const);
+    return { purpose, granted: true, wording: CONSENT_WORDING[purpose][language] };
+  });
 }
 
 /** Records an export in Activities. */

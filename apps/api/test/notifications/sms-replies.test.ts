@@ -1,8 +1,10 @@
+import { CONSENT_WORDING } from '@rendezvous/domain';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   appointments,
   businesses,
+  consents,
   messageDeliveries,
   notifications,
   outboundMail,
@@ -330,6 +332,14 @@ describe.each(engines)('customer replies, opt-outs and unsubscribe links on $nam
       expect(done.statusCode).toBe(200);
       expect(done.body).toContain('will send you no more appointment reminders by e-mail');
       expect(await optOut()).toBeInstanceOf(Date);
+      // The withdrawal is on the customer's consent record, with the words of the link.
+      const withdrawn = await t.database.db
+        .select({ purpose: consents.purpose, granted: consents.granted, source: consents.source, wording: consents.wording })
+        .from(consents)
+        .where(and(eq(consents.customer_type, 'user'), eq(consents.customerable_id, ids.olivia.id)));
+      expect(withdrawn).toEqual([
+        { purpose: 'email_reminders', granted: false, source: 'unsubscribe_link', wording: CONSENT_WORDING.unsubscribe['en-CA'] },
+      ]);
 
       try {
         await t.runJobs({ dueBy: new Date(Date.parse(starts_at) - 2 * HOUR) });

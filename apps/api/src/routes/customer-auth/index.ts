@@ -59,11 +59,12 @@ import {
 } from './changes';
 import { customerEmailRoutes, isEmailVerified, linkGuestAppointments, sendEmailCode } from './email';
 import { customerPasswordResetRoutes } from './password-reset';
+import { bookingConsents, recordConsents } from '../../services/privacy';
 import { customerPrivacyRoutes } from './privacy';
 import { customerQuoteRoutes } from './quote';
 import { customerSeriesRoutes } from './series';
 import { customerColumns, presentCustomer, requireCustomer, tokenLifetimes } from './session';
-import { assertOnlineBooking, loadLiveSite } from './site';
+import { assertOnlineBooking, bookingLanguage, loadLiveSite } from './site';
 import { publicFreeTimes } from './times';
 import { prepareBookingCard, saveBookingCard } from '../payments/booking-card';
 import { clock } from '../../lib/clock';
@@ -329,10 +330,7 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
             )
           : null;
       // The language the site was in: the customer's messages are written in it.
-      const language =
-        pickSiteLanguage(acceptedLanguages(request.headers['accept-language'])) === 'fr-CA'
-          ? 'fr-CA'
-          : 'en-CA';
+      const language = bookingLanguage(request);
       const { id, emit } = await refuseOverlap(
         () =>
           app.db.transaction(async (tx) => {
@@ -370,6 +368,8 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
                 .update(appointments)
                 .set({ message_channels: body.notify_by })
                 .where(eq(appointments.id, appointmentId));
+              // What they ticked, with the words they saw: the consent record (issue 26).
+              await recordConsents(tx, { businessId: site.id, ...who }, 'site_booking', bookingConsents(body.notify_by, language));
             }
             await planAppointmentMessages(tx, app.jobs, request.log, appointmentId, 'booked');
             await recordActivity(tx, {

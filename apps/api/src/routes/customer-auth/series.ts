@@ -17,11 +17,12 @@ import { refuseOverlap } from '../../db/errors';
 import { appointments } from '../../db/schema';
 import { clock } from '../../lib/clock';
 import { assertCustomerBudget } from '../../services/booking-budget';
+import { bookingConsents, recordConsents } from '../../services/privacy';
 import { planSeries, presentOccurrence, writeSeries } from '../../services/series';
 import { assertKnownTimezone, slotLabel } from '../appointments/booking';
 import { notifyBusiness, slotTaken } from './changes';
 import { requireCustomer } from './session';
-import { assertOnlineBooking, loadLiveSite, type LiveSite } from './site';
+import { assertOnlineBooking, bookingLanguage, loadLiveSite, type LiveSite } from './site';
 
 /*
  * Repeating bookings on the site (issue 25), for a business that takes them (its
@@ -164,6 +165,9 @@ export async function customerSeriesRoutes(fastify: FastifyInstance): Promise<vo
                 }
               },
             });
+            if (body.notify_by) {
+              await recordConsents(tx, { businessId: site.id, ...who }, 'site_booking', bookingConsents(body.notify_by, bookingLanguage(request)));
+            }
             const emit = await notifyBusiness(
               app,
               tx,

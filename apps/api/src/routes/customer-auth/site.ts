@@ -1,4 +1,5 @@
-import { AppError, CustomerMessages, ErrorCode } from '@rendezvous/domain';
+import { AppError, CustomerMessages, ErrorCode, acceptedLanguages, pickSiteLanguage } from '@rendezvous/domain';
+import type { FastifyRequest } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businessSettings, businesses } from '../../db/schema';
@@ -84,4 +85,9 @@ export async function assertOnlineBooking(db: Db, site: LiveSite): Promise<void>
   if (await settingOff(db, site.id, 'online_booking')) {
     throw new AppError(ErrorCode.Forbidden, CustomerMessages.onlineBookingOff);
   }
+}
+
+/** The language the site was in when the customer booked: their messages are written in it. */
+export function bookingLanguage(request: FastifyRequest): 'en-CA' | 'fr-CA' {
+  return pickSiteLanguage(acceptedLanguages(request.headers['accept-language'])) === 'fr-CA' ? 'fr-CA' : 'en-CA';
 }

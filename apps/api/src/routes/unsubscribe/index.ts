@@ -1,4 +1,4 @@
-import { ErrorBodySchema } from '@rendezvous/domain';
+import { CONSENT_WORDING, ErrorBodySchema } from '@rendezvous/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,6 +7,7 @@ import { businesses, guests, users } from '../../db/schema';
 import { clock } from '../../lib/clock';
 import type { LinkCustomer } from '../../notifications/links';
 import type { Language } from '../../notifications/render';
+import { recordConsents } from '../../services/privacy';
 
 const TokenQuerySchema = z.object({
   token: z.string().max(100).describe("The signed token of the e-mail's link"),
@@ -83,7 +84,7 @@ export default async function unsubscribeRoutes(fastify: FastifyInstance): Promi
         .innerJoin(businesses, eq(businesses.id, table.business_id))
         .where(eq(table.id, customer.id));
       if (!row) return null;
-      return { ...row, table, language: (row.language ?? row.default_language) as Language };
+      return { ...row, table, type: customer.type, language: (row.language ?? row.default_language) as Language };
     };
 
     const responses = {
@@ -145,16 +146,25 @@ export default async function unsubscribeRoutes(fastify: FastifyInstance): Promi
       async (request, reply) => {
         const who = await recipient(request.query.token);
         if (!who) return page(reply, 400, 'en-CA', 'Invalid link · Lien non valide', INVALID);
-        await app.db
-          .update(who.table)
-          .set({ email_reminders_opt_out_at: clock.now() })
-          .where(
-            and(
-              eq(who.table.id, who.id),
-              eq(who.table.business_id, who.business_id),
-              isNull(who.table.email_reminders_opt_out_at),
-            ),
-          );
+        await app.db.transaction(async (tx) => {
+          const changed = await tx
+            .update(who.table)
+            .set({ email_reminders_opt_out_at: clock.now() })
+            .where(
+              and(
+                eq(who.table.id, who.id),
+                eq(who.table.business_id, who.business_id),
+                isNull(who.table.email_reminders_opt_out_at),
+              ),
+            )
+            .returning({ id: who.table.id });
+          // The withdrawal is a consent record too (issue 26), once.
+          if (changed.length > 0) {
+            await recordConsents(tx, { businessId: who.business_id, type: who.type, id: who.id }, 'unsubscribe_link', [
+              { purpose: 'email_reminders', granted: false, wording: CONSENT_WORDING.unsubscribe[who.language] },
+            ]);
+          }
+        });
         const t = PAGES[who.language];
         return page(reply, 200, who.language, t.title, `<h1>${escape(t.title)}</h1><p>${escape(t.done(who.business_name))}</p>`);
       },
