@@ -1,7 +1,7 @@
 import { adminKeys, tokenStore } from '@rendezvous/api-client';
 import { createQueryClient } from '@rendezvous/api-client/react';
 import { callOf, fakeApi } from '@rendezvous/api-client/testing';
-import { AppError, ClientMessages, ErrorCode, PhoneMessages, type Client } from '@rendezvous/domain';
+import { AppError, ClientMessages, ErrorCode, PhoneMessages, PrivacyMessages, type Client, type PrivacyExport } from '@rendezvous/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -26,10 +26,10 @@ const client = (over: Partial<Client>): Client => ({
 const ROWS = [client({}), client({ id: 2, firstname: 'Mason', lastname: 'Wright', full_name: 'Mason Wright', email: 'mason@example.com', status: 'suspended' })];
 const page = <T,>(rows: T[], total = rows.length) => ({ data: rows, current_page: 1, last_page: Math.max(1, Math.ceil(total / 10)), per_page: 10, total });
 
-function renderPage(handlers: Parameters<typeof fakeApi>[0] = {}) {
+function renderPage(handlers: Parameters<typeof fakeApi>[0] = {}, roles: Parameters<typeof makeAdmin>[0] = ['admin', 'consultant']) {
   tokenStore.set({ token: 'token-1', refresh_token: 'refresh-1' });
   const queryClient = createQueryClient();
-  queryClient.setQueryData(adminKeys.me(), makeAdmin(['admin', 'consultant']));
+  queryClient.setQueryData(adminKeys.me(), makeAdmin(roles));
   const api = fakeApi({
     'GET clients': () => page(ROWS),
     'GET user/1': () => ROWS[0],
@@ -152,5 +152,127 @@ describe('ClientsPage', () => {
     await user.click(await screen.findByRole('option', { name: 'Inactive' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(callOf(api, 'put', 'user/1')?.json).toEqual({ status: 'inactive' }));
+  });
+});
+
+const exported: PrivacyExport = {
+  exported_at: '2026-03-02T15:00:00Z',
+  business: { id: 10, name: 'Maison Lumière' },
+  person: {
+    type: 'user',
+    id: 1,
+    firstname: 'Olivia',
+    lastname: 'Chen',
+    email: 'olivia.chen@example.com',
+    phone: '+1 416-555-0110',
+    language: 'en-CA',
+    status: 'active',
+    email_reminders_opt_out_at: null,
+    erased_at: null,
+    created_at: '2026-03-01T09:08:07.000Z',
+  },
+  appointments: [],
+  messages: [],
+  reviews: [],
+  deliveries: [],
+  consents: [],
+};
+
+/**
+ * The files the page hands to the browser: each Blob made into an object URL and the name of
+ * the link clicked to save it (jsdom downloads nothing).
+ */
+function captureDownloads() {
+  const blobs = new Map<string, Blob>();
+  const saved: { name: string; blob: Blob | undefined }[] = [];
+  // jsdom has no object URLs: give URL the two functions for the spies to stand in for.
+  URL.createObjectURL ??= () => '';
+  URL.revokeObjectURL ??= () => undefined;
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    const url = `blob:test/${blobs.size + 1}`;
+    blobs.set(url, blob as Blob);
+    return url;
+  });
+  const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push({ name: this.download, blob: blobs.get(this.href) });
+  });
+  return { saved, revoke };
+}
+
+describe('ClientsPage privacy', () => {
+  it("lets the owner download a client's data as CSV, then as JSON", async () => {
+    const { saved, revoke } = captureDownloads();
+    const { api, user } = renderPage({ 'POST user/1/export': () => exported });
+    const row = (await screen.findByText('Olivia Chen')).closest('tr')!;
+
+    await user.click(within(row).getByRole('button', { name: 'Export the data of Olivia Chen' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Download as CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(api.request).toHaveBeenCalledWith('post', 'user/1/export', undefined);
+    expect(saved[0]!.name).toBe('client-1-data-2026-03-02.csv');
+    expect(saved[0]!.blob?.type).toMatch(/^text\/csv/);
+    const csv = await saved[0]!.blob!.text();
+    expect(csv).toMatch(/^person\r\ntype,id,firstname,lastname,email,/);
+    expect(csv).toContain('user,1,Olivia,Chen,olivia.chen@example.com,');
+    await waitFor(() => expect(revoke).toHaveBeenCalledWith('blob:test/1'));
+
+    const exportButton = within(row).getByRole('button', { name: 'Export the data of Olivia Chen' });
+    await waitFor(() => expect(exportButton).toBeEnabled());
+    await user.click(exportButton);
+    await user.click(await screen.findByRole('menuitem', { name: 'Download as JSON' }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(saved[1]!.name).toBe('client-1-data-2026-03-02.json');
+    expect(saved[1]!.blob?.type).toBe('application/json');
+    expect(JSON.parse(await saved[1]!.blob!.text())).toEqual(exported);
+    expect(vi.mocked(api.request).mock.calls.filter(([m, p]) => m === 'post' && p === 'user/1/export')).toHaveLength(2);
+    // Nothing is left in the page.
+    expect(document.querySelector('a[download]')).toBeNull();
+  });
+
+  it("erases a client after confirming, and fetches the list again", async () => {
+    const { api, user } = renderPage({
+      'POST user/2/erase': () => ({ type: 'user', id: 2, erased_at: '2026-03-02T15:00:00Z', appointments_kept: 3, messages_erased: 1, reviews_erased: 0 }),
+    });
+    const row = (await screen.findByText('Mason Wright')).closest('tr')!;
+    const lists = () => vi.mocked(api.request).mock.calls.filter(([m, p]) => m === 'get' && p === 'clients').length;
+    const before = lists();
+    await user.click(within(row).getByRole('button', { name: 'Erase the personal data of Mason Wright' }));
+    const dialog = await screen.findByRole('dialog', { name: "Erase Mason Wright's personal data?" });
+    expect(within(dialog).getByText('This cannot be undone.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Erase' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.request).toHaveBeenCalledWith('post', 'user/2/erase', undefined);
+    expect(lists()).toBeGreaterThan(before);
+  });
+
+  it('keeps the dialog open with the server\'s message when it refuses (upcoming appointments)', async () => {
+    const { user } = renderPage({
+      'POST user/1/erase': () => {
+        throw new AppError(ErrorCode.Conflict, PrivacyMessages.upcoming);
+      },
+    });
+    const row = (await screen.findByText('Olivia Chen')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Erase the personal data of Olivia Chen' }));
+    const dialog = await screen.findByRole('dialog', { name: "Erase Olivia Chen's personal data?" });
+    const erase = within(dialog).getByRole('button', { name: 'Erase' });
+    await user.click(erase);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(PrivacyMessages.upcoming);
+    await waitFor(() => expect(erase).not.toHaveAttribute('data-loading'));
+    expect(screen.getByRole('dialog', { name: "Erase Olivia Chen's personal data?" })).toBeInTheDocument();
+    // Still usable: cancel closes it, and the next opening starts clean.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(within(row).getByRole('button', { name: 'Erase the personal data of Olivia Chen' }));
+    const again = await screen.findByRole('dialog', { name: "Erase Olivia Chen's personal data?" });
+    expect(within(again).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows a consultant no privacy actions', async () => {
+    renderPage({}, ['consultant']);
+    const row = (await screen.findByText('Olivia Chen')).closest('tr')!;
+    expect(within(row).getByRole('button', { name: /view/i })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /Export the data/ })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /Erase/ })).not.toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import { Suspense, useState } from 'react';
 import { usePagedSearch } from '../navigation/use-paged-search';
 import { ClientDialog } from './lazy-dialog';
 import { FilterSelect, listTableProps } from '../navigation/list-table';
+import { EraseDialog, PrivacyRowActions, useMayHandlePrivacy, type ErasePerson } from './privacy';
 
 type Status = (typeof PERSON_STATUSES)[number];
 const STATUS_LABELS: Record<Status, string> = { active: 'Active', inactive: 'Inactive', suspended: 'Suspended' };
@@ -32,6 +33,8 @@ export function ClientsPage() {
   const { page, setPage, search, searchProps } = usePagedSearch();
   const [status, setStatus] = useState<Status | null>(null);
   const [dialog, setDialog] = useState<{ clientId: number | null } | null>(null);
+  const mayHandlePrivacy = useMayHandlePrivacy('user');
+  const [erasing, setErasing] = useState<ErasePerson | null>(null);
   const list = useQuery(
     clientListQuery(api, { paginate: DEFAULT_PAGE_SIZE, page, ...(search ? { search } : {}), ...(status ? { status } : {}) }),
   );
@@ -52,7 +55,18 @@ export function ClientsPage() {
         columns={COLUMNS}
         {...listTableProps(list, { page, setPage }, { one: 'client', many: 'clients' }, filtered && 'your filters')}
         getRowId={(client) => String(client.id)}
-        renderRowActions={(client) => <RowActions onView={() => setDialog({ clientId: client.id })} />}
+        renderRowActions={(client) => (
+          <>
+            <RowActions onView={() => setDialog({ clientId: client.id })} />
+            {mayHandlePrivacy && (
+              <PrivacyRowActions
+                subject={{ type: 'user', id: client.id }}
+                name={client.full_name}
+                onErase={() => setErasing({ type: 'user', id: client.id, name: client.full_name })}
+              />
+            )}
+          </>
+        )}
         toolbar={
           <Group gap="sm" wrap="wrap" style={{ flex: 1 }}>
             <DebouncedSearch aria-label="Search clients" placeholder="Search by name or email" {...searchProps} />
@@ -70,6 +84,7 @@ export function ClientsPage() {
       <Suspense fallback={null}>
         {dialog && <ClientDialog clientId={dialog.clientId} opened onClose={() => setDialog(null)} />}
       </Suspense>
+      {mayHandlePrivacy && <EraseDialog person={erasing} onClose={() => setErasing(null)} />}
     </>
   );
 }

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { usePagedSearch } from '../navigation/use-paged-search';
 import { listTableProps } from '../navigation/list-table';
+import { EraseDialog, PrivacyRowActions, useMayHandlePrivacy, type ErasePerson } from './privacy';
 
 const GuestDialog = lazy(() => import('./GuestDialog').then((m) => ({ default: m.GuestDialog })));
 
@@ -26,6 +27,8 @@ export function GuestsPage() {
   const api = useApi();
   const { page, setPage, search, searchProps } = usePagedSearch();
   const [viewing, setViewing] = useState<Guest | null>(null);
+  const mayHandlePrivacy = useMayHandlePrivacy('guest');
+  const [erasing, setErasing] = useState<ErasePerson | null>(null);
   const list = useQuery(guestListQuery(api, { paginate: DEFAULT_PAGE_SIZE, page, ...(search ? { search } : {}) }));
 
   return (
@@ -35,10 +38,22 @@ export function GuestsPage() {
         columns={COLUMNS}
         {...listTableProps(list, { page, setPage }, { one: 'guest', many: 'guests' }, search && 'your search')}
         getRowId={(guest) => String(guest.id)}
-        renderRowActions={(guest) => <RowActions onView={() => setViewing(guest)} />}
+        renderRowActions={(guest) => (
+          <>
+            <RowActions onView={() => setViewing(guest)} />
+            {mayHandlePrivacy && (
+              <PrivacyRowActions
+                subject={{ type: 'guest', id: guest.id }}
+                name={guest.full_name}
+                onErase={() => setErasing({ type: 'guest', id: guest.id, name: guest.full_name })}
+              />
+            )}
+          </>
+        )}
         toolbar={<DebouncedSearch aria-label="Search guests" placeholder="Search by name or email" {...searchProps} />}
       />
       <Suspense fallback={null}>{viewing && <GuestDialog guest={viewing} onClose={() => setViewing(null)} />}</Suspense>
+      {mayHandlePrivacy && <EraseDialog person={erasing} onClose={() => setErasing(null)} />}
     </>
   );
 }

@@ -3,7 +3,7 @@ import { createQueryClient } from '@rendezvous/api-client/react';
 import { callOf, fakeApi } from '@rendezvous/api-client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppError, BusinessMessages, ErrorCode, NotificationSettingsMessages } from '@rendezvous/domain';
+import { AppError, BusinessMessages, ErrorCode, NotificationSettingsMessages, PrivacyMessages } from '@rendezvous/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../../test/render';
 import { makeBusiness } from '../profile/business-fixture';
@@ -360,5 +360,56 @@ describe('BusinessSettingsTab booking rules', () => {
     await user.click(within(rules).getByRole('button', { name: 'Save booking rules' }));
     expect(await within(rules).findByText(BusinessMessages.slotStepInvalid)).toBeInTheDocument();
     expect(within(rules).getByRole('combobox', { name: /Slot step/ })).toHaveValue('60');
+  });
+});
+
+describe('BusinessSettingsTab privacy', () => {
+  it('refuses a guest retention under 6 months without calling the API, then saves 36', async () => {
+    const { api, user, invalidate } = renderTab({
+      'PATCH business/10': (options) => makeBusiness(options?.json as object),
+    });
+    expect(await screen.findByRole('heading', { name: 'Privacy' })).toBeInTheDocument();
+    const card = screen.getByRole('form', { name: 'Privacy' });
+    const months = within(card).getByRole('textbox', { name: 'Keep guests without an appointment for (months)' });
+    // The fixture has none: the default 24 months.
+    expect(months).toHaveValue('24');
+    expect(months).toHaveAccessibleDescription(
+      'Guests with no appointment for this long are anonymized by a nightly job. 6 to 120 months.',
+    );
+    const save = within(card).getByRole('button', { name: 'Save retention' });
+    expect(save).toBeDisabled();
+
+    await user.clear(months);
+    await user.type(months, '3');
+    await user.click(save);
+    expect(await within(card).findByText(PrivacyMessages.retentionInvalid)).toBeInTheDocument();
+    expect(months).toHaveAttribute('aria-invalid', 'true');
+    expect(callOf(api, 'patch', 'business/10')).toBeUndefined();
+
+    await user.clear(months);
+    await user.type(months, '36');
+    await user.click(save);
+    await waitFor(() => expect(callOf(api, 'patch', 'business/10')?.json).toEqual({ guest_retention_months: 36 }));
+    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: businessKeys.all }));
+    expect(within(card).queryByText(PrivacyMessages.retentionInvalid)).not.toBeInTheDocument();
+    await waitFor(() => expect(save).toBeDisabled());
+    expect(months).toHaveValue('36');
+  });
+
+  it("shows the server's message on the field when it refuses the retention", async () => {
+    const { user } = renderTab({
+      'PATCH business/10': () => {
+        throw new AppError(ErrorCode.Validation, PrivacyMessages.retentionInvalid, {
+          guest_retention_months: [PrivacyMessages.retentionInvalid],
+        });
+      },
+    });
+    const card = await screen.findByRole('form', { name: 'Privacy' });
+    const months = within(card).getByRole('textbox', { name: 'Keep guests without an appointment for (months)' });
+    await user.clear(months);
+    await user.type(months, '60');
+    await user.click(within(card).getByRole('button', { name: 'Save retention' }));
+    expect(await within(card).findByText(PrivacyMessages.retentionInvalid)).toBeInTheDocument();
+    expect(months).toHaveValue('60');
   });
 });

@@ -13,11 +13,12 @@ import { useBusinessChanged } from '../profile/use-business-changed';
 import { BookingRulesCard } from './BookingRulesCard';
 import { LanguageCard } from './LanguageCard';
 import { NotificationSettingsCard } from './NotificationSettingsCard';
+import { PrivacyCard } from './PrivacyCard';
 import { TaxesAndFees } from './TaxesAndFees';
 
 /**
  * The Settings tab: taxes and fees, booking rules, customer notifications, the business's
- * language, then its other switches.
+ * language, privacy (how long guests are kept), then its other switches.
  */
 export function BusinessSettingsTab({ business }: { business: Business }) {
   return (
@@ -26,6 +27,7 @@ export function BusinessSettingsTab({ business }: { business: Business }) {
       <BookingRulesCard business={business} />
       <NotificationSettingsCard business={business} />
       <LanguageCard business={business} />
+      <PrivacyCard business={business} />
       <SettingSwitches business={business} />
     </Stack>
   );

@@ -1,0 +1,60 @@
+import { ActionIcon, Menu, Tooltip } from '@mantine/core';
+import { exportCustomerData, type PrivacySubject } from '@rendezvous/api-client';
+import { useApi } from '@rendezvous/api-client/react';
+import { showErrorToastUnlessReported } from '@rendezvous/ui-kit';
+import { IconFileExport, IconFileTypeCsv, IconJson } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { ExportFormat } from './download';
+
+export interface ExportMenuProps {
+  subject: PrivacySubject;
+  /** The person's full name, for the button's accessible name. */
+  name: string;
+}
+
+/**
+ * "Export data": a row's menu downloading everything held about the person as JSON or CSV
+ * (POST user|guest/{id}/export, which the server writes to Activities). The button shows a
+ * loader while the export runs; a failure was already told by the API client's toast.
+ */
+export function ExportMenu({ subject, name }: ExportMenuProps) {
+  const api = useApi();
+  const [pending, setPending] = useState(false);
+
+  const run = async (format: ExportFormat) => {
+    setPending(true);
+    try {
+      // The file-making code (and the CSV tables) load with the first export, not with the list.
+      const [data, { downloadPrivacyExport }] = await Promise.all([
+        exportCustomerData(api, subject),
+        import('./download'),
+      ]);
+      downloadPrivacyExport(data, format);
+    } catch (error) {
+      showErrorToastUnlessReported(error, 'The data could not be exported.');
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Menu position="bottom-end" shadow="md" disabled={pending}>
+      <Tooltip label="Export data">
+        <Menu.Target>
+          <ActionIcon aria-label={`Export the data of ${name}`} loading={pending}>
+            <IconFileExport size={18} />
+          </ActionIcon>
+        </Menu.Target>
+      </Tooltip>
+      <Menu.Dropdown>
+        <Menu.Label>Export data</Menu.Label>
+        <Menu.Item leftSection={<IconJson size={16} />} onClick={() => void run('json')}>
+          Download as JSON
+        </Menu.Item>
+        <Menu.Item leftSection={<IconFileTypeCsv size={16} />} onClick={() => void run('csv')}>
+          Download as CSV
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

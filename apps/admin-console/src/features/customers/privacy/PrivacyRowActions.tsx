@@ -1,0 +1,26 @@
+import { ActionIcon, Tooltip } from '@mantine/core';
+import type { PrivacySubject } from '@rendezvous/api-client';
+import { IconEraser } from '@tabler/icons-react';
+import { ExportMenu } from './ExportMenu';
+
+export interface PrivacyRowActionsProps {
+  subject: PrivacySubject;
+  /** The person's full name, for the buttons' accessible names. */
+  name: string;
+  /** Opens the page's EraseDialog for this person. */
+  onErase: () => void;
+}
+
+/** A client's or guest's privacy actions in their row: export their data, erase it. */
+export function PrivacyRowActions({ subject, name, onErase }: PrivacyRowActionsProps) {
+  return (
+    <>
+      <ExportMenu subject={subject} name={name} />
+      <Tooltip label="Erase…">
+        <ActionIcon aria-label={`Erase the personal data of ${name}`} aria-haspopup="dialog" color="red" onClick={onErase}>
+          <IconEraser size={18} />
+        </ActionIcon>
+      </Tooltip>
+    </>
+  );
+}
