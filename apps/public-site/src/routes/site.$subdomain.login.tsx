@@ -1,4 +1,4 @@
-import { Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import {
   customerKeys,
   customerMeQuery,
@@ -8,7 +8,7 @@ import {
 import { useApi } from '@rendezvous/api-client/react';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy, Suspense, useReducer } from 'react';
+import { lazy, Suspense, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customerSession } from '../api/customer-session';
 import { CustomerAuth } from '../features/account/CustomerAuth';
@@ -20,6 +20,10 @@ import { AnchorLink } from '../features/site/AnchorLink';
 // visitor on the sign-in form does not download them.
 const MyAppointments = lazy(() =>
   import('../features/account/MyAppointments').then((m) => ({ default: m.MyAppointments })),
+);
+// Likewise their "Your data" section (download, erase).
+const YourData = lazy(() =>
+  import('../features/account/YourData').then((m) => ({ default: m.YourData })),
 );
 
 interface LoginSearch {
@@ -48,11 +52,24 @@ function CustomerAccount() {
   const customer = hasToken ? me.data : undefined;
   useSiteTitle(t(customer ? 'title.appointments' : 'title.signIn'), site.business.name);
 
-  const signOut = async () => {
-    await customerSignOut(api).catch(() => null);
+  // Set once the customer erased their account: the page then says so above the sign-in form.
+  const [erased, setErased] = useState(false);
+
+  /** Forgets the session on this device (its token and everything cached for the customer). */
+  const endSession = () => {
     customerSession.signOut(businessId);
     queryClient.removeQueries({ queryKey: customerKeys.all });
     refresh();
+  };
+  const signOut = async () => {
+    await customerSignOut(api).catch(() => null);
+    setErased(false);
+    endSession();
+  };
+  // The server already ended every session of an erased account: nothing to tell it.
+  const accountErased = () => {
+    setErased(true);
+    endSession();
   };
 
   return (
@@ -77,10 +94,12 @@ function CustomerAccount() {
             </Group>
             <Suspense fallback={<Loader aria-label={t('loading')} />}>
               <MyAppointments subdomain={subdomain} />
+              <YourData businessName={site.business.name} onErased={accountErased} />
             </Suspense>
           </>
         ) : (
           <>
+            {erased && <Alert color="green">{t('privacy.erased')}</Alert>}
             <Text c="dark.5">{t('intro', { name: site.business.name })}</Text>
             <CustomerAuth businessId={businessId} subdomain={subdomain} />
           </>

@@ -1,5 +1,11 @@
 import { callOf, fakeApi } from '@rendezvous/api-client/testing';
-import { AppError, ErrorCode, type CustomerAppointment } from '@rendezvous/domain';
+import {
+  AppError,
+  ErrorCode,
+  PrivacyMessages,
+  type CustomerAppointment,
+  type PrivacyExport,
+} from '@rendezvous/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -267,5 +273,243 @@ describe('the customer account of a site (login?type=user)', () => {
     ).toBeInTheDocument();
     expect(callOf(api, 'post', 'user/email/verify')?.json).toEqual({ verification_code: '123456' });
     expect(await screen.findAllByRole('article')).toHaveLength(2);
+  });
+});
+
+const exported: PrivacyExport = {
+  exported_at: '2026-03-02T15:00:00Z',
+  business: { id: 7, name: 'Maison Lumière' },
+  person: {
+    type: 'user',
+    id: 3,
+    firstname: 'Léa',
+    lastname: 'Côté',
+    email: 'lea@client.test',
+    phone: '+1 514 555 0199',
+    language: 'fr-CA',
+    status: 'active',
+    email_reminders_opt_out_at: null,
+    erased_at: null,
+    created_at: '2026-01-05T12:00:00Z',
+  },
+  appointments: [],
+  messages: [],
+  reviews: [],
+  deliveries: [],
+  consents: [],
+};
+
+/** A signed-in customer with no appointments, plus the calls a test adds. */
+function signedIn(handlers: Parameters<typeof fakeApi>[0] = {}) {
+  localStorage.setItem('rendezvous.site.7.customer_token', 't-1');
+  return fakeApi({
+    'GET site/maison': () => siteFixture(),
+    'GET user/me': () => customer,
+    'GET user/email': () => verified,
+    'GET user/appointments': () => page(),
+    ...handlers,
+  });
+}
+
+/** How many times the page asked for the customer's data (POST user/me/export). */
+const exportCalls = (api: ReturnType<typeof fakeApi>) =>
+  api.request.mock.calls.filter(([method, path]) => method === 'post' && path === 'user/me/export')
+    .length;
+
+/**
+ * The files the page hands to the browser: each Blob made into an object URL and the name of
+ * the link clicked to save it (jsdom downloads nothing).
+ */
+function captureDownloads() {
+  const blobs = new Map<string, Blob>();
+  const saved: { name: string; blob: Blob | undefined }[] = [];
+  // jsdom has no object URLs: give URL the two functions for the spies to stand in for.
+  URL.createObjectURL ??= () => '';
+  URL.revokeObjectURL ??= () => undefined;
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    const url = `blob:test/${blobs.size + 1}`;
+    blobs.set(url, blob as Blob);
+    return url;
+  });
+  const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    saved.push({ name: this.download, blob: blobs.get(this.href) });
+  });
+  return { saved, revoke };
+}
+
+describe('Your data, on the customer account', () => {
+  it('downloads everything held about the customer as JSON, then as CSV', async () => {
+    const { saved, revoke } = captureDownloads();
+    const api = signedIn({ 'POST user/me/export': () => exported });
+    await renderApp({ path: '/site/maison/login?type=user', api });
+    const section = await screen.findByRole('region', { name: 'Your data' });
+    expect(
+      within(section).getByRole('heading', { level: 3, name: 'Download my data' }),
+    ).toBeInTheDocument();
+
+    await userEvent.click(within(section).getByRole('button', { name: 'Download as JSON' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(exportCalls(api)).toBe(1);
+    expect(saved[0]!.name).toBe('client-3-data-2026-03-02.json');
+    expect(saved[0]!.blob?.type).toBe('application/json');
+    expect(JSON.parse(await saved[0]!.blob!.text())).toEqual(exported);
+    await waitFor(() => expect(revoke).toHaveBeenCalledWith('blob:test/1'));
+
+    await userEvent.click(
+      within(section).getByRole('button', { name: 'Download as CSV (spreadsheet)' }),
+    );
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(saved[1]!.name).toBe('client-3-data-2026-03-02.csv');
+    expect(saved[1]!.blob?.type).toMatch(/^text\/csv/);
+    const csv = await saved[1]!.blob!.text();
+    expect(csv).toMatch(/^person\r\ntype,id,firstname,lastname,email,/);
+    expect(csv).toContain('user,3,Léa,Côté,lea@client.test,');
+    expect(exportCalls(api)).toBe(2);
+    // Nothing is left in the page.
+    expect(document.querySelector('a[download]')).toBeNull();
+  });
+
+  it('says when the download failed', async () => {
+    const { saved } = captureDownloads();
+    const api = signedIn({
+      'POST user/me/export': () => {
+        throw new AppError(
+          ErrorCode.TooManyRequests,
+          'Too many attempts. Please wait a moment and try again.',
+        );
+      },
+    });
+    await renderApp({ path: '/site/maison/login?type=user', api });
+    const section = await screen.findByRole('region', { name: 'Your data' });
+    await userEvent.click(within(section).getByRole('button', { name: 'Download as JSON' }));
+    const alert = await within(section).findByRole('alert');
+    expect(alert).toHaveTextContent('Your data could not be downloaded. Please try again.');
+    expect(alert).toHaveTextContent('Too many attempts. Please wait a moment and try again.');
+    expect(saved).toHaveLength(0);
+  });
+
+  it('keeps the account and the dialog open on a wrong password', async () => {
+    const api = signedIn({
+      'POST user/me/erase': () => {
+        throw new AppError(ErrorCode.Validation, PrivacyMessages.passwordWrong, {
+          password: [PrivacyMessages.passwordWrong],
+        });
+      },
+    });
+    await renderApp({ path: '/site/maison/login?type=user', api });
+    const section = await screen.findByRole('region', { name: 'Your data' });
+    await userEvent.click(within(section).getByRole('button', { name: 'Erase my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Erase your account?' });
+    expect(within(dialog).getByText('This cannot be undone.')).toBeInTheDocument();
+    expect(within(dialog).getByText('the words of your messages and reviews')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Maison Lumière keeps the amounts of your appointments for its books, without your name.',
+      ),
+    ).toBeInTheDocument();
+
+    const confirm = within(dialog).getByRole('button', { name: 'Erase my account for good' });
+    await userEvent.click(confirm);
+    expect(await within(dialog).findByText('Password is required')).toBeInTheDocument();
+    expect(callOf(api, 'post', 'user/me/erase')).toBeUndefined();
+
+    const password = within(dialog).getByLabelText(/^Password/);
+    await userEvent.type(password, 'not-my-password');
+    await userEvent.click(confirm);
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(/The password is not correct/),
+    );
+    expect(within(dialog).getByText('The password is not correct')).toBeInTheDocument();
+    expect(callOf(api, 'post', 'user/me/erase')?.json).toEqual({ password: 'not-my-password' });
+    expect(screen.getByRole('dialog', { name: 'Erase your account?' })).toBeInTheDocument();
+    expect(localStorage.getItem('rendezvous.site.7.customer_token')).toBe('t-1');
+  });
+
+  it('asks to cancel upcoming appointments first', async () => {
+    const api = signedIn({
+      'POST user/me/erase': () => {
+        throw new AppError(ErrorCode.Conflict, PrivacyMessages.upcoming);
+      },
+    });
+    await renderApp({ path: '/site/maison/login?type=user', api });
+    const section = await screen.findByRole('region', { name: 'Your data' });
+    await userEvent.click(within(section).getByRole('button', { name: 'Erase my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Erase your account?' });
+    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'Secret-Pass-1');
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Erase my account for good' }),
+    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'You have an upcoming appointment: cancel it first, then erase your account.',
+    );
+    expect(localStorage.getItem('rendezvous.site.7.customer_token')).toBe('t-1');
+  });
+
+  it('erases the account, forgets the session without calling the server again and says so', async () => {
+    // No "POST logout": the server already ended the sessions, and an unexpected call fails.
+    const api = signedIn({
+      'POST user/me/erase': () => ({
+        type: 'user',
+        id: 3,
+        erased_at: '2026-03-02T15:00:00Z',
+        appointments_kept: 2,
+        messages_erased: 1,
+        reviews_erased: 0,
+      }),
+    });
+    await renderApp({ path: '/site/maison/login?type=user', api });
+    const section = await screen.findByRole('region', { name: 'Your data' });
+    await userEvent.click(within(section).getByRole('button', { name: 'Erase my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Erase your account?' });
+    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'Secret-Pass-1');
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Erase my account for good' }),
+    );
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    // Mantine's Alert is always role="alert": read out at once, in place of the account.
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your account and your personal data were erased. Goodbye!',
+    );
+    expect(callOf(api, 'post', 'user/me/erase')?.json).toEqual({ password: 'Secret-Pass-1' });
+    expect(callOf(api, 'post', 'logout')).toBeUndefined();
+    expect(localStorage.getItem('rendezvous.site.7.customer_token')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('region', { name: 'Your data' })).not.toBeInTheDocument();
+  });
+
+  it('speaks French on a French page', async () => {
+    const api = signedIn({
+      'POST user/me/erase': () => {
+        throw new AppError(ErrorCode.Validation, PrivacyMessages.passwordWrong, {
+          password: [PrivacyMessages.passwordWrong],
+        });
+      },
+    });
+    await renderApp({ path: '/site/maison/login?type=user', api, language: 'fr-CA' });
+    const section = await screen.findByRole('region', { name: 'Vos données' });
+    expect(
+      within(section).getByRole('heading', { name: 'Télécharger mes données' }),
+    ).toBeInTheDocument();
+    expect(
+      within(section).getByRole('button', { name: 'Télécharger en JSON' }),
+    ).toBeInTheDocument();
+    expect(
+      within(section).getByRole('button', { name: 'Télécharger en CSV (tableur)' }),
+    ).toBeInTheDocument();
+    await userEvent.click(within(section).getByRole('button', { name: 'Supprimer mon compte' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Supprimer votre compte?' });
+    expect(within(dialog).getByText('Cette action est irréversible.')).toBeInTheDocument();
+    const password = within(dialog).getByLabelText(/^Mot de passe/);
+    await userEvent.type(password, 'mauvais-mot-de-passe');
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Supprimer définitivement mon compte' }),
+    );
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(/Le mot de passe est incorrect/),
+    );
   });
 });
