@@ -16,6 +16,9 @@ export default defineConfig({
     // A file's app and database take seconds alone, over a minute on a CI machine whose two cores
     // also typecheck and drive a browser.
     hookTimeout: 180_000,
+    // A test that builds an app of its own (another configuration) waits for it like a hook does:
+    // seconds alone, a minute on a CI machine whose cores also typecheck and drive a browser.
+    testTimeout: process.env.CI ? 90_000 : 20_000,
     globalSetup: ['test/support/global-setup.ts'],
     sequence: { sequencer: LongestFirst },
   },

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectAxeClean, signIn, test } from './support';
+import { DEMO_PASSWORD, expect, expectAxeClean, searchList, signIn, test } from './support';
 
 const CONSOLE = { 'x-origin-key': 'rdv-admin-console', 'x-request-type': 'admin' };
 
@@ -108,7 +108,7 @@ test.describe('appointments', () => {
     await expect(dialog).toBeHidden();
 
     // Both are listed; the guest's can be found by the search.
-    await page.getByRole('textbox', { name: 'Search appointments' }).fill(guest.lastname);
+    await searchList(page, 'Search appointments', guest.lastname);
     const guestRow = page.locator('tr', { hasText: `${guest.firstname} ${guest.lastname}` });
     await expect(guestRow).toHaveCount(1);
     // Dates read one way across the console: 2027/05/27.
@@ -125,7 +125,7 @@ test.describe('appointments', () => {
 
     // 3. The guest's appointment is completed.
     await page.goto('/appointments');
-    await page.getByRole('textbox', { name: 'Search appointments' }).fill(guest.lastname);
+    await searchList(page, 'Search appointments', guest.lastname);
     await expect(guestRow).toHaveCount(1);
     await guestRow.getByRole('button', { name: /^Edit the appointment/ }).click();
     dialog = page.getByRole('dialog', { name: 'Appointment' });
@@ -203,7 +203,7 @@ test.describe('appointments', () => {
     await expect(dialog).toBeHidden();
 
     // Both are listed; the second one cancels itself and the following ones.
-    await page.getByRole('textbox', { name: 'Search appointments' }).fill(guest.lastname);
+    await searchList(page, 'Search appointments', guest.lastname);
     const rows = page.locator('tr', { hasText: `${guest.firstname} ${guest.lastname}` });
     await expect(rows).toHaveCount(2);
     const second = rows.filter({ hasText: plusDays(booking.date, 7).replaceAll('-', '/') });

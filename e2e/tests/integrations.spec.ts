@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectAxeClean, signIn, test } from './support';
+import { DEMO_PASSWORD, expect, expectAxeClean, searchList, signIn, test } from './support';
 
 const CONSOLE = { 'x-origin-key': 'rdv-admin-console', 'x-request-type': 'admin' };
 
@@ -98,7 +98,7 @@ test.describe('integrations', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
 
-    await page.getByRole('textbox', { name: 'Search appointments' }).fill(guest.lastname);
+    await searchList(page, 'Search appointments', guest.lastname);
     const row = page.locator('tr', { hasText: `${guest.firstname} ${guest.lastname}` });
     await expect(row).toHaveCount(1);
     await row.getByRole('button', { name: /^View the appointment/ }).click();

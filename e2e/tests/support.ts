@@ -173,3 +173,16 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
 export async function expectAxeClean(page: Page, where: string, include?: string): Promise<void> {
   expect(await seriousViolations(page, include), `axe on ${where}`).toEqual([]);
 }
+
+/**
+ * Types into a console list's search box and waits until the list answered for that text: until
+ * then the rows on screen are the previous list's, under a loading overlay that takes the clicks.
+ */
+export async function searchList(page: Page, box: string, text: string): Promise<void> {
+  const answered = page.waitForResponse(
+    (response) => new URL(response.url()).searchParams.get('search') === text && response.request().method() === 'GET',
+  );
+  await page.getByRole('textbox', { name: box }).fill(text);
+  await answered;
+  await expect(page.locator('.mantine-LoadingOverlay-root')).toHaveCount(0);
+}

@@ -20,9 +20,7 @@ import {
   PublicTimesQuerySchema,
   RefreshTokenInputSchema,
   UpdateMyAppointmentInputSchema,
-  acceptedLanguages,
   paginated,
-  pickSiteLanguage,
   toE164,
 } from '@rendezvous/domain';
 import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
