@@ -79,6 +79,8 @@ export const TRIAL_DAYS = 30;
 export const TRIAL_PLAN = 'Teams';
 
 export const THEME_IDS = [1, 2] as const;
+/** The real-estate theme (its site is a RealEstateAgent to search engines). */
+export const REAL_ESTATE_THEME_ID = 3;
 export const NEIGHBOURHOOD_IMAGE_SLOTS = 2;
 export const REVIEW_MAX_RATING = 5;
 

@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { scriptSafeJson } from '../lib/html';
+import { siteHeadTags } from './site-seo';
 import {
   EMBEDDED_SITE_ELEMENT_ID,
   SITE_LANGUAGES,
@@ -62,25 +64,6 @@ export function readSiteAssets(siteDist: string): SiteAssets {
   return { catalogs, pages };
 }
 
-/**
- * JSON that can sit inside a <script> element: '<' (hence '</script>' and '<!--'), '>', '&'
- * and the two line separators JavaScript once refused are written as escapes.
- */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-}
-
-/** Text or an attribute's value as HTML: the five characters that could end or open markup. */
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-}
-
 export function renderSitePage(
   indexHtml: string,
   page: {
@@ -96,17 +79,9 @@ export function renderSitePage(
   const preloads = page.preloads
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
-  // Search engines find each language's page, and which to show a visitor of neither.
-  const alternate = (hreflang: string, language: SiteLanguage) =>
-    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(`${page.url}?lang=${language}`)}">`;
-  const business = page.site.business;
-  const head =
-    `<title>${escapeHtml(business.name)}</title>` +
-    (business.short_description
-      ? `<meta name="description" content="${escapeHtml(business.short_description)}">`
-      : '') +
-    SITE_LANGUAGES.map((l) => alternate(l, l)).join('') +
-    alternate('x-default', business.default_language === 'fr-CA' ? 'fr-CA' : 'en');
+  // Search engines and link previews read the head: title, description, canonical address,
+  // language alternates, Open Graph and the business as schema.org data (site-seo.ts).
+  const head = siteHeadTags(page.site, { url: page.url, language: page.language });
   const data =
     `<script type="application/json" id="${EMBEDDED_SITE_ELEMENT_ID}">` +
     `${scriptSafeJson({ subdomain: page.subdomain, site: page.site })}</script>`;

@@ -13,7 +13,10 @@ import {
 } from '@rendezvous/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { businesses } from '../db/schema';
 import { readSiteAssets, renderSitePage } from './site-page';
+import { SITEMAP_MAX_URLS, robotsTxt, sitemapXml } from './site-seo';
 
 /** Which SPA answers a path. Anything not claimed by the wizard or the site is the console. */
 export const SPA_ROUTES = {
@@ -108,6 +111,31 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
         ),
     );
   }
+
+  // What crawlers read first (issue 27): the product's host keeps the console and the wizard
+  // out of search results and lists the live business sites; a business's own host lists its site.
+  const siteDomainOfHost = (request: FastifyRequest) => siteSubdomainOf(request.hostname, app.config.SITE_DOMAIN);
+  const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+  app.get('/robots.txt', { schema: { hide: true }, logLevel: 'warn' }, async (request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt(origin(request), siteDomainOfHost(request) === null ? 'product' : 'business')),
+  );
+  app.get('/sitemap.xml', { schema: { hide: true }, logLevel: 'warn' }, async (request, reply) => {
+    const subdomain = siteDomainOfHost(request);
+    const live = and(eq(businesses.is_live, 1), eq(businesses.status, 'active'), isNotNull(businesses.subdomain));
+    const rows = await app.db
+      .select({ subdomain: businesses.subdomain })
+      .from(businesses)
+      .where(subdomain === null ? live : and(live, eq(businesses.subdomain, subdomain)))
+      .orderBy(asc(businesses.id))
+      .limit(SITEMAP_MAX_URLS);
+    const pages = rows.map((row) =>
+      subdomain === null ? `${origin(request)}/site/${row.subdomain}` : `${origin(request)}/`,
+    );
+    return reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(sitemapXml(pages));
+  });
 
   const available = (Object.keys(dirs) as SpaName[]).filter((spa) =>
     existsSync(path.join(dirs[spa], 'index.html')),

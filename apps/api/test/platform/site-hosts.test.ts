@@ -214,6 +214,60 @@ describe.each(engines)('business sites by host and path ($name)', (engine) => {
     }
   });
 
+  it('tells search engines and link previews what the business is, in the language of the page', async () => {
+    const html = (await app.inject({ method: 'GET', url: '/site/maison-lumiere?lang=fr-CA', headers: { host: 'localhost' } })).body;
+    expect(html).toContain('<link rel="canonical" href="http://localhost/site/maison-lumiere?lang=fr-CA">');
+    expect(html).toContain('<meta property="og:title" content="Maison Lumière Salon">');
+    expect(html).toContain('<meta property="og:url" content="http://localhost/site/maison-lumiere?lang=fr-CA">');
+    expect(html).toContain('<meta property="og:locale" content="fr_CA">');
+    expect(html).toContain('<meta property="og:locale:alternate" content="en_CA">');
+    expect(html).toContain('<meta name="twitter:card" content="summary">');
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+    const data = JSON.parse(ld!) as Record<string, unknown> & {
+      address?: Record<string, unknown>;
+      openingHoursSpecification: { dayOfWeek: string; opens: string; closes: string }[];
+      aggregateRating?: { ratingValue: number; reviewCount: number };
+    };
+    expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'LocalBusiness', name: 'Maison Lumière Salon', url: 'http://localhost/site/maison-lumiere?lang=fr-CA' });
+    expect(data.description).toBe('Hair, nails and spa care in the heart of downtown Toronto.');
+    expect(data.address).toMatchObject({ '@type': 'PostalAddress', addressCountry: 'CA' });
+    expect(data.openingHoursSpecification.length).toBeGreaterThan(0);
+    expect(data.openingHoursSpecification[0]).toMatchObject({ '@type': 'OpeningHoursSpecification', opens: expect.stringMatching(/^\d\d:\d\d$/) });
+    // Prices as a French-Canadian reads them: "25,00 $".
+    expect(data.priceRange).toMatch(/^\d[\d\s\u202f\u00a0]*,\d\d\s?\$/u);
+    // The rating is the site's own review count and mean.
+    const site = pageParts(html).data!.site;
+    expect(site.review_stats.count).toBeGreaterThan(0);
+    expect(data.aggregateRating).toMatchObject({ ratingValue: site.review_stats.average, reviewCount: site.review_stats.count });
+  });
+
+  it('answers robots.txt and sitemap.xml: the console and the wizard kept out, the live sites listed', async () => {
+    const robots = await page('/robots.txt');
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toContain('text/plain');
+    expect(robots.body).toContain('Allow: /site/\n');
+    expect(robots.body).toContain('Disallow: /site/*/login\n');
+    expect(robots.body).toMatch(/\nDisallow: \/\n/);
+    expect(robots.body).toContain('Sitemap: http://localhost/sitemap.xml');
+    const ownHost = await page('/robots.txt', 'maison-lumiere.rdv.test');
+    expect(ownHost.body).toContain('Allow: /\n');
+    expect(ownHost.body).not.toMatch(/\nDisallow: \/\n/);
+    expect(ownHost.body).toContain('Sitemap: http://maison-lumiere.rdv.test/sitemap.xml');
+
+    const sitemap = await page('/sitemap.xml');
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    expect(sitemap.body).toContain('<loc>http://localhost/site/maison-lumiere</loc>');
+    expect(sitemap.body).toContain('<xhtml:link rel="alternate" hreflang="fr-CA" href="http://localhost/site/maison-lumiere?lang=fr-CA"/>');
+    expect((await page('/sitemap.xml', 'maison-lumiere.rdv.test')).body).toContain('<loc>http://maison-lumiere.rdv.test/</loc>');
+    // An offline site is not listed.
+    await database.db.update(businesses).set({ is_live: 0 }).where(eq(businesses.subdomain, 'maison-lumiere'));
+    try {
+      expect((await page('/sitemap.xml')).body).not.toContain('maison-lumiere');
+    } finally {
+      await database.db.update(businesses).set({ is_live: 1 }).where(eq(businesses.subdomain, 'maison-lumiere'));
+    }
+  });
+
   it('keeps what a business typed from breaking out of the page', async () => {
     const name = 'Nails </script><script>alert(1)</script> & <!-- spa';
     const [before] = await database.db
