@@ -12,7 +12,8 @@ export type PrivacySubject = { type: 'user' | 'guest'; id: number };
 
 /** POST user/{id}/export or guest/{id}/export: everything held about them; written to Activities. */
 export function exportCustomerData(client: ApiClient, subject: PrivacySubject): Promise<PrivacyExport> {
-  return client.post(`${subject.type}/${subject.id}/export`);
+  // Each path written out whole: the API's route test reads them from this file.
+  return subject.type === 'user' ? client.post(`user/${subject.id}/export`) : client.post(`guest/${subject.id}/export`);
 }
 
 /**
@@ -20,7 +21,7 @@ export function exportCustomerData(client: ApiClient, subject: PrivacySubject): 
  * amounts. 409 while they have an upcoming appointment, or when already erased.
  */
 export function eraseCustomerData(client: ApiClient, subject: PrivacySubject): Promise<Erasure> {
-  return client.post(`${subject.type}/${subject.id}/erase`);
+  return subject.type === 'user' ? client.post(`user/${subject.id}/erase`) : client.post(`guest/${subject.id}/erase`);
 }
 
 /** POST user/me/export: the signed-in customer's own data. */

@@ -1,8 +1,21 @@
 import { Button, Group } from '@mantine/core';
 import { clientListQuery } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
-import { ClientMessages, DEFAULT_PAGE_SIZE, PERSON_STATUSES, type Client, formatDate } from '@rendezvous/domain';
-import { DataTable, DebouncedSearch, PageHeader, RowActions, StatusChip, type DataTableColumn } from '@rendezvous/ui-kit';
+import {
+  ClientMessages,
+  DEFAULT_PAGE_SIZE,
+  PERSON_STATUSES,
+  type Client,
+  formatDate,
+} from '@rendezvous/domain';
+import {
+  DataTable,
+  DebouncedSearch,
+  PageHeader,
+  RowActions,
+  StatusChip,
+  type DataTableColumn,
+} from '@rendezvous/ui-kit';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
@@ -12,13 +25,21 @@ import { FilterSelect, listTableProps } from '../navigation/list-table';
 import { EraseDialog, PrivacyRowActions, useMayHandlePrivacy, type ErasePerson } from './privacy';
 
 type Status = (typeof PERSON_STATUSES)[number];
-const STATUS_LABELS: Record<Status, string> = { active: 'Active', inactive: 'Inactive', suspended: 'Suspended' };
+const STATUS_LABELS: Record<Status, string> = {
+  active: 'Active',
+  inactive: 'Inactive',
+  suspended: 'Suspended',
+};
 
 const COLUMNS: DataTableColumn<Client>[] = [
   { id: 'name', header: 'Name', Cell: ({ row }) => row.original.full_name },
   { accessorKey: 'email', header: 'Email' },
   { id: 'phone', header: 'Phone', visibleFrom: 'md', Cell: ({ row }) => row.original.phone ?? '—' },
-  { id: 'status', header: 'Status', Cell: ({ row }) => <StatusChip status={row.original.status} /> },
+  {
+    id: 'status',
+    header: 'Status',
+    Cell: ({ row }) => <StatusChip status={row.original.status} />,
+  },
   {
     accessorKey: 'created_at',
     header: 'Created On',
@@ -36,7 +57,12 @@ export function ClientsPage() {
   const mayHandlePrivacy = useMayHandlePrivacy('user');
   const [erasing, setErasing] = useState<ErasePerson | null>(null);
   const list = useQuery(
-    clientListQuery(api, { paginate: DEFAULT_PAGE_SIZE, page, ...(search ? { search } : {}), ...(status ? { status } : {}) }),
+    clientListQuery(api, {
+      paginate: DEFAULT_PAGE_SIZE,
+      page,
+      ...(search ? { search } : {}),
+      ...(status ? { status } : {}),
+    }),
   );
   const filtered = Boolean(search || status);
 
@@ -46,30 +72,46 @@ export function ClientsPage() {
         title="Clients"
         description="Customers with an account at your business."
         actions={
-          <Button leftSection={<IconUserPlus size={16} />} onClick={() => setDialog({ clientId: null })}>
+          <Button
+            leftSection={<IconUserPlus size={16} />}
+            onClick={() => setDialog({ clientId: null })}
+          >
             {ClientMessages.addNew}
           </Button>
         }
       />
       <DataTable
         columns={COLUMNS}
-        {...listTableProps(list, { page, setPage }, { one: 'client', many: 'clients' }, filtered && 'your filters')}
+        {...listTableProps(
+          list,
+          { page, setPage },
+          { one: 'client', many: 'clients' },
+          filtered && 'your filters',
+        )}
         getRowId={(client) => String(client.id)}
         renderRowActions={(client) => (
           <>
             <RowActions onView={() => setDialog({ clientId: client.id })} />
             {mayHandlePrivacy && (
-              <PrivacyRowActions
-                subject={{ type: 'user', id: client.id }}
-                name={client.full_name}
-                onErase={() => setErasing({ type: 'user', id: client.id, name: client.full_name })}
-              />
+              <Suspense fallback={null}>
+                <PrivacyRowActions
+                  subject={{ type: 'user', id: client.id }}
+                  name={client.full_name}
+                  onErase={() =>
+                    setErasing({ type: 'user', id: client.id, name: client.full_name })
+                  }
+                />
+              </Suspense>
             )}
           </>
         )}
         toolbar={
           <Group gap="sm" wrap="wrap" style={{ flex: 1 }}>
-            <DebouncedSearch aria-label="Search clients" placeholder="Search by name or email" {...searchProps} />
+            <DebouncedSearch
+              aria-label="Search clients"
+              placeholder="Search by name or email"
+              {...searchProps}
+            />
             <FilterSelect
               label="Filter by status"
               placeholder="All statuses"
@@ -82,9 +124,15 @@ export function ClientsPage() {
         }
       />
       <Suspense fallback={null}>
-        {dialog && <ClientDialog clientId={dialog.clientId} opened onClose={() => setDialog(null)} />}
+        {dialog && (
+          <ClientDialog clientId={dialog.clientId} opened onClose={() => setDialog(null)} />
+        )}
       </Suspense>
-      {mayHandlePrivacy && <EraseDialog person={erasing} onClose={() => setErasing(null)} />}
+      {mayHandlePrivacy && (
+        <Suspense fallback={null}>
+          <EraseDialog person={erasing} onClose={() => setErasing(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

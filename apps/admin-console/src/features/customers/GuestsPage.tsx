@@ -1,7 +1,13 @@
 import { guestListQuery } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import { DEFAULT_PAGE_SIZE, type Guest, formatDate } from '@rendezvous/domain';
-import { DataTable, DebouncedSearch, PageHeader, RowActions, type DataTableColumn } from '@rendezvous/ui-kit';
+import {
+  DataTable,
+  DebouncedSearch,
+  PageHeader,
+  RowActions,
+  type DataTableColumn,
+} from '@rendezvous/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { usePagedSearch } from '../navigation/use-paged-search';
@@ -29,31 +35,52 @@ export function GuestsPage() {
   const [viewing, setViewing] = useState<Guest | null>(null);
   const mayHandlePrivacy = useMayHandlePrivacy('guest');
   const [erasing, setErasing] = useState<ErasePerson | null>(null);
-  const list = useQuery(guestListQuery(api, { paginate: DEFAULT_PAGE_SIZE, page, ...(search ? { search } : {}) }));
+  const list = useQuery(
+    guestListQuery(api, { paginate: DEFAULT_PAGE_SIZE, page, ...(search ? { search } : {}) }),
+  );
 
   return (
     <>
       <PageHeader title="Guests" description="Customers who booked without an account." />
       <DataTable
         columns={COLUMNS}
-        {...listTableProps(list, { page, setPage }, { one: 'guest', many: 'guests' }, search && 'your search')}
+        {...listTableProps(
+          list,
+          { page, setPage },
+          { one: 'guest', many: 'guests' },
+          search && 'your search',
+        )}
         getRowId={(guest) => String(guest.id)}
         renderRowActions={(guest) => (
           <>
             <RowActions onView={() => setViewing(guest)} />
             {mayHandlePrivacy && (
-              <PrivacyRowActions
-                subject={{ type: 'guest', id: guest.id }}
-                name={guest.full_name}
-                onErase={() => setErasing({ type: 'guest', id: guest.id, name: guest.full_name })}
-              />
+              <Suspense fallback={null}>
+                <PrivacyRowActions
+                  subject={{ type: 'guest', id: guest.id }}
+                  name={guest.full_name}
+                  onErase={() => setErasing({ type: 'guest', id: guest.id, name: guest.full_name })}
+                />
+              </Suspense>
             )}
           </>
         )}
-        toolbar={<DebouncedSearch aria-label="Search guests" placeholder="Search by name or email" {...searchProps} />}
+        toolbar={
+          <DebouncedSearch
+            aria-label="Search guests"
+            placeholder="Search by name or email"
+            {...searchProps}
+          />
+        }
       />
-      <Suspense fallback={null}>{viewing && <GuestDialog guest={viewing} onClose={() => setViewing(null)} />}</Suspense>
-      {mayHandlePrivacy && <EraseDialog person={erasing} onClose={() => setErasing(null)} />}
+      <Suspense fallback={null}>
+        {viewing && <GuestDialog guest={viewing} onClose={() => setViewing(null)} />}
+      </Suspense>
+      {mayHandlePrivacy && (
+        <Suspense fallback={null}>
+          <EraseDialog person={erasing} onClose={() => setErasing(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
