@@ -1,7 +1,7 @@
-import { CONSENT_WORDING, ERASED_TEXT, PrivacyActivityNotes, PrivacyMessages, erasedEmail } from '@rendezvous/domain';
+import { CONSENT_CHANGES_PER_DAY, CONSENT_WORDING, ERASED_TEXT, PrivacyActivityNotes, PrivacyMessages, erasedEmail } from '@rendezvous/domain';
 import { and, desc, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, appointments, businesses, guests, messages, reviews, users } from '../src/db/schema';
+import { activities, appointments, businesses, consents, guests, messages, reviews, users } from '../src/db/schema';
 import { JOBS_SCHEMA } from '../src/jobs/schema';
 import { setClock } from '../src/lib/clock';
 import { nextRetentionRun, scheduleRetention } from '../src/services/privacy';
@@ -191,6 +191,7 @@ describe.each(engines)('privacy requests on $name', (engine) => {
         customer_timezone_id: null,
         pay_now: 0,
         notify_by: ['email'],
+        marketing: true,
         guest: { firstname: 'Élise', lastname: 'Côté', email: 'elise@example.org', phone: '+1 514-555-0123' },
       },
     });
@@ -200,7 +201,65 @@ describe.each(engines)('privacy requests on $name', (engine) => {
     expect(exported.statusCode, exported.body).toBe(200);
     expect(exported.json().data.consents).toEqual([
       { purpose: 'email_reminders', granted: true, source: 'site_booking', wording: CONSENT_WORDING.email_reminders['fr-CA'], recorded_at: expect.any(String) },
+      { purpose: 'marketing', granted: true, source: 'site_booking', wording: CONSENT_WORDING.marketing['fr-CA'], recorded_at: expect.any(String) },
     ]);
+  });
+
+  it('a customer who never ticked marketing has not consented; they give and withdraw it from their account, each change recorded once', async () => {
+    const registered = await t.site({
+      method: 'POST',
+      url: `/api/site/${SITE}/register`,
+      payload: { firstname: 'Malik', lastname: 'Roy', email: 'malik@example.org', phone: '+1 514-555-0142', password: PASSWORD },
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const token = registered.json().data.token as string;
+    const mine = (payload?: { marketing: unknown }, language = 'en-CA') =>
+      t.site({
+        method: payload ? 'PUT' : 'GET',
+        url: '/api/user/me/consents',
+        token,
+        headers: { 'accept-language': language },
+        ...(payload ? { payload } : {}),
+      });
+    const marketing = (res: { json: () => { data: { purpose: string }[] } }) =>
+      res.json().data.find((c) => c.purpose === 'marketing');
+
+    const before = await mine();
+    expect(before.statusCode, before.body).toBe(200);
+    expect(marketing(before)).toBeUndefined();
+
+    const given = await mine({ marketing: true }, 'fr-CA');
+    expect(given.statusCode, given.body).toBe(200);
+    expect(given.json().message).toBe(PrivacyMessages.consentsSaved);
+    expect(marketing(given)).toEqual({
+      purpose: 'marketing',
+      granted: true,
+      source: 'site_account',
+      wording: CONSENT_WORDING.marketing['fr-CA'],
+      recorded_at: expect.any(String),
+    });
+    // Saving the same choice again is no new record; withdrawing is.
+    expect((await mine({ marketing: true })).statusCode).toBe(200);
+    expect(marketing(await mine({ marketing: false }))).toMatchObject({ granted: false, wording: CONSENT_WORDING.marketing['en-CA'] });
+    const rows = await t.database.db
+      .select({ granted: consents.granted })
+      .from(consents)
+      .where(and(eq(consents.customer_type, 'user'), eq(consents.customerable_id, registered.json().data.user.id)))
+      .orderBy(consents.id);
+    expect(rows).toEqual([{ granted: true }, { granted: false }]);
+
+    expect((await mine({ marketing: 'yes' })).statusCode).toBe(422);
+    const admin = await t.call({ method: 'GET', url: '/api/user/me/consents', token: owner, businessId });
+    expect(admin.statusCode).toBe(403);
+
+    // The record is bounded: a customer changes their mind at most CONSENT_CHANGES_PER_DAY times a day.
+    for (let i = 2; i < CONSENT_CHANGES_PER_DAY; i++) {
+      expect((await mine({ marketing: i % 2 === 0 })).statusCode).toBe(200);
+    }
+    const tooOften = await mine({ marketing: true });
+    expect(tooOften.statusCode).toBe(429);
+    expect(tooOften.json().message).toBe(PrivacyMessages.consentsTooOften);
+    expect(marketing(await mine())).toMatchObject({ granted: false });
   });
 
   it('an owner exports and erases a guest', async () => {

@@ -46,6 +46,7 @@ export const customerKeys = {
   appointments: () => [...customerKeys.all, 'appointments'] as const,
   email: () => [...customerKeys.all, 'email'] as const,
   reviewEligibility: () => [...customerKeys.all, 'review-eligibility'] as const,
+  consents: () => [...customerKeys.all, 'consents'] as const,
   appointmentList: (query: MyAppointmentsParams) => [...customerKeys.appointments(), query] as const,
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eraseCustomerData, eraseMyAccount, exportCustomerData, exportMyData } from './privacy';
+import { eraseCustomerData, eraseMyAccount, exportCustomerData, exportMyData, getMyConsents, updateMyConsents } from './privacy';
 import { clientWith, fakeFetch, sentRequest } from './test-fetch';
 
 describe('privacy endpoints', () => {
@@ -23,5 +23,17 @@ describe('privacy endpoints', () => {
     expect(new URL(sentRequest(fetch, 0)!.url).pathname).toBe('/api/user/me/export');
     expect(new URL(sentRequest(fetch, 1)!.url).pathname).toBe('/api/user/me/erase');
     expect(JSON.parse(fetch.bodies[1]!)).toEqual({ password: 'Longer-Secret-2031' });
+  });
+
+  it("reads and changes the customer's own consents", async () => {
+    const fetch = fakeFetch(200, { data: [] });
+    const { client } = clientWith(fetch);
+    await getMyConsents(client);
+    await updateMyConsents(client, { marketing: true });
+    expect([0, 1].map((n) => [sentRequest(fetch, n)!.method, new URL(sentRequest(fetch, n)!.url).pathname])).toEqual([
+      ['GET', '/api/user/me/consents'],
+      ['PUT', '/api/user/me/consents'],
+    ]);
+    expect(JSON.parse(fetch.bodies[1]!)).toEqual({ marketing: true });
   });
 });

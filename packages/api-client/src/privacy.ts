@@ -1,4 +1,4 @@
-import type { EraseAccountInput, Erasure, PrivacyExport } from '@rendezvous/domain';
+import type { ConsentStatus, EraseAccountInput, Erasure, PrivacyExport, UpdateConsentsInput } from '@rendezvous/domain';
 import type { ApiClient } from './http';
 
 /*
@@ -32,4 +32,20 @@ export function exportMyData(client: ApiClient): Promise<PrivacyExport> {
 /** POST user/me/erase: the signed-in customer erases their account, confirming with their password. */
 export function eraseMyAccount(client: ApiClient, input: EraseAccountInput): Promise<Erasure> {
   return client.post('user/me/erase', { json: input });
+}
+
+/**
+ * GET user/me/consents: the signed-in customer's current choices, the latest record per
+ * purpose. A purpose never chosen is absent; for marketing, that means no consent.
+ */
+export function getMyConsents(client: ApiClient): Promise<ConsentStatus[]> {
+  return client.get('user/me/consents');
+}
+
+/**
+ * PUT user/me/consents: gives or withdraws consent to news and offers by e-mail, recorded with
+ * the words of the site's language. 429 past CONSENT_CHANGES_PER_DAY changes in a day.
+ */
+export function updateMyConsents(client: ApiClient, input: UpdateConsentsInput): Promise<ConsentStatus[]> {
+  return client.put('user/me/consents', { json: input });
 }

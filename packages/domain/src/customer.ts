@@ -210,6 +210,11 @@ export const publicBookingFields = {
    * valid phone). Without it, every channel the business has on.
    */
   notify_by: NotifyBySchema.optional(),
+  /**
+   * Whether the customer ticked "Send me news and offers by email" (never pre-ticked): true
+   * records their consent to marketing; false or absent records nothing (no consent).
+   */
+  marketing: z.boolean().optional(),
 };
 
 /** A booking's end after its start, as every booking body checks it. */

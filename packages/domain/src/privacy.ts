@@ -29,6 +29,8 @@ export const PrivacyMessages = {
     'This person has upcoming appointments: cancel them before erasing their data, so nobody is expected at a time no one can be told about.',
   retentionInvalid: `Keep guests without an appointment between ${GUEST_RETENTION_MONTHS.min} and ${GUEST_RETENTION_MONTHS.max} months`,
   passwordWrong: 'The password is not correct',
+  consentsSaved: 'Your choices are saved',
+  consentsTooOften: 'You changed this choice too often today. Try again tomorrow.',
   accountErased: 'Your account and your personal data were erased. Goodbye!',
 } as const;
 
@@ -53,7 +55,47 @@ export const CONSENT_WORDING = {
     'en-CA': 'Stop e-mail reminders (unsubscribe link)',
     'fr-CA': 'Ne plus recevoir les rappels par courriel (lien de désabonnement)',
   },
+  /** Never pre-ticked: on the site's booking form and in "My account". */
+  marketing: {
+    'en-CA': 'Send me news and offers by email',
+    'fr-CA': 'M’envoyer des nouvelles et des offres par courriel',
+  },
+  /** A text reply: the customer's own word is the choice (recorded with the word they sent). */
+  sms_stop: {
+    'en-CA': 'Replied STOP to a text message: no more text messages',
+    'fr-CA': 'A répondu ARRÊT à un texto : plus aucun texto',
+  },
+  sms_start: {
+    'en-CA': 'Replied START to a text message: text messages again',
+    'fr-CA': 'A répondu START à un texto : de nouveau des textos',
+  },
 } as const;
+
+/** Where a consent was given or withdrawn. */
+export const CONSENT_SOURCES = ['site_booking', 'site_account', 'unsubscribe_link', 'sms_reply', 'console'] as const;
+export type ConsentSource = (typeof CONSENT_SOURCES)[number];
+
+/**
+ * A customer's current choice for one purpose: the latest record of it. A purpose without a
+ * record is absent (for marketing: no consent).
+ */
+export const ConsentStatusSchema = z.object({
+  purpose: z.enum(CONSENT_PURPOSES),
+  granted: z.boolean(),
+  source: z.enum(CONSENT_SOURCES),
+  wording: z.string().nullable(),
+  recorded_at: TimestampSchema,
+});
+export type ConsentStatus = z.infer<typeof ConsentStatusSchema>;
+
+/** A customer's changes of choice from "My account" in 24 hours: the record's budget. */
+export const CONSENT_CHANGES_PER_DAY = 10;
+
+/** Body of PUT user/me/consents: the signed-in customer's marketing choice from "My account". */
+export const UpdateConsentsInputSchema = z.strictObject({
+  marketing: z.boolean({ error: 'Say whether you want news and offers' }),
+});
+export type UpdateConsentsInput = z.infer<typeof UpdateConsentsInputSchema>;
 
 /** What an activity's note says of a privacy request, in the Activities screen. */
 export const PrivacyActivityNotes = {

@@ -1,4 +1,4 @@
-import { customerCanChange, toE164 } from '@rendezvous/domain';
+import { CONSENT_WORDING, customerCanChange, toE164 } from '@rendezvous/domain';
 import { and, desc, eq, isNotNull, like } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client';
@@ -18,6 +18,7 @@ import { clock } from '../lib/clock';
 import { businessAdminIds } from '../routes/customer-auth/appointments';
 import { cancelForCustomer } from '../services/customer-cancel';
 import { createNotifications, type Announcer } from '../services/notify';
+import { recordConsents } from '../services/privacy';
 import { isOptedOut } from './appointment-messages';
 import { formatWhenShort, renderSmsAnswer, type Language, type SmsAnswer } from './render';
 
@@ -105,6 +106,8 @@ async function lastSender(db: Db, phone: string) {
   const [row] = await db
     .select({
       business_id: messageDeliveries.business_id,
+      recipient_type: messageDeliveries.recipient_type,
+      recipient_id: messageDeliveries.recipient_id,
       language: messageDeliveries.language,
       name: businesses.name,
       default_language: businesses.default_language,
@@ -133,13 +136,21 @@ async function optOutOrIn(
   const sender = await lastSender(deps.db, phone);
   if (!sender) return IGNORED;
   const language = keywordLanguage ?? (sender.language as Language | null) ?? sender.default_language;
-  if (action === 'stop') {
-    await deps.db.insert(smsOptOuts).values({ business_id: sender.business_id, phone }).onConflictDoNothing();
-  } else {
-    await deps.db
-      .delete(smsOptOuts)
-      .where(and(eq(smsOptOuts.business_id, sender.business_id), eq(smsOptOuts.phone, phone)));
-  }
+  await deps.db.transaction(async (tx) => {
+    if (action === 'stop') {
+      await tx.insert(smsOptOuts).values({ business_id: sender.business_id, phone }).onConflictDoNothing();
+    } else {
+      await tx.delete(smsOptOuts).where(and(eq(smsOptOuts.business_id, sender.business_id), eq(smsOptOuts.phone, phone)));
+    }
+    // On the consent record of the customer the last text went to, with what their word meant.
+    await recordConsents(tx, { businessId: sender.business_id, type: sender.recipient_type, id: sender.recipient_id }, 'sms_reply', [
+      {
+        purpose: 'sms_reminders',
+        granted: action === 'start',
+        wording: CONSENT_WORDING[action === 'stop' ? 'sms_stop' : 'sms_start'][language],
+      },
+    ]);
+  });
   deps.log.info({ businessId: sender.business_id, action }, 'SMS opt-out changed by a customer reply');
   return {
     outcome: action === 'stop' ? 'opted-out' : 'opted-in',

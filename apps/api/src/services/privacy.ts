@@ -8,10 +8,13 @@ import {
   HttpMessages,
   PrivacyMessages,
   erasedEmail,
+  type ConsentPurpose,
+  type ConsentSource,
+  type ConsentStatus,
   type Erasure,
   type PrivacyExport,
 } from '@rendezvous/domain';
-import { and, asc, eq, gt, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import {
   admins,
@@ -200,7 +203,11 @@ export async function exportPerson(db: Db, businessId: number, type: PersonType,
   };
 }
 
-type ConsentSource = 'site_booking' | 'site_account' | 'unsubscribe_link' | 'sms_reply' | 'console';
+interface ConsentChoice {
+  purpose: ConsentPurpose;
+  granted: boolean;
+  wording: string;
+}
 
 /**
  * Records a customer's choices (one row each, never changed), in the caller's transaction:
@@ -210,7 +217,7 @@ export async function recordConsents(
   tx: Tx | Db,
   who: { businessId: number; type: PersonType; id: number },
   source: ConsentSource,
-  choices: { purpose: 'email_reminders' | 'sms_reminders' | 'marketing'; granted: boolean; wording: string }[],
+  choices: ConsentChoice[],
 ): Promise<void> {
   if (choices.length === 0) return;
   await tx.insert(consents).values(
@@ -224,12 +231,42 @@ export async function recordConsents(
   );
 }
 
-/** The reminder channels a customer ticked when booking on the site, as consent rows. */
-export function bookingConsents(channels: readonly ('email' | 'sms')[], language: 'en-CA' | 'fr-CA') {
-  return channels.map((channel) => {
+/**
+ * What a customer ticked when booking on the site, as consent rows: the reminder channels, and
+ * marketing when they ticked it (never pre-ticked; left unticked, nothing is recorded, which
+ * means no consent).
+ */
+export function bookingConsents(
+  body: { notify_by?: readonly ('email' | 'sms')[]; marketing?: boolean },
+  language: 'en-CA' | 'fr-CA',
+): ConsentChoice[] {
+  const choices: ConsentChoice[] = (body.notify_by ?? []).map((channel) => {
     const purpose = channel === 'email' ? ('email_reminders' as const) : ('sms_reminders' as const);
     return { purpose, granted: true, wording: CONSENT_WORDING[purpose][language] };
   });
+  if (body.marketing) choices.push({ purpose: 'marketing', granted: true, wording: CONSENT_WORDING.marketing[language] });
+  return choices;
+}
+
+/** A customer's current choice per purpose: the latest record of each (none: never asked). */
+export async function latestConsents(
+  db: Db | Tx,
+  businessId: number,
+  type: PersonType,
+  id: number,
+): Promise<ConsentStatus[]> {
+  const rows = await db
+    .selectDistinctOn([consents.purpose], {
+      purpose: consents.purpose,
+      granted: consents.granted,
+      source: consents.source,
+      wording: consents.wording,
+      recorded_at: consents.created_at,
+    })
+    .from(consents)
+    .where(and(eq(consents.business_id, businessId), eq(consents.customer_type, type), eq(consents.customerable_id, id)))
+    .orderBy(consents.purpose, desc(consents.id));
+  return rows.map((row) => ({ ...row, recorded_at: row.recorded_at.toISOString() }));
 }
 
 /** Records an export in Activities. */

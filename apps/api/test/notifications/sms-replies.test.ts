@@ -138,6 +138,23 @@ describe.each(engines)('customer replies, opt-outs and unsubscribe links on $nam
       expect(await reply('STOP', '+14165550177')).toEqual({ outcome: 'ignored', answer: null });
       expect(await t.database.db.select().from(smsOptOuts)).toEqual([]);
       expect(await newSms('+14165550177')).toEqual([]);
+
+      // Each word is on Olivia's consent record, in the language of its answer, latest last.
+      const record = await t.database.db
+        .select({ purpose: consents.purpose, granted: consents.granted, source: consents.source, wording: consents.wording })
+        .from(consents)
+        .where(and(eq(consents.customer_type, 'user'), eq(consents.customerable_id, ids.olivia.id), eq(consents.source, 'sms_reply')))
+        .orderBy(consents.id);
+      const sms = (granted: boolean, wording: string) => ({ purpose: 'sms_reminders', granted, source: 'sms_reply', wording });
+      expect(record).toEqual([
+        sms(false, CONSENT_WORDING.sms_stop['en-CA']),
+        sms(true, CONSENT_WORDING.sms_start['en-CA']),
+        sms(false, CONSENT_WORDING.sms_stop['fr-CA']),
+        sms(false, CONSENT_WORDING.sms_stop['fr-CA']),
+        sms(true, CONSENT_WORDING.sms_start['en-CA']),
+        sms(false, CONSENT_WORDING.sms_stop['fr-CA']),
+        sms(true, CONSENT_WORDING.sms_start['fr-CA']),
+      ]);
     });
 
     it("does not text an opted-out number: the message fails for good and rings the owner's bell", async () => {
@@ -336,7 +353,7 @@ describe.each(engines)('customer replies, opt-outs and unsubscribe links on $nam
       const withdrawn = await t.database.db
         .select({ purpose: consents.purpose, granted: consents.granted, source: consents.source, wording: consents.wording })
         .from(consents)
-        .where(and(eq(consents.customer_type, 'user'), eq(consents.customerable_id, ids.olivia.id)));
+        .where(and(eq(consents.customer_type, 'user'), eq(consents.customerable_id, ids.olivia.id), eq(consents.source, 'unsubscribe_link')));
       expect(withdrawn).toEqual([
         { purpose: 'email_reminders', granted: false, source: 'unsubscribe_link', wording: CONSENT_WORDING.unsubscribe['en-CA'] },
       ]);

@@ -366,9 +366,9 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
                 .update(appointments)
                 .set({ message_channels: body.notify_by })
                 .where(eq(appointments.id, appointmentId));
-              // What they ticked, with the words they saw: the consent record (issue 26).
-              await recordConsents(tx, { businessId: site.id, ...who }, 'site_booking', bookingConsents(body.notify_by, language));
             }
+            // What they ticked, with the words they saw: the consent record (issue 26).
+            await recordConsents(tx, { businessId: site.id, ...who }, 'site_booking', bookingConsents(body, language));
             await planAppointmentMessages(tx, app.jobs, request.log, appointmentId, 'booked');
             await recordActivity(tx, {
               businessId: site.id,

@@ -1,5 +1,8 @@
 import {
   AppError,
+  CONSENT_CHANGES_PER_DAY,
+  CONSENT_WORDING,
+  ConsentStatusSchema,
   EraseAccountInputSchema,
   ErasureSchema,
   ErrorBodySchema,
@@ -7,16 +10,20 @@ import {
   PrivacyActivityNotes,
   PrivacyExportSchema,
   PrivacyMessages,
+  UpdateConsentsInputSchema,
 } from '@rendezvous/domain';
-import { eq } from 'drizzle-orm';
+import { and, count, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { users } from '../../db/schema';
+import type { Tx } from '../../db/client';
+import { consents, users } from '../../db/schema';
+import { clock } from '../../lib/clock';
 import { envelope, ok } from '../../lib/http';
 import { verifyPassword } from '../../lib/password';
-import { erasePerson, exportPerson, recordExport } from '../../services/privacy';
+import { erasePerson, exportPerson, latestConsents, recordConsents, recordExport } from '../../services/privacy';
 import { requireCustomer } from './session';
+import { bookingLanguage } from './site';
 
 /**
  * A signed-in customer's own privacy requests from "My account" on the site: download what the
@@ -47,6 +54,70 @@ export async function customerPrivacyRoutes(fastify: FastifyInstance): Promise<v
       const data = await exportPerson(app.db, me.business_id, 'user', me.id);
       await recordExport(app.db, me.business_id, 'user', me.id, { kind: 'self' }, PrivacyActivityNotes.exportedBySelf);
       return ok(data, PrivacyMessages.exported);
+    },
+  );
+
+  const ConsentsSchema = z.array(ConsentStatusSchema);
+
+  app.get(
+    '/user/me/consents',
+    {
+      config: { customer: true },
+      schema: {
+        operationId: 'getCustomerConsents',
+        tags: ['customers'],
+        summary:
+          "The signed-in customer's current choices (the latest record per purpose: e-mail and SMS reminders, marketing); a purpose never chosen is absent, which for marketing means no consent",
+        response: {
+          200: envelope(ConsentsSchema),
+          401: ErrorBodySchema.describe('No customer is signed in.'),
+          403: ErrorBodySchema.describe('The token is an admin\'s.'),
+        },
+      },
+    },
+    async (request) => {
+      const me = requireCustomer(request);
+      return ok(await latestConsents(app.db, me.business_id, 'user', me.id));
+    },
+  );
+
+  app.put(
+    '/user/me/consents',
+    {
+      config: { customer: true },
+      schema: {
+        operationId: 'updateCustomerConsents',
+        tags: ['customers'],
+        summary:
+          'The signed-in customer gives or withdraws their consent to news and offers by e-mail, from "My account": recorded with the time, the source and the words they saw, in the site\'s language',
+        body: UpdateConsentsInputSchema,
+        response: {
+          200: envelope(ConsentsSchema).extend({ message: z.string() }),
+          401: ErrorBodySchema.describe('No customer is signed in.'),
+          403: ErrorBodySchema.describe('The token is an admin\'s.'),
+          422: ErrorBodySchema.describe('The choice is missing or not true or false.'),
+          429: ErrorBodySchema.describe(`More than ${CONSENT_CHANGES_PER_DAY} changes in 24 hours.`),
+        },
+      },
+    },
+    async (request, reply) => {
+      const me = requireCustomer(request);
+      const language = bookingLanguage(request);
+      const current = await app.db.transaction(async (tx) => {
+        const before = (await latestConsents(tx, me.business_id, 'user', me.id)).find((c) => c.purpose === 'marketing');
+        // Only a change is a new record: saving the same choice again adds nothing.
+        if ((before?.granted ?? false) !== request.body.marketing) {
+          if ((await consentChangesToday(tx, me.business_id, me.id)) >= CONSENT_CHANGES_PER_DAY) {
+            reply.header('retry-after', String(24 * 3600));
+            throw new AppError(ErrorCode.TooManyRequests, PrivacyMessages.consentsTooOften);
+          }
+          await recordConsents(tx, { businessId: me.business_id, type: 'user', id: me.id }, 'site_account', [
+            { purpose: 'marketing', granted: request.body.marketing, wording: CONSENT_WORDING.marketing[language] },
+          ]);
+        }
+        return latestConsents(tx, me.business_id, 'user', me.id);
+      });
+      return ok(current, PrivacyMessages.consentsSaved);
     },
   );
 
@@ -86,4 +157,21 @@ export async function customerPrivacyRoutes(fastify: FastifyInstance): Promise<v
       return ok(erasure, PrivacyMessages.accountErased);
     },
   );
+}
+
+/** The customer's own changes of choice from "My account" in the last 24 hours. */
+async function consentChangesToday(tx: Tx, businessId: number, userId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(consents)
+    .where(
+      and(
+        eq(consents.business_id, businessId),
+        eq(consents.customer_type, 'user'),
+        eq(consents.customerable_id, userId),
+        eq(consents.source, 'site_account'),
+        gt(consents.created_at, new Date(clock.now().getTime() - 24 * 3600_000)),
+      ),
+    );
+  return row?.n ?? 0;
 }

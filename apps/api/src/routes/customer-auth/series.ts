@@ -165,9 +165,7 @@ export async function customerSeriesRoutes(fastify: FastifyInstance): Promise<vo
                 }
               },
             });
-            if (body.notify_by) {
-              await recordConsents(tx, { businessId: site.id, ...who }, 'site_booking', bookingConsents(body.notify_by, bookingLanguage(request)));
-            }
+            await recordConsents(tx, { businessId: site.id, ...who }, 'site_booking', bookingConsents(body, bookingLanguage(request)));
             const emit = await notifyBusiness(
               app,
               tx,

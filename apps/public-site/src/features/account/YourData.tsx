@@ -4,12 +4,20 @@ import {
   Group,
   List,
   Modal,
+  Loader,
   PasswordInput,
   Stack,
+  Switch,
   Text,
   Title,
 } from '@mantine/core';
-import { eraseMyAccount, exportMyData } from '@rendezvous/api-client';
+import {
+  customerKeys,
+  eraseMyAccount,
+  exportMyData,
+  getMyConsents,
+  updateMyConsents,
+} from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import {
   AppError,
@@ -18,8 +26,8 @@ import {
   privacyExportFileName,
   privacyExportToCsv,
 } from '@rendezvous/domain';
-import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../i18n/use-message';
 
@@ -66,8 +74,80 @@ export function YourData({
       <Title order={2} fz="h3" id="your-data">
         {t('privacy.title')}
       </Title>
+      <YourChoices businessName={businessName} />
       <DownloadMyData businessName={businessName} />
       <EraseMyAccount businessName={businessName} onErased={onErased} />
+    </Stack>
+  );
+}
+
+/**
+ * News and offers by e-mail: off until the customer turns it on (no record means no consent),
+ * each change recorded by the server with the words shown here, in the site's language.
+ */
+function YourChoices({ businessName }: { businessName: string }) {
+  const { t, i18n } = useTranslation('account');
+  const message = useMessage();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const stateId = useId();
+  const consents = useQuery({ queryKey: customerKeys.consents(), queryFn: () => getMyConsents(api) });
+  const save = useMutation({
+    mutationFn: (marketing: boolean) => updateMyConsents(api, { marketing }),
+    onSuccess: (current) => queryClient.setQueryData(customerKeys.consents(), current),
+  });
+  const marketing = consents.data?.find((consent) => consent.purpose === 'marketing');
+  const granted = save.isPending ? save.variables : (marketing?.granted ?? false);
+  const since = marketing
+    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(marketing.recorded_at))
+    : null;
+  return (
+    <Stack gap="xs">
+      <Title order={3} fz="h4">
+        {t('privacy.choices.title')}
+      </Title>
+      <Text size="sm">{t('privacy.choices.intro', { business: businessName })}</Text>
+      {consents.isPending ? (
+        <Group gap="xs">
+          <Loader size="xs" aria-hidden />
+          <Text size="sm">{t('privacy.choices.loading')}</Text>
+        </Group>
+      ) : consents.isError ? (
+        <Alert color="red" role="alert" title={t('privacy.choices.loadFailed')}>
+          <Stack gap="xs" align="flex-start">
+            {message(consents.error.message)}
+            <Button size="xs" variant="default" onClick={() => void consents.refetch()}>
+              {t('privacy.choices.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <>
+          <Switch
+            label={t('privacy.choices.marketing')}
+            aria-describedby={stateId}
+            checked={granted}
+            disabled={save.isPending}
+            onChange={(event) => save.mutate(event.currentTarget.checked)}
+          />
+          {/* Apart from the switch's label: its name is the consent's wording, word for word. */}
+          <Text id={stateId} size="sm" c="dark.5">
+            {since
+              ? t(marketing?.granted ? 'privacy.choices.givenOn' : 'privacy.choices.withdrawnOn', { date: since })
+              : t('privacy.choices.never')}
+          </Text>
+          {save.isError && (
+            <Alert color="red" role="alert" title={t('privacy.choices.saveFailed')}>
+              {message(save.error.message)}
+            </Alert>
+          )}
+          {save.isSuccess && (
+            <Text size="sm" role="status">
+              {t('privacy.choices.saved')}
+            </Text>
+          )}
+        </>
+      )}
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { callOf, fakeApi } from '@rendezvous/api-client/testing';
 import {
   AppError,
+  CONSENT_WORDING,
   ErrorCode,
   PrivacyMessages,
   type CustomerAppointment,
@@ -307,6 +308,7 @@ function signedIn(handlers: Parameters<typeof fakeApi>[0] = {}) {
     'GET user/me': () => customer,
     'GET user/email': () => verified,
     'GET user/appointments': () => page(),
+    'GET user/me/consents': () => [],
     ...handlers,
   });
 }
@@ -341,6 +343,49 @@ function captureDownloads() {
 }
 
 describe('Your data, on the customer account', () => {
+  it('shows news and offers off until the customer turns them on, and records each change', async () => {
+    const given = {
+      purpose: 'marketing',
+      granted: true,
+      source: 'site_account',
+      wording: CONSENT_WORDING.marketing['en-CA'],
+      recorded_at: '2026-03-02T15:00:00Z',
+    };
+    const api = signedIn({
+      'PUT user/me/consents': (options) => [
+        { ...given, granted: (options?.json as { marketing?: boolean } | undefined)?.marketing === true },
+      ],
+    });
+    await renderApp({ path: '/site/maison/login?type=user', api });
+    const section = await screen.findByRole('region', { name: 'Your data' });
+    // The words on the switch are the words the consent record keeps.
+    const toggle = await within(section).findByRole('switch', { name: CONSENT_WORDING.marketing['en-CA'] });
+    expect(toggle).not.toBeChecked();
+    expect(toggle).toHaveAccessibleDescription('Off: you have not agreed.');
+
+    await userEvent.click(toggle);
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(api.request).toHaveBeenCalledWith('put', 'user/me/consents', expect.objectContaining({ json: { marketing: true } }));
+    expect(await within(section).findByRole('status')).toHaveTextContent('Your choice is saved.');
+    expect(toggle).toHaveAccessibleDescription('On since March 2, 2026.');
+  });
+
+  it('keeps the choice as it was when saving it fails, and says why', async () => {
+    const api = signedIn({
+      'PUT user/me/consents': () => {
+        throw new AppError(ErrorCode.TooManyRequests, PrivacyMessages.consentsTooOften);
+      },
+    });
+    await renderApp({ path: '/site/maison/login?type=user', api, language: 'fr-CA' });
+    const section = await screen.findByRole('region', { name: 'Vos données' });
+    const toggle = await within(section).findByRole('switch', { name: CONSENT_WORDING.marketing['fr-CA'] });
+    await userEvent.click(toggle);
+    const alert = await within(section).findByRole('alert');
+    expect(alert).toHaveTextContent('Votre choix n’a pas été enregistré');
+    expect(toggle).not.toBeChecked();
+    expect(toggle).toBeEnabled();
+  });
+
   it('downloads everything held about the customer as JSON, then as CSV', async () => {
     const { saved, revoke } = captureDownloads();
     const api = signedIn({ 'POST user/me/export': () => exported });

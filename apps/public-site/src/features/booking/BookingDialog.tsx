@@ -174,6 +174,8 @@ function BookingSteps({
     ? siteSettingOn(site, 'email_notifications') ? ['email', 'sms'] : ['sms']
     : [];
   const [notifyBy, setNotifyBy] = useState<MessageChannel[]>(offeredChannels);
+  // Never pre-ticked: unticked, the server records nothing (no consent to marketing).
+  const [marketing, setMarketing] = useState(false);
   // Pay now: the card confirmed in the card step (its client secret), by Stripe Elements or by
   // the offline gateway's sandbox form.
   const [cardSecret, setCardSecret] = useState<string | null>(null);
@@ -228,6 +230,7 @@ function BookingSteps({
           end_time: slot.end_time,
           customer_timezone_id: customerTimezoneId ?? null,
           ...(offeredChannels.length > 0 ? { notify_by: notifyBy } : {}),
+          ...(marketing ? { marketing: true } : {}),
           recurrence: { ...repeat },
         }
       : null;
@@ -288,6 +291,7 @@ function BookingSteps({
         pay_now: payNow ? 1 : 0,
         guest: customer.data ? undefined : guestForm.getValues(),
         ...(offeredChannels.length > 0 ? { notify_by: notifyBy } : {}),
+        ...(marketing ? { marketing: true } : {}),
         ...(payNow && cardSecret ? { setup_intent_client_secret: cardSecret } : {}),
       }),
     onSuccess: (booking) => {
@@ -572,6 +576,14 @@ function BookingSteps({
             ))}
           </Group>
         </Checkbox.Group>
+      )}
+      {step === 'details' && (
+        <Checkbox
+          label={t('marketing.label')}
+          description={t('marketing.hint')}
+          checked={marketing}
+          onChange={(event) => setMarketing(event.currentTarget.checked)}
+        />
       )}
 
       {step === 'payment' && repeating && <Text>{t('repeat.payLater')}</Text>}

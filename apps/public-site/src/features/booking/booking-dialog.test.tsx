@@ -1,6 +1,7 @@
 import { callOf, fakeApi } from '@rendezvous/api-client/testing';
 import {
   AppError,
+  CONSENT_WORDING,
   AppointmentMessages,
   ErrorCode,
   RecurrenceMessages,
@@ -171,6 +172,28 @@ describe('booking on a business site', () => {
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Réserver' }));
     await waitFor(() =>
       expect(callOf(api, 'post', 'site/maison/appointments')?.json).toMatchObject({ notify_by: ['sms'] }),
+    );
+    // News and offers were offered unticked and left so: no consent is sent.
+    expect(callOf(api, 'post', 'site/maison/appointments')?.json).not.toHaveProperty('marketing');
+  });
+
+  it('offers news and offers unticked, in the words the consent record keeps, and sends the consent only when ticked', async () => {
+    const api = bookingApi();
+    const { dialog } = await toTimes('en', api);
+    await userEvent.click(within(dialog).getByRole('radio', { name: '10:00 a.m.' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    const news = within(dialog).getByRole('checkbox', { name: CONSENT_WORDING.marketing['en-CA'] });
+    expect(news).not.toBeChecked();
+    await userEvent.click(news);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /First name/ }), 'Léa');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Last name/ }), 'Côté');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'lea@guest.test');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Phone/ }), '514 555 0100');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Book' }));
+    await waitFor(() =>
+      expect(callOf(api, 'post', 'site/maison/appointments')?.json).toMatchObject({ marketing: true }),
     );
   });
 
