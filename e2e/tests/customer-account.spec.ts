@@ -69,6 +69,17 @@ test('a guest who signs up with their booking e-mail finds the booking and cance
   await expect(card.getByText('Cancelled')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
 
+  // News and offers: off until the customer turns them on, and the change is kept.
+  const yourData = page.getByRole('region', { name: 'Your data' });
+  const news = yourData.getByRole('switch', { name: 'Send me news and offers by email' });
+  await expect(news).not.toBeChecked();
+  await yourData.getByText('Send me news and offers by email', { exact: true }).click();
+  await expect(yourData.getByRole('status')).toHaveText('Your choice is saved.');
+  await expect(news).toBeChecked();
+  await expectAxeClean(page, 'My account with news and offers on');
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Your data' }).getByRole('switch', { name: 'Send me news and offers by email' })).toBeChecked();
+
   // At phone width nothing scrolls sideways.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({

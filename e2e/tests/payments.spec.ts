@@ -180,7 +180,7 @@ test.describe('payments (sandbox)', () => {
     const email = `card${Date.now() % 100_000}@guest.test`;
     await dialog.getByLabel(/^First name/).fill('Carla');
     await dialog.getByLabel(/^Last name/).fill('Guest');
-    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel(/^Email/).fill(email);
     await dialog.getByLabel('Phone').fill('514 555 0177');
     await dialog.getByRole('button', { name: 'Next', exact: true }).click();
 
