@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -14,6 +15,7 @@ import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { headersPlugin } from './plugins/headers';
 import { inputGuardPlugin } from './plugins/input-guard';
+import { metricsPlugin } from './plugins/metrics';
 import { realtimePlugin } from './plugins/realtime';
 import { routeContractPlugin } from './plugins/route-contract';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -63,6 +65,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // One line per request (the onResponse hook below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustedProxies(config.TRUST_PROXY),
+    // Every log line of a request carries its id (pino's reqId), and the answer returns it in
+    // X-Request-Id: a user's report or a proxy's log finds the server's lines. A proxy's own
+    // id is kept when it is a plain token; anything else gets a new one.
+    requestIdHeader: false,
+    genReqId: (request) => requestIdOf(request.headers['x-request-id']),
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     // Every schema is zod: naming the compilers here, rather than with setValidatorCompiler,
@@ -77,6 +84,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate(
@@ -125,6 +135,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(docsPlugin, { publicUrl: config.PUBLIC_URL });
   await app.register(authPlugin);
   await app.register(realtimePlugin, { redisUrl: config.REDIS_URL });
+  await app.register(metricsPlugin, { token: config.METRICS_TOKEN, poolStats: database.poolStats });
   await app.register(routeContractPlugin);
   await app.register(uploadsPlugin);
   await app.register(routes, { prefix: '/api' });
@@ -146,4 +157,12 @@ async function connectRedis(url: string) {
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   await redis.connect();
   return redis;
+}
+
+/** A request id a proxy may hand us: a plain token, bounded. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/** The id of a request: the proxy's X-Request-Id when it is a plain token, else a new UUID. */
+export function requestIdOf(header: string | string[] | undefined): string {
+  return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
 }

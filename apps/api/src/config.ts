@@ -227,6 +227,12 @@ const ConfigSchema = z.object({
    * API processes on several machines share one database.
    */
   PAYMENTS_SANDBOX_SECRET: z.string().min(16).max(256).optional(),
+  /**
+   * Turns on GET /metrics (Prometheus' text format) for a scraper sending
+   * `Authorization: Bearer <METRICS_TOKEN>`. Unset, there is no /metrics: it tells of traffic
+   * and load, so it is never open to all.
+   */
+  METRICS_TOKEN: z.string().min(24).max(256).optional(),
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'PUBLIC_URL'> & {

@@ -38,6 +38,8 @@ export interface Database {
    */
   exclusive<T>(work: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PostgreSQL: the pool's connections, for /metrics (PGlite has one connection, no pool). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 export interface OpenDatabaseOptions {
@@ -128,6 +130,7 @@ async function openPostgres(url: string): Promise<Database> {
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

@@ -25,6 +25,8 @@ export interface Realtime {
   notifyAdmin(adminId: number, event: NotificationEvent): void;
   /** Closes every socket opened with these sessions, on any API process (they ended). */
   endSessions(sessionIds: readonly string[]): void;
+  /** The sockets open on this process. */
+  socketCount(): number;
 }
 
 export const adminRoom = (adminId: number) => `admin.${adminId}`;
@@ -112,6 +114,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: { redisUrl?:
     endSessions(sessionIds) {
       if (sessionIds.length > 0) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
     },
+    socketCount: () => io.of('/').sockets.size,
   } satisfies Realtime);
 
   app.addHook('onClose', async () => {

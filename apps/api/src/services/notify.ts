@@ -21,7 +21,7 @@ type Created = typeof notifications.$inferSelect;
 export type Announcer = Pick<FastifyInstance, 'realtime'>;
 
 /** For a process without realtime (the worker): consoles see the rows when they next load them. */
-export const SILENT: Announcer = { realtime: { notifyAdmin: () => {}, endSessions: () => {} } };
+export const SILENT: Announcer = { realtime: { notifyAdmin: () => {}, endSessions: () => {}, socketCount: () => 0 } };
 
 /**
  * Inserts the notifications (inside the caller's transaction when one is given) and returns a
