@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIcs, icsDateTime, icsEscape, icsFold } from './ics';
+import { buildIcs, buildIcsFeed, icsDateTime, icsEscape, icsFold } from './ics';
 
 const event = {
   uid: 'appointment-12@rendezvous.test',
@@ -69,5 +69,27 @@ describe('buildIcs', () => {
 
   it('formats instants as UTC basic format', () => {
     expect(icsDateTime(new Date('2027-03-14T06:30:05.999Z'))).toBe('20270314T063005Z');
+  });
+});
+
+describe('buildIcsFeed', () => {
+  it('holds every event in one calendar named for subscribers, with how often to fetch it again', () => {
+    const second = { ...event, uid: 'appointment-13@rendezvous.test', summary: 'Colour; touch-up' };
+    const text = buildIcsFeed([event, second], { name: 'Camille, Maison Lumière', refreshMinutes: 60 });
+    const lines = text.split('\r\n');
+    expect(lines.filter((l) => l === 'BEGIN:VCALENDAR')).toHaveLength(1);
+    expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(2);
+    expect(lines).toContain('X-WR-CALNAME:Camille\\, Maison Lumière');
+    expect(lines).toContain('REFRESH-INTERVAL;VALUE=DURATION:PT60M');
+    expect(lines).toContain('X-PUBLISHED-TTL:PT60M');
+    expect(lines).toContain('SUMMARY:Colour\\; touch-up');
+    expect(lines.at(-2)).toBe('END:VCALENDAR');
+  });
+
+  it('is a valid calendar with no event at all', () => {
+    const lines = buildIcsFeed([], { name: 'Empty', refreshMinutes: 0 }).split('\r\n');
+    expect(lines).not.toContain('BEGIN:VEVENT');
+    expect(lines).toContain('REFRESH-INTERVAL;VALUE=DURATION:PT1M');
+    expect(lines.slice(-2)).toEqual(['END:VCALENDAR', '']);
   });
 });

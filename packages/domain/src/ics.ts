@@ -70,14 +70,9 @@ export function icsFold(line: string): string {
   return parts.join(`${CRLF} `);
 }
 
-/** A complete VCALENDAR with one VEVENT, CRLF line ends, folded lines. */
-export function buildIcs(event: IcsEvent, productId = '-//Rendezvous//Booking//EN'): string {
+/** The content lines of one VEVENT (unfolded). */
+function eventLines(event: IcsEvent): string[] {
   const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:${productId}`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${icsDateTime(event.stamp)}`,
@@ -90,6 +85,41 @@ export function buildIcs(event: IcsEvent, productId = '-//Rendezvous//Booking//E
   if (event.organizer) {
     lines.push(`ORGANIZER;CN=${paramValue(event.organizer.name)}:mailto:${event.organizer.email}`);
   }
-  lines.push(`STATUS:${event.status ?? 'CONFIRMED'}`, `SEQUENCE:${event.sequence ?? 0}`, 'END:VEVENT', 'END:VCALENDAR');
-  return lines.map(icsFold).join(CRLF) + CRLF;
+  lines.push(`STATUS:${event.status ?? 'CONFIRMED'}`, `SEQUENCE:${event.sequence ?? 0}`, 'END:VEVENT');
+  return lines;
+}
+
+const calendar = (head: string[], events: IcsEvent[]) =>
+  [...head, ...events.flatMap(eventLines), 'END:VCALENDAR'].map(icsFold).join(CRLF) + CRLF;
+
+/** A complete VCALENDAR with one VEVENT, CRLF line ends, folded lines. */
+export function buildIcs(event: IcsEvent, productId = '-//Rendezvous//Booking//EN'): string {
+  return calendar(['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${productId}`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH'], [event]);
+}
+
+/**
+ * A calendar feed a calendar app subscribes to (Google, Apple, Outlook): every event, the
+ * calendar's name, and how often to fetch it again (RFC 7986 REFRESH-INTERVAL, and the
+ * X-PUBLISHED-TTL that Outlook and Apple read). An event missing from a later fetch is removed
+ * from the subscriber's copy, so a cancelled appointment is simply left out.
+ */
+export function buildIcsFeed(
+  events: IcsEvent[],
+  opts: { name: string; refreshMinutes: number; productId?: string },
+): string {
+  const every = `PT${Math.max(1, Math.round(opts.refreshMinutes))}M`;
+  return calendar(
+    [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      `PRODID:${opts.productId ?? '-//Rendezvous//Calendar feed//EN'}`,
+      'CALSCALE:GREGORIAN',
+      'METHOD:PUBLISH',
+      `NAME:${icsEscape(opts.name)}`,
+      `X-WR-CALNAME:${icsEscape(opts.name)}`,
+      `REFRESH-INTERVAL;VALUE=DURATION:${every}`,
+      `X-PUBLISHED-TTL:${every}`,
+    ],
+    events,
+  );
 }

@@ -28,7 +28,9 @@ declare module 'fastify' {
 const OPEN_PREFIXES = ['/api/health', '/api/docs', '/api/openapi.json', '/api/dev/', '/api/oauth/sandbox/',
   // The card provider's and the SMS provider's webhooks carry their signature instead (checked
   // by the route); an e-mail's unsubscribe link carries a signed token and is opened by a browser.
-  '/api/stripe/webhook', '/api/webhooks/twilio/sms', '/api/unsubscribe/'];
+  '/api/stripe/webhook', '/api/webhooks/twilio/sms', '/api/unsubscribe/',
+  // Calendar apps fetch a feed by its secret address alone (checked by the route).
+  '/api/calendar-feed/'];
 
 /**
  * Whether the origin-key and sign-in rules apply to a request. Decided from the route the

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
 import { admins } from './auth';
+import { businesses } from './businesses';
 import { createdAt, flag, flagCheck, id, timestamptz, updatedAt } from './columns';
 import { integrationPlatform, morphType } from './enums';
 
@@ -89,5 +90,34 @@ export const integrationEntities = pgTable(
   (t) => [
     unique('integration_entities_unique').on(t.integration_id, t.entity_type, t.entity_id),
     index('integration_entities_integration_idx').on(t.integration_id),
+  ],
+);
+
+/**
+ * A private calendar feed (issue 27): the secret address a calendar app subscribes to, stored
+ * only as its SHA-256. One per admin, business and scope: making a new one replaces the old,
+ * and deleting it stops the address at once.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    id: id(),
+    business_id: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    admin_id: integer('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    /** 'mine': the admin's own appointments as a consultant; 'business': all of the business's. */
+    scope: text('scope', { enum: ['mine', 'business'] }).notNull(),
+    token_hash: text('token_hash').notNull(),
+    created_at: createdAt(),
+    last_fetched_at: timestamptz('last_fetched_at'),
+  },
+  (t) => [
+    unique('calendar_feeds_token_hash_unique').on(t.token_hash),
+    unique('calendar_feeds_admin_scope_unique').on(t.business_id, t.admin_id, t.scope),
+    check('calendar_feeds_scope_known', sql`${t.scope} in ('mine', 'business')`),
+    check('calendar_feeds_token_hash_sha256', sql`${t.token_hash} ~ '^[0-9a-f]{64}$'`),
   ],
 );
