@@ -1,7 +1,9 @@
 import { Anchor, Center, Group, Loader, Tabs } from '@mantine/core';
 import { BUSINESS_TABS, type Business, type BusinessTab } from '@rendezvous/domain';
 import { Link } from '@tanstack/react-router';
+import { hasPermission } from '@rendezvous/permissions';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useCurrentAdmin } from '../auth/use-current-admin';
 
 // Each tab loads its own code when first opened (the tables, the map and the forms are
 // large), so the page shows the tab asked for without waiting for the others.
@@ -64,6 +66,9 @@ export function BusinessTabs({
   showWebsiteManagerLink,
   websiteManagerBusinessId,
 }: BusinessTabsProps) {
+  const me = useCurrentAdmin();
+  // The business's calendar feed is its owner's, in their own business.
+  const canFollowBusiness = me !== undefined && me.business_id === business.id && hasPermission(me, 'business', 'update');
   return (
     <Tabs
       value={tab}
@@ -127,6 +132,7 @@ export function BusinessTabs({
           <IntegrationCards
             integrations={business.integrations ?? []}
             merchants={business.merchants ?? []}
+            feedScope={canFollowBusiness ? 'business' : undefined}
           />
         </TabLoading>
       </Tabs.Panel>

@@ -70,6 +70,8 @@ export function AdminProfileTabs({ admin, tab, onTabChange }: AdminProfileTabsPr
         <IntegrationCards
           integrations={admin.integrations ?? []}
           merchants={admin.business?.merchants ?? []}
+          // One's own appointments, on one's own profile only.
+          feedScope={me?.id === admin.id && isConsultant(admin) ? 'mine' : undefined}
         />
       </Tabs.Panel>
     </Tabs>

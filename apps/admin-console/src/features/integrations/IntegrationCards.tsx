@@ -8,17 +8,21 @@ import {
   integrationStatus,
   type Integration,
   type IntegrationPlatform,
+  type CalendarFeedScope,
   type Merchant,
 } from '@rendezvous/domain';
 import { ConfirmDialog } from '@rendezvous/ui-kit';
 import { IconBrandGoogle, IconBrandZoom, IconCalendar, IconCreditCard } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { MerchantDisconnectButton } from '../payments/MerchantDisconnectButton';
 import { MerchantOnboardingButton } from '../payments/MerchantOnboardingButton';
 import { CalendarDialog } from './CalendarDialog';
 import { refreshConnections, SHOW_DIALOG } from './integration-flow';
+
+// Loaded with the panel's data, outside the routes' first download.
+const CalendarFeedCard = lazy(() => import('./CalendarFeedCard').then((m) => ({ default: m.CalendarFeedCard })));
 
 interface PlatformCard {
   platform: IntegrationPlatform;
@@ -50,6 +54,8 @@ export interface IntegrationCardsProps {
   integrations: readonly Integration[];
   /** The business's merchants: the card provider counts once its onboarding is completed. */
   merchants?: readonly Merchant[];
+  /** The signed-in admin's calendar feed of this scope is offered after the connections. */
+  feedScope?: CalendarFeedScope;
 }
 
 type Status = { label: string; color: string; connected: boolean };
@@ -175,6 +181,11 @@ export function IntegrationCards(props: IntegrationCardsProps) {
           </Card>
         );
       })}
+      {props.feedScope && (
+        <Suspense fallback={null}>
+          <CalendarFeedCard scope={props.feedScope} />
+        </Suspense>
+      )}
     </SimpleGrid>
     <ConfirmDialog
       opened={removing !== null}
