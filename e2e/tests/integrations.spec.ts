@@ -125,4 +125,27 @@ test.describe('integrations', () => {
     await page.goto('/zoomverify/verifyzoom.html');
     await expect(page.getByRole('heading', { level: 1, name: 'Zoom verification' })).toBeVisible();
   });
+
+  test('the owner makes a calendar feed a calendar app subscribes to, then stops it', async ({ page, request }) => {
+    await signIn(page, 'owner@rendezvous.test');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/my-profile?tab=integrations');
+    const card = page.getByRole('region', { name: 'Calendar feed' });
+    await card.getByRole('button', { name: 'Make an address' }).click();
+    const address = card.getByRole('textbox', { name: 'Subscription address' });
+    await expect(address).toHaveValue(/\/api\/calendar-feed\/[\w-]{43}\.ics$/);
+    await expectAxeClean(page, 'the calendar feed just made', 'section[aria-labelledby="calendar-feed-mine"]');
+    const url = new URL(await address.inputValue());
+
+    // Fetched as a calendar app does: the address alone, no sign-in and no header.
+    const feed = await request.get(url.pathname, { headers: {} });
+    expect(feed.status()).toBe(200);
+    expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(await feed.text()).toMatch(/^BEGIN:VCALENDAR\r\n[\s\S]*X-WR-CALNAME:[\s\S]*END:VCALENDAR\r\n$/);
+
+    await card.getByRole('button', { name: 'Stop the calendar feed' }).click();
+    await page.getByRole('dialog', { name: 'Stop the calendar feed' }).getByRole('button', { name: 'Stop' }).click();
+    await expect(card.getByRole('button', { name: 'Make an address' })).toBeVisible();
+    expect((await request.get(url.pathname)).status()).toBe(404);
+  });
 });
