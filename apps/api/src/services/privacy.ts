@@ -157,17 +157,7 @@ export async function exportPerson(db: Db, businessId: number, type: PersonType,
         ),
       )
       .orderBy(asc(messageDeliveries.id)),
-    db
-      .select({
-        purpose: consents.purpose,
-        granted: consents.granted,
-        source: consents.source,
-        wording: consents.wording,
-        recorded_at: consents.created_at,
-      })
-      .from(consents)
-      .where(and(eq(consents.business_id, businessId), eq(consents.customer_type, type), eq(consents.customerable_id, id)))
-      .orderBy(asc(consents.id)),
+    db.select(CONSENT_COLUMNS).from(consents).where(consentsOf(businessId, type, id)).orderBy(asc(consents.id)),
   ]);
   const servicesOf = new Map<number, string[]>();
   for (const row of services) servicesOf.set(row.appointment_id, [...(servicesOf.get(row.appointment_id) ?? []), row.name]);
@@ -202,6 +192,18 @@ export async function exportPerson(db: Db, businessId: number, type: PersonType,
     consents: consentRows.map((row) => ({ ...row, recorded_at: row.recorded_at.toISOString() })),
   };
 }
+
+/** A consent row as the export and the customer's choices show it. */
+const CONSENT_COLUMNS = {
+  purpose: consents.purpose,
+  granted: consents.granted,
+  source: consents.source,
+  wording: consents.wording,
+  recorded_at: consents.created_at,
+};
+
+const consentsOf = (businessId: number, type: PersonType, id: number) =>
+  and(eq(consents.business_id, businessId), eq(consents.customer_type, type), eq(consents.customerable_id, id));
 
 interface ConsentChoice {
   purpose: ConsentPurpose;
@@ -256,15 +258,9 @@ export async function latestConsents(
   id: number,
 ): Promise<ConsentStatus[]> {
   const rows = await db
-    .selectDistinctOn([consents.purpose], {
-      purpose: consents.purpose,
-      granted: consents.granted,
-      source: consents.source,
-      wording: consents.wording,
-      recorded_at: consents.created_at,
-    })
+    .selectDistinctOn([consents.purpose], CONSENT_COLUMNS)
     .from(consents)
-    .where(and(eq(consents.business_id, businessId), eq(consents.customer_type, type), eq(consents.customerable_id, id)))
+    .where(consentsOf(businessId, type, id))
     .orderBy(consents.purpose, desc(consents.id));
   return rows.map((row) => ({ ...row, recorded_at: row.recorded_at.toISOString() }));
 }
