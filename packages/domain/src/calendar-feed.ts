@@ -45,5 +45,8 @@ export type CreateCalendarFeedInput = z.infer<typeof CreateCalendarFeedInputSche
 
 /** The secret part of a feed's address: 43 characters of base64url (256 bits). */
 export const CalendarFeedTokenParamSchema = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: CalendarFeedMessages.notFound }),
+  token: z
+    .string()
+    .length(43, { error: CalendarFeedMessages.notFound })
+    .regex(/^[A-Za-z0-9_-]{43}$/, { error: CalendarFeedMessages.notFound }),
 });
