@@ -10,7 +10,7 @@ import {
   ThemeMessages,
   type BusinessThemeEntity,
 } from '@rendezvous/domain';
-import { act, configure, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeAdmin } from '../../../test/fixtures';
@@ -19,9 +19,9 @@ import { makeBusiness } from '../../business/profile/business-fixture';
 import { THEMES, makeBlock, png } from '../test-fixtures';
 import { WebsiteManagerPage } from '../WebsiteManagerPage';
 
-// The editor's chunk loads lazily, and the property dialog has many fields to type into.
-configure({ asyncUtilTimeout: 4000 });
-vi.setConfig({ testTimeout: 30_000 });
+// The editor's chunk loads lazily, and the property dialog has many fields to type into: the
+// DOM preset's limits (60 s a test in CI) and waits (setup-dom.js) allow for both. Not set
+// here: a worker runs its files in one module graph, so a file's own limits would outlive it.
 
 const MAP_OFFLINE = { tile_url: null, attribution: '', geocoder: 'offline' };
 
