@@ -117,6 +117,8 @@ export const calendarFeeds = pgTable(
   (t) => [
     unique('calendar_feeds_token_hash_unique').on(t.token_hash),
     unique('calendar_feeds_admin_scope_unique').on(t.business_id, t.admin_id, t.scope),
+    // Deleting an admin finds their feeds through it (the foreign key's cascade).
+    index('calendar_feeds_admin_idx').on(t.admin_id),
     check('calendar_feeds_scope_known', sql`${t.scope} in ('mine', 'business')`),
     check('calendar_feeds_token_hash_sha256', sql`${t.token_hash} ~ '^[0-9a-f]{64}$'`),
   ],

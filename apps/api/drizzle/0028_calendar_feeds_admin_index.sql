@@ -1,0 +1,1 @@
+CREATE INDEX "calendar_feeds_admin_idx" ON "calendar_feeds" USING btree ("admin_id");
