@@ -41,7 +41,8 @@ describe.each(engines)('image uploads on $name', (engine) => {
     consultant = await signIn('consultant@rendezvous.test');
     const signedUp = await t.signUpOwner('files-other@other.test', 'Other Files Shop');
     other = { token: signedUp.token, adminId: signedUp.id, businessId: signedUp.businessId };
-  }, 60_000);
+    // The suite's hook limit (vitest.config.ts) is for a loaded CI machine: not cut here.
+  });
   afterAll(async () => {
     await t?.close();
     await data?.remove();
