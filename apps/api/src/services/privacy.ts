@@ -202,7 +202,8 @@ const CONSENT_COLUMNS = {
   recorded_at: consents.created_at,
 };
 
-const consentsOf = (businessId: number, type: PersonType, id: number) =>
+/** One customer's consent rows in one business. */
+export const consentsOf = (businessId: number, type: PersonType, id: number) =>
   and(eq(consents.business_id, businessId), eq(consents.customer_type, type), eq(consents.customerable_id, id));
 
 interface ConsentChoice {

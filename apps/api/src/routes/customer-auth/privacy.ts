@@ -21,7 +21,7 @@ import { consents, users } from '../../db/schema';
 import { clock } from '../../lib/clock';
 import { envelope, ok } from '../../lib/http';
 import { verifyPassword } from '../../lib/password';
-import { erasePerson, exportPerson, latestConsents, recordConsents, recordExport } from '../../services/privacy';
+import { consentsOf, erasePerson, exportPerson, latestConsents, recordConsents, recordExport } from '../../services/privacy';
 import { requireCustomer } from './session';
 import { bookingLanguage } from './site';
 
@@ -166,9 +166,7 @@ async function consentChangesToday(tx: Tx, businessId: number, userId: number): 
     .from(consents)
     .where(
       and(
-        eq(consents.business_id, businessId),
-        eq(consents.customer_type, 'user'),
-        eq(consents.customerable_id, userId),
+        consentsOf(businessId, 'user', userId),
         eq(consents.source, 'site_account'),
         gt(consents.created_at, new Date(clock.now().getTime() - 24 * 3600_000)),
       ),
