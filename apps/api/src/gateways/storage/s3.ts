@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
+import { AwsClient } from 'aws4fetch';
 import type { StorageGateway } from './index';
-import { EMPTY_PAYLOAD_HASH, sha256Hex, signRequest } from './sigv4';
 
 export interface S3Options {
   /** e.g. https://s3.ca-central-1.amazonaws.com or http://127.0.0.1:9000 (MinIO). */
@@ -29,18 +30,34 @@ export class S3Error extends Error {
   }
 }
 
+/** Hex SHA-256: S3 checks the body against it (`x-amz-content-sha256`). */
+export function sha256Hex(data: string | Uint8Array): string {
+  return createHash('sha256').update(data).digest('hex');
+}
+
 /**
  * An S3-compatible bucket, addressed path-style (`<endpoint>/<bucket>/<key>`), which AWS and
- * every compatible store accept. Requests are signed with SigV4.
+ * every compatible store accept. Requests are signed with SigV4 by aws4fetch; the body's hash
+ * is signed too (aws4fetch would otherwise send S3's UNSIGNED-PAYLOAD), so a store can tell a
+ * body changed on the way.
  */
 export class S3StorageGateway implements StorageGateway {
   readonly kind = 's3' as const;
   private readonly base: string;
   private readonly publicBase: string;
+  private readonly signer: AwsClient;
 
   constructor(private readonly options: S3Options) {
     this.base = `${options.endpoint.replace(/\/+$/, '')}/${options.bucket}`;
     this.publicBase = (options.publicUrl ?? this.base).replace(/\/+$/, '');
+    this.signer = new AwsClient({
+      accessKeyId: options.accessKeyId,
+      secretAccessKey: options.secretAccessKey,
+      region: options.region,
+      service: 's3',
+      // One attempt: an upload is the user's request waiting, and its failure is theirs to see.
+      retries: 0,
+    });
   }
 
   private async send(
@@ -50,18 +67,14 @@ export class S3StorageGateway implements StorageGateway {
     body?: Buffer,
     headers: Record<string, string> = {},
   ): Promise<Response> {
-    const url = new URL(`${this.base}/${encodeURIComponent(key)}`);
-    const signed = signRequest(
-      { method, url, headers, payloadHash: body ? sha256Hex(body) : EMPTY_PAYLOAD_HASH },
-      this.options,
-    );
-    const { host: _host, ...sent } = signed; // fetch sets Host itself
-    const response = await (this.options.fetch ?? fetch)(url, {
+    const payload = body ? new Uint8Array(body) : undefined;
+    const request = await this.signer.sign(`${this.base}/${encodeURIComponent(key)}`, {
       method,
-      headers: sent,
-      body: body ? new Uint8Array(body) : undefined,
+      headers: { ...headers, 'x-amz-content-sha256': sha256Hex(payload ?? '') },
+      body: payload,
       signal: AbortSignal.timeout(this.options.timeoutMs ?? 15_000),
     });
+    const response = await (this.options.fetch ?? fetch)(request);
     if (!response.ok && !(method === 'DELETE' && response.status === 404)) {
       throw new S3Error(operation, response.status, await response.text().catch(() => ''));
     }
