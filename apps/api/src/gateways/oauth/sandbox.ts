@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { ProviderError, type OAuthProvider, type TokenSet } from './types';
-import { pkceChallenge, type TokenCipher } from './token-cipher';
+import { calculatePKCECodeChallenge } from 'oauth4webapi';
+import type { TokenCipher } from './token-cipher';
 import { clock } from '../../lib/clock';
 
 const CODE_TTL_MS = 10 * 60 * 1000;
@@ -63,7 +64,7 @@ export class SandboxOAuthProvider implements OAuthProvider {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as CodeClaims;
     if (claims.e < clock.ms()) throw new ProviderError('sandbox token: invalid_grant (code expired)', 400);
     if (claims.r !== redirectUri) throw new ProviderError('sandbox token: invalid_grant (redirect_uri differs)', 400);
-    if (!same(pkceChallenge(codeVerifier), claims.c)) {
+    if (!same(await calculatePKCECodeChallenge(codeVerifier), claims.c)) {
       throw new ProviderError('sandbox token: invalid_grant (code_verifier does not match)', 400);
     }
     return this.tokens(claims.s);

@@ -56,12 +56,3 @@ export class TokenCipher {
 export function sha256(value: string): string {
   return createHash('sha256').update(value, 'utf8').digest('base64url');
 }
-
-/** PKCE (RFC 7636): a high-entropy verifier and its S256 challenge. */
-export function pkceVerifier(): string {
-  return randomBytes(48).toString('base64url');
-}
-
-export function pkceChallenge(verifier: string): string {
-  return sha256(verifier);
-}

@@ -48,17 +48,3 @@ export async function providerFetch(
   }
   return response;
 }
-
-export function parseTokenSet(what: string, body: unknown): TokenSet {
-  const value = body as Partial<Record<keyof TokenSet, unknown>> | null;
-  if (!value || typeof value.access_token !== 'string' || value.access_token === '') {
-    throw new ProviderError(`${what}: no access_token in the answer`);
-  }
-  return {
-    access_token: value.access_token,
-    ...(typeof value.refresh_token === 'string' && { refresh_token: value.refresh_token }),
-    ...(typeof value.expires_in === 'number' && { expires_in: value.expires_in }),
-    ...(typeof value.expires_in === 'string' && Number.isFinite(Number(value.expires_in)) && { expires_in: Number(value.expires_in) }),
-    ...(typeof value.scope === 'string' && { scope: value.scope }),
-  };
-}

@@ -23,6 +23,7 @@ import {
 } from '@rendezvous/domain';
 import { hasRole, isPlatformAdmin } from '@rendezvous/permissions';
 import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
+import { calculatePKCECodeChallenge, generateRandomCodeVerifier } from 'oauth4webapi';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,8 +33,6 @@ import {
   INTEGRATION_SCOPES,
   ProviderError,
   integrationGateways,
-  pkceChallenge,
-  pkceVerifier,
   sha256,
   type OAuthProviderName,
 } from '../../gateways/oauth';
@@ -148,7 +147,7 @@ export default async function integrationsRoutes(fastify: FastifyInstance): Prom
       if (!state || integrationProvider(state.integrationName) !== provider) throw invalid('state');
       assertMayOwn(request, state.integrableType, state.integrableId);
       const nonce = randomBytes(24).toString('base64url');
-      const verifier = pkceVerifier();
+      const verifier = generateRandomCodeVerifier();
       const oauth = gateways.current(provider);
       // Back to the origin the admin started on (127.0.0.1 or localhost), where they are signed in.
       const redirectUri = gateways.redirectUriFor(request.headers.origin ?? `${request.protocol}://${request.host}`);
@@ -173,7 +172,7 @@ export default async function integrationsRoutes(fastify: FastifyInstance): Prom
       });
       const url = oauth.authorizationUrl({
         state: encoded,
-        codeChallenge: pkceChallenge(verifier),
+        codeChallenge: await calculatePKCECodeChallenge(verifier),
         redirectUri,
         scopes: INTEGRATION_SCOPES[state.integrationName],
       });
