@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, seriousViolations, signIn, test } from './support';
+import { expect, seriousViolations, signIn, test, visit } from './support';
 
 /**
  * Every console and setup-wizard screen, checked in Chromium with axe: no serious or critical
@@ -86,7 +86,7 @@ async function settle(page: Page) {
  * reports every screen that needs work.
  */
 async function checkScreen(page: Page, address: string) {
-  await page.goto(address);
+  await visit(page, address);
   await settle(page).catch(() => undefined);
   expect.soft(await seriousViolations(page), `axe on ${address}`).toEqual([]);
   await expect.soft(page.locator('h1'), `one h1 on ${address}`).toHaveCount(1);

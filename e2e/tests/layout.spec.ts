@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, signIn, test } from './support';
+import { expect, signIn, test, visit } from './support';
 
 /**
  * Layout at a laptop's and at a phone's width: no console screen scrolls sideways (a wide
@@ -121,7 +121,7 @@ async function walk(page: Page, addresses: readonly string[]) {
   for (const [label, size] of SIZES) {
     await page.setViewportSize(size);
     for (const address of addresses) {
-      await page.goto(address);
+      await visit(page, address);
       await settle(page);
       expect.soft(await overflow(page), `sideways scroll on ${address} at ${label}`).toBeLessThanOrEqual(0);
       await expectRowActionsInSight(page, address);

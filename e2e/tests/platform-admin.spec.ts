@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signIn, test } from './support';
+import { expect, signIn, test, visit } from './support';
 
 /** Every toast on screen (Mantine renders each as role="alert" inside the toasts column). */
 const toasts = (page: Page) => page.locator('.rdv-toasts [role="alert"]');
@@ -32,7 +32,7 @@ test.describe('first contact', () => {
     }
 
     for (const path of paths) {
-      await page.goto(path);
+      await visit(page, path);
       await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1);
       // Settled: no spinner left (an endless one fails here), then nothing went wrong.
       await expect(page.locator('.mantine-Loader-root'), `${path} spinners`).toHaveCount(0);

@@ -186,3 +186,76 @@ export async function searchList(page: Page, box: string, text: string): Promise
   await answered;
   await expect(page.locator('.mantine-LoadingOverlay-root')).toHaveCount(0);
 }
+
+/** Requests each page has in flight (WebSockets aside), counted from the first visit(). */
+const inFlight = new WeakMap<Page, { count: number; last: number }>();
+
+function trackRequests(page: Page): { count: number; last: number } {
+  let state = inFlight.get(page);
+  if (state) return state;
+  const tracked = { count: 0, last: Date.now() };
+  const done = () => {
+    tracked.count = Math.max(0, tracked.count - 1);
+    tracked.last = Date.now();
+  };
+  page.on('request', () => {
+    tracked.count += 1;
+    tracked.last = Date.now();
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  inFlight.set(page, tracked);
+  state = tracked;
+  return state;
+}
+
+/**
+ * Waits until the page has had no request in flight for `quietMs` (at most `timeoutMs`): what
+ * Playwright's 'networkidle' says for a document's first load, also after a navigation inside
+ * the app, where no new document (and so no new 'networkidle') comes.
+ */
+export async function networkQuiet(page: Page, quietMs = 300, timeoutMs = 15_000): Promise<void> {
+  const state = trackRequests(page);
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (state.count === 0 && Date.now() - state.last >= quietMs) return;
+    await page.waitForTimeout(50);
+  }
+}
+
+/**
+ * Opens `address` as a user following a link would: inside the app when the page already shows
+ * the SPA that answers it (the router navigates; no new document, no second download and
+ * compile of the app, which costs about a second of CPU a page in CI's Chromium), else with a
+ * full page load. Which SPA answers is asked of the server itself (the script its page loads),
+ * so the walk needs no copy of the server's routing. Resolves when the new screen's requests
+ * have ended.
+ */
+export async function visit(page: Page, address: string): Promise<void> {
+  // What the page is still doing (a sign-in's way to its first screen, a save) ends first: the
+  // router would otherwise finish that navigation after this one.
+  await networkQuiet(page);
+  const sameApp = await page
+    .evaluate(async (to) => {
+      const script = document.querySelector('script[type="module"][src]')?.getAttribute('src');
+      if (!script) return false;
+      const answer = await fetch(to, { headers: { accept: 'text/html' }, credentials: 'same-origin' });
+      return answer.ok && (await answer.text()).includes(`src="${script}"`);
+    }, address)
+    .catch(() => false);
+  if (sameApp) {
+    await page.evaluate((to) => {
+      window.history.pushState(window.history.state, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    }, address);
+    // The router's requests (the screen's code, its data) start at once; the quiet period counted
+    // from the probe's own request covers the time before they show.
+    await networkQuiet(page);
+    const target = new URL(address, page.url());
+    const landed = new URL(page.url());
+    if (landed.pathname === target.pathname && landed.search === target.search) return;
+    // Sent on elsewhere: a page load decides where a user opening the address lands.
+  }
+  await page.goto(address);
+  await networkQuiet(page);
+}
