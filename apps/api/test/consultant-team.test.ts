@@ -23,7 +23,7 @@ describe.each(engines)('consultant activities and e-mail invites on $name', (eng
     const staff = await t.signIn('consultant@rendezvous.test');
     const [row] = await t.database.db.select({ id: consultants.id }).from(consultants).where(eq(consultants.admin_id, staff.admin.id));
     noah = { token: staff.token, businessId: staff.admin.business_id!, adminId: staff.admin.id, consultantId: row!.id };
-  }, 60_000);
+  });
   afterAll(() => t.close());
 
   const get = (url: string, who: { token: string; businessId: number } = owner) =>

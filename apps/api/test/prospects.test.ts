@@ -31,7 +31,7 @@ describe.each(engines)('prospects on $name', (engine) => {
     owner = { token: signedIn.token, businessId: signedIn.admin.business_id! };
     const bea = await t.signUpOwner('bea.prospects@example.com', 'Other Prospects Shop');
     other = { token: bea.token, businessId: bea.businessId };
-  }, 60_000);
+  });
   afterAll(() => t.close());
 
   const get = (url: string, who = owner) => t.call({ method: 'GET', url, token: who.token, businessId: who.businessId });
@@ -193,5 +193,5 @@ describe.each(engines)('prospects on $name', (engine) => {
       .from(prospects)
       .where(and(eq(prospects.business_id, owner.businessId), eq(prospects.status, 'declined')));
     expect(declined).toHaveLength(0);
-  }, 60_000);
+  });
 });

@@ -53,7 +53,7 @@ describe.each(engines)("a public site's size on $name", (engine) => {
     token = owner.token;
     businessId = owner.admin.business_id!;
     expect((await api('PATCH', `business/${businessId}`, { theme_id: 3 })).statusCode).toBe(200);
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   it(

@@ -47,7 +47,7 @@ describe.each(engines)('DELETE admin/{id} on $name', (engine) => {
     staff = await t.signIn('consultant@rendezvous.test');
     platform = await t.signIn('platform@rendezvous.test');
     other = await t.signUpOwner('bea@other.test', 'Other Shop');
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   it('deletes a colleague with their consultant and photo; they leave the list', async () => {

@@ -45,7 +45,7 @@ describe.each(engines)('GET admins on $name', (engine) => {
     staff = await t.signIn('consultant@rendezvous.test');
     platform = await t.signIn('platform@rendezvous.test');
     other = await t.signUpOwner('bea@other.test', 'Other Shop');
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   it("lists the business's admins with their roles, never another business's or a platform admin", async () => {

@@ -18,7 +18,7 @@ describe.each(engines)('clients and guests on $name', (engine) => {
     const signedIn = await t.signIn('owner@rendezvous.test');
     owner = { token: signedIn.token, admin: { id: signedIn.admin.id, business_id: signedIn.admin.business_id! } };
     other = await t.signUpOwner('bea.customers@example.com', 'Other Customers Shop');
-  }, 60_000);
+  });
   afterAll(async () => {
     await t.close();
     await data.remove();

@@ -158,7 +158,7 @@ describe.each(engines)('S3 storage on $name', (engine) => {
     t = await startTestApp(engine, { env: s3Env(s3.endpoint) });
     const { token, admin } = await t.signIn('owner@rendezvous.test');
     owner = { token, businessId: admin.business_id! };
-  }, 60_000);
+  });
   afterAll(async () => {
     await t?.close();
     await s3?.close();
@@ -235,5 +235,5 @@ describe.each(engines)('S3 storage on $name', (engine) => {
     } finally {
       await wrong.close();
     }
-  }, 60_000);
+  });
 });
