@@ -98,8 +98,18 @@ export const ReviewStatsSchema = z.object({
   count: z.number().int(),
   /** Mean rating to 1 decimal; 0 without reviews. */
   average: z.number(),
-  /** How many reviews gave each number of stars. */
-  per_rating: z.record(z.enum(RATING_VALUES), z.number().int()),
+  /**
+   * How many reviews gave each number of stars. An object of five named keys rather than a
+   * record over an enum: the JSON Schema of a record lists the keys as required without
+   * defining them, which OpenAPI linters (Redocly) flag and generated clients type loosely.
+   */
+  per_rating: z.object({
+    '1': z.number().int(),
+    '2': z.number().int(),
+    '3': z.number().int(),
+    '4': z.number().int(),
+    '5': z.number().int(),
+  }),
 });
 export type ReviewStats = z.infer<typeof ReviewStatsSchema>;
 

@@ -1,6 +1,9 @@
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import { HEADERS, REQUEST_TYPES } from '@rendezvous/domain';
+import Fastify, { type FastifyInstance, type FastifySchema, type RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isGuardedRoutePath } from './headers';
 
 /**
  * OpenAPI generated from the routes' zod schemas, with a reference UI at /api/docs.
@@ -49,8 +52,8 @@ export const docsPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: str
         },
         transform: jsonSchemaTransform,
       });
-      for (const { method, url, schema } of routes) {
-        inner.route({ method, url, schema, handler: () => null });
+      for (const route of routes) {
+        inner.route({ method: route.method, url: route.url, schema: documentedSchema(route), handler: () => null });
       }
       await inner.ready();
       return inner.swagger();
@@ -106,6 +109,47 @@ export const docsPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: str
     reply.type('text/html; charset=utf-8').send(page),
   );
 });
+
+/** X-Request-Type, read on every guarded route (headers plugin). */
+const REQUEST_TYPE_HEADER = z
+  .enum(REQUEST_TYPES)
+  .optional()
+  .describe('Who calls: `admin` (the console), `user` (a signed-in customer) or `guest` (the default). Anything else is a 400.');
+
+/** X-Business-Id, checked against the signed-in admin (auth plugin). */
+const BUSINESS_ID_HEADER = z
+  .string()
+  .max(10)
+  .regex(/^\d{1,10}$/)
+  .optional()
+  .describe(
+    "The business acted on, from 1 to 2147483647 (else a 422). It must be the signed-in admin's own (a platform admin may name any): another business's id is a 403. Absent: the admin's own business.",
+  );
+
+/**
+ * What the document says of a route beyond its own schema, from how the server treats it:
+ * - security: none under the open prefixes (health, webhooks, feeds: the route checks what
+ *   the request carries); the origin key alone on a public route (and, on a route a customer
+ *   may call signed in, a bearer token as the other choice); the origin key and a bearer token
+ *   everywhere else;
+ * - the request headers the headers plugin reads on the guarded routes. The inner app never
+ *   validates, so declaring them here changes nothing the server accepts.
+ */
+function documentedSchema(route: RouteOptions): FastifySchema {
+  const schema = (route.schema ?? {}) as FastifySchema & { security?: unknown };
+  if (!isGuardedRoutePath(route.url)) return { ...schema, security: [] } as FastifySchema;
+  const config = (route.config ?? {}) as { public?: boolean; customer?: boolean };
+  const security = config.public
+    ? config.customer
+      ? [{ origin: [] }, { origin: [], bearer: [] }]
+      : [{ origin: [] }]
+    : [{ origin: [], bearer: [] }];
+  const headers = z.object({
+    [HEADERS.requestType]: REQUEST_TYPE_HEADER,
+    ...(!config.public && { [HEADERS.businessId]: BUSINESS_ID_HEADER }),
+  });
+  return { ...schema, security, headers } as FastifySchema;
+}
 
 /** Tags of routes that are not the product's: development helpers stay out of the reference. */
 export const INTERNAL_TAGS: readonly string[] = ['development'];

@@ -39,7 +39,12 @@ const OPEN_PREFIXES = ['/api/health', '/api/docs', '/api/openapi.json', '/api/de
  */
 export function isGuardedApiRoute(request: FastifyRequest): boolean {
   const route = request.routeOptions.url;
-  if (!route || !route.startsWith('/api/')) return false;
+  return route !== undefined && isGuardedRoutePath(route);
+}
+
+/** Whether a route's path (as declared) is under the origin-key and sign-in rules. */
+export function isGuardedRoutePath(route: string): boolean {
+  if (!route.startsWith('/api/')) return false;
   return !OPEN_PREFIXES.some((p) => route === p || route.startsWith(p));
 }
 

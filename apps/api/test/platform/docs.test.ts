@@ -4,7 +4,12 @@ import { startTestApp, type TestApp } from '../support/app';
 
 const PUBLIC_URL = 'https://book.example.test';
 
-type Operation = { tags?: string[]; operationId?: string };
+type Operation = {
+  tags?: string[];
+  operationId?: string;
+  security?: Record<string, string[]>[];
+  parameters?: { in: string; name: string; required?: boolean }[];
+};
 type OpenApiDocument = { paths: Record<string, Record<string, Operation>> };
 
 /** Every absolute http(s) address in a text. */
@@ -34,6 +39,30 @@ describe('the API reference', () => {
     );
     for (const internal of INTERNAL_TAGS) expect(tags).not.toContain(internal);
     expect(doc.paths['/api/login']?.post?.operationId).toBeDefined();
+  });
+
+  it('says per operation what a caller must send: nothing, the origin key, or the key and a token', () => {
+    const op = (path: string, method: string) => doc.paths[path]?.[method];
+    // Probes, webhooks and calendar feeds carry their own proof, checked by the route.
+    expect(op('/api/health', 'get')?.security).toEqual([]);
+    expect(op('/api/stripe/webhook', 'post')?.security).toEqual([]);
+    // Signing in needs the app's origin key, not a token.
+    expect(op('/api/login', 'post')?.security).toEqual([{ origin: [] }]);
+    // A customer may book signed in or as a guest.
+    expect(op('/api/site/{subdomain}/appointments', 'post')?.security).toEqual([{ origin: [] }, { origin: [], bearer: [] }]);
+    // Everything else needs both.
+    expect(op('/api/appointments', 'get')?.security).toEqual([{ origin: [], bearer: [] }]);
+    const everyOperation = Object.values(doc.paths).flatMap((ops) => Object.values(ops));
+    expect(everyOperation.filter((o) => o.security === undefined).map((o) => o.operationId)).toEqual([]);
+  });
+
+  it('declares the request headers the server reads, where it reads them', () => {
+    const headers = (path: string, method: string) =>
+      (doc.paths[path]?.[method]?.parameters ?? []).filter((p) => p.in === 'header').map((p) => p.name).sort();
+    expect(headers('/api/appointments', 'get')).toEqual(['x-business-id', 'x-request-type']);
+    // No business is acted on before signing in.
+    expect(headers('/api/login', 'post')).toEqual(['x-request-type']);
+    expect(headers('/api/health', 'get')).toEqual([]);
   });
 
   it('points at no other host than this API', async () => {
