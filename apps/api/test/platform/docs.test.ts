@@ -1,3 +1,4 @@
+import { ORIGIN_KEYS } from '@rendezvous/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTERNAL_TAGS } from '../../src/plugins/docs';
 import { startTestApp, type TestApp } from '../support/app';
@@ -63,6 +64,21 @@ describe('the API reference', () => {
     // No business is acted on before signing in.
     expect(headers('/api/login', 'post')).toEqual(['x-request-type']);
     expect(headers('/api/health', 'get')).toEqual([]);
+  });
+
+  it("fails a test app whose route answered a status its document does not list (every API test checks this)", async () => {
+    const other = await startTestApp(undefined, {
+      seedDemo: false,
+      extend: (app) =>
+        app.get(
+          '/api/teapot',
+          { config: { public: true }, schema: { operationId: 'brewTea', summary: 'A route that answers off its document' } },
+          async (_request, reply) => reply.status(418).send({ message: 'I am a teapot' }),
+        ),
+    });
+    const res = await other.app.inject({ method: 'GET', url: '/api/teapot', headers: { 'x-origin-key': ORIGIN_KEYS.adminConsole } });
+    expect(res.statusCode).toBe(418);
+    await expect(other.close()).rejects.toThrow('brewTea (GET /api/teapot) answered 418, which its document does not list');
   });
 
   it('points at no other host than this API', async () => {

@@ -83,6 +83,18 @@ export async function startTestApp(
     workJobs: false,
   });
   opts.extend?.(app);
+  // The OpenAPI document is the contract: every answer a test sees must be one the document
+  // gives for that operation (a 2XX body is already checked against its schema by the
+  // serializer). Collected here, reported when the app closes, so a route that answers a status
+  // its document does not list fails the file that met it.
+  const undocumented = new Set<string>();
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url;
+    const schema = request.routeOptions.schema as { hide?: boolean; response?: Record<string, unknown>; operationId?: string } | undefined;
+    if (!route?.startsWith('/api/') || schema?.hide) return;
+    if (String(reply.statusCode) in (schema?.response ?? {})) return;
+    undocumented.add(`${schema?.operationId ?? '?'} (${request.method} ${route}) answered ${reply.statusCode}, which its document does not list`);
+  });
   await app.ready();
 
   const call: TestApp['call'] = ({ token, businessId, headers, ...rest }) =>
@@ -154,6 +166,7 @@ export async function startTestApp(
       await app.close();
       await database.close();
       if (opts.now !== undefined) resetClock();
+      if (undocumented.size > 0) throw new Error(`Answers outside the OpenAPI document:\n${[...undocumented].join('\n')}`);
     },
   };
 }

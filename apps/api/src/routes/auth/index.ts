@@ -4,6 +4,7 @@ import {
   AuthMessages,
   ConfirmVerificationCodeInputSchema,
   CustomerSessionSchema,
+  ErrorBodySchema,
   ErrorCode,
   HttpMessages,
   RegisterInputSchema,
@@ -107,7 +108,7 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
           'Sign in with a username or e-mail and a password; type=user signs in a customer of the business in X-Business-Id (its site)',
         querystring: SignInQuerySchema,
         body: SignInInputSchema,
-        response: { 200: z.object({ data: z.union([TokensSchema, CustomerSessionSchema]) }) },
+        response: { 200: z.object({ data: z.union([TokensSchema, CustomerSessionSchema]) }), 401: ErrorBodySchema.describe('Wrong username, e-mail or password.') },
       },
     },
     async (request, reply) => {
@@ -173,7 +174,7 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
         summary: 'Exchange a refresh token for a new token pair (the old pair is revoked)',
         querystring: AppendQuerySchema,
         body: RefreshTokenInputSchema,
-        response: { 200: z.object({ data: TokensSchema }) },
+        response: { 200: z.object({ data: TokensSchema }), 401: ErrorBodySchema.describe('The refresh token is unknown, used or expired: sign in again.') },
       },
     },
     async (request, reply) => {

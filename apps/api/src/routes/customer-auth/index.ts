@@ -172,7 +172,7 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
         tags: ['customers'],
         summary: "Exchange a customer's refresh token for a new pair (the old pair is revoked)",
         body: RefreshTokenInputSchema,
-        response: { 200: envelope(CustomerSessionSchema) },
+        response: { 200: envelope(CustomerSessionSchema), 401: ErrorBodySchema.describe('The refresh token is unknown, used or expired: sign in again.') },
       },
     },
     async (request, reply) => {
