@@ -1,7 +1,8 @@
+import * as domain from '@rendezvous/domain';
 import { HEADERS, REQUEST_TYPES } from '@rendezvous/domain';
 import Fastify, { type FastifyInstance, type FastifySchema, type RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isGuardedRoutePath } from './headers';
 
@@ -25,6 +26,7 @@ export const docsPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: str
   const openapi = () =>
     (document ??= (async () => {
       const { default: swagger } = await import('@fastify/swagger');
+      const components = domainComponents(routes);
       const inner = Fastify();
       // The inner app never serves: it only needs the schemas, not their compiled forms.
       inner.setValidatorCompiler(() => () => true);
@@ -50,13 +52,14 @@ export const docsPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: str
           },
           security: [{ bearer: [], origin: [] }],
         },
-        transform: jsonSchemaTransform,
+        transform: createJsonSchemaTransform({ schemaRegistry: components }),
+        transformObject: createJsonSchemaTransformObject({ schemaRegistry: components }),
       });
       for (const route of routes) {
         inner.route({ method: route.method, url: route.url, schema: documentedSchema(route), handler: () => null });
       }
       await inner.ready();
-      return inner.swagger();
+      return withoutUnusedComponents(inner.swagger() as OpenApiDocument);
     })().catch((error: unknown) => {
       document = undefined;
       throw error;
@@ -109,6 +112,65 @@ export const docsPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: str
     reply.type('text/html; charset=utf-8').send(page),
   );
 });
+
+/**
+ * The domain's models as named component schemas: every object schema the domain exports as
+ * `<Name>Schema` is registered once as `<Name>`, and the document references it wherever a
+ * route's body or answer uses it, so clients generated from the document get named types.
+ * Parameter, query and header schemas stay inline: OpenAPI lists those field by field.
+ */
+function domainComponents(routes: readonly RouteOptions[]) {
+  const listedFieldByField = new Set(
+    routes.flatMap((route) => {
+      const schema = (route.schema ?? {}) as Record<string, unknown>;
+      return [schema.params, schema.querystring, schema.headers].filter(Boolean);
+    }),
+  );
+  const registry = z.registry<{ id: string }>();
+  const taken = new Set<string>();
+  for (const [name, value] of Object.entries(domain)) {
+    if (!name.endsWith('Schema') || !(value instanceof z.ZodObject) || listedFieldByField.has(value)) continue;
+    // The library names each schema's request form `<id>Input`: a domain `FooInputSchema` is
+    // registered as `FooBody`, so it cannot meet `Foo`'s request form.
+    const id = name.slice(0, -'Schema'.length).replace(/Input$/, 'Body');
+    if (taken.has(id) || taken.has(`${id}Input`) || registry.has(value)) continue;
+    taken.add(id).add(`${id}Input`);
+    registry.add(value, { id });
+  }
+  return registry;
+}
+
+type OpenApiDocument = { components?: { schemas?: Record<string, unknown> } } & Record<string, unknown>;
+
+const SCHEMA_REF = '#/components/schemas/';
+
+/**
+ * The document without the component schemas nothing references (a model no route sends or
+ * answers, or only its request form where it is only answered): the domain registers all of
+ * its models, the document keeps those in use.
+ */
+function withoutUnusedComponents(document: OpenApiDocument): OpenApiDocument {
+  const schemas = document.components?.schemas ?? {};
+  const used = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (node === null || typeof node !== 'object') return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string' && value.startsWith(SCHEMA_REF)) {
+        const name = value.slice(SCHEMA_REF.length);
+        if (!used.has(name)) {
+          used.add(name);
+          visit(schemas[name]);
+        }
+      } else visit(value);
+    }
+  };
+  visit({ ...document, components: { ...document.components, schemas: {} } });
+  return {
+    ...document,
+    components: { ...document.components, schemas: Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name))) },
+  };
+}
 
 /** X-Request-Type, read on every guarded route (headers plugin). */
 const REQUEST_TYPE_HEADER = z

@@ -11,7 +11,10 @@ type Operation = {
   security?: Record<string, string[]>[];
   parameters?: { in: string; name: string; required?: boolean }[];
 };
-type OpenApiDocument = { paths: Record<string, Record<string, Operation>> };
+type OpenApiDocument = {
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, unknown> };
+};
 
 /** Every absolute http(s) address in a text. */
 const addresses = (text: string) => text.match(/https?:\/\/[^\s"'<>)\\]+/g) ?? [];
@@ -55,6 +58,19 @@ describe('the API reference', () => {
     expect(op('/api/appointments', 'get')?.security).toEqual([{ origin: [], bearer: [] }]);
     const everyOperation = Object.values(doc.paths).flatMap((ops) => Object.values(ops));
     expect(everyOperation.filter((o) => o.security === undefined).map((o) => o.operationId)).toEqual([]);
+  });
+
+  it("names the domain's models as component schemas, references them, and keeps only those in use", () => {
+    const text = JSON.stringify(doc);
+    const referenced = new Set([...text.matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((match) => match[1]!));
+    // The models a client works with are named types...
+    for (const name of ['Appointment', 'Business', 'Review', 'CreateAppointmentBodyInput']) {
+      expect(doc.components.schemas, name).toHaveProperty(name);
+      expect(referenced.has(name), `${name} referenced`).toBe(true);
+    }
+    // ...every reference resolves, and nothing is defined that nothing uses.
+    expect([...referenced].filter((name) => !(name in doc.components.schemas))).toEqual([]);
+    expect(Object.keys(doc.components.schemas).filter((name) => !referenced.has(name))).toEqual([]);
   });
 
   it('declares the request headers the server reads, where it reads them', () => {

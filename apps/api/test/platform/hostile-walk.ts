@@ -86,6 +86,28 @@ interface WalkedOperation {
   multipart: JsonSchema | undefined;
 }
 
+const SCHEMA_REF = '#/components/schemas/';
+
+/**
+ * The document with each `$ref` to a component schema replaced by the schema itself, so the
+ * walk reads a request's fields where the route uses them. A schema met again inside itself
+ * (recursion) is left as `{}`: anything is a value of it.
+ */
+function inlineSchemaRefs<T>(doc: T & { components?: { schemas?: Record<string, unknown> } }): T {
+  const schemas = doc.components?.schemas ?? {};
+  const inline = (node: unknown, open: ReadonlySet<string>): unknown => {
+    if (Array.isArray(node)) return node.map((item) => inline(item, open));
+    if (node === null || typeof node !== 'object') return node;
+    const ref = (node as { $ref?: unknown }).$ref;
+    if (typeof ref === 'string' && ref.startsWith(SCHEMA_REF)) {
+      const name = ref.slice(SCHEMA_REF.length);
+      return open.has(name) ? {} : inline(schemas[name], new Set([...open, name]));
+    }
+    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, inline(value, open)]));
+  };
+  return inline(doc, new Set()) as T;
+}
+
 function operationsOf(doc: OpenApiDocument): WalkedOperation[] {
   return Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, op]) => ({
@@ -659,7 +681,7 @@ export function describeHostileInput(engine: (typeof engines)[number]): void {
       baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
       // The document is built on its first request, from every route's schemas: seconds of CPU,
       // far more on a loaded machine, so its wait is the set-up's, not a hostile request's.
-      doc = (await (await call('/api/openapi.json', {}, 180_000)).json()) as OpenApiDocument;
+      doc = inlineSchemaRefs((await (await call('/api/openapi.json', {}, 180_000)).json()) as OpenApiDocument);
       // A database, the app and its OpenAPI document: over a minute on a CI machine whose two
       // cores also typecheck and drive a browser.
     }, 240_000);
