@@ -67,14 +67,12 @@ async function pickerTimes(user: User) {
     await screen.findByRole(
       'button',
       { name: /^Edit the appointment of Jordan Lee/ },
-      { timeout: 5000 },
     ),
   );
-  const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+  const dialog = await screen.findByRole('dialog');
   const start = await within(dialog).findByRole(
     'textbox',
     { name: /^Start time/ },
-    { timeout: 5000 },
   );
   const end = within(dialog).getByRole('textbox', { name: /^End time/ });
   const shown = [(start as HTMLInputElement).value, (end as HTMLInputElement).value];
@@ -89,7 +87,7 @@ async function pickerTimes(user: User) {
 describe('the 12/24-hour toggle', () => {
   it('drives the appointment dialog’s time pickers as well as the list', async () => {
     const user = renderPage();
-    const row = (await screen.findByText('Jordan Lee', {}, { timeout: 5000 })).closest('tr')!;
+    const row = (await screen.findByText('Jordan Lee')).closest('tr')!;
     expect(within(row).getByText('01:30 PM')).toBeInTheDocument();
 
     const twelve = await pickerTimes(user);

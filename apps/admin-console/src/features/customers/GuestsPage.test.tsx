@@ -41,7 +41,6 @@ describe('GuestsPage', () => {
     await waitFor(
       () =>
         expect(vi.mocked(api.request).mock.calls.filter(([, p]) => p === 'guests').at(-1)?.[2]?.query).toMatchObject({ search: 'rossi', page: 1 }),
-      { timeout: 3000 },
     );
   });
 

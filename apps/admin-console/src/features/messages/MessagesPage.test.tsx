@@ -99,7 +99,6 @@ describe('MessagesPage', () => {
     const conversation = await screen.findByRole(
       'list',
       { name: 'Conversation' },
-      { timeout: 5000 },
     );
     expect(within(conversation).getAllByRole('listitem')).toHaveLength(2);
     expect(conversation).toHaveTextContent('Saturdays at 9:00 are open.');
@@ -118,7 +117,7 @@ describe('MessagesPage', () => {
 
   it('hides reply and read toggles on a message the admin sent; the outbox resets to page 1', async () => {
     const { api, user } = renderPage();
-    await screen.findByRole('list', { name: 'Conversation' }, { timeout: 5000 });
+    await screen.findByRole('list', { name: 'Conversation' });
     expect(screen.getByRole('button', { name: 'Send reply' })).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Outbox' }));
     await waitFor(() =>
@@ -138,7 +137,7 @@ describe('MessagesPage', () => {
         return page([{ ...GRACE, threads: [GRACE, MY_REPLY] }, ANON]);
       },
     });
-    await screen.findByRole('list', { name: 'Conversation' }, { timeout: 5000 });
+    await screen.findByRole('list', { name: 'Conversation' });
     await user.click(screen.getByRole('textbox', { name: 'Type' }));
     await user.click(await screen.findByRole('option', { name: 'SMS' }));
     await waitFor(() =>
@@ -161,7 +160,7 @@ describe('MessagesPage', () => {
 
   it('refuses an empty reply, inserts a template and sends the reply in the thread', async () => {
     const { api, user } = renderPage();
-    await screen.findByRole('list', { name: 'Conversation' }, { timeout: 5000 });
+    await screen.findByRole('list', { name: 'Conversation' });
     await user.click(screen.getByRole('button', { name: 'Send reply' }));
     expect(await screen.findByText('Your message is required')).toBeInTheDocument();
     expect(calls(api, 'post', 'message')).toHaveLength(0);
@@ -187,7 +186,7 @@ describe('MessagesPage', () => {
 
   it('stars the open message', async () => {
     const { api, user } = renderPage({ 'PATCH message/2': () => ({ ...GRACE, is_starred: 1 }) });
-    await screen.findByRole('list', { name: 'Conversation' }, { timeout: 5000 });
+    await screen.findByRole('list', { name: 'Conversation' });
     await user.click(screen.getByRole('button', { name: 'Star' }));
     await waitFor(() =>
       expect(
@@ -201,7 +200,7 @@ describe('MessagesPage', () => {
   it('shows the empty state when a view has no messages', async () => {
     renderPage({ 'GET messages': () => page([]) });
     expect(
-      await screen.findByText('No messages to display', {}, { timeout: 5000 }),
+      await screen.findByText('No messages to display'),
     ).toBeInTheDocument();
     expect(screen.getByText('No messages')).toBeInTheDocument();
   });

@@ -93,7 +93,7 @@ describe('NotificationsPage', () => {
           notification({ id: 7, body: 'Morning reply', created_at: '2026-03-02T09:05:00.000Z' }),
         ]),
     });
-    await screen.findByText('Morning reply', {}, { timeout: 5000 });
+    await screen.findByText('Morning reply');
     const previews = screen.getAllByRole('button', {
       name: /^(Noon bookings|Afternoon call|Morning reply)$/,
     });
@@ -114,7 +114,7 @@ describe('NotificationsPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Notifications' }),
     ).toBeInTheDocument();
-    const sms = (await screen.findByText('Olivia Chen con...', {}, { timeout: 5000 })).closest(
+    const sms = (await screen.findByText('Olivia Chen con...')).closest(
       'tr',
     )!;
     expect(within(sms).getByRole('button', { name: 'Olivia Chen con...' })).toBeInTheDocument();
@@ -142,7 +142,7 @@ describe('NotificationsPage', () => {
     const { api, user } = renderPage({
       'PATCH notification/2': () => ({ ...ROWS[1], status_read: 1 }),
     });
-    await user.click(await screen.findByText('New message fro...', {}, { timeout: 5000 }));
+    await user.click(await screen.findByText('New message fro...'));
     const dialog = await screen.findByRole('dialog', { name: 'Message' });
     expect(dialog).toHaveTextContent('New message from Daniel Moreau: Do you sell gift cards?');
     expect(dialog).toHaveTextContent('I would like one for my sister’s birthday.');
@@ -159,7 +159,7 @@ describe('NotificationsPage', () => {
 
   it('does not mark an already read one again', async () => {
     const { api, user } = renderPage();
-    await user.click(await screen.findByText('Appointment mov...', {}, { timeout: 5000 }));
+    await user.click(await screen.findByText('Appointment mov...'));
     expect(await screen.findByRole('dialog', { name: 'Message' })).toHaveTextContent(
       'Appointment moved to Friday 10:00',
     );
@@ -168,7 +168,7 @@ describe('NotificationsPage', () => {
 
   it('filters by type and by status back on page 1, and pages', async () => {
     const { api, user } = renderPage();
-    await screen.findByText('Appointment mov...', {}, { timeout: 5000 });
+    await screen.findByText('Appointment mov...');
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(listQueries(api).at(-1)).toMatchObject({ page: 2 }));
 

@@ -94,7 +94,7 @@ describe('PaymentMethodsPage', () => {
       },
     });
     renderWithRouter(<PaymentMethodsPage />, { api: failing.api, queryClient: failing.queryClient });
-    expect(await screen.findByText(PaymentMessages.processingError, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(PaymentMessages.processingError)).toBeInTheDocument();
   });
 
   it('adds a card through the sandbox form (badged) and hands over to /redirect-stripe', async () => {

@@ -46,7 +46,7 @@ describe('the signed-in frame', () => {
     });
     // The signed-in frame loads lazily; on a busy machine that takes more than a second.
     await user.click(
-      await screen.findByRole('button', { name: '2 New Notifications' }, { timeout: 5000 }),
+      await screen.findByRole('button', { name: '2 New Notifications' }),
     );
     expect(callOf(api, 'get', 'notifications')?.query).toMatchObject({ statusRead: 0 });
     await user.click((await screen.findAllByRole('button', { name: 'Read' }))[1]!);

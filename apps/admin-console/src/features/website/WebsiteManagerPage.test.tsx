@@ -155,7 +155,7 @@ describe('WebsiteManagerPage', () => {
       });
       await user.type(await screen.findByRole('textbox', { name: /Business subdomain/ }), 'maison');
       expect(
-        await screen.findByRole('img', { name: 'This subdomain is available' }, { timeout: 2000 }),
+        await screen.findByRole('img', { name: 'This subdomain is available' }),
       ).toBeInTheDocument();
       expect(callOf(api, 'post', 'business/check-existing-subdomain')?.json).toEqual({
         subdomain: 'maison',
@@ -172,7 +172,7 @@ describe('WebsiteManagerPage', () => {
       });
       await user.type(await screen.findByRole('textbox', { name: /Business subdomain/ }), 'taken');
       expect(
-        await screen.findByText(BusinessMessages.subdomainTaken, {}, { timeout: 2000 }),
+        await screen.findByText(BusinessMessages.subdomainTaken),
       ).toBeInTheDocument();
       expect(screen.queryByRole('img', { name: 'This subdomain is available' })).toBeNull();
       expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();

@@ -66,7 +66,7 @@ async function toTimes(language: 'en' | 'fr-CA' = 'en', api = bookingApi()) {
     api,
     language,
   });
-  const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+  const dialog = await screen.findByRole('dialog');
   const next = language === 'en' ? 'Next' : 'Suivant';
   await userEvent.click(within(dialog).getByRole('checkbox', { name: /Haircut/ }));
   await userEvent.click(within(dialog).getByRole('button', { name: next }));
@@ -214,7 +214,7 @@ describe('booking on a business site', () => {
       'GET reviews': () => page(),
     });
     await renderApp({ path: '/site/maison?showAppointmentDialog=true', api });
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog');
     const day = (name: string) => within(dialog).getByRole('button', { name });
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /Haircut/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
@@ -237,7 +237,7 @@ describe('booking on a business site', () => {
 
   it('does not go on without a service, a date or a time', async () => {
     await renderApp({ path: '/site/maison?showAppointmentDialog=true', api: bookingApi() });
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose at least one service.');
     expect(within(dialog).getByText('Step 1 of 7')).toBeInTheDocument();
@@ -396,7 +396,7 @@ describe('booking on a business site', () => {
       'POST site/maison/appointments': () => booked,
     });
     await renderApp({ path: '/site/maison?showAppointmentDialog=true', api });
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /Haircut · \$45\.00/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
     // Noah's own price beside the list price; Amélie follows the list price and shows none.

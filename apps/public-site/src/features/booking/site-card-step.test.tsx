@@ -39,7 +39,7 @@ describe('pay now on a business site (sandbox card step)', () => {
   it('asks for a card, refuses the declined one, and books with the confirmed card', async () => {
     const { api } = cardApi();
     await renderApp({ path: '/site/maison?showAppointmentDialog=true', api, language: 'en' });
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog');
     const next = () => userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /Haircut/ }));
     await next();

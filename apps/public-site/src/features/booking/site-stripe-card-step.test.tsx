@@ -57,7 +57,7 @@ function stripeApi() {
 
 async function toCardStep(api: ReturnType<typeof stripeApi>) {
   await renderApp({ path: '/site/maison?showAppointmentDialog=true', api, language: 'en' });
-  const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+  const dialog = await screen.findByRole('dialog');
   const next = () => userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
   await userEvent.click(within(dialog).getByRole('checkbox', { name: /Haircut/ }));
   await next();
@@ -90,7 +90,7 @@ describe('pay now on a business site (Stripe card step)', () => {
     const api = stripeApi();
     const dialog = await toCardStep(api);
 
-    expect(await within(dialog).findByTestId('stripe-payment-element', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await within(dialog).findByTestId('stripe-payment-element')).toBeInTheDocument();
     expect(within(dialog).queryByText('Sandbox')).not.toBeInTheDocument();
     expect(within(dialog).queryByLabelText(/Card number/)).not.toBeInTheDocument();
     expect(stripe.loadStripe).toHaveBeenCalledWith(KEY);
@@ -125,7 +125,7 @@ describe('pay now on a business site (Stripe card step)', () => {
     const api = stripeApi();
     const dialog = await toCardStep(api);
 
-    const card = await within(dialog).findByRole('group', { name: 'Card details' }, { timeout: 5000 });
+    const card = await within(dialog).findByRole('group', { name: 'Card details' });
     await waitFor(() => expect(within(card).getByRole('button', { name: 'Confirm card' })).toBeEnabled());
     await userEvent.click(within(card).getByRole('button', { name: 'Confirm card' }));
     expect(

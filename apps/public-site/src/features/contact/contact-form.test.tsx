@@ -16,7 +16,7 @@ const api = () =>
 describe('the contact form of a site', () => {
   it("refuses an empty or wrong form with the spec's messages, in the page's language", async () => {
     await renderApp({ path: '/site/maison', api: api(), language: 'fr-CA' });
-    const form = await screen.findByRole('form', { name: 'Écrivez-nous' }, { timeout: 5000 });
+    const form = await screen.findByRole('form', { name: 'Écrivez-nous' });
     await userEvent.type(within(form).getByLabelText(/Courriel/), 'not-an-email');
     await userEvent.type(within(form).getByLabelText(/Téléphone/), '12');
     await userEvent.click(within(form).getByRole('button', { name: 'Envoyer' }));
@@ -31,7 +31,7 @@ describe('the contact form of a site', () => {
   it('sends the message to the business and says so', async () => {
     const client = api();
     await renderApp({ path: '/site/maison', api: client });
-    const form = await screen.findByRole('form', { name: 'Write to us' }, { timeout: 5000 });
+    const form = await screen.findByRole('form', { name: 'Write to us' });
     await userEvent.type(within(form).getByLabelText(/Name/), 'Sam Client');
     await userEvent.type(within(form).getByLabelText(/Email/), 'sam@client.test');
     await userEvent.type(within(form).getByLabelText(/Phone/), '+1 514 555 0100');

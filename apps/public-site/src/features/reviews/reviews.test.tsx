@@ -30,7 +30,7 @@ describe('the reviews of a site', () => {
     await renderApp({ path: '/site/maison', api });
     const region = await screen.findByRole('region', { name: 'Reviews' });
     expect(
-      await within(region).findByText('Lovely cut.', {}, { timeout: 5000 }),
+      await within(region).findByText('Lovely cut.'),
     ).toBeInTheDocument();
     expect(within(region).getByText(/4 stars out of 5 · Feb 20, 2026/)).toBeInTheDocument();
     expect(within(region).getByRole('link', { name: 'Sign in to write a review' })).toHaveAttribute(
@@ -57,7 +57,7 @@ describe('the reviews of a site', () => {
       'GET user/review-eligibility': () => ({ can_review: true, reason: 'ok', message: null }),
     });
     await renderApp({ path: '/site/maison', api });
-    const form = await screen.findByRole('form', { name: 'Write a review' }, { timeout: 5000 });
+    const form = await screen.findByRole('form', { name: 'Write a review' });
     await userEvent.click(within(form).getByRole('button', { name: 'Post review' }));
     expect(within(form).getByRole('alert')).toHaveTextContent(
       'Rating and review content is required!',
@@ -105,7 +105,6 @@ describe('the reviews of a site', () => {
     const edit = await within(region).findByRole(
       'button',
       { name: 'Edit your review' },
-      { timeout: 5000 },
     );
     expect(within(region).getAllByRole('button', { name: 'Edit your review' })).toHaveLength(1);
     await userEvent.click(edit);
@@ -139,7 +138,6 @@ describe('the reviews of a site', () => {
       await within(region).findByText(
         'Vous pourrez donner votre avis après votre rendez-vous.',
         {},
-        { timeout: 5000 },
       ),
     ).toBeInTheDocument();
     expect(within(region).queryByRole('form')).not.toBeInTheDocument();

@@ -86,7 +86,6 @@ describe('theme 2', () => {
       await screen.findByRole(
         'img',
         { name: 'Picture 1 of 2 of Maison Lumière' },
-        { timeout: 5000 },
       ),
     ).toBeInTheDocument();
   });

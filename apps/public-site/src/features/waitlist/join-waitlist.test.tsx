@@ -44,7 +44,7 @@ async function toWaitlist(
 ) {
   const en = language === 'en';
   await renderApp({ path: '/site/maison?showAppointmentDialog=true', api, language });
-  const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+  const dialog = await screen.findByRole('dialog');
   const next = en ? 'Next' : 'Suivant';
   await userEvent.click(within(dialog).getByRole('checkbox', { name: /Haircut/ }));
   await userEvent.click(within(dialog).getByRole('button', { name: next }));

@@ -122,7 +122,7 @@ describe('Opening Hours tab', () => {
         return stored;
       },
     });
-    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
     fail = false;
     await user.click(retry);
     expect(await screen.findByRole('combobox', { name: 'Monday work start' })).toBeInTheDocument();

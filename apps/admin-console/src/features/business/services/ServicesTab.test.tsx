@@ -114,7 +114,6 @@ describe('Services tab', () => {
               ([, path, options]) => path === 'services' && options?.query?.search === 'cut',
             ),
         ).toBe(true),
-      { timeout: 2000 },
     );
   });
 

@@ -72,7 +72,7 @@ describe('BusinessSettingsTab', () => {
 
   it('offers to try again when the definitions cannot be loaded', async () => {
     renderTab({ 'GET settings': () => { throw new Error('down'); } });
-    expect(await screen.findByText('The settings could not be loaded', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('The settings could not be loaded')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });
@@ -220,7 +220,7 @@ describe('BusinessSettingsTab customer notifications', () => {
   it('offers to try again when the notification settings cannot be loaded', async () => {
     renderTab({ 'GET business/10/notification-settings': () => { throw new Error('down'); } });
     expect(
-      await screen.findByText('The notification settings could not be loaded', {}, { timeout: 5000 }),
+      await screen.findByText('The notification settings could not be loaded'),
     ).toBeInTheDocument();
   });
 });

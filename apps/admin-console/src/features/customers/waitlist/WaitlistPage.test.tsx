@@ -276,7 +276,7 @@ describe('WaitlistPage: Add to waitlist', () => {
   const openDialog = async (user: ReturnType<typeof userEvent.setup>) => {
     await rowOf('Jordan Lee');
     await user.click(screen.getByRole('button', { name: 'Add to waitlist' }));
-    return screen.findByRole('dialog', { name: 'Add to waitlist' }, { timeout: 3000 });
+    return screen.findByRole('dialog', { name: 'Add to waitlist' });
   };
   const setDate = (dialog: HTMLElement, label: string, value: string) =>
     // Date fields are set whole, as the browser's date picker does.
@@ -298,7 +298,6 @@ describe('WaitlistPage: Add to waitlist', () => {
       await screen.findByRole(
         'option',
         { name: 'Jordan Lee (jordan@example.com)' },
-        { timeout: 2000 },
       ),
     );
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Service/ }), 'Haircut');
@@ -347,7 +346,6 @@ describe('WaitlistPage: Add to waitlist', () => {
       await screen.findByRole(
         'option',
         { name: 'Mia Chen (mia.chen@example.net)' },
-        { timeout: 2000 },
       ),
     );
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Service/ }), 'Colour');
