@@ -282,6 +282,10 @@ function storableAt(t: number, date: string, zone: string): boolean {
   return minutes >= 0 && minutes < 1440 && wallToInstant(date, clock(minutes), zone) === t;
 }
 
+/** Minutes from `date`'s midnight to the wall time the instant `t` shows in `zone`. */
+const wallMinutes = (t: number, date: string, zone: string) =>
+  (t + zoneOffsetMs(t, zone) - Date.parse(date)) / MINUTE;
+
 const overlaps = (s: Slot, from: number, to: number) => s.starts_at < to && from < s.ends_at;
 const hoursOf = (d: DayTimes, date: string, zone: string) => ({
   start: wallToInstant(date, d.work_start_time, zone),
@@ -310,12 +314,14 @@ describe('freeSlots: properties', () => {
             expect(slot.starts_at).toBeGreaterThanOrEqual(hours.start);
             expect(slot.ends_at).toBeLessThanOrEqual(hours.end);
             if (hours.break) expect(overlaps(slot, hours.break[0], hours.break[1])).toBe(false);
-            // And on the business's clock.
+            // And on the business's clock, as it reads that day: hours that start or end in
+            // a spring-forward gap (02:00 on a day that jumps from 02:00 to 03:00) end at the
+            // instant that follows it, which the clock shows as 03:00.
             expect(timeToMinutes(slot.start_time)).toBeGreaterThanOrEqual(
-              timeToMinutes(d.work_start_time),
+              wallMinutes(hours.start, s.date, s.timeZone),
             );
             expect(timeToMinutes(slot.end_time)).toBeLessThanOrEqual(
-              timeToMinutes(d.work_end_time),
+              wallMinutes(hours.end, s.date, s.timeZone),
             );
           }
         }
@@ -352,7 +358,19 @@ describe('freeSlots: properties', () => {
           );
         }
       }),
-      { numRuns: 400 },
+      {
+        numRuns: 400,
+        examples: [
+          // Found by this property (seed -745139510): hours ending at 02:00 on the day Toronto's
+          // clocks jump from 02:00 to 03:00; the last slot ends at the same instant, shown 03:00.
+          [
+            (() => {
+              const day: DayTimes = { is_active: 1, work_start_time: '00:00', work_end_time: '02:00', has_breaks: 0, break_start_time: null, break_end_time: null };
+              return { date: '2027-03-14', timeZone: 'America/Toronto', customerTimeZone: undefined, businessDay: day, consultantDay: day, lengthMinutes: 15, busyMinutes: [] as [number, number][], nowMinutes: undefined, stepMinutes: 5 as const, busy: [] as { start: number; end: number }[], now: undefined };
+            })(),
+          ],
+        ],
+      },
     );
   });
 
