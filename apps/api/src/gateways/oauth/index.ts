@@ -9,7 +9,7 @@ import { ZoomMeetings } from '../video/zoom';
 import { OAuth2Client } from './oauth2-client';
 import { SandboxOAuthProvider } from './sandbox';
 import { TokenCipher } from './token-cipher';
-import type { OAuthProvider, OAuthProviderName } from './types';
+import { LOOPBACK_HOSTS, type OAuthProvider, type OAuthProviderName } from './types';
 
 export * from './token-cipher';
 export * from './types';
@@ -175,8 +175,6 @@ export function integrationKeyNotice(config: Pick<Config, 'INTEGRATION_TOKEN_KEY
     : null;
 }
 
-/** Names of this machine a browser may have used to reach a local server. */
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 const built = new WeakMap<object, IntegrationGateways>();
 

@@ -1,5 +1,5 @@
 import * as oauth from 'oauth4webapi';
-import { ProviderError, type OAuthProvider, type TokenSet } from './types';
+import { LOOPBACK_HOSTS, ProviderError, type OAuthProvider, type TokenSet } from './types';
 
 export interface OAuth2ClientOptions {
   name: string;
@@ -13,9 +13,6 @@ export interface OAuth2ClientOptions {
   extraAuthParams?: Record<string, string>;
   timeoutMs: number;
 }
-
-/** Names of this machine: a provider there (a test's or a developer's stand-in) may speak plain HTTP. */
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
  * The authorisation-code flow with PKCE (S256) against a real provider, through oauth4webapi
@@ -45,7 +42,7 @@ export class OAuth2Client implements OAuthProvider {
     this.requestOptions = {
       signal: () => AbortSignal.timeout(options.timeoutMs),
       [oauth.customFetch]: withoutIdToken,
-      [oauth.allowInsecureRequests]: tokenUrl.protocol === 'http:' && LOOPBACK.has(tokenUrl.hostname),
+      [oauth.allowInsecureRequests]: tokenUrl.protocol === 'http:' && LOOPBACK_HOSTS.has(tokenUrl.hostname),
     };
   }
 

@@ -48,3 +48,6 @@ export async function providerFetch(
   }
   return response;
 }
+
+/** Names of this machine a browser or a local stand-in may be reached at. */
+export const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
