@@ -148,4 +148,37 @@ test.describe('integrations', () => {
     await expect(card.getByRole('button', { name: 'Make an address' })).toBeVisible();
     expect((await request.get(url.pathname)).status()).toBe(404);
   });
+
+  test('the owner makes a read-only API key, a program reads with it alone and cannot write, and after Revoke it is refused', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, 'owner@rendezvous.test');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/business/profile?tab=integrations');
+    const card = page.getByRole('region', { name: 'API keys' });
+    await card.getByRole('textbox', { name: /Key name/ }).fill('Accounting export');
+    await card.getByRole('button', { name: 'Make a key' }).click();
+    const shown = card.getByRole('textbox', { name: 'API key' });
+    await expect(shown).toHaveValue(/^rdv_key_[\w-]{43}$/);
+    await expectAxeClean(page, 'the API key just made', 'section[aria-labelledby="api-keys-title"]');
+    const key = await shown.inputValue();
+    const listed = card.getByRole('list', { name: 'API keys' }).getByRole('listitem').filter({ hasText: 'Accounting export' });
+    await expect(listed).toContainText(`rdv_key_…${key.slice(-4)}`);
+
+    // As a program calls: the key alone, none of the apps' headers.
+    const headers = { authorization: `Bearer ${key}` };
+    const read = await request.get('/api/appointments?paginate=5&page=1', { headers });
+    expect(read.status()).toBe(200);
+    const page1 = (await read.json()).data as { data: unknown[]; total: number };
+    expect(page1.total).toBeGreaterThan(0);
+    expect(page1.data).toHaveLength(5);
+    const write = await request.post('/api/user', { headers, data: { firstname: 'From', lastname: 'Key', email: 'from.key@example.org' } });
+    expect(write.status()).toBe(403);
+
+    await listed.getByRole('button', { name: 'Revoke the key Accounting export' }).click();
+    await page.getByRole('dialog', { name: 'Revoke the key Accounting export' }).getByRole('button', { name: 'Revoke' }).click();
+    await expect(listed).toHaveCount(0);
+    expect((await request.get('/api/appointments', { headers })).status()).toBe(401);
+  });
 });

@@ -145,6 +145,8 @@ const ConfigSchema = z.object({
    */
   INVITE_DAILY_LIMIT: count.default(50),
   INVITE_FIRST_DAY_LIMIT: count.default(10),
+  /** Requests one API key may make a minute (shared by every API process when Redis is set). */
+  API_KEY_REQUESTS_PER_MINUTE: count.default(300),
   /** Extra X-Origin-Key values accepted besides the three apps' own (comma-separated). */
   EXTRA_ORIGIN_KEYS: z
     .string()

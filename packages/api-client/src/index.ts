@@ -19,6 +19,7 @@ export * from './settings';
 export * from './appointments';
 export * from './customers';
 export * from './privacy';
+export * from './api-keys';
 export * from './calendar-feeds';
 export * from './activities';
 export * from './messages';

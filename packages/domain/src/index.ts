@@ -45,6 +45,7 @@ export * from './zone-timeline';
 export * from './customer';
 export * from './manage-link';
 export * from './ics';
+export * from './api-key';
 export * from './calendar-feed';
 export * from './platform';
 export * from './phone';

@@ -105,6 +105,8 @@ export class RateLimits {
   /** Invitation e-mails per business: per day, and in its first day. */
   private readonly invitesDaily: RateLimiterAbstract;
   private readonly invitesFirstDay: RateLimiterAbstract;
+  /** Requests per API key a minute. */
+  private readonly apiKeyRequests: RateLimiterAbstract;
 
   constructor(
     private readonly config: Config,
@@ -131,11 +133,17 @@ export class RateLimits {
     this.signInFailuresBySource = limiter('sign-in-source-failures', config.SIGN_IN_IP_FAILURE_LIMIT, window);
     this.invitesDaily = limiter('invites', config.INVITE_DAILY_LIMIT, DAY_SECONDS);
     this.invitesFirstDay = limiter('invites-first-day', config.INVITE_FIRST_DAY_LIMIT, DAY_SECONDS);
+    this.apiKeyRequests = limiter('api-key', config.API_KEY_REQUESTS_PER_MINUTE, 60);
   }
 
   /** Counts one attempt from the request's source at a budget; past it, 429 with Retry-After. */
   take(reply: FastifyReply, budget: SourceBudget): Promise<void> {
     return this.consume(reply, [[this.bySource[budget], sourceOf(reply.request.ip)]]);
+  }
+
+  /** Counts one request against an API key's budget; past it, 429 with Retry-After. */
+  takeApiKey(reply: FastifyReply, keyId: number): Promise<void> {
+    return this.consume(reply, [[this.apiKeyRequests, String(keyId)]]);
   }
 
   /**

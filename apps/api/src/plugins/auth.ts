@@ -1,16 +1,26 @@
 import {
   AppError,
+  ApiKeyMessages,
   ErrorCode,
   HttpMessages,
+  apiKeyLabel,
   type PermissionAction,
   type PermissionEntity,
 } from '@rendezvous/domain';
 import { hasPermission, isPlatformAdmin } from '@rendezvous/permissions';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AdminScreen, AuthAdmin } from '../services/admins';
+import { recordActivity } from '../services/activities';
 import { RoleGrants } from '../services/role-grants';
-import { resolveCustomerSession, resolveSession, type CustomerSessionUser } from '../services/tokens';
+import {
+  isApiKey,
+  resolveApiKey,
+  resolveCustomerSession,
+  resolveSession,
+  type CustomerSessionUser,
+  type ResolvedApiKey,
+} from '../services/tokens';
 import { isGuardedApiRoute } from './headers';
 
 declare module 'fastify' {
@@ -34,8 +44,16 @@ declare module 'fastify' {
      * `request.user` and the request acts in their business. Admin tokens work as before.
      */
     customer?: boolean;
+    /**
+     * false: an API key may not call the route even where its admin's roles would allow it
+     * (managing keys). Keys are refused on every route without a `permission` anyway: signing
+     * in and out, one's own profile, password and sessions are a person's.
+     */
+    apiKeys?: boolean;
   }
   interface FastifyRequest {
+    /** The API key the request came with (its admin is in `admin`), else null. */
+    apiKey: (Pick<ResolvedApiKey, 'id' | 'name' | 'hint' | 'scope' | 'businessId'> & { adminId: number }) | null;
     /** The signed-in admin; set on every non-public route. */
     admin: AuthAdmin | null;
     /** On routes with `config.adminScreen`: the signed-in admin's screen data. */
@@ -52,7 +70,7 @@ declare module 'fastify' {
   }
 }
 
-function bearerToken(request: FastifyRequest): string | null {
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const [scheme, token] = header.split(' ');
@@ -85,6 +103,47 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('sessionId', null);
   app.decorateRequest('businessId', null);
   app.decorateRequest('user', null);
+  app.decorateRequest('apiKey', null);
+
+  /**
+   * A request with an API key: it acts as the key's admin in the key's business, on routes the
+   * permission engine guards, reading only if the key is a read key, within the key's budget.
+   */
+  async function apiKeySession(request: FastifyRequest, reply: FastifyReply, token: string): Promise<void> {
+    const config = request.routeOptions.config ?? {};
+    const key = await resolveApiKey(app.db, app.roleGrants, token);
+    if (!key) throw new AppError(ErrorCode.Unauthenticated, ApiKeyMessages.notFound);
+    const { id, name, hint, scope, businessId } = key;
+    request.apiKey = { id, name, hint, scope, businessId, adminId: key.admin.id };
+    if (!config.permission || config.apiKeys === false) {
+      throw new AppError(ErrorCode.Forbidden, ApiKeyMessages.notForKeys);
+    }
+    const requested = request.requestedBusinessId;
+    if (requested && requested !== key.businessId) throw new AppError(ErrorCode.Forbidden, ApiKeyMessages.otherBusiness);
+    if (key.scope === 'read' && request.method !== 'GET' && request.method !== 'HEAD') {
+      throw new AppError(ErrorCode.Forbidden, ApiKeyMessages.readOnly);
+    }
+    await app.rateLimits.takeApiKey(reply, key.id);
+    request.admin = key.admin;
+    request.businessId = key.businessId;
+    const [entity, action] = config.permission;
+    if (!hasPermission(key.admin, entity, action)) throw new AppError(ErrorCode.Forbidden, HttpMessages.forbidden);
+  }
+
+  // Every request made with a key, refused ones included, is on its business's record with what
+  // it asked and got; not those past the key's budget, which are refused before any work.
+  app.addHook('onResponse', async (request, reply) => {
+    const key = request.apiKey;
+    if (!key || reply.statusCode === 429) return;
+    const path = request.url.split('?')[0]!.slice(0, 200);
+    await recordActivity(app.db, {
+      businessId: key.businessId,
+      adminId: key.adminId,
+      initiator: { type: 'admin', id: key.adminId },
+      type: 'event',
+      note: `API key "${key.name}" (${apiKeyLabel(key.hint)}): ${request.method} ${path} answered ${reply.statusCode}`,
+    }).catch((error: unknown) => request.log.error({ err: error }, 'the API key use was not recorded'));
+  });
 
   /** On routes open to customers: a live customer session becomes `request.user`. */
   async function customerSession(request: FastifyRequest, token: string): Promise<boolean> {
@@ -104,7 +163,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     return true;
   }
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     // Unmatched routes fall through to the 404 handler.
     if (!isGuardedApiRoute(request)) return;
     const config = request.routeOptions.config ?? {};
@@ -113,6 +172,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       if (config.public) return;
       throw new AppError(ErrorCode.Unauthenticated, HttpMessages.unauthenticated);
     }
+    // A public route answers a key's holder as it answers anyone.
+    if (isApiKey(token)) return config.public ? undefined : apiKeySession(request, reply, token);
 
     const resolved = await resolveSession(app.db, app.roleGrants, token, app.config.TOKEN_IDLE_MINUTES, {
       withScreen: config.adminScreen,

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isGuardedRoutePath } from './headers';
+import { acceptsApiKeys } from './route-contract';
 
 /**
  * OpenAPI generated from the routes' zod schemas, with a reference UI at /api/docs.
@@ -47,6 +48,12 @@ export const docsPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: str
           components: {
             securitySchemes: {
               bearer: { type: 'http', scheme: 'bearer' },
+              apiKey: {
+                type: 'http',
+                scheme: 'bearer',
+                description:
+                  'An API key (rdv_key_…) an owner made in Business → Integrations, sent as `Authorization: Bearer`; no X-Origin-Key needed. It acts as the admin who made it, in its business only; a read key may only GET.',
+              },
               origin: { type: 'apiKey', in: 'header', name: 'X-Origin-Key' },
             },
           },
@@ -193,7 +200,7 @@ const BUSINESS_ID_HEADER = z
  * - security: none under the open prefixes (health, webhooks, feeds: the route checks what
  *   the request carries); the origin key alone on a public route (and, on a route a customer
  *   may call signed in, a bearer token as the other choice); the origin key and a bearer token
- *   everywhere else;
+ *   everywhere else, or an API key alone where keys are accepted;
  * - the request headers the headers plugin reads on the guarded routes. The inner app never
  *   validates, so declaring them here changes nothing the server accepts.
  */
@@ -205,7 +212,7 @@ function documentedSchema(route: RouteOptions): FastifySchema {
     ? config.customer
       ? [{ origin: [] }, { origin: [], bearer: [] }]
       : [{ origin: [] }]
-    : [{ origin: [], bearer: [] }];
+    : [{ origin: [], bearer: [] }, ...(acceptsApiKeys(route) ? [{ apiKey: [] }] : [])];
   const headers = z.object({
     [HEADERS.requestType]: REQUEST_TYPE_HEADER,
     ...(!config.public && { [HEADERS.businessId]: BUSINESS_ID_HEADER }),

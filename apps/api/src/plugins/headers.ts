@@ -1,4 +1,5 @@
 import {
+  API_KEY_PREFIX,
   AppError,
   ErrorCode,
   HEADERS,
@@ -48,6 +49,9 @@ export function isGuardedRoutePath(route: string): boolean {
   return !OPEN_PREFIXES.some((p) => route === p || route.startsWith(p));
 }
 
+/** An `Authorization: Bearer` holding an API key (checked by the auth plugin). */
+const API_KEY_BEARER = new RegExp(`^bearer ${API_KEY_PREFIX}`, 'i');
+
 /** The largest id an int4 column holds: X-Business-Id above it names no business. */
 const MAX_ID = 2_147_483_647;
 
@@ -73,9 +77,13 @@ export const headersPlugin = fp(
       if (!isGuardedApiRoute(request)) return;
 
       const origin = header(request, HEADERS.originKey);
-      if (!origin) throw new AppError(ErrorCode.BadRequest, 'The X-Origin-Key header is required.');
-      if (!knownKeys.has(origin)) throw new AppError(ErrorCode.Forbidden, HttpMessages.unknownOrigin);
-      request.originKey = origin;
+      if (origin !== undefined) {
+        if (!knownKeys.has(origin)) throw new AppError(ErrorCode.Forbidden, HttpMessages.unknownOrigin);
+        request.originKey = origin;
+      } else if (!API_KEY_BEARER.test(header(request, 'authorization') ?? '')) {
+        // An integration's own key names its caller; the apps name themselves.
+        throw new AppError(ErrorCode.BadRequest, 'The X-Origin-Key header is required.');
+      }
 
       const type = header(request, HEADERS.requestType);
       if (type !== undefined) {

@@ -12,7 +12,7 @@ const ERROR_DESCRIPTIONS = {
   413: 'The body is larger than this route accepts.',
   415: 'The body is not in a type this route reads (JSON, or multipart for uploads).',
   422: 'Invalid input: `errors` holds the messages by field.',
-  429: 'Too many attempts: wait for the seconds in Retry-After.',
+  429: 'Too many attempts (or requests with this API key): wait for the seconds in Retry-After.',
   500: 'Something went wrong on our side; the body never holds details.',
 } as const;
 type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
@@ -31,7 +31,8 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * - 409: any write can meet a unique, foreign-key or overlap constraint (the errors plugin);
  * - 413 and 415: Fastify's own answers about a request body (too large, of a type it does not
  *   read), on every write (a DELETE may carry a body too), before the route runs;
- * - 422: invalid input, and on every guarded route a malformed X-Business-Id.
+ * - 422: invalid input, and on every guarded route a malformed X-Business-Id;
+ * - 429: a route with its own rate limit, or one an API key may call (a budget per key).
  */
 function errorStatuses(route: RouteOptions): ErrorStatus[] {
   const schema = route.schema ?? {};
@@ -43,8 +44,17 @@ function errorStatuses(route: RouteOptions): ErrorStatus[] {
   if (methods.some((method) => WRITES.has(method))) statuses.push(409);
   if (methods.some((method) => WRITES.has(method))) statuses.push(413, 415);
   if (schema.params || schema.querystring || schema.body || isGuardedRoutePath(route.url)) statuses.push(422);
-  if (config.rateLimited) statuses.push(429);
+  if (config.rateLimited || acceptsApiKeys(route)) statuses.push(429);
   return statuses;
+}
+
+/**
+ * Whether an API key may call the route (the auth plugin's rule): a signed-in route the
+ * permission engine guards, not closed to keys. Each key has a budget of requests a minute.
+ */
+export function acceptsApiKeys(route: Pick<RouteOptions, 'config'>): boolean {
+  const config = route.config ?? {};
+  return !config.public && config.permission !== undefined && config.apiKeys !== false;
 }
 
 declare module 'fastify' {

@@ -7,6 +7,7 @@ import appointmentRoutes from './appointments';
 import authRoutes from './auth';
 import businessRoutes from './business';
 import businessSettingRoutes from './business-settings';
+import apiKeyRoutes from './api-keys';
 import calendarFeedRoutes from './calendar-feeds';
 import catalogRoutes from './catalog';
 import consultantRoutes from './consultants';
@@ -59,6 +60,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   await app.register(consultantTimesRoutes);
   await app.register(consultantTeamRoutes);
   await app.register(timeOffRoutes);
+  await app.register(apiKeyRoutes);
   await app.register(calendarFeedRoutes);
   await app.register(waitlistRoutes);
   await app.register(appointmentRoutes);

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { API_KEY_HINT_LENGTH, API_KEY_PREFIX, type ApiKeyScope } from '@rendezvous/domain';
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { admins, authTokens, businesses, consultants, users } from '../db/schema';
+import { admins, apiKeys, authTokens, businesses, consultants, users } from '../db/schema';
 import { preparedPerDb } from '../lib/prepared';
 import {
   adminColumns,
@@ -21,7 +22,10 @@ export interface TokenLifetimes {
   refreshDays: number;
 }
 
-/** Idle expiry is pushed forward at most once a minute per token, not on every request. */
+/**
+ * Idle expiry (and an API key's `last_used_at`) is pushed forward at most once a minute per
+ * token, not on every request.
+ */
 const TOUCH_INTERVAL_MS = 60_000;
 
 export function hashToken(token: string): string {
@@ -363,4 +367,59 @@ export async function resolveCustomerSession(
       .where(eq(authTokens.id, row.token_id));
   }
   return { tokenId: row.token_id, sessionId: row.session_id, user: row.user };
+}
+
+/** A new key: `rdv_key_` and 256 random bits in base64url (43 characters). */
+export function newApiKey(): { key: string; hash: string; hint: string } {
+  const key = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
+  return { key, hash: hashToken(key), hint: key.slice(-API_KEY_HINT_LENGTH) };
+}
+
+export function isApiKey(token: string): boolean {
+  return token.startsWith(API_KEY_PREFIX);
+}
+
+export interface ResolvedApiKey {
+  id: number;
+  name: string;
+  hint: string;
+  scope: ApiKeyScope;
+  businessId: number;
+  /** The admin who made the key, with their roles as they are now. */
+  admin: AuthAdmin;
+}
+
+/**
+ * The key behind a bearer value and the admin it acts as, read on every request (no cache, so
+ * a revocation or a change of the admin's roles applies to the next request), or null when no
+ * such key exists or its admin is no longer active. One query.
+ */
+export async function resolveApiKey(db: Db, grants: RoleGrants, token: string): Promise<ResolvedApiKey | null> {
+  const [row] = await db
+    .select({
+      id: apiKeys.id,
+      name: apiKeys.name,
+      hint: apiKeys.hint,
+      scope: apiKeys.scope,
+      business_id: apiKeys.business_id,
+      last_used_at: apiKeys.last_used_at,
+      admin: adminColumns,
+    })
+    .from(apiKeys)
+    .innerJoin(admins, and(eq(admins.id, apiKeys.created_by), eq(admins.business_id, apiKeys.business_id)))
+    .where(eq(apiKeys.token_hash, hashToken(token)))
+    .limit(1);
+  if (!row || row.admin.is_active !== 1) return null;
+  const now = clock.now();
+  if (!row.last_used_at || now.getTime() - row.last_used_at.getTime() > TOUCH_INTERVAL_MS) {
+    await db.update(apiKeys).set({ last_used_at: now }).where(eq(apiKeys.id, row.id));
+  }
+  return {
+    id: row.id,
+    name: row.name,
+    hint: row.hint,
+    scope: row.scope,
+    businessId: row.business_id,
+    admin: await withRoles(grants, row.admin),
+  };
 }

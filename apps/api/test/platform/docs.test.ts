@@ -45,7 +45,7 @@ describe('the API reference', () => {
     expect(doc.paths['/api/login']?.post?.operationId).toBeDefined();
   });
 
-  it('says per operation what a caller must send: nothing, the origin key, or the key and a token', () => {
+  it('says per operation what a caller must send: nothing, the origin key, the key and a token, or an API key', () => {
     const op = (path: string, method: string) => doc.paths[path]?.[method];
     // Probes, webhooks and calendar feeds carry their own proof, checked by the route.
     expect(op('/api/health', 'get')?.security).toEqual([]);
@@ -54,8 +54,11 @@ describe('the API reference', () => {
     expect(op('/api/login', 'post')?.security).toEqual([{ origin: [] }]);
     // A customer may book signed in or as a guest.
     expect(op('/api/site/{subdomain}/appointments', 'post')?.security).toEqual([{ origin: [] }, { origin: [], bearer: [] }]);
-    // Everything else needs both.
-    expect(op('/api/appointments', 'get')?.security).toEqual([{ origin: [], bearer: [] }]);
+    // Everything else needs both, or an API key alone where keys are accepted (not on one's
+    // own session, nor to manage keys).
+    expect(op('/api/appointments', 'get')?.security).toEqual([{ origin: [], bearer: [] }, { apiKey: [] }]);
+    expect(op('/api/get-admin-by-token', 'get')?.security).toEqual([{ origin: [], bearer: [] }]);
+    expect(op('/api/api-keys', 'post')?.security).toEqual([{ origin: [], bearer: [] }]);
     const everyOperation = Object.values(doc.paths).flatMap((ops) => Object.values(ops));
     expect(everyOperation.filter((o) => o.security === undefined).map((o) => o.operationId)).toEqual([]);
   });

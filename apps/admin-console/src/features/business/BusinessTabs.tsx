@@ -67,8 +67,9 @@ export function BusinessTabs({
   websiteManagerBusinessId,
 }: BusinessTabsProps) {
   const me = useCurrentAdmin();
-  // The business's calendar feed is its owner's, in their own business.
-  const canFollowBusiness = me !== undefined && me.business_id === business.id && hasPermission(me, 'business', 'update');
+  // The business's calendar feed and API keys are its owner's, in their own business (a key
+  // works in its maker's business only).
+  const ownsBusiness = me !== undefined && me.business_id === business.id && hasPermission(me, 'business', 'update');
   return (
     <Tabs
       value={tab}
@@ -132,7 +133,8 @@ export function BusinessTabs({
           <IntegrationCards
             integrations={business.integrations ?? []}
             merchants={business.merchants ?? []}
-            feedScope={canFollowBusiness ? 'business' : undefined}
+            feedScope={ownsBusiness ? 'business' : undefined}
+            apiKeys={ownsBusiness}
           />
         </TabLoading>
       </Tabs.Panel>

@@ -23,6 +23,7 @@ import { refreshConnections, SHOW_DIALOG } from './integration-flow';
 
 // Loaded with the panel's data, outside the routes' first download.
 const CalendarFeedCard = lazy(() => import('./CalendarFeedCard').then((m) => ({ default: m.CalendarFeedCard })));
+const ApiKeysCard = lazy(() => import('./ApiKeysCard').then((m) => ({ default: m.ApiKeysCard })));
 
 interface PlatformCard {
   platform: IntegrationPlatform;
@@ -56,6 +57,8 @@ export interface IntegrationCardsProps {
   merchants?: readonly Merchant[];
   /** The signed-in admin's calendar feed of this scope is offered after the connections. */
   feedScope?: CalendarFeedScope;
+  /** The business's API keys are managed below the cards (for those who may change the business). */
+  apiKeys?: boolean;
 }
 
 type Status = { label: string; color: string; connected: boolean };
@@ -187,6 +190,11 @@ export function IntegrationCards(props: IntegrationCardsProps) {
         </Suspense>
       )}
     </SimpleGrid>
+    {props.apiKeys && (
+      <Suspense fallback={null}>
+        <ApiKeysCard />
+      </Suspense>
+    )}
     <ConfirmDialog
       opened={removing !== null}
       title={`Disconnect ${removing?.title ?? ''}`}

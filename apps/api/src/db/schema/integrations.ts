@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, integer, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
 import { admins } from './auth';
 import { businesses } from './businesses';
 import { createdAt, flag, flagCheck, id, timestamptz, updatedAt } from './columns';
@@ -121,5 +121,43 @@ export const calendarFeeds = pgTable(
     index('calendar_feeds_admin_idx').on(t.admin_id),
     check('calendar_feeds_scope_known', sql`${t.scope} in ('mine', 'business')`),
     check('calendar_feeds_token_hash_sha256', sql`${t.token_hash} ~ '^[0-9a-f]{64}$'`),
+  ],
+);
+
+/**
+ * An API key of a business (issue 27): it acts as the admin who made it (`created_by`, an admin
+ * of the same business: the composite key), with that admin's roles at each request. Only the
+ * key's SHA-256 is kept, and its last characters to tell keys apart. Revoking deletes it.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: id(),
+    business_id: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    created_by: integer('created_by').notNull(),
+    name: text('name').notNull(),
+    /** 'read': GET and HEAD only; 'read_write': whatever the admin may do. */
+    scope: text('scope', { enum: ['read', 'read_write'] }).notNull(),
+    token_hash: text('token_hash').notNull(),
+    hint: text('hint').notNull(),
+    created_at: createdAt(),
+    last_used_at: timestamptz('last_used_at'),
+  },
+  (t) => [
+    unique('api_keys_token_hash_unique').on(t.token_hash),
+    index('api_keys_business_idx').on(t.business_id),
+    // Deleting an admin finds their keys through it (the foreign key's cascade).
+    index('api_keys_created_by_idx').on(t.created_by),
+    foreignKey({
+      name: 'api_keys_admin_of_business_fk',
+      columns: [t.created_by, t.business_id],
+      foreignColumns: [admins.id, admins.business_id],
+    }).onDelete('cascade'),
+    check('api_keys_scope_known', sql`${t.scope} in ('read', 'read_write')`),
+    check('api_keys_token_hash_sha256', sql`${t.token_hash} ~ '^[0-9a-f]{64}$'`),
+    check('api_keys_name_length', sql`char_length(${t.name}) between 1 and 100`),
+    check('api_keys_hint_length', sql`char_length(${t.hint}) = 4`),
   ],
 );
