@@ -16,7 +16,10 @@ const KB = 1024;
 // appointment dialog has its delivery log: All Admins reached 360.3 KB; issue 28 revisits it.
 // Both +0.5 KB for issue 25: the waitlist and calendar screens add their routes to the router's
 // tree, which ships in the entry every route carries (+0.3 KB; their code loads on its own).
-const BUDGETS = { signIn: 173.5 * KB, anyRoute: 362.5 * KB };
+// +0.5 KB for issue 27: the Integrations tab (on My profile and both business screens) loads
+// its API keys and webhooks cards lazily (one import, +0.1 KB); at 362.5 KB the routes passed
+// or failed on the chunks' hashed file names alone, which move the gzip size by a few bytes.
+const BUDGETS = { signIn: 173.5 * KB, anyRoute: 363 * KB };
 const dist = path.join(root, 'apps/admin-console/dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 

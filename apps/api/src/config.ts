@@ -235,6 +235,14 @@ const ConfigSchema = z.object({
    * and load, so it is never open to all.
    */
   METRICS_TOKEN: z.string().min(24).max(256).optional(),
+  /**
+   * Webhook endpoints that resolve to private, loopback or link-local addresses: refused
+   * (`deny`, what production needs: no tenant may make the server call into its own network)
+   * or allowed (`allow`). Unset: allowed in development and test only.
+   */
+  WEBHOOK_PRIVATE_ADDRESSES: z.enum(['allow', 'deny']).optional(),
+  /** A PEM file of extra certificate authorities webhook endpoints may be signed by (an internal CA). */
+  WEBHOOK_CA_FILE: z.string().min(1).optional(),
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'PUBLIC_URL'> & {

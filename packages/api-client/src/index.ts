@@ -21,6 +21,7 @@ export * from './customers';
 export * from './privacy';
 export * from './api-keys';
 export * from './calendar-feeds';
+export * from './webhooks';
 export * from './activities';
 export * from './messages';
 export * from './website';

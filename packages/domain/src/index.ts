@@ -47,6 +47,7 @@ export * from './manage-link';
 export * from './ics';
 export * from './api-key';
 export * from './calendar-feed';
+export * from './webhook';
 export * from './platform';
 export * from './phone';
 export * from './delivery';

@@ -11,8 +11,11 @@ import {
 } from '../notifications/appointment-messages';
 import { MessageLinks } from '../notifications/links';
 import { SILENT, type Announcer } from '../services/notify';
+import { createWebhookTransport } from '../gateways/webhook-transport';
+import { integrationCipher } from '../gateways/oauth/token-cipher';
 import { RETENTION_QUEUE, runRetention } from '../services/privacy';
 import { WAITLIST_QUEUE, runWaitlistJob } from '../services/waitlist';
+import { WEBHOOK_QUEUE, deliverWebhook, pruneWebhookDeliveries } from '../services/webhooks';
 import { RETRY_LIMIT, createJobQueue, type JobQueue } from './queue';
 
 /**
@@ -40,9 +43,20 @@ export async function createJobs(deps: {
     { prepare: (batch) => loadDeliveryContextOf(database.db, batch.map((data) => Number(data.deliveryId))) },
   );
   jobs.handle(WAITLIST_QUEUE, (data) => runWaitlistJob({ db: database.db, jobs, mail, sms, links, log }, data));
+  const webhooks = {
+    db: database.db,
+    jobs,
+    log,
+    cipher: integrationCipher(config),
+    transport: createWebhookTransport(config),
+    announcer,
+  };
+  jobs.handle(WEBHOOK_QUEUE, (data) => deliverWebhook(webhooks, Number(data.deliveryId)));
   jobs.handle(RETENTION_QUEUE, async () => {
     const erased = await runRetention({ db: database.db, jobs });
     if (erased > 0) log.info({ erased }, 'retention: guests without an appointment for their business\'s period erased');
+    const pruned = await pruneWebhookDeliveries(database.db);
+    if (pruned > 0) log.info({ pruned }, 'retention: webhook deliveries past their keeping time deleted');
   });
   return jobs;
 }

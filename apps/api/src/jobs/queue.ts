@@ -6,7 +6,7 @@ import { clock } from '../lib/clock';
 import { JOBS_SCHEMA } from './schema';
 
 /** The queues the API runs. Each has one handler, registered before `start`. */
-export type QueueName = 'appointment-message' | 'waitlist' | 'privacy-retention';
+export type QueueName = 'appointment-message' | 'waitlist' | 'privacy-retention' | 'webhook';
 
 export interface JobToAdd {
   queue: QueueName;

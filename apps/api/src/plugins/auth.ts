@@ -132,17 +132,21 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   // Every request made with a key, refused ones included, is on its business's record with what
   // it asked and got; not those past the key's budget, which are refused before any work.
-  app.addHook('onResponse', async (request, reply) => {
+  // Written after the answer, without holding up the hooks after this one (a callback hook:
+  // requests without a key pass straight through).
+  app.addHook('onResponse', (request, reply, done) => {
     const key = request.apiKey;
-    if (!key || reply.statusCode === 429) return;
-    const path = request.url.split('?')[0]!.slice(0, 200);
-    await recordActivity(app.db, {
-      businessId: key.businessId,
-      adminId: key.adminId,
-      initiator: { type: 'admin', id: key.adminId },
-      type: 'event',
-      note: `API key "${key.name}" (${apiKeyLabel(key.hint)}): ${request.method} ${path} answered ${reply.statusCode}`,
-    }).catch((error: unknown) => request.log.error({ err: error }, 'the API key use was not recorded'));
+    if (key && reply.statusCode !== 429) {
+      const path = request.url.split('?')[0]!.slice(0, 200);
+      recordActivity(app.db, {
+        businessId: key.businessId,
+        adminId: key.adminId,
+        initiator: { type: 'admin', id: key.adminId },
+        type: 'event',
+        note: `API key "${key.name}" (${apiKeyLabel(key.hint)}): ${request.method} ${path} answered ${reply.statusCode}`,
+      }).catch((error: unknown) => request.log.error({ err: error }, 'the API key use was not recorded'));
+    }
+    done();
   });
 
   /** On routes open to customers: a live customer session becomes `request.user`. */

@@ -9,6 +9,7 @@ import businessRoutes from './business';
 import businessSettingRoutes from './business-settings';
 import apiKeyRoutes from './api-keys';
 import calendarFeedRoutes from './calendar-feeds';
+import webhookRoutes from './webhooks';
 import catalogRoutes from './catalog';
 import consultantRoutes from './consultants';
 import consultantTimesRoutes from './consultants/times';
@@ -62,6 +63,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   await app.register(timeOffRoutes);
   await app.register(apiKeyRoutes);
   await app.register(calendarFeedRoutes);
+  await app.register(webhookRoutes);
   await app.register(waitlistRoutes);
   await app.register(appointmentRoutes);
   await app.register(customerRoutes);

@@ -5,6 +5,7 @@ import { appointments } from '../db/schema';
 import type { JobQueue } from '../jobs/queue';
 import { clock } from '../lib/clock';
 import { planAppointmentMessages } from '../notifications/appointment-messages';
+import { emitAppointmentEvent } from './webhooks';
 import { recordActivity } from './activities';
 import { handOnFreedSlot } from './freed-slot';
 
@@ -41,6 +42,7 @@ export async function cancelForCustomer(
     .set({ status: 'cancelled', updated_at: clock.now() })
     .where(and(eq(appointments.id, appointmentId), eq(appointments.business_id, businessId)));
   await planAppointmentMessages(tx, jobs, log, appointmentId, 'cancelled');
+  await emitAppointmentEvent(tx, jobs, appointmentId, 'appointment.cancelled');
   await recordActivity(tx, {
     businessId,
     adminId: cancellation.consultantAdminId,

@@ -24,6 +24,7 @@ import { zonedInstant } from '../db/time-zones';
 import type { JobQueue } from '../jobs/queue';
 import { clock } from '../lib/clock';
 import { planAppointmentMessages } from '../notifications/appointment-messages';
+import { emitAppointmentEvent } from './webhooks';
 import {
   insertAppointment,
   resolveBooking,
@@ -414,6 +415,7 @@ export async function writeSeries(
     ids.push(appointmentId);
     await input.afterInsert?.(appointmentId);
     if (input.status === 'active') await planAppointmentMessages(tx, jobs, log, appointmentId, 'booked');
+    await emitAppointmentEvent(tx, jobs, appointmentId, 'appointment.created');
     await recordActivity(tx, {
       ...input.activity(o, seriesId, ids.length),
       businessId,

@@ -64,7 +64,7 @@ function KeyRow({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: () => void }) 
         </Text>
         <Text size="sm" c="dimmed">
           Made by {apiKey.created_by.full_name} {when(apiKey.created_at)};{' '}
-          {apiKey.last_used_at ? `last used ${when(apiKey.last_used_at)}` : 'never used'}.
+          {apiKey.last_used_at ? `last used ${when(apiKey.last_used_at)}` : 'never used'}
         </Text>
       </Stack>
       <Button variant="subtle" color="red" size="xs" aria-label={`Revoke the key ${apiKey.name}`} onClick={onRevoke}>

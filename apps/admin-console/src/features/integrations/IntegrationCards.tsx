@@ -23,7 +23,7 @@ import { refreshConnections, SHOW_DIALOG } from './integration-flow';
 
 // Loaded with the panel's data, outside the routes' first download.
 const CalendarFeedCard = lazy(() => import('./CalendarFeedCard').then((m) => ({ default: m.CalendarFeedCard })));
-const ApiKeysCard = lazy(() => import('./ApiKeysCard').then((m) => ({ default: m.ApiKeysCard })));
+const DeveloperCards = lazy(() => import('./DeveloperCards').then((m) => ({ default: m.DeveloperCards })));
 
 interface PlatformCard {
   platform: IntegrationPlatform;
@@ -57,7 +57,7 @@ export interface IntegrationCardsProps {
   merchants?: readonly Merchant[];
   /** The signed-in admin's calendar feed of this scope is offered after the connections. */
   feedScope?: CalendarFeedScope;
-  /** The business's API keys are managed below the cards (for those who may change the business). */
+  /** The business's API keys and webhooks are managed below the cards (for those who may change the business). */
   apiKeys?: boolean;
 }
 
@@ -192,7 +192,7 @@ export function IntegrationCards(props: IntegrationCardsProps) {
     </SimpleGrid>
     {props.apiKeys && (
       <Suspense fallback={null}>
-        <ApiKeysCard />
+        <DeveloperCards />
       </Suspense>
     )}
     <ConfirmDialog

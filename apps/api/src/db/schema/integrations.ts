@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, integer, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
 import { admins } from './auth';
 import { businesses } from './businesses';
 import { createdAt, flag, flagCheck, id, timestamptz, updatedAt } from './columns';
@@ -159,5 +159,70 @@ export const apiKeys = pgTable(
     check('api_keys_token_hash_sha256', sql`${t.token_hash} ~ '^[0-9a-f]{64}$'`),
     check('api_keys_name_length', sql`char_length(${t.name}) between 1 and 100`),
     check('api_keys_hint_length', sql`char_length(${t.hint}) = 4`),
+  ],
+);
+
+/**
+ * An HTTPS endpoint of a business that receives its events (issue 27). The signing secret is
+ * kept encrypted (it must be read back to sign). `failing_since` is set at the first failed
+ * attempt and cleared by a success; failing for a day turns the endpoint off.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: id(),
+    business_id: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    description: text('description').default('').notNull(),
+    events: text('events').array().notNull(),
+    secret_encrypted: text('secret_encrypted').notNull(),
+    enabled: boolean('enabled').default(true).notNull(),
+    failing_since: timestamptz('failing_since'),
+    disabled_reason: text('disabled_reason'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('webhook_endpoints_business_idx').on(t.business_id),
+    // Target of webhook_deliveries (endpoint_id, business_id).
+    unique('webhook_endpoints_id_business_unique').on(t.id, t.business_id),
+    check('webhook_endpoints_url_https', sql`${t.url} ~* '^https://' and char_length(${t.url}) <= 2048`),
+    check('webhook_endpoints_events_some', sql`cardinality(${t.events}) between 1 and 6`),
+  ],
+);
+
+/**
+ * One event for one endpoint: its body (the same on every attempt, so the receiver can
+ * deduplicate by `event_id`), its status and the last attempt's answer.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: id(),
+    business_id: integer('business_id').notNull(),
+    endpoint_id: integer('endpoint_id').notNull(),
+    event_id: text('event_id').notNull(),
+    event: text('event').notNull(),
+    body: text('body').notNull(),
+    status: text('status', { enum: ['pending', 'delivered', 'failed'] }).default('pending').notNull(),
+    attempts: integer('attempts').default(0).notNull(),
+    last_attempt_at: timestamptz('last_attempt_at'),
+    next_attempt_at: timestamptz('next_attempt_at'),
+    response_status: integer('response_status'),
+    response_body: text('response_body'),
+    error: text('error'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'webhook_deliveries_endpoint_of_business_fk',
+      columns: [t.endpoint_id, t.business_id],
+      foreignColumns: [webhookEndpoints.id, webhookEndpoints.business_id],
+    }).onDelete('cascade'),
+    index('webhook_deliveries_endpoint_created_idx').on(t.endpoint_id, t.created_at),
+    unique('webhook_deliveries_event_endpoint_unique').on(t.event_id, t.endpoint_id),
+    check('webhook_deliveries_status_known', sql`${t.status} in ('pending', 'delivered', 'failed')`),
   ],
 );

@@ -8,7 +8,7 @@ import type { MeetingProvider } from '../video/types';
 import { ZoomMeetings } from '../video/zoom';
 import { OAuth2Client } from './oauth2-client';
 import { SandboxOAuthProvider } from './sandbox';
-import { TokenCipher } from './token-cipher';
+import { integrationCipher, type TokenCipher } from './token-cipher';
 import { LOOPBACK_HOSTS, type OAuthProvider, type OAuthProviderName } from './types';
 
 export * from './token-cipher';
@@ -61,7 +61,7 @@ export class IntegrationGateways {
 
   constructor(config: IntegrationConfig) {
     this.keyDerived = !config.INTEGRATION_TOKEN_KEY;
-    this.cipher = new TokenCipher(config.INTEGRATION_TOKEN_KEY ?? `rendezvous-integration-tokens:${config.dataDir}`);
+    this.cipher = integrationCipher(config);
     this.redirectUri = config.OAUTH_REDIRECT_URL ?? `${config.PUBLIC_URL}/redirect`;
     this.publicOrigin = new URL(config.PUBLIC_URL);
     this.fixedRedirect = Boolean(config.OAUTH_REDIRECT_URL);

@@ -53,6 +53,14 @@ export class TokenCipher {
   }
 }
 
+/**
+ * The cipher of what the API keeps secret for outside services (integration tokens, webhook
+ * signing secrets): INTEGRATION_TOKEN_KEY, else a key tied to this install's data directory.
+ */
+export function integrationCipher(config: { INTEGRATION_TOKEN_KEY?: string; dataDir: string }): TokenCipher {
+  return new TokenCipher(config.INTEGRATION_TOKEN_KEY ?? `rendezvous-integration-tokens:${config.dataDir}`);
+}
+
 export function sha256(value: string): string {
   return createHash('sha256').update(value, 'utf8').digest('base64url');
 }

@@ -65,6 +65,7 @@ import { listCount, listRows } from './list';
 import { appointmentColumns, loadAppointment, monthOf } from './relations';
 import { clock } from '../../lib/clock';
 import { eventOfChange, planAppointmentMessages } from '../../notifications/appointment-messages';
+import { appointmentEventOfStatus, emitAppointmentEvent } from '../../services/webhooks';
 import { handOnFreedSlot } from '../../services/freed-slot';
 import {
   planSeries,
@@ -214,6 +215,7 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
             if (body.status === 'active' && booked.starts_at > clock.now()) {
               await planAppointmentMessages(tx, app.jobs, request.log, appointmentId, 'booked');
             }
+            await emitAppointmentEvent(tx, app.jobs, appointmentId, 'appointment.created');
             const activity = {
               businessId,
               adminId: admin.id,
@@ -399,6 +401,7 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
         rows.sort((a, b) => a.starts_at.getTime() - b.starts_at.getTime());
         for (const row of rows) {
           await planAppointmentMessages(tx, app.jobs, request.log, row.id, 'cancelled');
+          await emitAppointmentEvent(tx, app.jobs, row.id, 'appointment.cancelled');
           await recordActivity(tx, {
             businessId,
             adminId: admin.id,
@@ -571,6 +574,7 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
                 })
                 .where(and(eq(appointments.id, member.id), eq(appointments.business_id, businessId)));
               await planAppointmentMessages(tx, app.jobs, request.log, member.id, 'moved');
+              await emitAppointmentEvent(tx, app.jobs, member.id, 'appointment.changed');
               await handOnFreedSlot(tx, app.jobs, {
                 businessId,
                 consultantId: member.consultant_id,
@@ -835,6 +839,7 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
               rebooked,
             );
             if (event) await planAppointmentMessages(tx, app.jobs, request.log, id, event);
+            await emitAppointmentEvent(tx, app.jobs, id, appointmentEventOfStatus(current.status, merged.status));
             // An upcoming time this appointment gave up (cancelled, or moved or handed to
             // another consultant) goes to the waitlist.
             const gaveUp =

@@ -12,6 +12,7 @@ import { refuseOverlap } from '../../db/errors';
 import { appointmentServices, appointments } from '../../db/schema';
 import { clock } from '../../lib/clock';
 import { planAppointmentMessages } from '../../notifications/appointment-messages';
+import { emitAppointmentEvent } from '../../services/webhooks';
 import { recordActivity } from '../../services/activities';
 import { assertDayOpen } from '../../services/booking-rules';
 import { cancelForCustomer } from '../../services/customer-cancel';
@@ -157,6 +158,7 @@ export async function moveCustomerAppointment(
           })
           .where(and(eq(appointments.id, id), eq(appointments.business_id, businessId)));
         await planAppointmentMessages(tx, app.jobs, log, id, 'moved');
+        await emitAppointmentEvent(tx, app.jobs, id, 'appointment.changed');
         await recordActivity(tx, {
           businessId,
           adminId: current.consultant_admin_id,

@@ -67,6 +67,7 @@ import { publicFreeTimes } from './times';
 import { prepareBookingCard, saveBookingCard } from '../payments/booking-card';
 import { clock } from '../../lib/clock';
 import { planAppointmentMessages } from '../../notifications/appointment-messages';
+import { emitAppointmentEvent, emitClientCreated } from '../../services/webhooks';
 import { recordSignupProspect } from '../../services/prospects';
 
 const envelope = <T extends z.ZodType>(data: T) =>
@@ -137,6 +138,7 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
             email,
             phone: phone ?? null,
           });
+          await emitClientCreated(tx, app.jobs, site.id, user!.id);
           return user;
         });
       } catch (error) {
@@ -370,6 +372,7 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
             // What they ticked, with the words they saw: the consent record (issue 26).
             await recordConsents(tx, { businessId: site.id, ...who }, 'site_booking', bookingConsents(body, language));
             await planAppointmentMessages(tx, app.jobs, request.log, appointmentId, 'booked');
+            await emitAppointmentEvent(tx, app.jobs, appointmentId, 'appointment.created');
             await recordActivity(tx, {
               businessId: site.id,
               adminId: booked.consultant.admin_id,

@@ -25,6 +25,7 @@ import { requireBusinessId } from '../../plugins/auth';
 import { lastMonths } from '../appointments/index';
 import { matchesPerson, refuseDuplicateEmail } from './shared';
 import { clock } from '../../lib/clock';
+import { emitClientCreated } from '../../services/webhooks';
 
 export const ClientRouteMessages = {
   created: 'Client created. An email invites them to choose their password.',
@@ -237,10 +238,15 @@ export default async function clientRoutes(fastify: FastifyInstance): Promise<vo
       // Nobody learns this password: the client replaces it through forgot-password.
       const password = await hashPassword(randomBytes(32).toString('base64url'));
       const email = input.email.trim();
-      const [row] = await app.db
-        .insert(users)
-        .values({ ...input, email, business_id: businessId, password })
-        .returning(clientColumns)
+      const row = await app.db
+        .transaction(async (tx) => {
+          const [inserted] = await tx
+            .insert(users)
+            .values({ ...input, email, business_id: businessId, password })
+            .returning(clientColumns);
+          await emitClientCreated(tx, app.jobs, businessId, inserted!.id);
+          return inserted;
+        })
         .catch(refuseDuplicateEmail);
       await app.mail.send({
         to: email,

@@ -25,6 +25,7 @@ import { requireAdmin, requireBusinessId } from '../../plugins/auth';
 import { recordActivity } from '../../services/activities';
 import { setPasswordLink } from '../customers/clients';
 import { likePattern } from '../customers/shared';
+import { emitClientCreated } from '../../services/webhooks';
 
 type ProspectRow = typeof prospects.$inferSelect;
 
@@ -219,6 +220,7 @@ export default async function prospectRoutes(fastify: FastifyInstance): Promise<
               .returning({ id: users.id });
             userId = created!.id;
             createdClient = true;
+            await emitClientCreated(tx, app.jobs, businessId, userId);
           }
         }
         await tx

@@ -20,6 +20,7 @@ import { appointments, businessSettings, businesses, reviews, users } from '../.
 import { ok } from '../../lib/http';
 import { toWire } from '../../lib/wire';
 import { clock } from '../../lib/clock';
+import { emitReviewPosted } from '../../services/webhooks';
 
 /**
  * POST reviews: a signed-in customer rates a business they have had an appointment with
@@ -130,17 +131,21 @@ export default async function createReviewRoutes(fastify: FastifyInstance): Prom
 
       let created: ReviewRow;
       try {
-        [created] = (await app.db
-          .insert(reviews)
-          .values({
-            business_id,
-            user_id: user.id,
-            appointment_id: visit.id,
-            rating,
-            text,
-            status: 'published',
-          })
-          .returning()) as [ReviewRow];
+        created = await app.db.transaction(async (tx) => {
+          const [inserted] = (await tx
+            .insert(reviews)
+            .values({
+              business_id,
+              user_id: user.id,
+              appointment_id: visit.id,
+              rating,
+              text,
+              status: 'published',
+            })
+            .returning()) as [ReviewRow];
+          await emitReviewPosted(tx, app.jobs, inserted.id);
+          return inserted;
+        });
       } catch (error) {
         // Two reviews of one visit sent at once: the unique index lets one in.
         if (databaseErrorOf(error)?.code === SQLSTATE.uniqueViolation)

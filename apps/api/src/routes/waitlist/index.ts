@@ -43,6 +43,7 @@ import { localDate } from '../../db/time-zones';
 import { clock } from '../../lib/clock';
 import { envelope, ok } from '../../lib/http';
 import { planAppointmentMessages } from '../../notifications/appointment-messages';
+import { emitAppointmentEvent } from '../../services/webhooks';
 import { requireAdmin } from '../../plugins/auth';
 import { recordActivity } from '../../services/activities';
 import {
@@ -523,6 +524,7 @@ export default async function waitlistRoutes(fastify: FastifyInstance): Promise<
                 .set({ status: 'booked', updated_at: clock.now() })
                 .where(eq(waitlistEntries.id, offer.entry_id));
               await planAppointmentMessages(tx, app.jobs, request.log, appointmentId, 'booked');
+              await emitAppointmentEvent(tx, app.jobs, appointmentId, 'appointment.created');
               const note = `Appointment booked from the waitlist by ${booked.customer.full_name} for ${slotLabel(offer)}`;
               await recordActivity(tx, {
                 businessId: offer.business_id,
