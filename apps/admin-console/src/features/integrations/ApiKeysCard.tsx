@@ -4,9 +4,7 @@ import {
   Badge,
   Button,
   Card,
-  CopyButton,
   Group,
-  Loader,
   SegmentedControl,
   Stack,
   Text,
@@ -30,6 +28,7 @@ import { IconKey } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { serverFieldErrors } from '../forms/form-errors';
+import { QueryState, SecretShownOnce } from './card-parts';
 
 const when = (iso: string) => new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
@@ -175,41 +174,16 @@ export function ApiKeysCard() {
         )}
         {made && (
           <Alert color="teal" title={`Key “${made.name}” made`}>
-            <Group gap="xs" align="flex-end" wrap="nowrap">
-              <TextInput
-                label="API key"
-                description="Copy it now: it is not shown again. Send it as Authorization: Bearer."
-                value={made.key}
-                readOnly
-                styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-                style={{ flex: 1, minWidth: 0 }}
-                onFocus={(event) => event.currentTarget.select()}
-              />
-              <CopyButton value={made.key}>
-                {({ copied, copy }) => (
-                  <Button variant={copied ? 'filled' : 'default'} color={copied ? 'teal' : undefined} onClick={copy}>
-                    {copied ? 'Copied' : 'Copy'}
-                  </Button>
-                )}
-              </CopyButton>
-            </Group>
+            <SecretShownOnce
+              label="API key"
+              description="Copy it now: it is not shown again. Send it as Authorization: Bearer."
+              value={made.key}
+            />
           </Alert>
         )}
 
-        {keys.isPending ? (
-          <Group gap="xs">
-            <Loader size="xs" aria-hidden />
-            <Text size="sm">Loading the API keys…</Text>
-          </Group>
-        ) : keys.isError ? (
-          <Alert color="red" role="alert" title="The API keys could not be loaded">
-            <Group gap="sm">
-              <Text size="sm">{keys.error.message}</Text>
-              <Button size="xs" variant="default" onClick={() => void keys.refetch()}>
-                Try again
-              </Button>
-            </Group>
-          </Alert>
+        {!keys.isSuccess ? (
+          <QueryState query={keys} what="the API keys" />
         ) : keys.data.length === 0 ? (
           <Text size="sm">No API keys yet.</Text>
         ) : (

@@ -3,12 +3,9 @@ import {
   Badge,
   Button,
   Card,
-  CopyButton,
   Group,
-  Loader,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import {
@@ -23,6 +20,7 @@ import { ConfirmDialog } from '@rendezvous/ui-kit';
 import { IconCalendarShare } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { QueryState, SecretShownOnce } from './card-parts';
 
 const TEXTS: Record<CalendarFeedScope, { title: string; text: string }> = {
   mine: {
@@ -86,41 +84,17 @@ export function CalendarFeedCard({ scope }: { scope: CalendarFeedScope }) {
         <Text size="sm" c="dimmed">
           {text}
         </Text>
-        {feeds.isPending ? (
-          <Group gap="xs">
-            <Loader size="xs" aria-hidden />
-            <Text size="sm">Loading the calendar feed…</Text>
-          </Group>
-        ) : feeds.isError ? (
-          <Alert color="red" role="alert" title="The calendar feed could not be loaded">
-            <Group gap="sm">
-              <Text size="sm">{feeds.error.message}</Text>
-              <Button size="xs" variant="default" onClick={() => void feeds.refetch()}>
-                Try again
-              </Button>
-            </Group>
-          </Alert>
+        {!feeds.isSuccess ? (
+          <QueryState query={feeds} what="the calendar feed" />
         ) : (
           <>
             {made && made.scope === scope && (
               <Stack gap={4}>
-                <Group gap="xs" align="flex-end" wrap="nowrap">
-                  <TextInput
-                    label="Subscription address"
-                    description="Copy it now: it is not shown again. Anyone with it can read these appointments."
-                    value={made.url}
-                    readOnly
-                    style={{ flex: 1, minWidth: 0 }}
-                    onFocus={(event) => event.currentTarget.select()}
-                  />
-                  <CopyButton value={made.url}>
-                    {({ copied, copy }) => (
-                      <Button variant={copied ? 'filled' : 'light'} color={copied ? 'teal' : undefined} onClick={copy}>
-                        {copied ? 'Copied' : 'Copy'}
-                      </Button>
-                    )}
-                  </CopyButton>
-                </Group>
+                <SecretShownOnce
+                  label="Subscription address"
+                  description="Copy it now: it is not shown again. Anyone with it can read these appointments."
+                  value={made.url}
+                />
               </Stack>
             )}
             {feed && (

@@ -6,9 +6,7 @@ import {
   Card,
   Checkbox,
   Code,
-  CopyButton,
   Group,
-  Loader,
   Modal,
   Stack,
   Switch,
@@ -43,6 +41,7 @@ import { IconWebhook } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { serverFieldErrors } from '../forms/form-errors';
+import { QueryState, SecretShownOnce } from './card-parts';
 
 const when = (iso: string) =>
   new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' }).format(
@@ -277,26 +276,7 @@ function Deliveries({ endpoint }: { endpoint: WebhookEndpoint }) {
       queryClient.invalidateQueries({ queryKey: webhookKeys.deliveries(endpoint.id) }),
   });
 
-  if (deliveries.isPending) {
-    return (
-      <Group gap="xs">
-        <Loader size="xs" aria-hidden />
-        <Text size="sm">Loading the deliveries…</Text>
-      </Group>
-    );
-  }
-  if (deliveries.isError) {
-    return (
-      <Alert color="red" role="alert" title="The deliveries could not be loaded">
-        <Group gap="sm">
-          <Text size="sm">{deliveries.error.message}</Text>
-          <Button size="xs" variant="default" onClick={() => void deliveries.refetch()}>
-            Try again
-          </Button>
-        </Group>
-      </Alert>
-    );
-  }
+  if (!deliveries.isSuccess) return <QueryState query={deliveries} what="the deliveries" />;
   return (
     <Stack gap="sm">
       {resend.isSuccess && (
@@ -489,46 +469,17 @@ export function WebhooksCard() {
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 Events are sent to {made.url}.
               </Text>
-              <Group gap="xs" align="flex-end" wrap="nowrap">
-                <TextInput
-                  label="Signing secret"
-                  description="Copy it now: it is not shown again. Verify each delivery's signature with it."
-                  value={made.secret}
-                  readOnly
-                  styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-                  style={{ flex: 1, minWidth: 0 }}
-                  onFocus={(event) => event.currentTarget.select()}
-                />
-                <CopyButton value={made.secret}>
-                  {({ copied, copy }) => (
-                    <Button
-                      variant={copied ? 'filled' : 'default'}
-                      color={copied ? 'teal' : undefined}
-                      onClick={copy}
-                    >
-                      {copied ? 'Copied' : 'Copy'}
-                    </Button>
-                  )}
-                </CopyButton>
-              </Group>
+              <SecretShownOnce
+                label="Signing secret"
+                description="Copy it now: it is not shown again. Verify each delivery's signature with it."
+                value={made.secret}
+              />
             </Stack>
           </Alert>
         )}
 
-        {endpoints.isPending ? (
-          <Group gap="xs">
-            <Loader size="xs" aria-hidden />
-            <Text size="sm">Loading the webhook endpoints…</Text>
-          </Group>
-        ) : endpoints.isError ? (
-          <Alert color="red" role="alert" title="The webhook endpoints could not be loaded">
-            <Group gap="sm">
-              <Text size="sm">{endpoints.error.message}</Text>
-              <Button size="xs" variant="default" onClick={() => void endpoints.refetch()}>
-                Try again
-              </Button>
-            </Group>
-          </Alert>
+        {!endpoints.isSuccess ? (
+          <QueryState query={endpoints} what="the webhook endpoints" />
         ) : endpoints.data.length === 0 ? (
           <Text size="sm">No webhook endpoints yet.</Text>
         ) : (
