@@ -62,6 +62,8 @@ export interface JobQueue {
 export const RETRY_LIMIT = 5;
 const RETRY = { retryLimit: RETRY_LIMIT, retryDelay: 30, retryBackoff: true } as const;
 const BATCH = 50;
+/** PostgreSQL's SQLSTATE for a transaction it aborted to break a deadlock. */
+const DEADLOCK = '40P01';
 
 /**
  * The job's id from its key: a UUID-shaped SHA-256 digest, so the same key is the same job and
@@ -157,6 +159,25 @@ export async function createJobQueue(database: Database, log: FastifyBaseLogger,
     return jobs.length;
   };
 
+  /**
+   * Creates a queue unless it exists. pg-boss 10's `create_queue` takes no lock, so two processes
+   * starting together on a new database can deadlock on its partition's foreign keys: PostgreSQL
+   * aborts one of them, and that one tries again (the statement is idempotent, so the second try
+   * finds the queue made and returns).
+   */
+  const createQueue = async (queue: QueueName) => {
+    for (let attempt = 1; ; attempt++) {
+      if (await boss.getQueue(queue)) return;
+      try {
+        await boss.createQueue(queue, { name: queue, policy: 'standard', ...RETRY });
+        return;
+      } catch (error) {
+        if ((error as { code?: string }).code !== DEADLOCK || attempt === 5) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+      }
+    }
+  };
+
   return {
     idFor: jobIdFor,
 
@@ -179,9 +200,7 @@ export async function createJobQueue(database: Database, log: FastifyBaseLogger,
     async start({ work }) {
       await boss.start();
       started = true;
-      for (const queue of handlers.keys()) {
-        await boss.createQueue(queue, { name: queue, policy: 'standard', ...RETRY });
-      }
+      for (const queue of handlers.keys()) await createQueue(queue);
       if (!work) return;
       for (const queue of handlers.keys()) {
         let id = '';

@@ -203,6 +203,35 @@ describe('the job queue across a SIGKILL and a restart, on the embedded database
 const postgres = engines.find((e) => e.name === 'postgres');
 
 describe.skipIf(!postgres)('two worker processes on PostgreSQL', () => {
+  it('start together on a new database without one of them failing', async () => {
+    // Four processes' queues making the same four queues at once: pg-boss' own statement can
+    // deadlock there, and the one PostgreSQL aborts must try again rather than stop the process.
+    const database: Database & { url?: string } = await scratchDatabase(postgres!, { empty: true });
+    const silent = { error: () => {}, warn: () => {}, info: () => {}, debug: () => {} } as never;
+    const queues = await Promise.all(Array.from({ length: 4 }, () => createJobQueue(database, silent, database.url)));
+    try {
+      for (const queue of queues) {
+        for (const name of ['appointment-message', 'waitlist', 'privacy-retention', 'webhook'] as const) {
+          queue.handle(name, async () => {});
+        }
+      }
+      const started = await Promise.allSettled(queues.map((queue) => queue.start({ work: false })));
+      expect(started.map((s) => (s.status === 'rejected' ? String(s.reason) : s.status))).toEqual(Array(4).fill('fulfilled'));
+      const made = await database.db.execute<{ name: string }>(
+        sql`select name from ${sql.raw(JOBS_SCHEMA)}.queue order by name`,
+      );
+      expect(made.rows.map((row) => row.name)).toEqual([
+        'appointment-message',
+        'privacy-retention',
+        'waitlist',
+        'webhook',
+      ]);
+    } finally {
+      await Promise.all(queues.map((queue) => queue.stop()));
+      await database.close();
+    }
+  }, 120_000);
+
   it('share 1,000 due jobs and send each message once', async () => {
     const database: Database & { url?: string } = await scratchDatabase(postgres!);
     const workers: Child[] = [];
@@ -258,7 +287,8 @@ describe.skipIf(!postgres)('two worker processes on PostgreSQL', () => {
         )[0]!.n;
       await until(async () => (await sent()) >= 1000, 180_000, 'the thousand messages being sent', workers[0]);
       for (const worker of workers) worker.process.kill('SIGTERM');
-      expect(await Promise.all(workers.map((w) => w.exited))).toEqual([0, 0]);
+      const codes = await Promise.all(workers.map((w) => w.exited));
+      expect(codes, workers.map((w) => w.output()).join('\n---\n')).toEqual([0, 0]);
 
       // Each delivery was claimed once, and the mailbox holds exactly one message per delivery.
       const claims = await db
