@@ -19,7 +19,10 @@ const KB = 1024;
 // +0.5 KB for issue 27: the Integrations tab (on My profile and both business screens) loads
 // its API keys and webhooks cards lazily (one import, +0.1 KB); at 362.5 KB the routes passed
 // or failed on the chunks' hashed file names alone, which move the gzip size by a few bytes.
-const BUDGETS = { signIn: 173.5 * KB, anyRoute: 363 * KB };
+// +2 KB for issue 27's Lighthouse figures: the sign-in form moved into the entry (no second
+// round trip on the page most visits start from: console LCP 3.2 s → 2.7 s), so every route
+// carries it (+1.7 KB); the sign-in page itself went from 172.6 KB to 166 KB.
+const BUDGETS = { signIn: 173.5 * KB, anyRoute: 365 * KB };
 const dist = path.join(root, 'apps/admin-console/dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 
@@ -71,8 +74,12 @@ for (const [name, size] of rows) {
   console.log(`  ${over ? '✖' : '✓'} ${name.padEnd(40)} ${fmt(size).padStart(10)}  (budget ${fmt(budget)})`);
 }
 if (!routes.has('sign-in')) {
-  console.error('✖ no sign-in route chunk found in the manifest');
-  failed = true;
+  // The sign-in route keeps its component in the entry (`codeSplitGroupings: []`), so the page is
+  // the entry's closure alone: it is measured with the others.
+  const size = sizeOf(entryFiles);
+  const over = size > BUDGETS.signIn;
+  failed ||= over;
+  console.log(`  ${over ? '✖' : '✓'} ${'sign-in (in the entry)'.padEnd(40)} ${fmt(size).padStart(10)}  (budget ${fmt(BUDGETS.signIn)})`);
 }
 failed = checkPublicSite() || failed;
 

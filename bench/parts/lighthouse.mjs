@@ -1,7 +1,9 @@
-// Page speed of a business's public site, as a customer on a phone gets it: Lighthouse (the
-// `lighthouse` package) driving the system Chromium, mobile form factor with Lighthouse's
-// simulated slow-4G and 4x CPU throttling, one run per page after a warm-up load.
-// Targets: LCP < 2.5 s, TBT < 200 ms, CLS < 0.1 (issue 11).
+// Page speed as a person on a phone gets it: Lighthouse (the `lighthouse` package) driving the
+// system Chromium, mobile form factor with Lighthouse's simulated slow-4G and 4x CPU throttling.
+// Each page is loaded once to warm the server and the file cache, then measured 3 times; the
+// median of each figure is reported with the three runs beside it.
+// Targets (issue 27): the demo public site scores >= 95 with LCP < 2.0 s, TBT < 150 ms and
+// CLS < 0.05; the console's sign-in page scores >= 90.
 //
 // By default it starts the built API (demo data, the built SPAs) on a port of its own;
 // LIGHTHOUSE_BASE_URL=http://127.0.0.1:3000 measures a server that is already running.
@@ -14,12 +16,15 @@ import lighthouse from 'lighthouse';
 export const name = 'lighthouse';
 
 const PORT = 3302;
-/** The demo business's live site, and the same site at its own address ({subdomain}.{SITE_DOMAIN}). */
+const RUNS = 3;
+const SITE_TARGETS = { score: 95, lcp: 2000, tbt: 150, cls: 0.05 };
+/** The demo business's live site in both languages, its customer sign-in, and the console's sign-in. */
 const PAGES = [
-  ['demo site at /site/{subdomain}', (base) => `${base}/site/maison-lumiere`],
-  ['demo site, French browser', (base) => `${base}/site/maison-lumiere`, 'fr-CA'],
+  ['demo site at /site/{subdomain}', (base) => `${base}/site/maison-lumiere`, null, SITE_TARGETS],
+  ['demo site, French browser', (base) => `${base}/site/maison-lumiere`, 'fr-CA', SITE_TARGETS],
   // (A 404 page cannot be measured: Lighthouse refuses to audit an error status.)
-  ['customer sign-in page', (base) => `${base}/site/maison-lumiere/login?type=user`],
+  ['customer sign-in page', (base) => `${base}/site/maison-lumiere/login?type=user`, null, SITE_TARGETS],
+  ['console sign-in page', (base) => `${base}/sign-in`, null, { score: 90 }],
 ];
 
 export async function run(lib) {
@@ -42,7 +47,7 @@ export async function run(lib) {
       chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
     });
-    for (const [label, url, locale] of PAGES) {
+    for (const [label, url, locale, targets] of PAGES) {
       const flags = {
         port: chrome.port,
         output: 'json',
@@ -55,37 +60,35 @@ export async function run(lib) {
       };
       // The first load warms the server's caches and the OS's file cache.
       await lighthouse(url(base), flags);
-      const result = await lighthouse(url(base), flags);
-      const audits = result.lhr.audits;
-      const conditions = `${label}, Lighthouse ${result.lhr.lighthouseVersion}, mobile, simulated slow 4G + 4x CPU`;
-      if (result.lhr.runtimeError) {
-        console.log(`  ${label}: Lighthouse failed: ${result.lhr.runtimeError.message}`);
-        continue;
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        const { lhr } = await lighthouse(url(base), flags);
+        if (lhr.runtimeError) {
+          console.log(`  ${label}: Lighthouse failed: ${lhr.runtimeError.message}`);
+          break;
+        }
+        runs.push({
+          version: lhr.lighthouseVersion,
+          score: lhr.categories.performance.score * 100,
+          lcp: lhr.audits['largest-contentful-paint'].numericValue,
+          tbt: lhr.audits['total-blocking-time'].numericValue,
+          cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        });
       }
-      lib.report(
-        `${label}: LCP`,
-        audits['largest-contentful-paint'].numericValue,
-        'ms',
-        conditions,
-        {
-          ok: (v) => v < 2500,
-          text: '< 2500 ms',
-        },
-      );
-      lib.report(`${label}: TBT`, audits['total-blocking-time'].numericValue, 'ms', conditions, {
-        ok: (v) => v < 200,
-        text: '< 200 ms',
-      });
-      lib.report(`${label}: CLS`, audits['cumulative-layout-shift'].numericValue, '', conditions, {
-        ok: (v) => v < 0.1,
-        text: '< 0.1',
-      });
-      lib.report(
-        `${label}: performance score`,
-        result.lhr.categories.performance.score * 100,
-        '/100',
-        conditions,
-      );
+      if (runs.length < RUNS) continue;
+      const figure = (key, title, unit, target) => {
+        const values = runs.map((run) => run[key]);
+        const shown = values.map((v) => (key === 'cls' ? v.toFixed(3) : v.toFixed(0))).join(', ');
+        const conditions = `${label}, Lighthouse ${runs[0].version}, mobile, simulated slow 4G + 4x CPU, median of ${RUNS} (${shown})`;
+        lib.report(`${label}: ${title}`, lib.median(values), unit, conditions, target);
+      };
+      figure('score', 'performance score', '/100', { ok: (v) => v >= targets.score, text: `>= ${targets.score}` });
+      if (targets.lcp) figure('lcp', 'LCP', 'ms', { ok: (v) => v < targets.lcp, text: `< ${targets.lcp} ms` });
+      else figure('lcp', 'LCP', 'ms');
+      if (targets.tbt) figure('tbt', 'TBT', 'ms', { ok: (v) => v < targets.tbt, text: `< ${targets.tbt} ms` });
+      else figure('tbt', 'TBT', 'ms');
+      if (targets.cls !== undefined) figure('cls', 'CLS', '', { ok: (v) => v < targets.cls, text: `< ${targets.cls}` });
+      else figure('cls', 'CLS', '');
     }
   } finally {
     await chrome?.kill();
