@@ -158,6 +158,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
    * Hashed assets never change, so each is compressed once per encoding and kept: a phone on
    * a slow network downloads the gzip/brotli size (a third or less), not the raw bundle. The
    * copy kept is derived from the file on disk, so no process holds the only copy of anything.
+   * Brotli comes from the build's own copy (`file.br`, scripts/precompress.mjs, at a quality
+   * too slow for a request) when there is one.
    */
   const compressed = new Map<string, Promise<Buffer>>();
   const sendCompressed = (
@@ -169,11 +171,12 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
     const key = `${encoding}:${full}`;
     let body = compressed.get(key);
     if (!body) {
-      body = readFile(full).then((raw) =>
+      body =
         encoding === 'br'
-          ? brotli(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
-          : gzipAsync(raw, { level: 9 }),
-      );
+          ? readFile(`${full}.br`).catch(() =>
+              readFile(full).then((raw) => brotli(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })),
+            )
+          : readFile(full).then((raw) => gzipAsync(raw, { level: 9 }));
       body.catch(() => compressed.delete(key));
       compressed.set(key, body);
     }

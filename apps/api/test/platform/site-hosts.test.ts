@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +16,8 @@ import type { Database } from '../../src/db/client';
 
 const SPAS = ['admin-console', 'setup-wizard', 'public-site'] as const;
 const BUNDLE = `export const pages = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `page ${i}`))};`;
+/** The build's brotli copy of BUNDLE, at the quality the server does not use on a request. */
+const PREBUILT_BR = brotliCompressSync(BUNDLE, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } });
 
 describe.each(engines)('business sites by host and path ($name)', (engine) => {
   let dir: string;
@@ -332,6 +334,9 @@ describe.each(engines)('compressed assets ($name)', (engine) => {
       '<!doctype html><title>site</title>',
     );
     writeFileSync(path.join(dir, 'public-site', 'dist', 'assets', 'site.js'), BUNDLE);
+    // A chunk with the build's own brotli copy beside it (scripts/precompress.mjs).
+    writeFileSync(path.join(dir, 'public-site', 'dist', 'assets', 'prebuilt.js'), BUNDLE);
+    writeFileSync(path.join(dir, 'public-site', 'dist', 'assets', 'prebuilt.js.br'), PREBUILT_BR);
     writeFileSync(
       path.join(dir, 'public-site', 'dist', 'assets', 'photo.png'),
       Buffer.from([137, 80, 78, 71]),
@@ -364,6 +369,15 @@ describe.each(engines)('compressed assets ($name)', (engine) => {
 
     const gz = await asset('/assets/site.js', 'gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BUNDLE);
+  });
+
+  it("sends the build's own brotli copy of an asset when there is one, and gzip from the file itself", async () => {
+    const br = await asset('/assets/prebuilt.js', 'br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.rawPayload.equals(PREBUILT_BR)).toBe(true);
+    const gz = await asset('/assets/prebuilt.js', 'gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(BUNDLE);
   });
 
