@@ -1,7 +1,7 @@
 import { CONSENT_CHANGES_PER_DAY, CONSENT_WORDING, ERASED_TEXT, PrivacyActivityNotes, PrivacyMessages, erasedEmail } from '@rendezvous/domain';
-import { and, desc, eq, like, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, like, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, appointments, businesses, consents, guests, messages, reviews, users } from '../src/db/schema';
+import { activities, appointments, businesses, consents, guests, messages, outboundMail, outboundSms, reviews, users } from '../src/db/schema';
 import { JOBS_SCHEMA } from '../src/jobs/schema';
 import { setClock } from '../src/lib/clock';
 import { nextRetentionRun, scheduleRetention } from '../src/services/privacy';
@@ -270,8 +270,27 @@ describe.each(engines)('privacy requests on $name', (engine) => {
     const exported = await asOwner('POST', `/api/guest/${guest!.id}/export`);
     expect(exported.statusCode, exported.body).toBe(200);
     expect(exported.json().data.person).toMatchObject({ type: 'guest', firstname: 'Jules', phone: '+15145550199' });
+    // What the business sent Jules, what another business sent the same address, and the
+    // platform's own mail: only the first goes with the erasure.
+    const [other] = await t.database.db.select({ id: businesses.id }).from(businesses).where(ne(businesses.id, businessId)).limit(1);
+    const mailTo = (business_id: number | null, to: string) => ({ business_id, to, subject: 'Booked', text: 'See you Tuesday, Jules', transport: 'outbox' as const });
+    await t.database.db.insert(outboundMail).values([
+      mailTo(businessId, 'jules@example.org'),
+      mailTo(businessId, 'Jules@Example.org'),
+      mailTo(other!.id, 'jules@example.org'),
+      mailTo(null, 'jules@example.org'),
+    ]);
+    const smsTo = (business_id: number) => ({ business_id, to: '+15145550199', body: 'Reminder, Jules', transport: 'outbox' as const });
+    await t.database.db.insert(outboundSms).values([smsTo(businessId), smsTo(other!.id)]);
+    const logged = async () => ({
+      mail: (await t.database.db.select({ b: outboundMail.business_id }).from(outboundMail).where(ilike(outboundMail.to, 'jules@example.org')).orderBy(asc(outboundMail.id))).map((r) => r.b),
+      sms: (await t.database.db.select({ b: outboundSms.business_id }).from(outboundSms).where(eq(outboundSms.to, '+15145550199')).orderBy(asc(outboundSms.id))).map((r) => r.b),
+    });
+    expect(await logged()).toEqual({ mail: [businessId, businessId, other!.id, null], sms: [businessId, other!.id] });
+
     const erased = await asOwner('POST', `/api/guest/${guest!.id}/erase`);
     expect(erased.statusCode, erased.body).toBe(200);
+    expect(await logged()).toEqual({ mail: [other!.id, null], sms: [other!.id] });
     expect(erased.json().message).toBe(PrivacyMessages.erased);
     const [row] = await t.database.db.select({ email: guests.email, phone: guests.phone, lastname: guests.lastname }).from(guests).where(eq(guests.id, guest!.id));
     expect(row).toEqual({ email: erasedEmail('guest', guest!.id), phone: null, lastname: 'guest' });

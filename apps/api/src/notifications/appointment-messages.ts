@@ -501,7 +501,7 @@ export async function deliverAppointmentMessage(
       }
       const facts = factsFor();
       try {
-        const sent = await deps.sms.send({ to: phone, body: renderAppointmentSms(step, facts) });
+        const sent = await deps.sms.send({ business_id: claimed.business_id, to: phone, body: renderAppointmentSms(step, facts) });
         await finish({ status: 'sent', sent_at: clock.now(), address: phone, language, detail: sent.detail });
       } catch (error) {
         if (!(error instanceof SmsRefused)) throw error;
@@ -527,6 +527,7 @@ export async function deliverAppointmentMessage(
     try {
       await deps.mail.send(
         {
+          business_id: claimed.business_id,
           to: customer.email,
           subject: message.subject,
           text: message.text,

@@ -93,7 +93,7 @@ export async function handleInboundSms(deps: SmsReplyDeps, message: InboundSms):
       : await answerReminder(deps, phone, keyword.action);
   if (!result.answer) return result;
   try {
-    await deps.sms.send({ to: phone, body: result.answer });
+    await deps.sms.send({ business_id: null, to: phone, body: result.answer });
   } catch (error) {
     // The change stands; the answer is a courtesy the provider may refuse (e.g. its own STOP list).
     deps.log.warn({ err: error, outcome: result.outcome }, 'the answer to an SMS reply could not be sent');

@@ -29,6 +29,7 @@ export async function mailInvitation(
     .from(businesses)
     .where(eq(businesses.id, invite.business_id));
   await deps.mail.send({
+    business_id: invite.business_id,
     to: invite.email,
     subject: `You are invited to join ${business?.name ?? 'a business'} on Rendezvous`,
     text: [

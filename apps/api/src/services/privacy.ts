@@ -8,6 +8,7 @@ import {
   HttpMessages,
   PrivacyMessages,
   erasedEmail,
+  toE164,
   type ConsentPurpose,
   type ConsentSource,
   type ConsentStatus,
@@ -28,6 +29,8 @@ import {
   merchantCustomers,
   messageDeliveries,
   messages,
+  outboundMail,
+  outboundSms,
   paymentMethods,
   reviews,
   users,
@@ -301,7 +304,7 @@ export async function erasePerson(
   const table = personTable(type);
   // Lock the row: two erasures (or an erasure and a booking) of one person run one at a time.
   const [person] = await tx
-    .select({ id: table.id, erased_at: table.erased_at })
+    .select({ id: table.id, erased_at: table.erased_at, email: table.email, phone: table.phone })
     .from(table)
     .where(and(eq(table.id, id), eq(table.business_id, businessId)))
     .for('update');
@@ -365,6 +368,15 @@ export async function erasePerson(
         eq(messageDeliveries.recipient_id, id),
       ),
     );
+  // This business's copies of what it sent them (the mail and SMS log holds their address and
+  // the texts); another business's record of the same address is not this one's to erase.
+  await tx
+    .delete(outboundMail)
+    .where(and(eq(outboundMail.business_id, businessId), eq(sql`lower(${outboundMail.to})`, person.email.toLowerCase())));
+  const phone = toE164(person.phone);
+  if (phone) {
+    await tx.delete(outboundSms).where(and(eq(outboundSms.business_id, businessId), eq(outboundSms.to, phone)));
+  }
   await tx
     .delete(waitlistEntries)
     .where(

@@ -457,12 +457,12 @@ export async function sendOffer(deps: WaitlistDeps, offerId: number): Promise<vo
   });
   const settings = await messageSettings(db, loaded.offer.business_id);
   if (customer.email) {
-    await deps.mail.send({ to: customer.email, subject: text.subject, text: text.text }, { wait: true });
+    await deps.mail.send({ business_id: loaded.offer.business_id, to: customer.email, subject: text.subject, text: text.text }, { wait: true });
   }
   const phone = toE164(customer.phone);
   if (settings.sms_notifications && phone && !(await isOptedOut(db, loaded.offer.business_id, phone))) {
     try {
-      await deps.sms.send({ to: phone, body: text.sms });
+      await deps.sms.send({ business_id: loaded.offer.business_id, to: phone, body: text.sms });
     } catch (error) {
       // The e-mail carries the offer; a lost SMS is logged, not sent again with it.
       deps.log.warn({ err: error, offerId }, 'the waitlist offer SMS could not be sent');

@@ -64,7 +64,7 @@ describe('mail over SMTP', () => {
     const { port } = server.address() as AddressInfo;
     const mail = createMailGateway(database.db, { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Rendezvous <no-reply@rendezvous.test>' });
     expect(mail.kind).toBe('smtp');
-    await mail.send({ to: 'ann@example.com', subject: 'Your verification code', text: 'Code: 123456' });
+    await mail.send({ business_id: null, to: 'ann@example.com', subject: 'Your verification code', text: 'Code: 123456' });
     const sentAt = async () =>
       (await database.db.select().from(outboundMail).where(eq(outboundMail.to, 'ann@example.com')))[0]?.sent_at;
     for (let waited = 0; !(await sentAt()) && waited < 5000; waited += 50) await new Promise((r) => setTimeout(r, 50));
@@ -79,7 +79,7 @@ describe('mail over SMTP', () => {
     const mail = createMailGateway(database.db, { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Rendezvous <no-reply@rendezvous.test>' });
     const ics = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
     const attachment = { filename: 'appointment.ics', content_type: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics };
-    await mail.send({ to: 'bea@example.com', subject: 'Booked', text: 'See you soon', attachments: [attachment] });
+    await mail.send({ business_id: null, to: 'bea@example.com', subject: 'Booked', text: 'See you soon', attachments: [attachment] });
     const row = async () => (await database.db.select().from(outboundMail).where(eq(outboundMail.to, 'bea@example.com')))[0];
     for (let waited = 0; !(await row())?.sent_at && waited < 5000; waited += 50) await new Promise((r) => setTimeout(r, 50));
     expect((await row())!.attachments).toEqual([attachment]);
@@ -92,11 +92,11 @@ describe('mail over SMTP', () => {
   it('delivers before answering when asked to wait, and says a refusal is for good', async () => {
     const { port } = server.address() as AddressInfo;
     const mail = createMailGateway(database.db, { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Rendezvous <no-reply@rendezvous.test>' });
-    await mail.send({ to: 'cy@example.com', subject: 'Reminder', text: 'Tomorrow' }, { wait: true });
+    await mail.send({ business_id: null, to: 'cy@example.com', subject: 'Reminder', text: 'Tomorrow' }, { wait: true });
     const [sent] = await database.db.select().from(outboundMail).where(eq(outboundMail.to, 'cy@example.com'));
     expect(sent!.sent_at).toBeInstanceOf(Date);
 
-    const refused = mail.send({ to: 'bounce@example.com', subject: 'Reminder', text: 'Tomorrow' }, { wait: true });
+    const refused = mail.send({ business_id: null, to: 'bounce@example.com', subject: 'Reminder', text: 'Tomorrow' }, { wait: true });
     await expect(refused).rejects.toBeInstanceOf(MailRefused);
     await expect(refused).rejects.toThrow(/No such mailbox/);
     const [bounced] = await database.db.select().from(outboundMail).where(eq(outboundMail.to, 'bounce@example.com'));

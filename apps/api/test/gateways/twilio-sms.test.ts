@@ -77,7 +77,7 @@ describe('SMS through Twilio', () => {
   it("sends with the account's credentials and number, and records the message", async () => {
     const sms = await gateway();
     expect(sms.kind).toBe('twilio');
-    const sent = await sms.send({ to: '+14165550142', body: 'Maison Lumière: reminder of your appointment.' });
+    const sent = await sms.send({ business_id: null, to: '+14165550142', body: 'Maison Lumière: reminder of your appointment.' });
     expect(sent).toEqual({ providerId: `SM${'1b'.repeat(16)}`, detail: 'accepted by Twilio (queued)' });
     const [request] = received;
     expect(request!.path).toBe(`/2010-04-01/Accounts/${SID}/Messages.json`);
@@ -94,8 +94,8 @@ describe('SMS through Twilio', () => {
 
   it('tells a number Twilio refuses for good from a failure worth retrying', async () => {
     const sms = await gateway();
-    await expect(sms.send({ to: '+15555550000', body: 'x' })).rejects.toBeInstanceOf(SmsRefused);
-    const outage = sms.send({ to: '+14165550199', body: 'x' });
+    await expect(sms.send({ business_id: null, to: '+15555550000', body: 'x' })).rejects.toBeInstanceOf(SmsRefused);
+    const outage = sms.send({ business_id: null, to: '+14165550199', body: 'x' });
     await expect(outage).rejects.toThrow(/Twilio 20503/);
     await expect(outage).rejects.not.toBeInstanceOf(SmsRefused);
     const [refused] = await database.db.select().from(outboundSms).where(eq(outboundSms.to, '+15555550000'));
@@ -105,7 +105,7 @@ describe('SMS through Twilio', () => {
   it('keeps to the development outbox without all three settings', async () => {
     const sms = await createSmsGateway(database.db, loadConfig({}, { NODE_ENV: 'test', TWILIO_ACCOUNT_SID: SID }));
     expect(sms.kind).toBe('outbox');
-    await sms.send({ to: '+14165550143', body: 'offline' });
+    await sms.send({ business_id: null, to: '+14165550143', body: 'offline' });
     const [row] = await database.db.select().from(outboundSms).where(eq(outboundSms.to, '+14165550143'));
     expect(row).toMatchObject({ transport: 'outbox', body: 'offline' });
   });

@@ -11,6 +11,11 @@ export interface MailAttachment {
 }
 
 export interface MailMessage {
+  /**
+   * The business it is sent for, kept on the record so that erasing a client removes this
+   * business's copies of what it sent them; null for the platform's own mail.
+   */
+  business_id: number | null;
   to: string;
   subject: string;
   text: string;

@@ -57,7 +57,7 @@ export class SmtpMailGateway implements MailGateway {
   /** Delivers a recorded message; notes the outcome on its row and answers the error, if any. */
   private async deliver(id: number, message: MailMessage): Promise<Error | null> {
     try {
-      const { attachments, ...rest } = message;
+      const { attachments, business_id: _business, ...rest } = message;
       await (
         await this.transporter()
       ).sendMail({

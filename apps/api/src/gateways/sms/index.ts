@@ -3,6 +3,8 @@ import type { Db } from '../../db/client';
 import { outboundSms } from '../../db/schema';
 
 export interface SmsMessage {
+  /** The business it is sent for (see MailMessage.business_id). */
+  business_id: number | null;
   /** E.164: +14165550100. */
   to: string;
   body: string;

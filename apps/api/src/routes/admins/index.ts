@@ -210,6 +210,7 @@ export default async function adminRoutes(fastify: FastifyInstance): Promise<voi
       link.searchParams.set('email', holder.email);
       link.searchParams.set('code', code);
       await app.mail.send({
+        business_id: null,
         to: holder.email,
         subject: 'Choose a new Rendezvous password',
         text:
@@ -244,6 +245,7 @@ export default async function adminRoutes(fastify: FastifyInstance): Promise<voi
       await assertAdminFieldFree(app.db, 'email', email, target.id);
       const code = await issueCode(app.db, email, emailChangePurpose(target.id));
       await app.mail.send({
+        business_id: null,
         to: email,
         subject: 'Confirm your new Rendezvous e-mail',
         text:
@@ -284,6 +286,7 @@ export default async function adminRoutes(fastify: FastifyInstance): Promise<voi
       await revokeOtherSessions(app.db, request, target.id);
       if (old) {
         await app.mail.send({
+          business_id: null,
           to: old.email,
           subject: 'Your Rendezvous e-mail was changed',
           text:

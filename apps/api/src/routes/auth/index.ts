@@ -339,6 +339,7 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
       const code = admin ? await issueResetCode(app.db, admin.email, 'password_reset') : null;
       if (admin && code) {
         await app.mail.send({
+          business_id: null,
           to: admin.email,
           subject: 'Your Rendezvous verification code',
           text:

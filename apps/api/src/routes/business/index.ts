@@ -432,6 +432,7 @@ export default async function businessRoutes(fastify: FastifyInstance): Promise<
         rows.map((row, i) => {
           const link = registerLink(app.config.PUBLIC_URL, row.email, codes[i]!.code);
           return app.mail.send({
+            business_id: null,
             to: row.email,
             subject: 'You are invited to set up your business on Rendezvous',
             text: [

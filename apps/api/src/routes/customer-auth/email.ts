@@ -82,6 +82,7 @@ export async function sendEmailCode(app: FastifyInstance, user: CustomerSessionU
     .where(eq(businesses.id, user.business_id));
   const code = await issueCode(app.db, user.email, codePurpose(user.id));
   await app.mail.send({
+    business_id: user.business_id,
     to: user.email,
     subject: `Your ${business?.name ?? 'account'} verification code`,
     text:

@@ -74,6 +74,7 @@ export async function customerPasswordResetRoutes(app: FastifyInstance): Promise
       const code = user ? await issueResetCode(app.db, user.email, purpose(site.id)) : null;
       if (user && code) {
         await app.mail.send({
+          business_id: site.id,
           to: user.email,
           subject: `Your ${site.name} verification code`,
           text:

@@ -249,6 +249,7 @@ export default async function clientRoutes(fastify: FastifyInstance): Promise<vo
         })
         .catch(refuseDuplicateEmail);
       await app.mail.send({
+        business_id: businessId,
         to: email,
         subject: `Your client account at ${business.name}`,
         text: [

@@ -277,7 +277,7 @@ export default async function messageRoutes(fastify: FastifyInstance): Promise<v
       // A number that texted STOP to this business gets the reply by e-mail instead.
       const optedOut = phone !== null && (await isOptedOut(db, sent.business_id, phone));
       if (phone && !optedOut) {
-        await app.sms.send({ to: phone, body: `${name}: ${sent.body}` });
+        await app.sms.send({ business_id: sent.business_id, to: phone, body: `${name}: ${sent.body}` });
         return;
       }
       app.log.info(
@@ -296,6 +296,7 @@ export default async function messageRoutes(fastify: FastifyInstance): Promise<v
     }
     if (!to) return;
     await app.mail.send({
+      business_id: sent.business_id,
       to,
       subject: `Re: your message to ${name}`,
       text: [

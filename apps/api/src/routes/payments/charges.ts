@@ -46,6 +46,7 @@ async function sendReceipt(
   if (!customer?.email || !business) return;
   const tip = Math.min(appointment.tip, charge.amount);
   await mail.send({
+    business_id: appointment.business_id,
     to: customer.email,
     subject: `Your receipt from ${business.name}`,
     text:

@@ -249,6 +249,7 @@ export default async function prospectRoutes(fastify: FastifyInstance): Promise<
           .where(eq(businesses.id, businessId));
         if (business) {
           await app.mail.send({
+            business_id: business.id,
             to: row.email,
             subject: `Your client account at ${business.name}`,
             text: [
