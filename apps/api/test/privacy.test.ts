@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, appointments, businesses, consents, guests, messages, outboundMail, outboundSms, reviews, users } from '../src/db/schema';
 import { JOBS_SCHEMA } from '../src/jobs/schema';
 import { setClock } from '../src/lib/clock';
-import { nextRetentionRun, scheduleRetention } from '../src/services/privacy';
+import { OUTBOUND_LOG_KEPT_DAYS, nextRetentionRun, pruneOutboundLog, scheduleRetention } from '../src/services/privacy';
 import { demoIds, oliviaBooking } from './appointments/fixtures';
 import { engines, startTestApp, type TestApp } from './support/app';
 
@@ -295,6 +295,20 @@ describe.each(engines)('privacy requests on $name', (engine) => {
     const [row] = await t.database.db.select({ email: guests.email, phone: guests.phone, lastname: guests.lastname }).from(guests).where(eq(guests.id, guest!.id));
     expect(row).toEqual({ email: erasedEmail('guest', guest!.id), phone: null, lastname: 'guest' });
     expect(await lastActivity()).toEqual({ note: PrivacyActivityNotes.erased, initiator_type: 'admin', receiver_type: 'guest', receiver_id: guest!.id });
+  });
+
+  it('keeps the record of sent mail and SMS for its stated time, then deletes it', async () => {
+    const day = 24 * 3_600_000;
+    const at = (daysAgo: number) => new Date(Date.parse(NOW) - daysAgo * day);
+    setClock(NOW);
+    const mail = (daysAgo: number) => ({ business_id: businessId, to: `kept-${daysAgo}@example.org`, subject: 'Booked', text: '…', transport: 'outbox' as const, created_at: at(daysAgo) });
+    await t.database.db.insert(outboundMail).values([mail(OUTBOUND_LOG_KEPT_DAYS + 1), mail(OUTBOUND_LOG_KEPT_DAYS - 1)]);
+    await t.database.db.insert(outboundSms).values({ business_id: businessId, to: '+15145550177', body: '…', transport: 'outbox', created_at: at(OUTBOUND_LOG_KEPT_DAYS + 5) });
+    // Everything else the suite sent is recent: only the two old records go.
+    expect(await pruneOutboundLog(t.database.db)).toBe(2);
+    const left = await t.database.db.select({ to: outboundMail.to }).from(outboundMail).where(like(outboundMail.to, 'kept-%'));
+    expect(left.map((row) => row.to)).toEqual([`kept-${OUTBOUND_LOG_KEPT_DAYS - 1}@example.org`]);
+    expect(await pruneOutboundLog(t.database.db)).toBe(0);
   });
 
   it("keeps the retention period within its bounds, and the daily sweep erases only guests past it", async () => {

@@ -13,7 +13,7 @@ import { MessageLinks } from '../notifications/links';
 import { SILENT, type Announcer } from '../services/notify';
 import { createWebhookTransport } from '../gateways/webhook-transport';
 import { integrationCipher } from '../gateways/oauth/token-cipher';
-import { RETENTION_QUEUE, runRetention } from '../services/privacy';
+import { RETENTION_QUEUE, pruneOutboundLog, runRetention } from '../services/privacy';
 import { WAITLIST_QUEUE, runWaitlistJob } from '../services/waitlist';
 import { WEBHOOK_QUEUE, deliverWebhook, pruneWebhookDeliveries } from '../services/webhooks';
 import { RETRY_LIMIT, createJobQueue, type JobQueue } from './queue';
@@ -57,6 +57,8 @@ export async function createJobs(deps: {
     if (erased > 0) log.info({ erased }, 'retention: guests without an appointment for their business\'s period erased');
     const pruned = await pruneWebhookDeliveries(database.db);
     if (pruned > 0) log.info({ pruned }, 'retention: webhook deliveries past their keeping time deleted');
+    const sent = await pruneOutboundLog(database.db);
+    if (sent > 0) log.info({ pruned: sent }, 'retention: records of sent mail and SMS past their keeping time deleted');
   });
   return jobs;
 }

@@ -425,6 +425,22 @@ export async function erasePerson(
   };
 }
 
+/**
+ * How long the record of sent mail and SMS is kept (a support window for "did my reminder go
+ * out?"): it holds addresses and texts, and every tenant's sending adds to it.
+ */
+export const OUTBOUND_LOG_KEPT_DAYS = 90;
+
+/** Deletes the mail and SMS records past their keeping time; answers how many went. */
+export async function pruneOutboundLog(db: Db): Promise<number> {
+  const before = new Date(clock.now().getTime() - OUTBOUND_LOG_KEPT_DAYS * 24 * 3_600_000);
+  const result = await db.execute<{ n: number }>(sql`
+    with mail as (delete from ${outboundMail} where ${outboundMail.created_at} < ${before.toISOString()}::timestamptz returning 1),
+         sms as (delete from ${outboundSms} where ${outboundSms.created_at} < ${before.toISOString()}::timestamptz returning 1)
+    select ((select count(*) from mail) + (select count(*) from sms))::int as n`);
+  return result.rows[0]?.n ?? 0;
+}
+
 /** Guests the retention job erases in one transaction; the job goes on until none is left. */
 export const RETENTION_BATCH = 100;
 
