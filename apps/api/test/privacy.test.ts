@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, appointments, businesses, consents, guests, messages, outboundMail, outboundSms, reviews, users } from '../src/db/schema';
 import { JOBS_SCHEMA } from '../src/jobs/schema';
 import { setClock } from '../src/lib/clock';
+import { EXPORTS_PER_PERSON_HOUR } from '../src/lib/rate-limit';
 import { OUTBOUND_LOG_KEPT_DAYS, nextRetentionRun, pruneOutboundLog, scheduleRetention } from '../src/services/privacy';
 import { demoIds, oliviaBooking } from './appointments/fixtures';
 import { engines, startTestApp, type TestApp } from './support/app';
@@ -260,6 +261,22 @@ describe.each(engines)('privacy requests on $name', (engine) => {
     expect(tooOften.statusCode).toBe(429);
     expect(tooOften.json().message).toBe(PrivacyMessages.consentsTooOften);
     expect(marketing(await mine())).toMatchObject({ granted: false });
+  });
+
+  it('limits how often one person is exported, without holding up the exports of others', async () => {
+    const people = await t.database.db
+      .insert(guests)
+      .values([
+        { business_id: businessId, firstname: 'Often', lastname: 'Exported', email: 'often@example.org' },
+        { business_id: businessId, firstname: 'Once', lastname: 'Exported', email: 'once@example.org' },
+      ])
+      .returning({ id: guests.id });
+    const exportGuest = (id: number) => asOwner('POST', `/api/guest/${id}/export`);
+    for (let i = 0; i < EXPORTS_PER_PERSON_HOUR; i++) expect((await exportGuest(people[0]!.id)).statusCode).toBe(200);
+    const past = await exportGuest(people[0]!.id);
+    expect(past.statusCode).toBe(429);
+    expect(Number(past.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await exportGuest(people[1]!.id)).statusCode).toBe(200);
   });
 
   it('an owner exports and erases a guest', async () => {

@@ -25,6 +25,9 @@ const IN_FLIGHT_SECONDS = 30;
 
 const HOUR_SECONDS = 60 * 60;
 const DAY_SECONDS = 24 * HOUR_SECONDS;
+/** Privacy exports of one person an hour, and of all of one business's people. */
+export const EXPORTS_PER_PERSON_HOUR = 5;
+export const EXPORTS_PER_BUSINESS_HOUR = 60;
 
 export type SourceBudget = 'signUp' | 'refresh' | 'code' | 'contact' | 'geocodeSuggest';
 
@@ -107,6 +110,9 @@ export class RateLimits {
   private readonly invitesFirstDay: RateLimiterAbstract;
   /** Requests per API key a minute. */
   private readonly apiKeyRequests: RateLimiterAbstract;
+  /** Privacy exports (each reads everything held about a person): per person, and per business. */
+  private readonly exportsByPerson: RateLimiterAbstract;
+  private readonly exportsByBusiness: RateLimiterAbstract;
 
   constructor(
     private readonly config: Config,
@@ -134,6 +140,8 @@ export class RateLimits {
     this.invitesDaily = limiter('invites', config.INVITE_DAILY_LIMIT, DAY_SECONDS);
     this.invitesFirstDay = limiter('invites-first-day', config.INVITE_FIRST_DAY_LIMIT, DAY_SECONDS);
     this.apiKeyRequests = limiter('api-key', config.API_KEY_REQUESTS_PER_MINUTE, 60);
+    this.exportsByPerson = limiter('export-person', EXPORTS_PER_PERSON_HOUR, HOUR_SECONDS);
+    this.exportsByBusiness = limiter('export-business', EXPORTS_PER_BUSINESS_HOUR, HOUR_SECONDS);
   }
 
   /** Counts one attempt from the request's source at a budget; past it, 429 with Retry-After. */
@@ -144,6 +152,17 @@ export class RateLimits {
   /** Counts one request against an API key's budget; past it, 429 with Retry-After. */
   takeApiKey(reply: FastifyReply, keyId: number): Promise<void> {
     return this.consume(reply, [[this.apiKeyRequests, String(keyId)]]);
+  }
+
+  /**
+   * One privacy export of a person (by an admin or by themself): counted per person and per
+   * business, so one tenant's exports cannot keep the database busy for the others.
+   */
+  takeExport(reply: FastifyReply, businessId: number, person: string): Promise<void> {
+    return this.consume(reply, [
+      [this.exportsByPerson, `${businessId}|${person}`],
+      [this.exportsByBusiness, String(businessId)],
+    ]);
   }
 
   /**

@@ -49,8 +49,9 @@ export async function customerPrivacyRoutes(fastify: FastifyInstance): Promise<v
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const me = requireCustomer(request);
+      await app.rateLimits.takeExport(reply, me.business_id, `user:${me.id}`);
       const data = await exportPerson(app.db, me.business_id, 'user', me.id);
       await recordExport(app.db, me.business_id, 'user', me.id, { kind: 'self' }, PrivacyActivityNotes.exportedBySelf);
       return ok(data, PrivacyMessages.exported);

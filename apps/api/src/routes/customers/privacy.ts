@@ -33,7 +33,7 @@ export default async function privacyRoutes(fastify: FastifyInstance): Promise<v
     app.post(
       `/${kind.path}/:id/export`,
       {
-        config: { permission: [kind.entity, 'delete'] },
+        config: { permission: [kind.entity, 'delete'], rateLimited: true },
         schema: {
           operationId: `export${kind.name}Data`,
           tags: ['customers'],
@@ -42,9 +42,10 @@ export default async function privacyRoutes(fastify: FastifyInstance): Promise<v
           response: { 200: envelope(PrivacyExportSchema).extend({ message: z.string() }), ...answers },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const businessId = requireBusinessId(request);
         const me = requireAdmin(request);
+        await app.rateLimits.takeExport(reply, businessId, `${kind.type}:${request.params.id}`);
         const data = await exportPerson(app.db, businessId, kind.type, request.params.id);
         await recordExport(app.db, businessId, kind.type, request.params.id, { kind: 'admin', adminId: me.id }, PrivacyActivityNotes.exported);
         return ok(data, PrivacyMessages.exported);
