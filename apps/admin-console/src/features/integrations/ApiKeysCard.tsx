@@ -28,48 +28,52 @@ import { IconKey } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { serverFieldErrors } from '../forms/form-errors';
-import { QueryState, SecretShownOnce } from './card-parts';
+import { ListRow, QueryState, SecretShownOnce } from './card-parts';
 
-const when = (iso: string) => new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+const when = (iso: string) =>
+  new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
 
-const SCOPE_OPTIONS = (Object.entries(API_KEY_SCOPE_LABELS) as [ApiKeyScope, string][]).map(([value, label]) => ({
-  value,
-  label,
-}));
+const SCOPE_OPTIONS = (Object.entries(API_KEY_SCOPE_LABELS) as [ApiKeyScope, string][]).map(
+  ([value, label]) => ({
+    value,
+    label,
+  }),
+);
 
 /** One key of the list: its name, access, last characters, maker and last use. */
 function KeyRow({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: () => void }) {
   return (
-    <Group
-      component="li"
-      justify="space-between"
-      align="flex-start"
-      wrap="wrap"
-      gap="xs"
-      py="xs"
-      style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+    <ListRow
+      actions={
+        <Button
+          variant="subtle"
+          color="red"
+          size="xs"
+          aria-label={`Revoke the key ${apiKey.name}`}
+          onClick={onRevoke}
+        >
+          Revoke
+        </Button>
+      }
     >
-      <Stack gap={2} style={{ minWidth: 0, flex: '1 1 16rem' }}>
-        <Group gap="xs" wrap="wrap">
-          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {apiKey.name}
-          </Text>
-          <Badge variant="light" color={apiKey.scope === 'read' ? 'gray' : 'orange'}>
-            {API_KEY_SCOPE_LABELS[apiKey.scope]}
-          </Badge>
-        </Group>
-        <Text size="sm" ff="monospace">
-          {apiKeyLabel(apiKey.hint)}
+      <Group gap="xs" wrap="wrap">
+        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {apiKey.name}
         </Text>
-        <Text size="sm" c="dimmed">
-          Made by {apiKey.created_by.full_name} {when(apiKey.created_at)};{' '}
-          {apiKey.last_used_at ? `last used ${when(apiKey.last_used_at)}` : 'never used'}
-        </Text>
-      </Stack>
-      <Button variant="subtle" color="red" size="xs" aria-label={`Revoke the key ${apiKey.name}`} onClick={onRevoke}>
-        Revoke
-      </Button>
-    </Group>
+        <Badge variant="light" color={apiKey.scope === 'read' ? 'gray' : 'orange'}>
+          {API_KEY_SCOPE_LABELS[apiKey.scope]}
+        </Badge>
+      </Group>
+      <Text size="sm" ff="monospace">
+        {apiKeyLabel(apiKey.hint)}
+      </Text>
+      <Text size="sm" c="dimmed">
+        Made by {apiKey.created_by.full_name} {when(apiKey.created_at)};{' '}
+        {apiKey.last_used_at ? `last used ${when(apiKey.last_used_at)}` : 'never used'}
+      </Text>
+    </ListRow>
   );
 }
 
@@ -118,7 +122,14 @@ export function ApiKeysCard() {
   };
 
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="api-keys-title" mt="md">
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="section"
+      aria-labelledby="api-keys-title"
+      mt="md"
+    >
       <Stack gap="sm">
         <Group gap="xs" wrap="nowrap">
           <IconKey size={22} aria-hidden />
@@ -127,11 +138,13 @@ export function ApiKeysCard() {
           </Title>
         </Group>
         <Text size="sm" c="dimmed">
-          Let another program (an accounting export, a CRM, a script) use this business&apos;s data through the{' '}
+          Let another program (an accounting export, a CRM, a script) use this business&apos;s data
+          through the{' '}
           <Anchor href="/api/docs" target="_blank" rel="noopener" size="sm">
             API
           </Anchor>
-          . A key acts as you, with your roles; a read-only key can only read. Every use is listed in Activities.
+          . A key acts as you, with your roles; a read-only key can only read. Every use is listed
+          in Activities.
         </Text>
 
         <form noValidate onSubmit={submit} aria-label="Make an API key">
@@ -187,7 +200,12 @@ export function ApiKeysCard() {
         ) : keys.data.length === 0 ? (
           <Text size="sm">No API keys yet.</Text>
         ) : (
-          <Stack gap={0} component="ul" aria-label="API keys" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <Stack
+            gap={0}
+            component="ul"
+            aria-label="API keys"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          >
             {keys.data.map((apiKey) => (
               <KeyRow key={apiKey.id} apiKey={apiKey} onRevoke={() => setRevoking(apiKey)} />
             ))}

@@ -41,7 +41,7 @@ import { IconWebhook } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { serverFieldErrors } from '../forms/form-errors';
-import { QueryState, SecretShownOnce } from './card-parts';
+import { ListRow, QueryState, SecretShownOnce } from './card-parts';
 
 const when = (iso: string) =>
   new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' }).format(
@@ -96,84 +96,78 @@ function EndpointRow({
   onRemove: () => void;
 }) {
   return (
-    <Group
-      component="li"
-      justify="space-between"
-      align="flex-start"
-      wrap="wrap"
-      gap="xs"
-      py="xs"
-      style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+    <ListRow
+      gap={4}
+      actions={
+        <Group gap="xs" wrap="wrap" align="center">
+          <Switch
+            label="Send events"
+            aria-label={`Send events to ${endpoint.url}`}
+            checked={enabled}
+            onChange={(event) => onToggle(event.currentTarget.checked)}
+          />
+          <Button
+            variant="subtle"
+            size="xs"
+            aria-label={`Deliveries of ${endpoint.url}`}
+            onClick={onDeliveries}
+          >
+            Deliveries
+          </Button>
+          <Button
+            variant="subtle"
+            color="red"
+            size="xs"
+            aria-label={`Remove ${endpoint.url}`}
+            onClick={onRemove}
+          >
+            Remove
+          </Button>
+        </Group>
+      }
     >
-      <Stack gap={4} style={{ minWidth: 0, flex: '1 1 16rem' }}>
-        <Group gap="xs" wrap="wrap">
-          <Text fw={600} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
-            {endpoint.url}
-          </Text>
-          {!endpoint.enabled && (
-            <Badge variant="light" color="gray">
-              Off
-            </Badge>
-          )}
-          {endpoint.failing_since ? (
-            <Badge variant="light" color="red">
-              Failing since {when(endpoint.failing_since)}
-            </Badge>
-          ) : (
-            endpoint.enabled && (
-              <Badge variant="light" color="teal">
-                On
-              </Badge>
-            )
-          )}
-        </Group>
-        {endpoint.description && (
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {endpoint.description}
-          </Text>
-        )}
-        <Group gap={4} wrap="wrap">
-          {endpoint.events.map((event) => (
-            <Badge key={event} size="sm" variant="light" color="gray">
-              {WEBHOOK_EVENT_LABELS[event]}
-            </Badge>
-          ))}
-        </Group>
-        {endpoint.disabled_reason && (
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {endpoint.disabled_reason}
-          </Text>
-        )}
-        <Text size="sm" c="dimmed">
-          Added {when(endpoint.created_at)}
+      <Group gap="xs" wrap="wrap">
+        <Text fw={600} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+          {endpoint.url}
         </Text>
-      </Stack>
-      <Group gap="xs" wrap="wrap" align="center">
-        <Switch
-          label="Send events"
-          aria-label={`Send events to ${endpoint.url}`}
-          checked={enabled}
-          onChange={(event) => onToggle(event.currentTarget.checked)}
-        />
-        <Button
-          variant="subtle"
-          size="xs"
-          aria-label={`Deliveries of ${endpoint.url}`}
-          onClick={onDeliveries}
-        >
-          Deliveries
-        </Button>
-        <Button
-          variant="subtle"
-          color="red"
-          size="xs"
-          aria-label={`Remove ${endpoint.url}`}
-          onClick={onRemove}
-        >
-          Remove
-        </Button>
+        {!endpoint.enabled && (
+          <Badge variant="light" color="gray">
+            Off
+          </Badge>
+        )}
+        {endpoint.failing_since ? (
+          <Badge variant="light" color="red">
+            Failing since {when(endpoint.failing_since)}
+          </Badge>
+        ) : (
+          endpoint.enabled && (
+            <Badge variant="light" color="teal">
+              On
+            </Badge>
+          )
+        )}
       </Group>
-    </Group>
+      {endpoint.description && (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {endpoint.description}
+        </Text>
+      )}
+      <Group gap={4} wrap="wrap">
+        {endpoint.events.map((event) => (
+          <Badge key={event} size="sm" variant="light" color="gray">
+            {WEBHOOK_EVENT_LABELS[event]}
+          </Badge>
+        ))}
+      </Group>
+      {endpoint.disabled_reason && (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {endpoint.disabled_reason}
+        </Text>
+      )}
+      <Text size="sm" c="dimmed">
+        Added {when(endpoint.created_at)}
+      </Text>
+    </ListRow>
   );
 }
 
