@@ -78,6 +78,8 @@ describe('ApiKeysCard', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Revoke the key Old script' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
     await waitFor(() => expect(within(card).getByText('No API keys yet.')).toBeInTheDocument());
+    // The revoked row's button is gone: a keyboard user lands on the form, not on the page's start.
+    await waitFor(() => expect(within(card).getByRole('textbox', { name: /Key name/ })).toHaveFocus());
   });
 
   it('says when the business holds all the keys it may, and offers no more', async () => {

@@ -26,7 +26,7 @@ import {
 import { ConfirmDialog } from '@rendezvous/ui-kit';
 import { IconKey } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { serverFieldErrors } from '../forms/form-errors';
 import { ListRow, QueryState, SecretShownOnce } from './card-parts';
 
@@ -91,6 +91,7 @@ export function ApiKeysCard() {
   const [nameError, setNameError] = useState<string | null>(null);
   const [made, setMade] = useState<CreatedApiKey | null>(null);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
+  const keyName = useRef<HTMLInputElement>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: apiKeyKeys.all });
   const create = useMutation({
     mutationFn: () => createApiKey(api, { name, scope }),
@@ -150,6 +151,7 @@ export function ApiKeysCard() {
         <form noValidate onSubmit={submit} aria-label="Make an API key">
           <Group align="flex-end" gap="sm" wrap="wrap">
             <TextInput
+              ref={keyName}
               label="Key name"
               description="What will use it, to recognise it later"
               required
@@ -224,6 +226,8 @@ export function ApiKeysCard() {
         confirmLabel="Revoke"
         onConfirm={() => (revoking ? revoke.mutateAsync(revoking.id) : undefined)}
         onClose={() => setRevoking(null)}
+        // The row just removed took its button with it: the form to add another takes the focus.
+        returnFocusTo={keyName}
       />
     </Card>
   );

@@ -214,6 +214,10 @@ describe('WebhooksCard', () => {
       expect(within(card).getByText('No webhook endpoints yet.')).toBeInTheDocument(),
     );
     expect(api.request).toHaveBeenCalledWith('delete', 'webhook-endpoints/3', undefined);
+    // The removed row's button is gone: a keyboard user lands on the form, not on the page's start.
+    await waitFor(() =>
+      expect(within(card).getByRole('textbox', { name: /Endpoint address/ })).toHaveFocus(),
+    );
   });
 
   it('lists what was sent to an endpoint and sends an event again', async () => {

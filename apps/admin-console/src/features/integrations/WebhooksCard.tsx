@@ -39,7 +39,7 @@ import {
 import { ConfirmDialog } from '@rendezvous/ui-kit';
 import { IconWebhook } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { serverFieldErrors } from '../forms/form-errors';
 import { ListRow, QueryState, SecretShownOnce } from './card-parts';
 
@@ -324,6 +324,7 @@ export function WebhooksCard() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [made, setMade] = useState<CreatedWebhookEndpoint | null>(null);
   const [removing, setRemoving] = useState<WebhookEndpoint | null>(null);
+  const endpointUrl = useRef<HTMLInputElement>(null);
   // The endpoint whose deliveries are shown stays set while the dialog closes, to keep its title.
   const [viewing, setViewing] = useState<WebhookEndpoint | null>(null);
   const [deliveriesOpen, setDeliveriesOpen] = useState(false);
@@ -408,6 +409,7 @@ export function WebhooksCard() {
           <Stack gap="sm">
             <Group align="flex-start" gap="sm" wrap="wrap">
               <TextInput
+                ref={endpointUrl}
                 label="Endpoint address"
                 placeholder="https://…"
                 type="url"
@@ -528,6 +530,8 @@ export function WebhooksCard() {
         confirmLabel="Remove"
         onConfirm={() => (removing ? remove.mutateAsync(removing.id) : undefined)}
         onClose={() => setRemoving(null)}
+        // The row just removed took its button with it: the form to add another takes the focus.
+        returnFocusTo={endpointUrl}
       />
     </Card>
   );
