@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBossType from 'pg-boss';
 import type { Database, Tx } from '../db/client';
+import { databaseErrorOf, SQLSTATE } from '../db/errors';
 import { clock } from '../lib/clock';
 import { JOBS_SCHEMA } from './schema';
 
@@ -62,8 +63,6 @@ export interface JobQueue {
 export const RETRY_LIMIT = 5;
 const RETRY = { retryLimit: RETRY_LIMIT, retryDelay: 30, retryBackoff: true } as const;
 const BATCH = 50;
-/** PostgreSQL's SQLSTATE for a transaction it aborted to break a deadlock. */
-const DEADLOCK = '40P01';
 
 /**
  * The job's id from its key: a UUID-shaped SHA-256 digest, so the same key is the same job and
@@ -172,7 +171,7 @@ export async function createJobQueue(database: Database, log: FastifyBaseLogger,
         await boss.createQueue(queue, { name: queue, policy: 'standard', ...RETRY });
         return;
       } catch (error) {
-        if ((error as { code?: string }).code !== DEADLOCK || attempt === 5) throw error;
+        if (databaseErrorOf(error)?.code !== SQLSTATE.deadlockDetected || attempt === 5) throw error;
         await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
       }
     }
