@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Bundle budgets of the console and of the public site, from their Vite build manifests: the JavaScript a route needs
-// before it can render (the entry, the route's own chunks, and every chunk they import
-// statically), gzip-compressed. Fails when a budget is exceeded.
+// Bundle budgets of the console and of the public site, from their Vite build manifests: the
+// JavaScript and CSS a route needs before it can render (the entry, the route's own chunks,
+// every chunk they import statically, and the style sheets of all of those), gzip-compressed.
+// Fails when a budget is exceeded; also prints how far each route is from issue 28's targets.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -22,7 +23,11 @@ const KB = 1024;
 // +2 KB for issue 27's Lighthouse figures: the sign-in form moved into the entry (no second
 // round trip on the page most visits start from: console LCP 3.2 s → 2.7 s), so every route
 // carries it (+1.7 KB); the sign-in page itself went from 172.6 KB to 166 KB.
-const BUDGETS = { signIn: 173.5 * KB, anyRoute: 365 * KB };
+// Since issue 28 the budgets count CSS as well as JS (the console's CSS is about 32 KB gzipped,
+// most of it Mantine's, in every route): the ceilings below are today's sizes with a little
+// room, so growth fails; TARGETS are issue 28's, printed beside them until they are met.
+const BUDGETS = { signIn: 202 * KB, anyRoute: 401 * KB };
+const TARGETS = { signIn: 170 * KB, anyRoute: 300 * KB };
 const dist = path.join(root, 'apps/admin-console/dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 
@@ -32,11 +37,12 @@ function gzipSize(file) {
   return gzipCache.get(file);
 }
 
-/** Every JS file a manifest entry pulls in before it runs (itself + static imports). */
+/** Every JS and CSS file a manifest entry pulls in before it runs (itself + static imports). */
 function closure(key, seen = new Set()) {
   const chunk = manifest[key];
   if (!chunk || seen.has(chunk.file)) return seen;
   seen.add(chunk.file);
+  for (const css of chunk.css ?? []) seen.add(css);
   for (const imported of chunk.imports ?? []) closure(imported, seen);
   return seen;
 }
@@ -61,25 +67,35 @@ for (const [key, chunk] of Object.entries(manifest)) {
   closure(key, files);
 }
 
-const sizeOf = (files) => [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipSize(f), 0);
+const sizeOf = (files, ext = /\.(js|css)$/) =>
+  [...files].filter((f) => ext.test(f)).reduce((sum, f) => sum + gzipSize(f), 0);
 const fmt = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
 let failed = false;
-console.log(`Console bundle (gzip): entry ${fmt(sizeOf(entryFiles))}`);
-const rows = [...routes].map(([name, files]) => [name, sizeOf(files)]).sort((a, b) => b[1] - a[1]);
-for (const [name, size] of rows) {
-  const budget = name === 'sign-in' ? BUDGETS.signIn : BUDGETS.anyRoute;
+const missed = [];
+function line(name, files, budget, target) {
+  const size = sizeOf(files);
   const over = size > budget;
   failed ||= over;
-  console.log(`  ${over ? '✖' : '✓'} ${name.padEnd(40)} ${fmt(size).padStart(10)}  (budget ${fmt(budget)})`);
+  if (size > target) missed.push(name);
+  const parts = `JS ${fmt(sizeOf(files, /\.js$/))} + CSS ${fmt(sizeOf(files, /\.css$/))}`;
+  console.log(
+    `  ${over ? '✖' : '✓'} ${name.padEnd(40)} ${fmt(size).padStart(10)}  (${parts}; budget ${fmt(budget)}, issue 28's target ${fmt(target)})`,
+  );
+}
+console.log(`Console bundle, JS and CSS (gzip): entry ${fmt(sizeOf(entryFiles))}`);
+const rows = [...routes].sort((a, b) => sizeOf(b[1]) - sizeOf(a[1]));
+for (const [name, files] of rows) {
+  const which = name === 'sign-in' ? 'signIn' : 'anyRoute';
+  line(name, files, BUDGETS[which], TARGETS[which]);
 }
 if (!routes.has('sign-in')) {
   // The sign-in route keeps its component in the entry (`codeSplitGroupings: []`), so the page is
   // the entry's closure alone: it is measured with the others.
-  const size = sizeOf(entryFiles);
-  const over = size > BUDGETS.signIn;
-  failed ||= over;
-  console.log(`  ${over ? '✖' : '✓'} ${'sign-in (in the entry)'.padEnd(40)} ${fmt(size).padStart(10)}  (budget ${fmt(BUDGETS.signIn)})`);
+  line('sign-in (in the entry)', entryFiles, BUDGETS.signIn, TARGETS.signIn);
+}
+if (missed.length > 0) {
+  console.log(`  Over issue 28's targets (not a failure until they are the budgets): ${missed.length} route(s): ${missed.join(', ')}`);
 }
 failed = checkPublicSite() || failed;
 
@@ -113,7 +129,7 @@ function checkPublicSite() {
     .filter((f) => f.endsWith('.js'))
     .reduce((sum, f) => sum + gzipSync(readFileSync(path.join(siteDist, f))).length, 0);
   const over = size > budget;
-  console.log(`Public site bundle (gzip):`);
+  console.log(`Public site bundle, JS (gzip):`);
   console.log(`  ${over ? '✖' : '✓'} ${'first page of a site'.padEnd(40)} ${fmt(size).padStart(10)}  (budget ${fmt(budget)})`);
   if (!entry) {
     console.error('✖ no public-site entry found in its manifest');

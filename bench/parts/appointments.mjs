@@ -1,11 +1,8 @@
 // GET appointments with 100,000 appointments in the demo business: a page of 10 with customer,
-// consultant and services appended, at 10 concurrent connections, on PostgreSQL and on PGlite.
-// The rows are made in SQL (one INSERT ... SELECT generate_series), not through the API.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import autocannon from 'autocannon';
-import pg from 'pg';
+// consultant and services appended, at 10 concurrent connections, against its floor on
+// PostgreSQL and on PGlite (read cache on and off). The rows are made in SQL (one INSERT ...
+// SELECT generate_series), not through the API. Targets (issue 28): on PostgreSQL at least
+// 0.75× the floor's throughput with a p99 at most 1.5× its; on PGlite 0.5× the cached floor.
 
 export const name = 'appointments';
 
@@ -64,103 +61,25 @@ export function seedStatements(businessId) {
   ];
 }
 
-async function seedPostgres(url, businessId) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    for (const statement of seedStatements(businessId)) await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-async function seedPglite(lib, dataDir, businessId) {
-  const db = await lib.openPglite(dataDir);
-  try {
-    for (const statement of seedStatements(businessId)) await db.query(statement);
-  } finally {
-    await db.close();
-  }
-}
-
-async function measure(lib, label, base, target) {
-  const { headers } = await lib.signInOwner(base);
-  const first = await fetch(`${base}${LIST}`, { headers });
-  const page = (await first.json()).data;
-  if (
-    !first.ok ||
-    page.total < COUNT ||
-    page.data.length !== 10 ||
-    !page.data[0].customerable ||
-    !page.data[0].services
-  ) {
-    throw new Error(`unexpected list answer: ${first.status} total ${page?.total}`);
-  }
-  const run = (duration) =>
-    autocannon({ url: `${base}${LIST}`, connections: 10, duration, headers });
-  await run(3); // warm-up: JIT, pool, plan caches
-  const result = await run(10);
-  const conditions = `${label}, ${page.total} appointments, 10 concurrent, 10 s, ${result.requests.total} requests, ${result.non2xx} non-2xx`;
-  lib.report(
-    `GET appointments (${label}) throughput`,
-    result.requests.average,
-    'req/s',
-    conditions,
-    {
-      ok: (v) => v >= target.rps,
-      text: `>= ${target.rps} req/s`,
-    },
-  );
-  lib.report(`GET appointments (${label}) p50`, result.latency.p50, 'ms', conditions);
-  lib.report(`GET appointments (${label}) p99`, result.latency.p99, 'ms', conditions, {
-    ok: (v) => v < target.p99,
-    text: `< ${target.p99} ms`,
-  });
-}
-
 export async function run(lib) {
   console.log(
-    `\nGET appointments, page of 10 with every relation, ${COUNT.toLocaleString('en')} appointments`,
+    `\nGET appointments, page of 10 with every relation, ${COUNT.toLocaleString('en')} appointments, against its floor`,
   );
-
-  const database = await lib.postgresUrl();
-  if (!database) {
-    console.log('  PostgreSQL: no server at 127.0.0.1:5432 (set BENCH_DATABASE_URL); not measured');
-  } else {
-    const port = 3311;
-    const { child } = await lib.startApi({ DATABASE_URL: database.url }, port);
-    try {
-      const base = `http://127.0.0.1:${port}`;
-      const { admin } = await lib.signInOwner(base);
+  await lib.versusFloorOnEveryEngine({
+    name: 'GET appointments',
+    async seed(query, businessId) {
       const started = performance.now();
-      await seedPostgres(database.url, admin.business_id);
-      console.log(`  seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-      await measure(lib, 'PostgreSQL', base, { rps: 1500, p99: 25 });
-    } finally {
-      await lib.stop(child);
-      await database.drop();
-    }
-  }
-
-  // PGlite has one writer: the API creates and seeds the data directory, stops, the rows are
-  // added directly, and the API starts again on them.
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'rdv-bench-'));
-  const port = 3312;
-  const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
-  try {
-    const seeding = await lib.startApi(env, port);
-    const { admin } = await lib.signInOwner(`http://127.0.0.1:${port}`);
-    await lib.stop(seeding.child);
-    const started = performance.now();
-    await seedPglite(lib, dataDir, admin.business_id);
-    console.log(`  seeded PGlite in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    const { child } = await lib.startApi(env, port);
-    try {
-      await measure(lib, 'PGlite', `http://127.0.0.1:${port}`, { rps: 500, p99: 50 });
-    } finally {
-      await lib.stop(child);
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+      for (const statement of seedStatements(businessId)) await query(statement);
+      const [{ n }] = await query('select count(*)::int as n from appointments where business_id = $1', [businessId]);
+      if (n < COUNT) throw new Error(`seeded ${n} appointments, expected ${COUNT}`);
+      console.log(`  seeded ${n.toLocaleString('en')} appointments in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      return {};
+    },
+    path: () => LIST,
+    targets: {
+      postgres: { throughput: 0.75, p99: 1.5 },
+      pglite: { throughput: 0.5 },
+    },
+    port: 3311,
+  });
 }

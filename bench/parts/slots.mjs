@@ -1,18 +1,74 @@
-// The slot engine and GET consultant/{id}/times.
+// The slot engine and GET consultant/{id}/times, each against its floor.
 // (a) The pure engine: one consultant, 31 days (March 2027, across the day Toronto's clocks go
-//     forward) with 1,000 existing appointments: median time of one 31-day computation.
-// (b) The endpoint on PostgreSQL at 10 concurrent connections: the demo owner's slots on a
-//     date, with four appointments a day of both consultants for a month around it.
-import autocannon from 'autocannon';
-import pg from 'pg';
-
+//     forward) with 1,000 existing appointments, against a plain sorted sweep over the same
+//     intervals (the days' open windows and breaks as instants, the appointments sorted) that
+//     yields only the slots' start instants. Interleaved rounds; target (issue 28): ≤ 4×.
+// (b) The endpoint at 10 concurrent connections: the demo owner's slots on a date, with four
+//     appointments a day of both consultants for a month around it, against the bare server
+//     sending the same SQL, on PostgreSQL and PGlite. Target: ≥ 0.6× the floor's throughput.
 export const name = 'slots';
 
 const TZ = 'America/Toronto';
 const MINUTE = 60_000;
 const DATE = '2030-06-04';
+const ROUNDS = 5;
+const RUNS_A_ROUND = 300;
 
+/**
+ * The floor: the free slots' start instants of every day, from the day windows and breaks
+ * (instants, computed once beforehand) and the busy intervals, which it sorts as the engine
+ * does. A slot starts at the first minute of a free stretch and at every grid point after it.
+ */
+function sweep(windows, busy, lengthMs, stepMs, out) {
+  const sorted = busy.slice().sort((a, b) => a.start - b.start);
+  let n = 0;
+  let i = 0;
+  const emit = (from, to, anchor) => {
+    let s = Math.ceil(from / MINUTE) * MINUTE;
+    while (s + lengthMs <= to) {
+      out[n++] = s;
+      s += stepMs - ((((s - anchor) % stepMs) + stepMs) % stepMs);
+    }
+  };
+  for (const w of windows) {
+    let cursor = w.start;
+    while (i < sorted.length && sorted[i].end <= cursor) i++;
+    let j = i;
+    let breakDone = false;
+    while (cursor < w.end) {
+      const busyStart = j < sorted.length ? sorted[j].start : Infinity;
+      const breakStart = breakDone ? Infinity : w.breakStart;
+      let blockStart;
+      let blockEnd;
+      if (breakStart <= busyStart) {
+        if (breakStart === Infinity) break;
+        blockStart = breakStart;
+        blockEnd = w.breakEnd;
+        breakDone = true;
+      } else {
+        blockStart = busyStart;
+        blockEnd = sorted[j].end;
+        j++;
+      }
+      if (blockStart >= w.end) break;
+      if (blockEnd <= cursor) continue;
+      if (blockStart > cursor) emit(cursor, blockStart, w.start);
+      cursor = Math.max(cursor, blockEnd);
+    }
+    if (cursor < w.end) emit(cursor, w.end, w.start);
+  }
+  return n;
+}
 
+function timeRuns(fn, runs) {
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    fn();
+    times.push(performance.now() - started);
+  }
+  return times;
+}
 
 function engine(lib, domain) {
   const { freeSlotsForDays, wallToInstant, WEEK_DAYS, DEFAULT_BUSINESS_DAY } = domain;
@@ -34,89 +90,81 @@ function engine(lib, domain) {
     customerTimeZone: 'Europe/Paris',
   };
 
-  let slots = 0;
-  for (let i = 0; i < 200; i++) slots = freeSlotsForDays(input).reduce((n, d) => n + d.slots.length, 0); // warm-up
-  const runs = [];
-  for (let i = 0; i < 1000; i++) {
-    const started = performance.now();
-    freeSlotsForDays(input);
-    runs.push(performance.now() - started);
+  // The same intervals as instants, for the floor: 07:00-21:00 with a break 13:00-13:30.
+  const windows = Array.from({ length: days }, (_, d) => {
+    const date = `2027-03-${String(d + 1).padStart(2, '0')}`;
+    const at = (time) => wallToInstant(date, time, TZ);
+    return { start: at('07:00'), end: at('21:00'), breakStart: at('13:00'), breakEnd: at('13:30') };
+  });
+  const out = new Float64Array(days * 24 * 4 * 2);
+  const lengthMs = 30 * MINUTE;
+  const stepMs = 15 * MINUTE;
+
+  const engineStarts = freeSlotsForDays(input).flatMap((d) => d.slots.map((s) => s.starts_at));
+  const count = sweep(windows, busy, lengthMs, stepMs, out);
+  if (count !== engineStarts.length || engineStarts.some((s, k) => s !== out[k])) {
+    throw new Error(`the floor's sweep found ${count} slots, the engine ${engineStarts.length}: they must agree`);
   }
-  const conditions = `1 consultant, 31 days (2027-03, DST change), 1,000 appointments, 30-min service, customer zone, ${slots} slots, median of ${runs.length}`;
-  lib.report('slot engine, 31 days', lib.median(runs), 'ms', conditions, { ok: (v) => v < 1, text: '< 1 ms' });
+  timeRuns(() => freeSlotsForDays(input), 200); // warm-up: JIT
+  timeRuns(() => sweep(windows, busy, lengthMs, stepMs, out), 200);
+  const engineMs = [];
+  const floorMs = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    engineMs.push(lib.median(timeRuns(() => freeSlotsForDays(input), RUNS_A_ROUND)));
+    floorMs.push(lib.median(timeRuns(() => sweep(windows, busy, lengthMs, stepMs, out), RUNS_A_ROUND)));
+  }
+  const ratios = engineMs.map((e, r) => e / floorMs[r]);
+  const conditions = `1 consultant, 31 days (2027-03, DST change), 1,000 appointments, 30-min service, customer zone, ${count} slots, ${ROUNDS} interleaved rounds of ${RUNS_A_ROUND} runs`;
+  console.log(`  slot engine ${lib.median(engineMs).toFixed(3)} ms, sorted sweep ${lib.median(floorMs).toFixed(3)} ms (medians of the rounds' medians)`);
+  lib.report('slot engine, 31 days', lib.median(engineMs), 'ms', conditions, { ok: (v) => v < 1, text: '< 1 ms' });
+  lib.report('slot engine ÷ sorted sweep', lib.median(ratios), '×', `${conditions}; rounds ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`, {
+    ok: (v) => v <= 4,
+    text: '<= 4×',
+  });
 }
 
 /** Appointments of both demo consultants around DATE: 10:00, 12:00, 14:00, 16:00 for 31 days. */
-async function seedAppointments(url, businessId) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(
-      `insert into appointments (business_id, consultant_id, customer_type, customerable_id, date, start_time,
-         end_time, starts_at, ends_at, busy_from, busy_until, status, booking_fee, tip, service_total, tax, total, pay_now)
-       select b.id, c.id, 'user', u.id, d::date, to_char(t, 'HH24:MI'), to_char(t + interval '30 minutes', 'HH24:MI'),
-         (d::date + t) at time zone b.time_zone, (d::date + t + interval '30 minutes') at time zone b.time_zone,
-         (d::date + t) at time zone b.time_zone, (d::date + t + interval '30 minutes') at time zone b.time_zone,
-         'active', 0, 0, 4000, 599, 4599, 1
-       from businesses b
-       join consultants c on c.business_id = b.id
-       join lateral (select id from users where business_id = b.id order by id limit 1) u on true,
-         generate_series(date '${DATE}' - 15, date '${DATE}' + 15, interval '1 day') d,
-         lateral (select time '10:00' + make_interval(hours => h) as t from generate_series(0, 6, 2) h) hours
-       where b.id = $1`,
-      [businessId],
-    );
-    await client.query('analyze appointments');
-    const { rows } = await client.query(
-      `select c.id as consultant_id, array_agg(cs.id order by cs.id) as services,
-         (select id from timezones where name = 'Europe/Paris') as paris
-       from consultants c
-       join admins a on a.id = c.admin_id
-       join consultant_services cs on cs.consultant_id = c.id
-       where a.email = 'owner@rendezvous.test'
-       group by c.id`,
-    );
-    const { rows: counted } = await client.query('select count(*)::int as n from appointments where business_id = $1', [businessId]);
-    return { ...rows[0], appointments: counted[0].n };
-  } finally {
-    await client.end();
-  }
-}
-
-async function endpoint(lib) {
-  const database = await lib.postgresUrl();
-  if (!database) {
-    console.log('  PostgreSQL: no server at 127.0.0.1:5432 (set BENCH_DATABASE_URL); not measured');
-    return;
-  }
-  const port = 3331;
-  const { child } = await lib.startApi({ DATABASE_URL: database.url }, port);
-  try {
-    const base = `http://127.0.0.1:${port}`;
-    const { admin, headers } = await lib.signInOwner(base);
-    const seeded = await seedAppointments(database.url, admin.business_id);
-    const [one] = seeded.services;
-    const url = `${base}/api/consultant/${seeded.consultant_id}/times?date=${DATE}&consultantServiceIds=${one}&customer_timezone_id=${seeded.paris}`;
-    const probe = await fetch(url, { headers });
-    const slots = (await probe.json()).data;
-    if (!probe.ok || !Array.isArray(slots) || slots.length === 0 || !slots[0].customer_start_time) {
-      throw new Error(`unexpected times answer: ${probe.status} ${JSON.stringify(slots)?.slice(0, 200)}`);
-    }
-    const run = (duration) => autocannon({ url, connections: 10, duration, headers });
-    await run(3); // warm-up: JIT, pool, plan caches
-    const result = await run(10);
-    const conditions = `PostgreSQL, ${seeded.appointments} appointments in the business, 1 service, ${slots.length} slots, 10 concurrent, 10 s, ${result.requests.total} requests, ${result.non2xx} non-2xx`;
-    lib.report('GET consultant/{id}/times p50', result.latency.p50, 'ms', conditions);
-    lib.report('GET consultant/{id}/times p99', result.latency.p99, 'ms', conditions, { ok: (v) => v < 20, text: '< 20 ms' });
-    lib.report('GET consultant/{id}/times throughput', result.requests.average, 'req/s', conditions);
-  } finally {
-    await lib.stop(child);
-    await database.drop();
-  }
+async function seedAppointments(query, businessId) {
+  await query(
+    `insert into appointments (business_id, consultant_id, customer_type, customerable_id, date, start_time,
+       end_time, starts_at, ends_at, busy_from, busy_until, status, booking_fee, tip, service_total, tax, total, pay_now)
+     select b.id, c.id, 'user', u.id, d::date, to_char(t, 'HH24:MI'), to_char(t + interval '30 minutes', 'HH24:MI'),
+       (d::date + t) at time zone b.time_zone, (d::date + t + interval '30 minutes') at time zone b.time_zone,
+       (d::date + t) at time zone b.time_zone, (d::date + t + interval '30 minutes') at time zone b.time_zone,
+       'active', 0, 0, 4000, 599, 4599, 1
+     from businesses b
+     join consultants c on c.business_id = b.id
+     join lateral (select id from users where business_id = b.id order by id limit 1) u on true,
+       generate_series(date '${DATE}' - 15, date '${DATE}' + 15, interval '1 day') d,
+       lateral (select time '10:00' + make_interval(hours => h) as t from generate_series(0, 6, 2) h) hours
+     where b.id = $1`,
+    [businessId],
+  );
+  await query('analyze appointments');
+  const [row] = await query(
+    `select c.id as consultant_id, array_agg(cs.id order by cs.id) as services,
+       (select id from timezones where name = 'Europe/Paris') as paris
+     from consultants c
+     join admins a on a.id = c.admin_id
+     join consultant_services cs on cs.consultant_id = c.id
+     where a.email = 'owner@rendezvous.test'
+     group by c.id`,
+  );
+  return row;
 }
 
 export async function run(lib) {
-  console.log('\nSlots: the engine and GET consultant/{id}/times');
+  console.log('\nSlots: the engine against a sorted sweep, and GET consultant/{id}/times against its floor');
   engine(lib, await lib.loadDomain());
-  await endpoint(lib);
+  await lib.versusFloorOnEveryEngine({
+    name: 'GET consultant/{id}/times',
+    seed: seedAppointments,
+    path: (seeded) =>
+      `/api/consultant/${seeded.consultant_id}/times?date=${DATE}&consultantServiceIds=${seeded.services[0]}&customer_timezone_id=${seeded.paris}`,
+    targets: {
+      postgres: { throughput: 0.6 },
+      pglite: { throughput: 0.5 },
+    },
+    port: 3331,
+  });
 }

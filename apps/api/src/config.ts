@@ -79,6 +79,11 @@ const ConfigSchema = z.object({
   S3_PUBLIC_URL: url(['http', 'https']).optional(),
   DATABASE_URL: url(['postgres', 'postgresql']).optional(),
   REDIS_URL: url(['redis', 'rediss']).optional(),
+  /**
+   * PGlite only: reuse the results of the hot prepared reads until the next write
+   * (db/read-cache.ts). `false` reads every time; `pnpm bench` measures both.
+   */
+  PGLITE_READ_CACHE: bool.default(true),
   /** Defaults to http://HOST:PORT (localhost when HOST is 0.0.0.0 or ::). */
   PUBLIC_URL: url(['http', 'https']).optional(),
   SITE_DOMAIN: z.string().min(1).default('rendezvous.localhost'),

@@ -22,7 +22,9 @@ async function main(): Promise<void> {
   // Opening PGlite compiles its WebAssembly off the main thread; loading the HTTP stack in the
   // meantime keeps a warm start short.
   const opening = openDatabase(
-    config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.dataDir },
+    config.DATABASE_URL
+      ? { databaseUrl: config.DATABASE_URL }
+      : { dataDir: config.dataDir, readCache: config.PGLITE_READ_CACHE },
   );
   const [{ buildApp }, database] = await Promise.all([import('./app'), opening]);
   const { demoSeeded } = await prepareDatabase(database, { seedDemo: config.SEED_DEMO });

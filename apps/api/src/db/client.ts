@@ -54,6 +54,8 @@ export interface OpenDatabaseOptions {
    * of an empty cluster. Tests open their databases from one migrated, seeded dump.
    */
   from?: Blob;
+  /** PGlite only: reuse hot reads until the next write (db/read-cache.ts); true by default. */
+  readCache?: boolean;
 }
 
 declare module 'fastify' {
@@ -67,7 +69,7 @@ const EXCLUSIVE_LOCK_KEY = 7_317_001;
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  return openPglite(opts.inMemory ? undefined : opts.dataDir, opts.from);
+  return openPglite(opts.inMemory ? undefined : opts.dataDir, opts.from, opts.readCache ?? true);
 }
 
 /** A dump of an in-memory PGlite database's files, for `openDatabase({ from })`. */
@@ -78,7 +80,11 @@ export async function dumpPglite(database: Database): Promise<Blob> {
 }
 
 // Each engine's driver is imported only when chosen, keeping the other off the start-up path.
-async function openPglite(dataDir: string | undefined, from?: Blob): Promise<Database> {
+async function openPglite(
+  dataDir: string | undefined,
+  from: Blob | undefined,
+  readCache: boolean,
+): Promise<Database> {
   const [{ PGlite }, { btree_gist }, { drizzle }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/btree_gist'),
@@ -90,7 +96,7 @@ async function openPglite(dataDir: string | undefined, from?: Blob): Promise<Dat
     mkdirSync(dir, { recursive: true });
   }
   const client = await PGlite.create(dir, { extensions: { btree_gist }, loadDataDir: from });
-  trackPgliteWrites(client);
+  trackPgliteWrites(client, readCache);
   const db: Db = drizzle({ client, schema });
   return {
     db,

@@ -44,14 +44,19 @@ type PgliteQuery = <T>(query: string, params?: unknown[], options?: QueryOptions
 
 interface Tracking {
   clock: WriteClock;
+  /** Whether prepared reads keep their results (PGLITE_READ_CACHE); off, every read runs. */
+  cacheReads: boolean;
   /** The driver's own query function, for reads that must not count as writes. */
   read: PgliteQuery;
 }
 
 const pglites = new WeakMap<object, Tracking>();
 
-/** Counts the writes sent through a PGlite client. Transactions count as writes. */
-export function trackPgliteWrites(client: PGlite): WriteClock {
+/**
+ * Counts the writes sent through a PGlite client. Transactions count as writes. With
+ * `cacheReads` false the count still runs but no read result is kept (the bench measures both).
+ */
+export function trackPgliteWrites(client: PGlite, cacheReads = true): WriteClock {
   const clock = new WriteClock();
   const query = client.query.bind(client) as PgliteQuery;
   const exec = client.exec.bind(client);
@@ -61,7 +66,7 @@ export function trackPgliteWrites(client: PGlite): WriteClock {
   client.query = tracked as PGlite['query'];
   client.exec = (sql, options) => asWrite(clock, () => exec(sql, options));
   client.transaction = (callback) => asWrite(clock, () => transaction(callback));
-  pglites.set(client, { clock, read: query });
+  pglites.set(client, { clock, cacheReads, read: query });
   return clock;
 }
 

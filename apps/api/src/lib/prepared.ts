@@ -42,7 +42,10 @@ type Rows = { rows: unknown[] };
 function serverSidePrepare<Q extends Executable>(name: string, query: Q & PglitePrepared): Q {
   const { client, queryString } = query;
   const tracking = pgliteTrackingOf(client)!;
-  const reads = isReadOnlySql(queryString) ? new ReadCache<Rows>(tracking.clock) : undefined;
+  const reads =
+    tracking.cacheReads && isReadOnlySql(queryString)
+      ? new ReadCache<Rows>(tracking.clock)
+      : undefined;
   let ready: Promise<unknown> | undefined;
   query.client = {
     exec: (sql) => client.exec(sql),
@@ -50,7 +53,11 @@ function serverSidePrepare<Q extends Executable>(name: string, query: Q & Pglite
       if (sql !== queryString) return client.query(sql, params, options);
       ready ??= client.exec(`prepare ${name} as ${queryString}`);
       await ready;
-      const execute = `execute ${name}(${params.map(literal).join(', ')})`;
+      // EXECUTE of a statement without parameters takes no parentheses: `name()` is an error.
+      const execute =
+        params.length === 0
+          ? `execute ${name}`
+          : `execute ${name}(${params.map(literal).join(', ')})`;
       if (!reads) return client.query(execute, [], options);
       return reads.get(execute, async () => {
         const { rows } = await tracking.read(execute, [], options as never);
@@ -68,7 +75,10 @@ function serverSidePrepare<Q extends Executable>(name: string, query: Q & Pglite
  * itself); on PGlite their results are also reused until the next write.
  * `build` must call `.prepare(name)` with this name.
  */
-export function preparedPerDb<Q extends Executable>(name: string, build: (db: Db, name: string) => Q): (db: Db) => Q {
+export function preparedPerDb<Q extends Executable>(
+  name: string,
+  build: (db: Db, name: string) => Q,
+): (db: Db) => Q {
   const cache = new WeakMap<Db, Q>();
   return (db) => {
     let prepared = cache.get(db);

@@ -1,10 +1,16 @@
-import { describe, expect, it } from 'vitest';
-import { isReadOnlySql, ReadCache, WriteClock } from '../../src/db/read-cache';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { openDatabase } from '../../src/db/client';
+import { isReadOnlySql, pgliteTrackingOf, ReadCache, WriteClock } from '../../src/db/read-cache';
+import { preparedPerDb } from '../../src/lib/prepared';
 
 describe('isReadOnlySql', () => {
-  it.each(['select 1', '  SELECT * from admins', '(select 1) union (select 2)', 'select\n1'])('reads: %s', (sql) => {
-    expect(isReadOnlySql(sql)).toBe(true);
-  });
+  it.each(['select 1', '  SELECT * from admins', '(select 1) union (select 2)', 'select\n1'])(
+    'reads: %s',
+    (sql) => {
+      expect(isReadOnlySql(sql)).toBe(true);
+    },
+  );
   it.each([
     'insert into admins values (1)',
     'update admins set email = 1',
@@ -96,4 +102,38 @@ describe('ReadCache', () => {
     expect(reads).toBe(2);
     expect(cache.bytes).toBe(0);
   });
+});
+
+describe('PGLITE_READ_CACHE', () => {
+  const probe = preparedPerDb('read_cache_probe', (db, name) =>
+    db
+      .select({ one: sql<number>`1` })
+      .from(sql`(select 1) as probe`)
+      .prepare(name),
+  );
+
+  it.each([
+    [true, 1],
+    [false, 3],
+  ])(
+    'with the read cache %s, three equal prepared reads reach PGlite %i time(s)',
+    async (readCache, reads) => {
+      const database = await openDatabase({ inMemory: true, readCache });
+      try {
+        const client = (
+          database.db as unknown as { session: { client: { query: (sql: string) => unknown } } }
+        ).session.client;
+        // A kept read goes through the tracking's `read`, any other through the client.
+        const spies = [vi.spyOn(pgliteTrackingOf(client)!, 'read'), vi.spyOn(client, 'query')];
+        for (let i = 0; i < 3; i++)
+          expect(await probe(database.db).execute()).toEqual([{ one: 1 }]);
+        const executions = spies
+          .flatMap((spy) => spy.mock.calls)
+          .filter(([text]) => text === 'execute read_cache_probe');
+        expect(executions).toHaveLength(reads);
+      } finally {
+        await database.close();
+      }
+    },
+  );
 });
