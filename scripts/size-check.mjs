@@ -26,7 +26,7 @@ const KB = 1024;
 // Since issue 28 the budgets count CSS as well as JS (the console's CSS is about 32 KB gzipped,
 // most of it Mantine's, in every route): the ceilings below are today's sizes with a little
 // room, so growth fails; TARGETS are issue 28's, printed beside them until they are met.
-const BUDGETS = { signIn: 202 * KB, anyRoute: 401 * KB };
+const BUDGETS = { signIn: 178 * KB, anyRoute: 401 * KB };
 const TARGETS = { signIn: 170 * KB, anyRoute: 300 * KB };
 const dist = path.join(root, 'apps/admin-console/dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));

@@ -1,8 +1,6 @@
 import './zod-config';
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
-import 'mantine-react-table/styles.css';
+// The sign-in page's styles; every other page waits for the rest (features/shell/FullStyles).
+import './styles/first-page';
 import { createBrowserApi } from '@rendezvous/api-client/react';
 import { ORIGIN_KEYS } from '@rendezvous/domain';
 import { mountApp, showErrorToast, showSuccessToast } from '@rendezvous/ui-kit';

@@ -38,15 +38,26 @@ const AppLayout = lazy(() =>
   import('../features/shell/AppLayout').then((module) => ({ default: module.AppLayout })),
 );
 
+// The style sheets of every page but sign-in (see styles/first-page.ts).
+const FullStyles = lazy(() =>
+  import('../features/shell/FullStyles').then((module) => ({ default: module.FullStyles })),
+);
+
 function RootLayout() {
   const pathname = useLocation({ select: (location) => location.pathname });
   const admin = useCurrentAdmin();
-  if (!admin || !showsSideMenu(pathname)) return <Outlet />;
+  if (pathname.replace(/\/+$/, '') === '/sign-in') return <Outlet />;
   return (
     <Suspense fallback={<PendingScreen />}>
-      <AppLayout admin={admin}>
-        <Outlet />
-      </AppLayout>
+      <FullStyles>
+        {!admin || !showsSideMenu(pathname) ? (
+          <Outlet />
+        ) : (
+          <AppLayout admin={admin}>
+            <Outlet />
+          </AppLayout>
+        )}
+      </FullStyles>
     </Suspense>
   );
 }
