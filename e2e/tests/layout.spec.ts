@@ -116,6 +116,32 @@ async function expectRowActionsInSight(page: Page, address: string) {
   }
 }
 
+/**
+ * Mantine classes on the screen that no loaded style sheet has a rule for. The console's sign-in
+ * page loads only the Mantine styles it renders (styles/first-page.ts) and every other page
+ * waits for the rest; a component added to a page without its styles would show unstyled.
+ */
+async function unstyledMantineClasses(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const styled = new Set<string>();
+    const read = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        if (rule instanceof CSSStyleRule) {
+          for (const match of rule.selectorText.matchAll(/\.(m_[0-9a-f]+)/g)) styled.add(match[1]!);
+        }
+        // @layer, @media and @supports blocks hold rules of their own.
+        if ('cssRules' in rule) read((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets)) read(sheet.cssRules);
+    const used = new Set<string>();
+    for (const element of Array.from(document.querySelectorAll('[class*="m_"]'))) {
+      for (const name of Array.from(element.classList)) if (/^m_[0-9a-f]+$/.test(name)) used.add(name);
+    }
+    return [...used].filter((name) => !styled.has(name));
+  });
+}
+
 /** Walks `addresses` at both sizes; every screen that scrolls sideways is named. */
 async function walk(page: Page, addresses: readonly string[]) {
   for (const [label, size] of SIZES) {
@@ -124,6 +150,7 @@ async function walk(page: Page, addresses: readonly string[]) {
       await visit(page, address);
       await settle(page);
       expect.soft(await overflow(page), `sideways scroll on ${address} at ${label}`).toBeLessThanOrEqual(0);
+      expect.soft(await unstyledMantineClasses(page), `Mantine classes without styles on ${address}`).toEqual([]);
       await expectRowActionsInSight(page, address);
     }
   }
