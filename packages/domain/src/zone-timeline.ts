@@ -82,6 +82,15 @@ export function wallDate(wall: number): string {
   return new Date(Math.floor(wall / DAY) * DAY).toISOString().slice(0, 10);
 }
 
+/**
+ * Timelines of whole dates, by zone and range, most recently used last. A zone's rules do not
+ * change while the process runs, and the slot engine asks for the same zones and months on
+ * every request: building a month's timeline asks Intl about 40 times, which was half the
+ * engine's time. Bounded, since the dates come from requests.
+ */
+const timelines = /* @__PURE__ */ new Map<string, ZoneTimeline>();
+export const TIMELINES_KEPT = 256;
+
 /** A stretch of time with one offset: from `from` (inclusive) to the next segment's `from`. */
 interface Segment {
   from: number;
@@ -89,7 +98,7 @@ interface Segment {
 }
 
 export class ZoneTimeline {
-  private readonly segments: Segment[];
+  private readonly segments: readonly Segment[];
 
   /**
    * The offsets of `timeZone` between the instants `fromMs` and `toMs` (the timeline answers
@@ -121,14 +130,32 @@ export class ZoneTimeline {
       }
       probe = next;
     }
-    this.segments = segments;
+    // Shared between callers (forDates keeps timelines): never changed once built.
+    this.segments = Object.freeze(segments);
   }
 
-  /** A timeline covering every instant of the local dates from `firstDate`, `days` long. */
+  /**
+   * A timeline covering every instant of the local dates from `firstDate`, `days` long; the
+   * same one again for the same arguments while it is among the last TIMELINES_KEPT used.
+   */
   static forDates(timeZone: string, firstDate: string, days = 1): ZoneTimeline {
+    const key = `${timeZone} ${firstDate} ${days}`;
+    const kept = timelines.get(key);
+    if (kept) {
+      timelines.delete(key);
+      timelines.set(key, kept);
+      return kept;
+    }
     const origin = wallDayStart(firstDate);
     // Offsets lie within -12 h and +14 h: a margin of 15 h covers every zone.
-    return new ZoneTimeline(timeZone, origin - 15 * HOUR, origin + days * DAY + 15 * HOUR);
+    const timeline = new ZoneTimeline(
+      timeZone,
+      origin - 15 * HOUR,
+      origin + days * DAY + 15 * HOUR,
+    );
+    timelines.set(key, timeline);
+    if (timelines.size > TIMELINES_KEPT) timelines.delete(timelines.keys().next().value!);
+    return timeline;
   }
 
   /** The offset at the instant `epochMs`. */
