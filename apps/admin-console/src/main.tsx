@@ -1,5 +1,5 @@
 import './zod-config';
-// The sign-in page's styles; every other page waits for the rest (features/shell/FullStyles).
+// The sign-in page's styles; every other page waits for the rest (features/shell/full-styles, loaded by the root route).
 import './styles/first-page';
 import { createBrowserApi } from '@rendezvous/api-client/react';
 import { ORIGIN_KEYS } from '@rendezvous/domain';

@@ -18,8 +18,22 @@ import { NotFound } from '../features/shell/NotFound';
 import { PendingScreen } from '../features/shell/PendingScreen';
 import type { RouterContext } from '../router-context';
 
+/**
+ * The style sheets of every page but sign-in (see styles/first-page.ts), loaded once. A route
+ * renders only after its beforeLoad, so no page shows before its styles are in.
+ */
+let fullStyles: Promise<unknown> | undefined;
+const loadFullStyles = () => (fullStyles ??= import('../features/shell/full-styles'));
+
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: ({ context, location, preload, matches }) => {
+  beforeLoad: async ({ context, location, preload, matches }) => {
+    if (location.pathname.replace(/\/+$/, '') !== '/sign-in') {
+      // A failed load is tried again on the next navigation (the error screen's Retry).
+      await loadFullStyles().catch((error: unknown) => {
+        fullStyles = undefined;
+        throw error;
+      });
+    }
     // An address no route matches shows "Page not found" rather than a permission message.
     if (matches.every((match) => match.routeId === rootRouteId)) return;
     // The "server unavailable" page (/?redirect=...) must not call the API that has just failed.
@@ -38,26 +52,15 @@ const AppLayout = lazy(() =>
   import('../features/shell/AppLayout').then((module) => ({ default: module.AppLayout })),
 );
 
-// The style sheets of every page but sign-in (see styles/first-page.ts).
-const FullStyles = lazy(() =>
-  import('../features/shell/FullStyles').then((module) => ({ default: module.FullStyles })),
-);
-
 function RootLayout() {
   const pathname = useLocation({ select: (location) => location.pathname });
   const admin = useCurrentAdmin();
-  if (pathname.replace(/\/+$/, '') === '/sign-in') return <Outlet />;
+  if (!admin || !showsSideMenu(pathname)) return <Outlet />;
   return (
     <Suspense fallback={<PendingScreen />}>
-      <FullStyles>
-        {!admin || !showsSideMenu(pathname) ? (
-          <Outlet />
-        ) : (
-          <AppLayout admin={admin}>
-            <Outlet />
-          </AppLayout>
-        )}
-      </FullStyles>
+      <AppLayout admin={admin}>
+        <Outlet />
+      </AppLayout>
     </Suspense>
   );
 }

@@ -1,11 +1,11 @@
 // The styles the first page needs before anything else loads: Mantine's baseline, variables
 // and global rules, and the components the sign-in page, the loading screen and the error,
 // not-found and access-denied screens render (and the toasts). The rest of Mantine, its dates
-// and mantine-react-table come with features/shell/FullStyles, which every other page waits
-// for, so the sign-in page downloads about 10 KB of CSS instead of 35.
+// and mantine-react-table come with features/shell/full-styles, which the root route loads
+// before any other page renders, so the sign-in page downloads about 10 KB of CSS instead of 35.
 //
 // Mantine's per-component files, in the order its own styles.css concatenates them (a
-// component after those it builds on); FullStyles imports every other file in that order, so
+// component after those it builds on); full-styles imports every other file in that order, so
 // no rule is downloaded twice. All of it goes into Mantine's `mantine` cascade layer (the
 // `.layer.css` files), so the app's own styles win whatever order the sheets arrive in.
 import '@mantine/core/styles/baseline.layer.css';

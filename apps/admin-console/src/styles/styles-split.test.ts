@@ -1,5 +1,5 @@
 // The console's Mantine styles are split between the first page (styles/first-page.ts) and
-// everything else (features/shell/FullStyles.tsx). Together they must load every component
+// everything else (features/shell/full-styles.ts). Together they must load every component
 // file of @mantine/core once, in the order Mantine's own styles.css has them, so no page lacks a
 // rule, none is downloaded twice, and a component's rules still follow those it builds on.
 import { readFileSync, readdirSync } from 'node:fs';
@@ -16,7 +16,7 @@ const imported = (source: string) =>
   );
 
 const first = imported(own('first-page.ts'));
-const rest = imported(own('../features/shell/FullStyles.tsx'));
+const rest = imported(own('../features/shell/full-styles.ts'));
 const full = readFileSync(path.join(core, 'styles.css'), 'utf8');
 /** Where a component file's first class sits in styles.css (-1: not in it). */
 const position = (name: string) => {

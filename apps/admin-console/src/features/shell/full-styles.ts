@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
 // Every style sheet of the console's UI libraries that styles/first-page.ts does not load
 // already: the rest of Mantine's components (in the order of its styles.css, in its `mantine`
-// layer), its dates, and mantine-react-table's. Loaded as the chunk of this component, so a
-// page rendered inside it waits for them: Vite resolves the import once its CSS has loaded.
+// layer), its dates, and mantine-react-table's. The root route's beforeLoad imports this module
+// before any page but sign-in renders; Vite resolves the import once its CSS has loaded.
 // A new Mantine component file appears in @mantine/core/styles; the styles test lists them.
 import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
@@ -74,7 +73,5 @@ import '@mantine/core/styles/TypographyStylesProvider.layer.css';
 import '@mantine/dates/styles.layer.css';
 import 'mantine-react-table/styles.css';
 
-/** Renders its children once the full style sheets are in (it is only ever loaded lazily). */
-export function FullStyles({ children }: { children: ReactNode }) {
-  return children;
-}
+// A binding of its own keeps this module a chunk (with its style sheet) for the dynamic import.
+export const fullStylesLoaded = true;
