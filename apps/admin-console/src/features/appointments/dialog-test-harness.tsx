@@ -122,7 +122,7 @@ export const calls = (api: ReturnType<typeof fakeApi>, method: string, path: str
 
 export async function pickClient(user: User) {
   await user.type(field('Client'), 'jor');
-  await user.click(await screen.findByRole('option', { name: /Jordan Lee/ }, { timeout: 2000 }));
+  await user.click(await screen.findByRole('option', { name: /Jordan Lee/ }));
 }
 
 export async function fillSchedule(user: User) {

@@ -80,9 +80,7 @@ describe('ProspectsPage', () => {
     );
 
     await user.type(screen.getByRole('textbox', { name: 'Search prospects' }), 'grace');
-    await waitFor(() => expect(lastListQuery(api)).toMatchObject({ search: 'grace', page: 1 }), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(lastListQuery(api)).toMatchObject({ search: 'grace', page: 1 }));
   });
 
   it('approves a prospect after confirming, then reloads the list', async () => {

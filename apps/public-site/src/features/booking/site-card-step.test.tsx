@@ -36,6 +36,7 @@ describe('pay now on a business site (sandbox card step)', () => {
   });
   afterEach(() => vi.useRealTimers());
 
+  // The whole booking, card step included, can take minutes on a CI machine busy with other suites.
   it('asks for a card, refuses the declined one, and books with the confirmed card', async () => {
     const { api } = cardApi();
     await renderApp({ path: '/site/maison?showAppointmentDialog=true', api, language: 'en' });
@@ -83,5 +84,5 @@ describe('pay now on a business site (sandbox card step)', () => {
       setup_intent_client_secret: SECRET,
     });
     expect(await within(dialog).findByText('You’re booked!')).toBeInTheDocument();
-  });
+  }, 180_000);
 });
