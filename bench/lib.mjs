@@ -240,7 +240,8 @@ export async function startFloor({ plan, databaseUrl, dataDir, cache = false }, 
   return { child, base: `http://127.0.0.1:${port}` };
 }
 
-const spread = (xs) => `${Math.min(...xs).toFixed(2)}–${Math.max(...xs).toFixed(2)}`;
+/** The range of a figure's per-round ratios, as printed beside their median. */
+export const spread = (xs) => `${Math.min(...xs).toFixed(2)}–${Math.max(...xs).toFixed(2)}`;
 
 /**
  * The API and its floor under the same load, in interleaved rounds (API, floor, API, floor…),

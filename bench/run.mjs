@@ -41,7 +41,7 @@ async function warmStart() {
       text: '< 1500 ms',
     });
     report('bare PGlite open (floor)', median(bare), 'ms', `node + PGlite.create + select 1, median of ${bare.length} (${list(bare)})`);
-    report('warm start ÷ bare PGlite open', median(ratios), '×', `interleaved; rounds ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`, {
+    report('warm start ÷ bare PGlite open', median(ratios), '×', `interleaved; rounds ${lib.spread(ratios)}`, {
       ok: (v) => v <= 1.5,
       text: '<= 1.5×',
     });
