@@ -1,0 +1,3 @@
+import { base } from '@rendezvous/eslint-config';
+
+export default base;
