@@ -7,6 +7,7 @@ import {
   TimestampSchema,
   requiredString,
 } from './common';
+import { ACTIVITY_NOTE_KEYS, ActivityNoteValuesSchema } from './activity-notes';
 import { ACTIVITY_TYPES, TEXT_MAX, type ActivityPeriod } from './constants';
 import { PageQuerySchema } from './http';
 
@@ -26,7 +27,14 @@ export const ActivitySchema = z.object({
   id: IdSchema,
   business_id: IdSchema.nullable(),
   activity_type: z.enum(ACTIVITY_TYPES),
+  /** The note in English: a person's own words, or the sentence the server wrote (from note_key). */
   note: z.string().nullable(),
+  /**
+   * For a note the server wrote: which one (ACTIVITY_NOTES), to write it in the reader's
+   * language with `note_values`. Null for a note a person wrote.
+   */
+  note_key: z.enum(ACTIVITY_NOTE_KEYS).nullable(),
+  note_values: ActivityNoteValuesSchema.nullable(),
   /** Who did it, and to whom (absent for a login). */
   initiator: ActorSchema,
   receiver: ActorSchema.nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AuthMessages } from './auth';
-import { BusinessSchema } from './business';
+import { BUSINESS_LANGUAGES, BusinessSchema } from './business';
 import {
   CoercedIdSchema,
   FlagSchema,
@@ -35,6 +35,12 @@ export const AdminMessages = {
  * pending_setup_steps (onboarding banner) and can_invite, so the API always sends all of them;
  * relations marked optional are the ones only some endpoints append.
  */
+/** A person's language for the console and their messages: Canada's English or French. */
+export const ProfileLanguageSchema = z.enum(BUSINESS_LANGUAGES, {
+  error: 'Choose English or French',
+});
+export type ProfileLanguage = z.infer<typeof ProfileLanguageSchema>;
+
 /** A pending step as it sits on the admin; `action` names the step. */
 export const PendingSetupStepSchema = z.object({
   title: z.string(),
@@ -58,6 +64,8 @@ export const AdminSchema = z.object({
   is_active: FlagSchema,
   is_away: FlagSchema,
   can_invite: z.boolean(),
+  /** The console's language they chose; null (or absent from older servers) follows the browser. */
+  language: ProfileLanguageSchema.nullable().optional(),
   morph_class: z.literal('admin'),
   created_at: TimestampSchema,
   roles: z.array(RoleWithPermissionsSchema),
@@ -87,6 +95,7 @@ export const AdminProfileFormSchema = z.object({
     .optional(),
   email: requiredEmail(AdminMessages.emailRequired, AdminMessages.emailValid),
   phone: optionalPhone().nullable().optional(),
+  language: ProfileLanguageSchema.nullable().optional(),
 });
 export type AdminProfileForm = z.input<typeof AdminProfileFormSchema>;
 

@@ -38,6 +38,8 @@ export const BusinessMessages = {
   unknownTheme: 'This theme does not exist',
   unknownCategory: 'Business category is required',
   unknownTimeZone: 'This time zone does not exist',
+  frenchTextMissing:
+    'A French-first site needs its French text before it goes live: write the French of the descriptions, and of every service and category name and service description',
   statusPlatformOnly: 'Only a platform admin can change the status of a business',
   alreadyHasBusiness:
     'You already have a business. Only a platform admin can create a business for someone else.',

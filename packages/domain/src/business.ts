@@ -34,7 +34,6 @@ import { GUEST_RETENTION_MONTHS, PrivacyMessages } from './privacy';
 import { ServiceCategorySchema } from './service-category';
 import { BusinessThemeEntitySchema } from './theme';
 
-
 /** The languages a business speaks to its customers in. */
 export const BUSINESS_LANGUAGES = ['en-CA', 'fr-CA'] as const;
 export { BusinessMessages } from './business-messages';
@@ -67,6 +66,8 @@ export const BusinessSchema = z.object({
   registry_id: z.string().nullable(),
   short_description: z.string().nullable(),
   long_description: z.string().nullable(),
+  short_description_fr: z.string().nullable().optional(),
+  long_description_fr: z.string().nullable().optional(),
   status: z.enum(BUSINESS_STATUSES),
   province: z.string().nullable(),
   primary_contact: z.string().nullable(),
@@ -164,11 +165,51 @@ export function normalizeSubdomain(text: string): string {
  * admin.{SITE_DOMAIN} or mail.{SITE_DOMAIN} could pass for the platform's own pages.
  */
 export const RESERVED_SUBDOMAINS: ReadonlySet<string> = new Set([
-  'about', 'account', 'accounts', 'admin', 'administrator', 'api', 'app', 'apps', 'assets',
-  'auth', 'billing', 'blog', 'cdn', 'console', 'dashboard', 'dev', 'docs', 'email', 'ftp',
-  'help', 'imap', 'localhost', 'login', 'mail', 'mx', 'ns1', 'ns2', 'pop', 'pop3', 'portal',
-  'rendezvous', 'root', 'secure', 'setup', 'signin', 'signup', 'smtp', 'socket', 'staging',
-  'static', 'status', 'support', 'test', 'webmail', 'www',
+  'about',
+  'account',
+  'accounts',
+  'admin',
+  'administrator',
+  'api',
+  'app',
+  'apps',
+  'assets',
+  'auth',
+  'billing',
+  'blog',
+  'cdn',
+  'console',
+  'dashboard',
+  'dev',
+  'docs',
+  'email',
+  'ftp',
+  'help',
+  'imap',
+  'localhost',
+  'login',
+  'mail',
+  'mx',
+  'ns1',
+  'ns2',
+  'pop',
+  'pop3',
+  'portal',
+  'rendezvous',
+  'root',
+  'secure',
+  'setup',
+  'signin',
+  'signup',
+  'smtp',
+  'socket',
+  'staging',
+  'static',
+  'status',
+  'support',
+  'test',
+  'webmail',
+  'www',
 ]);
 
 /**
@@ -212,6 +253,13 @@ export const BusinessProfileFormSchema = z.object({
   registry_id: singleLineText({ label: 'Registry ID', max: TEXT_MAX.short }).nullable(),
   short_description: multiLineText({ label: 'Short description', max: TEXT_MAX.short }).nullable(),
   long_description: multiLineText({ label: 'Long description', max: TEXT_MAX.long }).nullable(),
+  // In Canadian French, beside the English: what French visitors of the site read.
+  short_description_fr: multiLineText({ label: 'French short description', max: TEXT_MAX.short })
+    .nullable()
+    .optional(),
+  long_description_fr: multiLineText({ label: 'French long description', max: TEXT_MAX.long })
+    .nullable()
+    .optional(),
 });
 export type BusinessProfileForm = z.input<typeof BusinessProfileFormSchema>;
 
@@ -246,7 +294,9 @@ const bookingRuleFields = {
     .min(0, { error: BusinessMessages.onlineSeriesInvalid })
     .max(ONLINE_SERIES_MAX.max, { error: BusinessMessages.onlineSeriesInvalid })
     // 1 is no series: off (0) or from two appointments.
-    .refine((n) => n === 0 || n >= ONLINE_SERIES_MAX.min, { error: BusinessMessages.onlineSeriesInvalid }),
+    .refine((n) => n === 0 || n >= ONLINE_SERIES_MAX.min, {
+      error: BusinessMessages.onlineSeriesInvalid,
+    }),
 };
 
 /**
@@ -351,4 +401,3 @@ export const BusinessListQuerySchema = PageQuerySchema.extend({
   appendAddresses: booleanFlag,
 });
 export type BusinessListQuery = z.input<typeof BusinessListQuerySchema>;
-

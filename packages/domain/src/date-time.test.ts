@@ -27,6 +27,23 @@ describe('formatDateTime', () => {
     );
   });
 
+  it('writes an instant the Québec way in French', () => {
+    expect(
+      formatDateTime(AFTERNOON, {
+        timeZone: 'America/Toronto',
+        timeFormat: '24h',
+        language: 'fr-CA',
+      }),
+    ).toBe('2026/11/26 14 h 26 min 42 s');
+    expect(
+      formatDateTime(AFTERNOON, {
+        timeZone: 'America/Toronto',
+        timeFormat: '12h',
+        language: 'fr-CA',
+      }),
+    ).toBe('2026/11/26 2 h 26 min 42 s p.m.');
+  });
+
   it('writes AM or PM whenever it uses the 12-hour clock', () => {
     expect(formatDateTime(AFTERNOON, { timeZone: 'America/Toronto', timeFormat: '12h' })).toBe(
       '2026/11/26 02:26:42 PM',
@@ -84,6 +101,16 @@ describe('formatTimeOfDay', () => {
   ])('formats %s as %s or %s', (time, twelve, twentyFour) => {
     expect(formatTimeOfDay(time, '12h')).toBe(twelve);
     expect(formatTimeOfDay(time, '24h')).toBe(twentyFour);
+  });
+
+  it.each([
+    ['13:30', '1 h 30 p.m.', '13 h 30'],
+    ['00:15', '12 h 15 a.m.', '0 h 15'],
+    ['12:00:00', '12 h 00 p.m.', '12 h 00'],
+    ['9:05', '9 h 05 a.m.', '9 h 05'],
+  ])('writes %s the Québec way: %s or %s', (time, twelve, twentyFour) => {
+    expect(formatTimeOfDay(time, '12h', 'fr-CA')).toBe(twelve);
+    expect(formatTimeOfDay(time, '24h', 'fr-CA')).toBe(twentyFour);
   });
 
   it('leaves text that is not a time alone', () => {

@@ -10,9 +10,14 @@ export type TimeFormat = '12h' | '24h';
 /** The console's time format until the admin picks the other one with the 12/24-hour toggle. */
 export const DEFAULT_TIME_FORMAT: TimeFormat = '12h';
 
+/** How a clock time is written: English ("01:30 PM") or Québec French ("13 h 30"). */
+export type ClockLanguage = 'en' | 'fr-CA';
+
 export interface DateTimeOptions {
   /** 12-hour (with AM/PM) or 24-hour. @default DEFAULT_TIME_FORMAT */
   timeFormat?: TimeFormat;
+  /** The page's language: Québec writes "13 h 30", "1 h 30 p.m.". @default 'en' */
+  language?: ClockLanguage;
   /** The IANA zone to read the instant in. @default the viewer's zone */
   timeZone?: string;
 }
@@ -60,7 +65,20 @@ const toDate = (value: string | number | Date | null | undefined): Date | null =
 };
 
 /** Hours and minutes (and seconds when given) on the chosen clock: "14:26" or "02:26 PM". */
-function clock(hour: number, minute: number, second: number | undefined, mode: TimeFormat): string {
+function clock(
+  hour: number,
+  minute: number,
+  second: number | undefined,
+  mode: TimeFormat,
+  language: ClockLanguage = 'en',
+): string {
+  if (language === 'fr-CA') {
+    // The Office québécois de la langue française's style: "13 h 30", "13 h 30 min 05 s".
+    const seconds = second === undefined ? '' : ` min ${pad(second)} s`;
+    const hours = mode === '24h' ? hour : hour % 12 === 0 ? 12 : hour % 12;
+    const suffix = mode === '24h' ? '' : hour < 12 ? ' a.m.' : ' p.m.';
+    return `${hours} h ${pad(minute)}${seconds}${suffix}`;
+  }
   const tail = `${pad(minute)}${second === undefined ? '' : `:${pad(second)}`}`;
   if (mode === '24h') return `${pad(hour)}:${tail}`;
   return `${pad(hour % 12 === 0 ? 12 : hour % 12)}:${tail} ${hour < 12 ? 'AM' : 'PM'}`;
@@ -78,7 +96,7 @@ export function formatDateTime(
   if (!at) return '—';
   const t = wallClock(at, options.timeZone);
   const mode = options.timeFormat ?? DEFAULT_TIME_FORMAT;
-  return `${t.year}/${pad(t.month)}/${pad(t.day)} ${clock(t.hour, t.minute, t.second, mode)}`;
+  return `${t.year}/${pad(t.month)}/${pad(t.day)} ${clock(t.hour, t.minute, t.second, mode, options.language)}`;
 }
 
 /** An instant's date as YYYY/MM/DD; a dash when there is none. */
@@ -94,14 +112,19 @@ export function formatDate(
 
 /**
  * A time of day ("HH:mm" or "HH:mm:ss", as appointments and opening hours store it):
- * '24h' -> "13:30", '12h' -> "01:30 PM". Text that is not a time is returned unchanged.
+ * '24h' -> "13:30", '12h' -> "01:30 PM"; in French "13 h 30" and "1 h 30 p.m.". Text that is
+ * not a time is returned unchanged.
  */
-export function formatTimeOfDay(hhmm: string, mode: TimeFormat = DEFAULT_TIME_FORMAT): string {
+export function formatTimeOfDay(
+  hhmm: string,
+  mode: TimeFormat = DEFAULT_TIME_FORMAT,
+  language: ClockLanguage = 'en',
+): string {
   const match = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(hhmm.trim());
   if (!match) return hhmm;
   const hours = Number(match[1]);
   if (hours > 23) return hhmm;
-  return clock(hours, Number(match[2]), undefined, mode);
+  return clock(hours, Number(match[2]), undefined, mode, language);
 }
 
 /** A calendar date ("YYYY-MM-DD") as the console shows dates: "2026/11/26". */

@@ -97,15 +97,6 @@ export const UpdateConsentsInputSchema = z.strictObject({
 });
 export type UpdateConsentsInput = z.infer<typeof UpdateConsentsInputSchema>;
 
-/** What an activity's note says of a privacy request, in the Activities screen. */
-export const PrivacyActivityNotes = {
-  exported: 'Exported their personal data',
-  erased: 'Erased their personal data',
-  exportedBySelf: 'Downloaded their personal data from the website',
-  erasedBySelf: 'Erased their account from the website',
-  retention: (months: number) => `Erased their personal data: no appointment for ${months} months (retention)`,
-} as const;
-
 const ExportedAppointmentSchema = z.object({
   id: IdSchema,
   date: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, requiredString, webLink } from './common';
+import { IdSchema, requiredString, singleLineText, webLink } from './common';
 import { TEXT_MAX } from './constants';
 import { PageQuerySchema, searchParam } from './http';
 
@@ -12,6 +12,8 @@ export const ServiceCategoryMessages = {
 export const ServiceCategorySchema = z.object({
   id: IdSchema,
   name: z.string(),
+  /** The name in Canadian French; null or blank: the site shows `name` to French visitors. */
+  name_fr: z.string().nullable().optional(),
   image_url: z.string().nullable(),
   business_id: IdSchema,
 });
@@ -23,6 +25,9 @@ export const ServiceCategoryFormSchema = z.object({
     label: 'Service category name',
     max: TEXT_MAX.name,
   }),
+  name_fr: singleLineText({ label: 'French service category name', max: TEXT_MAX.name })
+    .nullable()
+    .optional(),
 });
 export type ServiceCategoryForm = z.infer<typeof ServiceCategoryFormSchema>;
 

@@ -4,6 +4,7 @@ import {
   SERVICE_FORM_DEFAULTS,
   ServiceFormSchema,
   ServiceMessages,
+  UpdateServiceInputSchema,
   formatPriceInput,
   serviceFormToInput,
   serviceToForm,
@@ -110,6 +111,31 @@ describe('prices', () => {
     });
     expect(messagesOf(CreateServiceInputSchema, { ...input, price: undefined })).toEqual({
       price: ['Service price is required'],
+    });
+  });
+});
+
+describe('French texts', () => {
+  it('travel beside the English; a blank one is none, so the site shows the English', () => {
+    const french = serviceFormToInput(
+      ServiceFormSchema.parse({
+        ...valid,
+        name_fr: ' Coupe ',
+        description_fr: 'Shampooing\net coupe',
+      }),
+    );
+    expect(french).toMatchObject({ name_fr: 'Coupe', description_fr: 'Shampooing\net coupe' });
+    const blank = serviceFormToInput(
+      ServiceFormSchema.parse({ ...valid, name_fr: '  ', description_fr: '' }),
+    );
+    expect(blank).toMatchObject({ name_fr: null, description_fr: null });
+    const stored = { ...blank, id: 1, business_id: 1, image_url: null, subscription_period_id: 3 };
+    expect(serviceToForm(stored)).toMatchObject({ name_fr: '', description_fr: '' });
+  });
+
+  it('are bounded and on one line like the English', () => {
+    expect(messagesOf(UpdateServiceInputSchema, { name_fr: 'Coupe\tfemme' })).toEqual({
+      name_fr: ['French service name cannot contain tabs or line breaks'],
     });
   });
 });

@@ -4,7 +4,9 @@ import {
   CoercedIdSchema,
   IdSchema,
   requiredId,
+  multiLineText,
   requiredString,
+  singleLineText,
   webLink,
   whenValid,
 } from './common';
@@ -41,6 +43,9 @@ export type AppointmentLengthDecider = (typeof APPOINTMENT_LENGTH_DECIDERS)[numb
 export const ServiceSchema = z.object({
   id: IdSchema,
   name: z.string(),
+  /** The name and description in Canadian French; null or blank: the site shows the English. */
+  name_fr: z.string().nullable().optional(),
+  description_fr: z.string().nullable().optional(),
   /** Integer cents. */
   price: z.number().int(),
   show_price: z.boolean(),
@@ -166,6 +171,12 @@ const serviceFields = {
     ...SERVICE_DESCRIPTION_FIELD,
     multiline: true,
   }),
+  name_fr: singleLineText({ label: 'French service name', max: TEXT_MAX.name })
+    .nullable()
+    .optional(),
+  description_fr: multiLineText({ label: 'French service description', max: TEXT_MAX.long })
+    .nullable()
+    .optional(),
   show_price: z.boolean(),
   ...appointmentLengthFields,
   is_subscription: z.boolean(),
@@ -200,9 +211,11 @@ export type ServiceFormValues = z.output<typeof ServiceFormSchema>;
 /** A new service's form: fixed length 30, range 30-60, monthly period preselected, price shown. */
 export const SERVICE_FORM_DEFAULTS = {
   name: '',
+  name_fr: '',
   service_category_id: null,
   price: '',
   description: '',
+  description_fr: '',
   show_price: true,
   appointment_length_decider: 'business',
   appointment_length: SERVICE_LENGTH.default,
@@ -261,16 +274,24 @@ export function formatPriceInput(text: string): string {
 
 /** Turns a validated service form into the API body. */
 export function serviceFormToInput(form: ServiceFormValues): CreateServiceInput {
-  return { ...form, price: parseMoneyToCents(form.price) ?? 0 };
+  return {
+    ...form,
+    price: parseMoneyToCents(form.price) ?? 0,
+    // A blank French text is no French text: the site shows the English.
+    name_fr: form.name_fr || null,
+    description_fr: form.description_fr || null,
+  };
 }
 
 /** Fills the service dialog from a stored service. */
 export function serviceToForm(service: Service): ServiceForm {
   return {
     name: service.name,
+    name_fr: service.name_fr ?? '',
     service_category_id: service.service_category_id,
     price: centsToInput(service.price),
     description: service.description,
+    description_fr: service.description_fr ?? '',
     show_price: service.show_price,
     appointment_length_decider: service.appointment_length_decider,
     appointment_length: service.appointment_length,

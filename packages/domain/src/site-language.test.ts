@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedLanguages, chooseSiteLanguage, pickSiteLanguage } from './site-language';
+import {
+  acceptedLanguages,
+  chooseSiteLanguage,
+  localized,
+  pickSiteLanguage,
+} from './site-language';
 
 describe('pickSiteLanguage', () => {
   it('takes the first language the site speaks; any French is Canadian French', () => {
@@ -35,9 +40,27 @@ describe('chooseSiteLanguage', () => {
     expect(chooseSiteLanguage({ ...english, asked: 'fr-CA', remembered: 'en' })).toBe('fr-CA');
     expect(chooseSiteLanguage({ ...english, asked: 'de', remembered: 'fr-CA' })).toBe('fr-CA');
     expect(chooseSiteLanguage({ ...english, businessDefault: 'fr-CA' })).toBe('fr-CA');
-    expect(chooseSiteLanguage({ ...english, businessDefault: 'fr-CA', remembered: 'en' })).toBe('en');
+    expect(chooseSiteLanguage({ ...english, businessDefault: 'fr-CA', remembered: 'en' })).toBe(
+      'en',
+    );
     expect(chooseSiteLanguage(english)).toBe('en');
-    expect(chooseSiteLanguage({ businessDefault: 'en-CA', accepted: ['fr-BE', 'en'] })).toBe('fr-CA');
+    expect(chooseSiteLanguage({ businessDefault: 'en-CA', accepted: ['fr-BE', 'en'] })).toBe(
+      'fr-CA',
+    );
     expect(chooseSiteLanguage({ businessDefault: 'en-CA', accepted: [] })).toBe('en');
+  });
+});
+
+describe('localized', () => {
+  it('shows the French text to a French visitor and the English to an English one', () => {
+    expect(localized('fr-CA', 'Haircut', 'Coupe')).toEqual({ text: 'Coupe', lang: 'fr-CA' });
+    expect(localized('en', 'Haircut', 'Coupe')).toEqual({ text: 'Haircut', lang: 'en' });
+  });
+
+  it('falls back to the other language, and says so', () => {
+    expect(localized('fr-CA', 'Haircut', null)).toEqual({ text: 'Haircut', lang: 'en' });
+    expect(localized('fr-CA', 'Haircut', '   ')).toEqual({ text: 'Haircut', lang: 'en' });
+    expect(localized('en', '', 'Coupe')).toEqual({ text: 'Coupe', lang: 'fr-CA' });
+    expect(localized('en', null, undefined)).toBeNull();
   });
 });

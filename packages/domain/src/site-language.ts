@@ -76,3 +76,30 @@ export function chooseSiteLanguage(input: {
  * first bundle does not carry zod for one string.)
  */
 export const EMBEDDED_SITE_ELEMENT_ID = 'rendezvous-site-data';
+
+/** A business text in the language it is shown in: `lang` is that language's tag. */
+export interface LocalizedText {
+  text: string;
+  lang: 'en' | 'fr-CA';
+}
+
+/**
+ * A business's text in the visitor's language, from its English and French fields: the French
+ * for a French page when the business wrote one, else the English; the English for an English
+ * page, else the French when only that was written. `lang` says which was picked, so the page
+ * marks a text shown in the other language (`<p lang="en">` on a French page) for screen
+ * readers, translators and search engines. Null when neither is written.
+ */
+export function localized(
+  language: SiteLanguage,
+  english: string | null | undefined,
+  french: string | null | undefined,
+): LocalizedText | null {
+  const en = english?.trim() ? english : null;
+  const fr = french?.trim() ? french : null;
+  const [first, other]: [LocalizedText | null, LocalizedText | null] = [
+    en === null ? null : { text: en, lang: 'en' },
+    fr === null ? null : { text: fr, lang: 'fr-CA' },
+  ];
+  return language === 'fr-CA' ? (other ?? first) : (first ?? other);
+}

@@ -62,9 +62,13 @@ export const PublicServiceSchema = z.object({
   id: IdSchema,
   name: z.string(),
   description: z.string(),
+  /** In Canadian French; null: French visitors read the English (see localized). */
+  name_fr: z.string().nullable().optional(),
+  description_fr: z.string().nullable().optional(),
   image_url: z.string().nullable(),
   service_category_id: IdSchema,
   service_category_name: z.string(),
+  service_category_name_fr: z.string().nullable().optional(),
   show_price: z.boolean(),
   price: z.number().int().nullable(),
   is_subscription: z.boolean(),
@@ -78,6 +82,8 @@ export const PublicConsultantServiceSchema = z.object({
   service_id: IdSchema,
   name: z.string(),
   description: z.string(),
+  name_fr: z.string().nullable().optional(),
+  description_fr: z.string().nullable().optional(),
   image_url: z.string().nullable(),
   /** Integer cents; null when the business hides the service's price. */
   price: z.number().int().nullable(),
@@ -111,6 +117,8 @@ export const PublicBusinessSchema = z.object({
   phone_number: z.string().nullable(),
   short_description: z.string().nullable(),
   long_description: z.string().nullable(),
+  short_description_fr: z.string().nullable().optional(),
+  long_description_fr: z.string().nullable().optional(),
   logo_url: z.string().nullable(),
   subdomain: z.string().nullable(),
   /** The theme the site is drawn with (in a preview, the one asked for). */

@@ -21,6 +21,7 @@ import {
   renumberOrders,
   resetPropertyFeatures,
   themeItemProblems,
+  themeItemMaxLength,
   themeMinimumImagesMessage,
   validateProperty,
   type PropertyValues,
@@ -300,5 +301,42 @@ describe('themeItemProblems', () => {
       }),
     ).toBe(true);
     expect(isPropertySold({ items: [] })).toBe(false);
+  });
+});
+
+describe("blocks' texts in French", () => {
+  it('take a French version beside each text a visitor reads, as long as its English', () => {
+    expect(
+      themeItemProblems('about_me', { about_me_text: 'Hi', about_me_text_fr: 'Bonjour' }),
+    ).toEqual({});
+    expect(themeItemProblems('action_card', { action_card_button_text_fr: 'Réserver' })).toEqual(
+      {},
+    );
+    expect(themeItemMaxLength('about_me_text_fr')).toBe(themeItemMaxLength('about_me_text'));
+    expect(themeItemProblems('about_me', { about_me_text_fr: 'x'.repeat(2001) })).toEqual({
+      about_me_text_fr: ['about_me_text_fr must be at most 2000 characters'],
+    });
+  });
+
+  it('refuse a French version of a field the block does not have', () => {
+    expect(
+      Object.keys(themeItemProblems('about_me', { neighbourhood_text_fr: 'Quartier' })),
+    ).toEqual(['neighbourhood_text_fr']);
+    expect(Object.keys(themeItemProblems('about_me', { image_fr: 'x' }))).toEqual(['image_fr']);
+  });
+
+  it('let a property of any type have its description in French', () => {
+    expect(
+      themeItemProblems('Property', {
+        property_type: 'duplex',
+        description_fr: 'Beau duplex',
+        additional_features_fr: 'Cour',
+      }),
+    ).toEqual({});
+    expect(
+      Object.keys(
+        themeItemProblems('Property', { property_type: 'duplex', building_style_fr: 'x' }),
+      ),
+    ).toEqual(['building_style_fr']);
   });
 });

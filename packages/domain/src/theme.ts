@@ -8,6 +8,7 @@ import {
   type NEIGHBOURHOOD_IMAGE_SLOTS,
 } from './constants';
 import { TextMessages } from './text';
+import { THEME_FRENCH_TEXT_KEYS, englishItemKeyOf, frenchItemKey } from './theme-french';
 
 /** A position in an ordered list, from 1. */
 const position = z.number().int().min(1).max(MAX_ID);
@@ -338,7 +339,8 @@ export const PropertyMessages = {
   imageRequired: 'Property must have at least one image',
   locationRequired: 'The property address is required',
   /** The typed address was not found: the broker fixes it or places the pin by hand. */
-  addressNotFound: 'This address could not be found. Check it, or click the property’s place on the map.',
+  addressNotFound:
+    'This address could not be found. Check it, or click the property’s place on the map.',
   markSold: 'Mark property as sold',
   addNew: 'Add New Property',
   featured: 'Featured',
@@ -524,9 +526,19 @@ const THEME_ITEM_LENGTHS: Readonly<Record<string, number>> = {
 /** Figures, names and labels: a price, a year, a building style, a button's text. */
 const THEME_ITEM_DEFAULT_LENGTH = 100;
 
-/** The most characters an item of `key` holds (the database checks the same figures). */
+/** A block's keys with the French versions of its texts. */
+const withFrench = (keys: readonly string[]): readonly string[] => [
+  ...keys,
+  ...THEME_FRENCH_TEXT_KEYS.filter((key) => keys.includes(key)).map(frenchItemKey),
+];
+
+/**
+ * The most characters an item of `key` holds (the database checks the same figures); a French
+ * text holds as much as its English.
+ */
 export function themeItemMaxLength(key: string): number {
-  return THEME_ITEM_LENGTHS[key] ?? THEME_ITEM_DEFAULT_LENGTH;
+  const text = englishItemKeyOf(key) ?? key;
+  return THEME_ITEM_LENGTHS[text] ?? THEME_ITEM_DEFAULT_LENGTH;
 }
 
 /**
@@ -562,11 +574,11 @@ export const ThemeEntityMessages = {
   imageByUpload: 'Images are added by uploading them (file/upload).',
   tooManyBlocks: (type: RepeatableThemeEntityType) =>
     `Your site holds at most ${THEME_BLOCK_CAPS[type]} ${THEME_BLOCK_PLURALS[type]}: remove one before adding another.`,
-  blockCapReached: 'Your site holds as many of these blocks as it can: remove one before adding another.',
+  blockCapReached:
+    'Your site holds as many of these blocks as it can: remove one before adding another.',
   tooManyImages: `A block holds at most ${THEME_BLOCK_IMAGES_MAX} images: remove one before adding another.`,
   tooManyThemeImages: `Your site holds at most ${THEME_IMAGES_MAX} theme images: remove one before adding another.`,
 } as const;
-
 
 /** The blocks a site has at most one of; the others (cards, neighbourhoods, properties) repeat. */
 export const REPEATABLE_THEME_ENTITY_TYPES: readonly ThemeEntityType[] = [
@@ -584,15 +596,20 @@ export function isThemeEntityKind(group: string, type: string): boolean {
 
 /** The item keys each block takes, images included (they arrive by upload). */
 export const THEME_ITEM_KEYS_BY_TYPE: Record<ThemeEntityType, readonly string[]> = {
-  action_card: ['action_card_text', 'action_card_button_text', 'action_card_image', 'image'],
-  about_me: ['about_me_text'],
-  neighbourhood_text: ['neighbourhood_text'],
-  neighbourhood: ['neighbourhood_text', 'image'],
+  action_card: withFrench([
+    'action_card_text',
+    'action_card_button_text',
+    'action_card_image',
+    'image',
+  ]),
+  about_me: withFrench(['about_me_text']),
+  neighbourhood_text: withFrench(['neighbourhood_text']),
+  neighbourhood: withFrench(['neighbourhood_text', 'image']),
   neighbourhood_image_1: ['image'],
   neighbourhood_image_2: ['image'],
   agent_photo: ['image'],
   header_image: ['image'],
-  Property: PROPERTY_ITEM_KEYS,
+  Property: withFrench(PROPERTY_ITEM_KEYS),
   contact: BROKER_CONTACT_KEYS,
 };
 
@@ -631,7 +648,8 @@ export function themeItemProblems(
     for (const key of Object.keys(items)) {
       if (problems[key] || PROPERTY_ALWAYS_KEYS.includes(key)) continue;
       if (!known) add(key, ThemeEntityMessages.propertyTypeFirst);
-      else if (!(features as readonly string[]).includes(key))
+      // A French text goes with its English field (the description, for every type).
+      else if (!(features as readonly string[]).includes(englishItemKeyOf(key) ?? key))
         add(key, ThemeEntityMessages.unknownItemKey(key));
     }
     const sale = items.property_sale_type;

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ACTIVITY_NOTE_DATES_MAX,
+  ACTIVITY_NOTE_ENUMS,
+  ACTIVITY_NOTE_KEYS,
+  ACTIVITY_NOTE_TEXT_MAX,
+  ACTIVITY_NOTE_VALUES_MAX_BYTES,
+  ACTIVITY_NOTES,
+  ActivityNoteSchema,
+  activityNote,
+  noteMove,
+  noteSlot,
+  notePlaceholders,
+  parseActivityNote,
+  renderActivityNote,
+  type ActivityNoteValueKind,
+} from './activity-notes';
+import { ActivitySchema } from './activity';
+
+const kindsOf = (key: keyof typeof ACTIVITY_NOTES) =>
+  ACTIVITY_NOTES[key].values as Record<string, ActivityNoteValueKind>;
+
+/** The largest values a key can hold: every text at its longest, in two-byte letters. */
+function largestValues(key: keyof typeof ACTIVITY_NOTES): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(kindsOf(key)).map(([name, kind]) => {
+      switch (kind) {
+        case 'text':
+          return [name, 'é'.repeat(ACTIVITY_NOTE_TEXT_MAX)];
+        case 'number':
+          return [name, 2_147_483_647];
+        case 'minutes':
+          return [name, 10 * 366 * 1440];
+        case 'date':
+          return [name, '2026-12-31'];
+        case 'time':
+          return [name, '23:59:59'];
+        case 'instant':
+          return [name, '2026-12-31T23:59:59.999Z'];
+        case 'dates':
+          return [name, Array.from({ length: ACTIVITY_NOTE_DATES_MAX }, () => '2026-12-31')];
+        default:
+          return [name, Object.keys(ACTIVITY_NOTE_ENUMS[kind]).sort((a, b) => b.length - a.length)[0]];
+      }
+    }),
+  );
+}
+
+describe('activity notes', () => {
+  it.each(ACTIVITY_NOTE_KEYS)('%s has an English template naming each of its values once', (key) => {
+    const { en } = ACTIVITY_NOTES[key];
+    expect(en.trim()).not.toBe('');
+    expect(notePlaceholders(en).sort()).toEqual(Object.keys(kindsOf(key)).sort());
+  });
+
+  it('gives every word of an enum value its English', () => {
+    for (const words of Object.values(ACTIVITY_NOTE_ENUMS)) {
+      for (const english of Object.values(words)) expect(english).toMatch(/\S/);
+    }
+  });
+
+  it('renders the sentences the server has always written', () => {
+    expect(renderActivityNote(activityNote('signedIn', {}))).toBe('Signed in');
+    const slot = noteSlot({ date: '2026-11-24', start_time: '10:00:00', end_time: '11:15:00' });
+    expect(renderActivityNote(activityNote('seriesCancelled', { ...slot, series: 2 }))).toBe(
+      'Appointment cancelled (2026-11-24 10:00–11:15) with the following ones of series 2',
+    );
+    expect(
+      renderActivityNote(
+        activityNote('rescheduledOnWebsite', {
+          name: 'Léa Roy',
+          ...noteMove({ date: '2026-11-24', start_time: '10:00', end_time: '11:00' }, { date: '2026-11-25', start_time: '14:00', end_time: '15:00' }),
+        }),
+      ),
+    ).toBe('Appointment rescheduled on the website by Léa Roy from 2026-11-24 10:00–11:00 to 2026-11-25 14:00–15:00');
+    expect(renderActivityNote(activityNote('bookingRulesOverriddenNoticeAndHorizon', { ...slot, notice: 120, horizon: 60 }))).toBe(
+      'Booking rules overridden for 2026-11-24 10:00–11:15: inside the minimum notice of 2 hours and beyond the booking horizon of 60 days',
+    );
+    expect(renderActivityNote(activityNote('holidaysAdded', { region: 'QC', year: 2027, dates: ['2027-01-01', '2027-06-24'] }))).toBe(
+      'Statutory holidays of Quebec 2027 added as closures: 2027-01-01, 2027-06-24',
+    );
+    expect(renderActivityNote(activityNote('appointmentStatusChanged', { fromStatus: 'active', status: 'completed' }))).toBe(
+      'Appointment status changed from active to completed',
+    );
+    expect(renderActivityNote(activityNote('calendarSyncFailed', { step: 'moveZoomMeeting', reason: 'token revoked' }))).toBe(
+      'Could not move the Zoom meeting: token revoked',
+    );
+    expect(renderActivityNote(activityNote('apiKeyMadeReadOnly', { name: 'Books', key: 'rdv_key_…a1b2' }))).toBe(
+      'Made the API key "Books" (rdv_key_…a1b2, read only)',
+    );
+  });
+
+  it('cuts a text longer than a value holds, so writing the note never fails', () => {
+    const note = activityNote('calendarSyncFailed', { step: 'addCalendarEvent', reason: 'x'.repeat(2000) });
+    expect((note.values as { reason: string }).reason).toHaveLength(ACTIVITY_NOTE_TEXT_MAX);
+    expect(ActivityNoteSchema.safeParse(note).success).toBe(true);
+  });
+
+  it('reads back a stored key and values, and refuses an unknown key or values that do not fit it', () => {
+    expect(parseActivityNote('seriesCancelled', { date: '2026-11-24', start: '10:00', end: '11:00', series: 2 })).toEqual({
+      key: 'seriesCancelled',
+      values: { date: '2026-11-24', start: '10:00', end: '11:00', series: 2 },
+    });
+    expect(parseActivityNote('signedIn', {})).toEqual({ key: 'signedIn', values: {} });
+    expect(parseActivityNote('fromANewerServer', {})).toBeNull();
+    expect(parseActivityNote('toString', {})).toBeNull();
+    expect(parseActivityNote(null, null)).toBeNull();
+    expect(parseActivityNote('seriesCancelled', { date: '24/11/2026', start: '10:00', end: '11:00', series: 2 })).toBeNull();
+    expect(parseActivityNote('seriesCancelled', { date: '2026-11-24', start: '10:00', end: '11:00' })).toBeNull();
+    expect(parseActivityNote('signedIn', { extra: 1 })).toBeNull();
+    expect(parseActivityNote('appointmentStatusChanged', { fromStatus: 'active', status: 'lost' })).toBeNull();
+  });
+
+  it.each(ACTIVITY_NOTE_KEYS)("%s's largest values fit the stored bound and the API's answer", (key) => {
+    const values = largestValues(key);
+    expect(parseActivityNote(key, values)).not.toBeNull();
+    expect(new TextEncoder().encode(JSON.stringify(values)).length).toBeLessThanOrEqual(ACTIVITY_NOTE_VALUES_MAX_BYTES);
+    expect(ActivitySchema.shape.note_values.safeParse(values).success).toBe(true);
+  });
+});
