@@ -1,4 +1,4 @@
-import { CONSENT_CHANGES_PER_DAY, CONSENT_WORDING, ERASED_TEXT, PrivacyActivityNotes, PrivacyMessages, erasedEmail } from '@rendezvous/domain';
+import { CONSENT_CHANGES_PER_DAY, CONSENT_WORDING, ERASED_TEXT, PrivacyActivityNotes, PrivacyMessages, erasedEmail, renderActivityNote } from '@rendezvous/domain';
 import { and, asc, desc, eq, ilike, like, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, appointments, businesses, consents, guests, messages, outboundMail, outboundSms, reviews, users } from '../src/db/schema';
@@ -91,7 +91,7 @@ describe.each(engines)('privacy requests on $name', (engine) => {
       ['sent', 'See you both on Tuesday'],
     ]);
     expect(data.reviews.map((r: { text: string }) => r.text)).toEqual(['Noémie loved it']);
-    expect(await lastActivity()).toEqual({ note: PrivacyActivityNotes.exported, initiator_type: 'admin', receiver_type: 'user', receiver_id: customerId });
+    expect(await lastActivity()).toEqual({ note: renderActivityNote(PrivacyActivityNotes.exported), initiator_type: 'admin', receiver_type: 'user', receiver_id: customerId });
   });
 
   it("is the owner's alone: a consultant is refused, another business finds no such client", async () => {
@@ -124,7 +124,7 @@ describe.each(engines)('privacy requests on $name', (engine) => {
     const mine = await t.site({ method: 'POST', url: '/api/user/me/export', token: customer });
     expect(mine.statusCode, mine.body).toBe(200);
     expect(mine.json().data.person.email).toBe('noemie@example.org');
-    expect(await lastActivity()).toMatchObject({ note: PrivacyActivityNotes.exportedBySelf, initiator_type: 'user', receiver_id: customerId });
+    expect(await lastActivity()).toMatchObject({ note: renderActivityNote(PrivacyActivityNotes.exportedBySelf), initiator_type: 'user', receiver_id: customerId });
     const admin = await t.call({ method: 'POST', url: '/api/user/me/export', token: owner, businessId });
     expect(admin.statusCode).toBe(403);
   });
@@ -158,7 +158,7 @@ describe.each(engines)('privacy requests on $name', (engine) => {
     expect(words.map((m) => m.body)).toEqual([ERASED_TEXT, ERASED_TEXT]);
     const [review] = await t.database.db.select({ text: reviews.text, rating: reviews.rating }).from(reviews).where(eq(reviews.user_id, customerId));
     expect(review).toEqual({ text: ERASED_TEXT, rating: 5 });
-    expect(await lastActivity()).toMatchObject({ note: PrivacyActivityNotes.erasedBySelf, initiator_type: 'user', receiver_id: customerId });
+    expect(await lastActivity()).toMatchObject({ note: renderActivityNote(PrivacyActivityNotes.erasedBySelf), initiator_type: 'user', receiver_id: customerId });
 
     // Signed out everywhere, and the old address no longer signs in.
     const me = await t.site({ method: 'GET', url: '/api/user/me', token: customer });
@@ -311,7 +311,7 @@ describe.each(engines)('privacy requests on $name', (engine) => {
     expect(erased.json().message).toBe(PrivacyMessages.erased);
     const [row] = await t.database.db.select({ email: guests.email, phone: guests.phone, lastname: guests.lastname }).from(guests).where(eq(guests.id, guest!.id));
     expect(row).toEqual({ email: erasedEmail('guest', guest!.id), phone: null, lastname: 'guest' });
-    expect(await lastActivity()).toEqual({ note: PrivacyActivityNotes.erased, initiator_type: 'admin', receiver_type: 'guest', receiver_id: guest!.id });
+    expect(await lastActivity()).toEqual({ note: renderActivityNote(PrivacyActivityNotes.erased), initiator_type: 'admin', receiver_type: 'guest', receiver_id: guest!.id });
   });
 
   it('keeps the record of sent mail and SMS for its stated time, then deletes it', async () => {
@@ -364,10 +364,21 @@ describe.each(engines)('privacy requests on $name', (engine) => {
     expect(byId.get(recent!.id)!.firstname).toBe('New');
     expect(byId.get(returning!.id)!.firstname).toBe('Back');
     const [trail] = await t.database.db
-      .select({ note: activities.note, initiator_type: activities.initiator_type })
+      .select({
+        note: activities.note,
+        note_key: activities.note_key,
+        note_values: activities.note_values,
+        initiator_type: activities.initiator_type,
+      })
       .from(activities)
       .where(and(eq(activities.receiver_type, 'guest'), eq(activities.receiver_id, forgotten!.id)));
-    expect(trail).toEqual({ note: PrivacyActivityNotes.retention(12), initiator_type: 'business' });
+    // The sentence API clients read, and the key and months the console writes in French.
+    expect(trail).toEqual({
+      note: 'Erased their personal data: no appointment for 12 months (retention)',
+      note_key: 'privacyErasedByRetention',
+      note_values: { months: 12 },
+      initiator_type: 'business',
+    });
 
     // The sweep put the next day's on the queue.
     const next = nextRetentionRun(due);

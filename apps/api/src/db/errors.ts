@@ -46,14 +46,15 @@ const RETRYABLE: ReadonlySet<string> = new Set([
  * Runs `work`, a transaction that books a consultant's interval, and answers the database's
  * refusal of an overlap with `taken()` (a 409 for the caller). Bookings of one time that reach
  * the exclusion constraint together can each wait for the other's row; PostgreSQL then
- * cancels one of them (deadlock_detected). That one runs again, up to `attempts` times, and
- * meets the winner's committed row as an ordinary overlap, so the loser is told the time was
- * taken instead of getting a 500.
+ * cancels one of them (deadlock_detected). That one runs again, up to `attempts` times, after a
+ * short random pause (so that several losers do not meet in a new deadlock at once), and meets
+ * the winner's committed row as an ordinary overlap, so the loser is told the time was taken
+ * instead of getting a 500.
  */
 export async function refuseOverlap<T>(
   work: () => Promise<T>,
   taken: () => Error,
-  attempts = 3,
+  attempts = 5,
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
@@ -61,8 +62,16 @@ export async function refuseOverlap<T>(
     } catch (error) {
       if (isAppointmentOverlap(error)) throw taken();
       const code = databaseErrorOf(error)?.code;
-      if (attempt < attempts && code !== undefined && RETRYABLE.has(code)) continue;
+      if (attempt < attempts && code !== undefined && RETRYABLE.has(code)) {
+        await retryPause(attempt);
+        continue;
+      }
       throw error;
     }
   }
+}
+
+/** A random pause of up to 25 ms times the attempt's number, spreading the retries apart. */
+function retryPause(attempt: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * attempt));
 }

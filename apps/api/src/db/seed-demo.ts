@@ -5,6 +5,9 @@ import {
   ROLE_IDS,
   TRIAL_DAYS,
   WEEK_DAYS,
+  activityNote,
+  renderActivityNote,
+  type ActivityNote,
   type WeekDay,
 } from '@rendezvous/domain';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -82,6 +85,13 @@ const HOUR_MS = 3_600_000;
 /** Ontario HST. */
 const TAX_RATE = 0.13;
 
+/** A note the server writes, as recordActivity stores it: the key, its values and the English. */
+const systemNote = (note: ActivityNote) => ({
+  note: renderActivityNote(note),
+  note_key: note.key,
+  note_values: note.values,
+});
+
 function addDays(date: string, n: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 }
@@ -110,6 +120,36 @@ const SERVICE_CATALOGUE = {
 } as const;
 type ServiceKey = keyof typeof SERVICE_CATALOGUE;
 
+/** The demo salon writes its texts in both languages, as a French-first site must. */
+const SERVICE_FRENCH: Record<ServiceKey, { name: string; description: string }> = {
+  womens: {
+    name: 'Coupe et coiffage femme',
+    description: 'Consultation, shampooing, coupe précise et brushing.',
+  },
+  mens: {
+    name: 'Coupe homme',
+    description: 'Coupe à la tondeuse et aux ciseaux, finition à la serviette chaude.',
+  },
+  colour: {
+    name: 'Coloration complète',
+    description: 'Coloration des racines aux pointes, avec glaçage.',
+  },
+  manicure: {
+    name: 'Manucure classique',
+    description: 'Limage, soin des cuticules et vernis de votre choix.',
+  },
+  pedicure: { name: 'Pédicure spa', description: 'Bain, exfoliation, massage et vernis.' },
+  facial: {
+    name: 'Soin du visage signature',
+    description: 'Nettoyage, exfoliation, masque et hydratation selon votre type de peau.',
+  },
+  massage: {
+    name: 'Massage de détente',
+    description: 'Massage suédois; choisissez une durée de 30 à 90 minutes.',
+  },
+};
+const CATEGORY_FRENCH: Record<string, string> = { Hair: 'Coiffure', Nails: 'Ongles', Spa: 'Spa' };
+
 const SERVICE_DESCRIPTIONS: Record<ServiceKey, string> = {
   womens: 'Consultation, shampoo, precision cut and blow-dry.',
   mens: 'Clipper and scissor cut with a hot-towel finish.',
@@ -132,9 +172,13 @@ const CLIENTS = [
 ] as const;
 
 /** The customer sign-ins the demo creates on the demo site: its active clients. */
-export const DEMO_CUSTOMER_ACCOUNTS: readonly DemoAccount[] = CLIENTS.filter(([, , status]) => status === 'active').map(
-  ([firstname, lastname]) => ({ role: 'customer', email: clientEmail(firstname, lastname), username: firstname }),
-);
+export const DEMO_CUSTOMER_ACCOUNTS: readonly DemoAccount[] = CLIENTS.filter(
+  ([, , status]) => status === 'active',
+).map(([firstname, lastname]) => ({
+  role: 'customer',
+  email: clientEmail(firstname, lastname),
+  username: firstname,
+}));
 
 const GUESTS = [
   ['Isabella', 'Rossi'],
@@ -253,6 +297,12 @@ async function writeDemo(
           'Maison Lumière is a neighbourhood salon on King Street West. Our stylists, nail ' +
           'technicians and estheticians take the time to understand what you want, use ' +
           'eco-friendly products and welcome you in English or French, seven days a week.',
+        short_description_fr: 'Coiffure, ongles et soins spa au cœur du centre-ville de Toronto.',
+        long_description_fr:
+          'Maison Lumière est un salon de quartier de la rue King Ouest. Nos coiffeuses, ' +
+          'techniciennes en pose d’ongles et esthéticiennes prennent le temps de comprendre ce ' +
+          'que vous voulez, utilisent des produits écologiques et vous accueillent en français ' +
+          'ou en anglais, sept jours sur sept.',
         status: 'active',
         province: 'Ontario',
         primary_contact: 'Camille Laurent',
@@ -370,7 +420,10 @@ async function writeDemo(
     ])
     .returning({ id: admins.id });
   if (!platform || !owner || !staff) throw new Error('The demo seed expected three admins');
-  await db.update(businesses).set({ owner_admin_id: owner.id }).where(eq(businesses.id, business_id));
+  await db
+    .update(businesses)
+    .set({ owner_admin_id: owner.id })
+    .where(eq(businesses.id, business_id));
   await db.insert(adminRoles).values([
     { admin_id: platform.id, role_id: ROLE_IDS.platformAdmin },
     { admin_id: owner.id, role_id: ROLE_IDS.admin },
@@ -407,7 +460,13 @@ async function writeDemo(
   // Catalogue.
   const categoryRows = await db
     .insert(serviceCategories)
-    .values(['Hair', 'Nails', 'Spa'].map((name) => ({ business_id, name })))
+    .values(
+      ['Hair', 'Nails', 'Spa'].map((name) => ({
+        business_id,
+        name,
+        name_fr: CATEGORY_FRENCH[name],
+      })),
+    )
     .returning({ id: serviceCategories.id, name: serviceCategories.name });
   const categoryId = new Map(categoryRows.map((c) => [c.name, c.id]));
   const keys = Object.keys(SERVICE_CATALOGUE) as ServiceKey[];
@@ -421,8 +480,10 @@ async function writeDemo(
           business_id,
           service_category_id: categoryId.get(s.category)!,
           name: s.name,
+          name_fr: SERVICE_FRENCH[key].name,
           price: s.price,
           description: SERVICE_DESCRIPTIONS[key],
+          description_fr: SERVICE_FRENCH[key].description,
           appointment_length_decider: customerDecides
             ? ('customer' as const)
             : ('business' as const),
@@ -721,7 +782,9 @@ async function writeDemo(
   // Prospects: the two contact-form senders, Lucas who signed up without booking, and Ethan, approved.
   const personOf = (i: number) => ({
     name: `${CLIENTS[i]![0]} ${CLIENTS[i]![1]}`,
-    email: `${CLIENTS[i]![0].normalize('NFD').replace(/[^A-Za-z]/g, '').toLowerCase()}.${CLIENTS[i]![1].toLowerCase()}@example.com`,
+    email: `${CLIENTS[i]![0].normalize('NFD')
+      .replace(/[^A-Za-z]/g, '')
+      .toLowerCase()}.${CLIENTS[i]![1].toLowerCase()}@example.com`,
   });
   await db.insert(prospects).values([
     {
@@ -806,7 +869,7 @@ async function writeDemo(
       initiator_type: 'admin',
       initiator_id: owner.id,
       activity_type: 'login',
-      note: 'Signed in',
+      ...systemNote(activityNote('signedIn', {})),
       created_at: ago(HOUR_MS),
     },
     {
@@ -815,7 +878,7 @@ async function writeDemo(
       initiator_type: 'admin',
       initiator_id: staff.id,
       activity_type: 'login',
-      note: 'Signed in',
+      ...systemNote(activityNote('signedIn', {})),
       created_at: ago(5 * HOUR_MS),
     },
     {
@@ -837,7 +900,7 @@ async function writeDemo(
       receiver_type: 'guest',
       receiver_id: guestRows[3]!.id,
       activity_type: 'event',
-      note: "Booked a women's cut and style",
+      ...systemNote(activityNote('appointmentBooked', { date: addDays(today, 2), start: '10:00', end: '11:00' })),
       start_date: zonedInstant(addDays(today, 2), '10:00', TZ),
       end_date: zonedInstant(addDays(today, 2), '11:00', TZ),
       created_at: ago(DAY_MS),

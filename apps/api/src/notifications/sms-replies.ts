@@ -1,4 +1,4 @@
-import { CONSENT_WORDING, customerCanChange, toE164 } from '@rendezvous/domain';
+import { CONSENT_WORDING, activityNote, customerCanChange, noteSlot, toE164 } from '@rendezvous/domain';
 import { and, desc, eq, isNotNull, like } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client';
@@ -253,7 +253,7 @@ async function answerReminder(deps: SmsReplyDeps, phone: string, action: 'confir
       answer = { kind: 'confirmed', when };
       bell = `${name} confirmed by SMS their appointment of ${slot}`;
     } else if (customerCanChange(appointment, clock.ms(), appointment.notice_hours)) {
-      const note = `Appointment cancelled by SMS reply by ${name} (${slot})`;
+      const note = activityNote('cancelledBySms', { name, ...noteSlot(appointment) });
       await cancelForCustomer(tx, deps.jobs, deps.log, {
         businessId,
         appointmentId: reminder.appointment_id,

@@ -6,6 +6,7 @@ import {
   apiKeyLabel,
   type PermissionAction,
   type PermissionEntity,
+  activityNote,
 } from '@rendezvous/domain';
 import { hasPermission, isPlatformAdmin } from '@rendezvous/permissions';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -143,7 +144,13 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
         adminId: key.adminId,
         initiator: { type: 'admin', id: key.adminId },
         type: 'event',
-        note: `API key "${key.name}" (${apiKeyLabel(key.hint)}): ${request.method} ${path} answered ${reply.statusCode}`,
+        note: activityNote('apiKeyUsed', {
+          name: key.name,
+          key: apiKeyLabel(key.hint),
+          method: request.method,
+          path,
+          status: reply.statusCode,
+        }),
       }).catch((error: unknown) => request.log.error({ err: error }, 'the API key use was not recorded'));
     }
     done();

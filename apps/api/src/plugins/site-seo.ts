@@ -3,6 +3,7 @@ import {
   REAL_ESTATE_THEME_ID,
   REVIEW_MAX_RATING,
   SITE_LANGUAGES,
+  localized,
   type PublicSite,
   type SiteLanguage,
 } from '@rendezvous/domain';
@@ -30,10 +31,13 @@ const SCHEMA_DAY: Record<string, string> = {
 /** A page's address in one language: the language alternates and the canonical address use it. */
 export const languageUrl = (url: string, language: SiteLanguage) => `${url}?lang=${language}`;
 
-/** The site's description: its tagline, else a sentence saying what the page is for. */
+/**
+ * The site's description: its tagline in the page's language (the other one when only that is
+ * written), else a sentence saying what the page is for.
+ */
 export function siteDescription(site: PublicSite, language: SiteLanguage): string {
-  const tagline = site.business.short_description?.trim();
-  if (tagline) return tagline;
+  const tagline = localized(language, site.business.short_description, site.business.short_description_fr);
+  if (tagline) return tagline.text.trim();
   return language === 'fr-CA'
     ? `Prenez rendez-vous en ligne avec ${site.business.name}.`
     : `Book an appointment online with ${site.business.name}.`;

@@ -1,3 +1,4 @@
+import { ActivityNoteSchema, renderActivityNote, type ActivityNote } from '@rendezvous/domain';
 import type { Db, Tx } from '../db/client';
 import { activities } from '../db/schema';
 
@@ -10,7 +11,11 @@ export interface ActivityRecord {
   initiator: { type: Morph; id: number };
   receiver?: { type: Morph; id: number } | null;
   type: 'login' | 'note' | 'event';
-  note?: string | null;
+  /**
+   * What happened: a note the server writes (a key of the domain's ACTIVITY_NOTES and its
+   * values), or the words a person wrote (`{ written }`, kept as they are).
+   */
+  note: ActivityNote | { written: string };
   /** For appointment events: the appointment, whose `events` these rows are. */
   appointmentId?: number | null;
   startDate?: Date | null;
@@ -23,6 +28,7 @@ export interface ActivityRecord {
  */
 export async function recordActivity(db: Db | Tx, record: ActivityRecord): Promise<number> {
   const [row] = await db.insert(activities).values({
+    ...noteColumns(record.note),
     business_id: record.businessId,
     admin_id: record.adminId,
     initiator_type: record.initiator.type,
@@ -30,10 +36,22 @@ export async function recordActivity(db: Db | Tx, record: ActivityRecord): Promi
     receiver_type: record.receiver?.type ?? null,
     receiver_id: record.receiver?.id ?? null,
     activity_type: record.type,
-    note: record.note ?? null,
     appointment_id: record.appointmentId ?? null,
     start_date: record.startDate ?? null,
     end_date: record.endDate ?? null,
   }).returning({ id: activities.id });
   return row!.id;
+}
+
+/**
+ * The note's columns: a server's note keeps its key and values beside its English sentence, so
+ * API clients read the sentence as before and the console writes it in its reader's language.
+ */
+export function noteColumns(note: ActivityNote | { written: string }) {
+  if ('written' in note) return { note: note.written, note_key: null, note_values: null };
+  const sentence = renderActivityNote(note);
+  // The types hold the values to their kinds; a value out of its bounds all the same keeps
+  // the sentence without its key, rather than failing the change the activity records.
+  if (!ActivityNoteSchema.safeParse(note).success) return { note: sentence, note_key: null, note_values: null };
+  return { note: sentence, note_key: note.key, note_values: note.values };
 }

@@ -2,9 +2,11 @@ import {
   AppError,
   AppointmentMessages,
   ErrorCode,
-  formatNotice,
+  activityNote,
   isDayFull,
+  noteSlot,
   wallDayStart,
+  type ActivityNote,
 } from '@rendezvous/domain';
 import { hasPermission } from '@rendezvous/permissions';
 import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
@@ -42,7 +44,13 @@ export function busyDuring(from: SQL | Date, to: SQL | Date): SQL {
  * Holds a booking (or a move onto another consultant or date) to the business's per-day limit
  * of appointments per consultant: in the booking's transaction, behind a lock on that
  * consultant's date, so two bookings sent at once cannot both take the last place; beyond it a
- * 422. Nothing to do without a limit.
+ * 422.
+ *
+ * The lock is taken with or without a limit: bookings of one consultant's day then reach the
+ * no-overlap constraint one after the other, and the later one meets the earlier's committed
+ * row as a plain overlap (a 409). Without it, bookings racing for one time wait on each other's
+ * uncommitted rows inside the constraint and PostgreSQL cancels them as deadlocks, which under
+ * load outlast refuseOverlap's retries (twenty guests racing got 500s on a loaded CI machine).
  */
 export async function assertDayOpen(
   tx: Tx,
@@ -55,10 +63,10 @@ export async function assertDayOpen(
     excludeAppointmentId?: number;
   },
 ): Promise<void> {
-  if (input.limit === null) return;
   await tx.execute(
     sql`select pg_advisory_xact_lock(hashtext('consultant_day_limit'), hashtext(${`${input.consultantId}|${input.date}`}))`,
   );
+  if (input.limit === null) return;
   const [booked] = await tx
     .select({ n: count() })
     .from(appointments)
@@ -130,11 +138,18 @@ export function hasOverride(rules: OverriddenRules): boolean {
   return rules.notice !== undefined || rules.horizon !== undefined;
 }
 
-/** "Booking rules overridden for 2027-06-01 10:00–11:15: inside the minimum notice of 2 hours". */
-export function overrideNote(rules: OverriddenRules, slot: string): string {
-  const what: string[] = [];
-  if (rules.notice !== undefined)
-    what.push(`inside the minimum notice of ${formatNotice(rules.notice)}`);
-  if (rules.horizon !== undefined) what.push(`beyond the booking horizon of ${rules.horizon} days`);
-  return `Booking rules overridden for ${slot}: ${what.join(' and ')}`;
+/**
+ * The activity's note of an override: "Booking rules overridden for 2027-06-01 10:00–11:15:
+ * inside the minimum notice of 2 hours" (and/or "beyond the booking horizon of 60 days").
+ */
+export function overrideNote(
+  rules: OverriddenRules,
+  slot: { date: string; start_time: string; end_time: string },
+): ActivityNote {
+  const at = noteSlot(slot);
+  if (rules.notice !== undefined && rules.horizon !== undefined) {
+    return activityNote('bookingRulesOverriddenNoticeAndHorizon', { ...at, notice: rules.notice, horizon: rules.horizon });
+  }
+  if (rules.notice !== undefined) return activityNote('bookingRulesOverriddenNotice', { ...at, notice: rules.notice });
+  return activityNote('bookingRulesOverriddenHorizon', { ...at, horizon: rules.horizon ?? 0 });
 }

@@ -1,3 +1,4 @@
+import { activityNote, type ActivityNoteValues } from '@rendezvous/domain';
 import { and, asc, eq, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
@@ -137,7 +138,11 @@ export class CalendarSync {
    * Runs one provider step; a failure is logged and written to the appointment's activities,
    * never thrown: the booking stands whatever Google or Zoom answer.
    */
-  private async attempt(facts: AppointmentFacts, what: string, step: () => Promise<void>): Promise<void> {
+  private async attempt(
+    facts: AppointmentFacts,
+    what: ActivityNoteValues<'calendarSyncFailed'>['step'],
+    step: () => Promise<void>,
+  ): Promise<void> {
     try {
       await step();
     } catch (error) {
@@ -148,7 +153,7 @@ export class CalendarSync {
         adminId: facts.consultant_admin_id,
         initiator: { type: 'business', id: facts.business_id },
         type: 'note',
-        note: `Could not ${what}: ${reason}`.slice(0, 500),
+        note: activityNote('calendarSyncFailed', { step: what, reason }),
         appointmentId: facts.id,
       }).catch((cause: unknown) => this.app.log.error({ err: cause }, 'could not record the integration failure'));
     }
@@ -173,13 +178,13 @@ export class CalendarSync {
     if (calendar && facts.google_calendar_event_id) {
       const eventId = facts.google_calendar_event_id;
       if (facts.status === 'cancelled') {
-        await this.attempt(facts, 'remove the calendar event', async () => {
+        await this.attempt(facts, 'removeCalendarEvent', async () => {
           const token = await usableAccessToken(this.db, this.gateways, calendar);
           await this.gateways.calendar(calendar.is_sandbox === 1).deleteEvent(token, await calendarIdOf(this.db, calendar.id), eventId);
           await this.db.update(appointments).set({ google_calendar_event_id: null }).where(eq(appointments.id, facts.id));
         });
       } else {
-        await this.attempt(facts, 'move the calendar event', async () => {
+        await this.attempt(facts, 'moveCalendarEvent', async () => {
           const token = await usableAccessToken(this.db, this.gateways, calendar);
           await this.gateways
             .calendar(calendar.is_sandbox === 1)
@@ -198,7 +203,7 @@ export class CalendarSync {
       for (const meeting of meetings) {
         if (!meeting.external_id) continue;
         const externalId = meeting.external_id;
-        await this.attempt(facts, 'move the Zoom meeting', async () => {
+        await this.attempt(facts, 'moveZoomMeeting', async () => {
           const token = await usableAccessToken(this.db, this.gateways, zoom);
           await this.gateways.meetings(zoom.is_sandbox === 1).updateMeeting(token, externalId, meetingInput(facts));
         });
@@ -220,7 +225,7 @@ export class CalendarSync {
       const calendar = found.calendar;
       const eventId = facts.google_calendar_event_id;
       if (calendar && eventId && calendarId) {
-        await this.attempt(facts, 'delete the calendar event', async () => {
+        await this.attempt(facts, 'deleteCalendarEvent', async () => {
           const token = await usableAccessToken(this.db, this.gateways, calendar);
           await this.gateways.calendar(calendar.is_sandbox === 1).deleteEvent(token, calendarId, eventId);
         });
@@ -229,7 +234,7 @@ export class CalendarSync {
       for (const meeting of meetings) {
         if (meeting.event_platform !== 'zoom' || !zoom || !meeting.external_id) continue;
         const externalId = meeting.external_id;
-        await this.attempt(facts, 'delete the Zoom meeting', async () => {
+        await this.attempt(facts, 'deleteZoomMeeting', async () => {
           const token = await usableAccessToken(this.db, this.gateways, zoom);
           await this.gateways.meetings(zoom.is_sandbox === 1).deleteMeeting(token, externalId);
         });
@@ -260,7 +265,7 @@ export class CalendarSync {
   }
 
   private async createEvent(facts: AppointmentFacts, calendar: IntegrationRow): Promise<void> {
-    await this.attempt(facts, 'add the appointment to Google Calendar', async () => {
+    await this.attempt(facts, 'addCalendarEvent', async () => {
       const token = await usableAccessToken(this.db, this.gateways, calendar);
       const created = await this.gateways
         .calendar(calendar.is_sandbox === 1)
@@ -273,7 +278,7 @@ export class CalendarSync {
   private async createMeeting(facts: AppointmentFacts, integration: IntegrationRow): Promise<boolean> {
     let made = false;
     const platform = integration.platform === 'zoom' ? 'zoom' : 'google-meet';
-    await this.attempt(facts, platform === 'zoom' ? 'create the Zoom meeting' : 'create the Google Meet meeting', async () => {
+    await this.attempt(facts, platform === 'zoom' ? 'createZoomMeeting' : 'createMeetMeeting', async () => {
       const token = await usableAccessToken(this.db, this.gateways, integration);
       const sandbox = integration.is_sandbox === 1;
       const meeting =

@@ -1,3 +1,4 @@
+import type { ActivityNote } from '@rendezvous/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Tx } from '../db/client';
@@ -16,8 +17,8 @@ export interface CustomerCancellation {
   consultantAdminId: number;
   consultantId: number;
   customer: { type: 'user' | 'guest'; id: number };
-  /** The activity's note, e.g. "Appointment cancelled on the website by …". */
-  note: string;
+  /** The activity's note, e.g. "Appointment cancelled on the website by …" (cancelledOnWebsite). */
+  note: ActivityNote;
   startsAt: Date;
   endsAt: Date;
 }

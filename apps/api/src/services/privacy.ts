@@ -11,6 +11,7 @@ import {
   toE164,
   type ConsentPurpose,
   type ConsentSource,
+  type ActivityNote,
   type ConsentStatus,
   type Erasure,
   type PrivacyExport,
@@ -276,7 +277,7 @@ export async function recordExport(
   type: PersonType,
   id: number,
   initiator: Exclude<PrivacyInitiator, { kind: 'retention' }>,
-  note: string,
+  note: ActivityNote,
 ): Promise<void> {
   await recordActivity(db, {
     businessId,
@@ -299,7 +300,7 @@ export async function erasePerson(
   type: PersonType,
   id: number,
   initiator: PrivacyInitiator,
-  note: string,
+  note: ActivityNote,
 ): Promise<Erasure> {
   const table = personTable(type);
   // Lock the row: two erasures (or an erasure and a booking) of one person run one at a time.

@@ -1,4 +1,4 @@
-import { AppError, ErrorCode, WaitlistMessages, toE164 } from '@rendezvous/domain';
+import { AppError, ErrorCode, WaitlistMessages, activityNote, toE164 } from '@rendezvous/domain';
 import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client';
@@ -325,7 +325,13 @@ async function insertOffer(
     initiator: { type: entry.customer_type, id: entry.customerable_id },
     receiver: { type: entry.customer_type, id: entry.customerable_id },
     type: 'event',
-    note: `Waitlist: ${time.date} ${time.start_time}–${time.end_time} offered to ${booked.customer.full_name}, held until ${expiresAt.toISOString()}`,
+    note: activityNote('waitlistOffered', {
+      date: time.date,
+      start: time.start_time,
+      end: time.end_time,
+      name: booked.customer.full_name,
+      until: expiresAt.toISOString(),
+    }),
     startDate: time.starts_at,
     endDate: time.ends_at,
   });

@@ -45,6 +45,20 @@ describe.each(engines)('accounts and who may change whom on $name', (engine) => 
       expect(row!.username).toBe('owner');
     });
 
+    it("keeps the console's language on the admin's profile, and refuses one it does not speak", async () => {
+      expect((await me(owner.token)).json().data.language).toBeNull();
+      const patch = (language: unknown) =>
+        t.call({ method: 'PATCH', url: `/api/admin/${owner.admin.id}`, token: owner.token, payload: { language } });
+      expect((await patch('fr-CA')).json().data.language).toBe('fr-CA');
+      expect((await me(owner.token)).json().data.language).toBe('fr-CA');
+      const refused = await patch('de-DE');
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors.language).toEqual(['Choose English or French']);
+      expect((await me(owner.token)).json().data.language).toBe('fr-CA');
+      // Back to following the browser.
+      expect((await patch(null)).json().data.language).toBeNull();
+    });
+
     it('treats e-mails as the same whatever their case', async () => {
       const res = await t.call({
         method: 'POST',

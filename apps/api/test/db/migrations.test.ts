@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
+import { parseActivityNote, renderActivityNote } from '@rendezvous/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, migrate, migrationsFolder } from '../../src/db/client';
 import { databaseErrorOf, isAppointmentOverlap, refuseOverlap, SQLSTATE } from '../../src/db/errors';
@@ -405,6 +406,95 @@ describe.each(engines)('migrations on $name', (engine) => {
         name: 'Cut',
         price: 1000,
       });
+    });
+  });
+
+  describe('0035: the notes the server wrote before they had keys', () => {
+    /** The migration's backfill, run again over rows written as before it. */
+    const backfill = async () => {
+      const file = readFileSync(path.join(migrationsFolder(), '0035_activity_note_keys.sql'), 'utf8');
+      const updates = file
+        .split('--> statement-breakpoint')
+        .map((statement) => statement.replace(/^--.*$/gm, '').trim())
+        .filter((statement) => statement.startsWith('UPDATE'));
+      expect(updates.length).toBeGreaterThan(5);
+      for (const statement of updates) await database.db.execute(sql.raw(statement));
+    };
+
+    it('keys the sign-ins, privacy requests and timed appointment events it can read, word for word', async () => {
+      const db = database.db;
+      const [business] = await db
+        .insert(schema.businesses)
+        .values({ name: 'Backfill Test' })
+        .returning({ id: schema.businesses.id });
+      const [admin] = await db
+        .insert(schema.admins)
+        .values({ firstname: 'Back', lastname: 'Fill', email: 'back@fill.test', password: 'x', business_id: business!.id })
+        .returning({ id: schema.admins.id });
+      const row = (activity_type: 'login' | 'note' | 'event', note: string, over: Partial<typeof schema.activities.$inferInsert> = {}) => ({
+        business_id: business!.id,
+        admin_id: admin!.id,
+        initiator_type: 'admin' as const,
+        initiator_id: admin!.id,
+        activity_type,
+        note,
+        ...over,
+      });
+      const toClient = { receiver_type: 'user' as const, receiver_id: 1 };
+      const legacy = [
+        row('login', 'Signed in'),
+        row('note', 'Exported their personal data', toClient),
+        row('note', 'Erased their account from the website', toClient),
+        row('note', 'Erased their personal data: no appointment for 18 months (retention)', {
+          ...toClient,
+          initiator_type: 'business',
+          initiator_id: business!.id,
+        }),
+        row('event', 'Appointment booked for 2026-11-24 10:00–11:15'),
+        row('event', 'Appointment booked for 2026-11-24 10:00–11:15 (series 12, 2 of 6)'),
+        row('event', 'Appointment updated (2026-11-24 10:00–11:15)'),
+        row('event', 'Appointment deleted (2026-11-24 10:00–11:15)'),
+        row('event', 'Appointment rescheduled from 2026-11-24 10:00–11:15 to 2026-11-25 14:00–15:15'),
+        row('event', 'Appointment cancelled (2026-11-24 10:00–11:15) with the following ones of series 7'),
+        row('event', 'Appointment rescheduled from 2026-11-24 10:00–11:15 to 2026-12-01 10:00–11:15 with the following ones of series 7'),
+      ];
+      const untouched = [
+        // A person's own words stay theirs, even when they read like the server's.
+        row('note', 'Signed in'),
+        row('event', 'Appointment booked for 2026-11-24 10:00–11:15, with a coffee'),
+        row('event', 'Appointment cancelled on the website by Léa Roy (2026-11-24 10:00–11:15)'),
+        row('note', 'Erased their personal data: no appointment for 012 months (retention)', toClient),
+      ];
+      await db.insert(schema.activities).values([...legacy, ...untouched]);
+      await backfill();
+      const stored = await db
+        .select({ note: schema.activities.note, key: schema.activities.note_key, values: schema.activities.note_values })
+        .from(schema.activities)
+        .where(sql`${schema.activities.business_id} = ${business!.id}`)
+        .orderBy(schema.activities.id);
+      expect(stored.map((r) => r.key)).toEqual([
+        'signedIn',
+        'privacyExported',
+        'privacyErasedBySelf',
+        'privacyErasedByRetention',
+        'appointmentBooked',
+        'appointmentBookedInSeries',
+        'appointmentUpdated',
+        'appointmentDeleted',
+        'appointmentRescheduled',
+        'seriesCancelled',
+        'seriesRescheduled',
+        null,
+        null,
+        null,
+        null,
+      ]);
+      for (const { note, key, values } of stored.filter((r) => r.key !== null)) {
+        const parsed = parseActivityNote(key, values);
+        expect(parsed, `${key} ${JSON.stringify(values)}`).not.toBeNull();
+        expect(renderActivityNote(parsed!)).toBe(note);
+      }
+      expect(stored[9]!.values).toEqual({ date: '2026-11-24', start: '10:00', end: '11:15', series: 7 });
     });
   });
 });

@@ -231,7 +231,9 @@ describe.each(engines)('business sites by host and path ($name)', (engine) => {
       aggregateRating?: { ratingValue: number; reviewCount: number };
     };
     expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'LocalBusiness', name: 'Maison Lumière Salon', url: 'http://localhost/site/maison-lumiere?lang=fr-CA' });
-    expect(data.description).toBe('Hair, nails and spa care in the heart of downtown Toronto.');
+    // The tagline the business wrote in French, for the French page.
+    expect(data.description).toBe('Coiffure, ongles et soins spa au cœur du centre-ville de Toronto.');
+    expect(html).toContain('<meta name="description" content="Coiffure, ongles et soins spa au cœur du centre-ville de Toronto.">');
     expect(data.address).toMatchObject({ '@type': 'PostalAddress', addressCountry: 'CA' });
     expect(data.openingHoursSpecification.length).toBeGreaterThan(0);
     expect(data.openingHoursSpecification[0]).toMatchObject({ '@type': 'OpeningHoursSpecification', opens: expect.stringMatching(/^\d\d:\d\d$/) });

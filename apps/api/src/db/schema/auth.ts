@@ -33,6 +33,8 @@ export const admins = pgTable(
     is_active: flag('is_active', 1),
     is_away: flag('is_away', 0),
     can_invite: boolean('can_invite').default(false).notNull(),
+    /** The console's language they chose ('en-CA' or 'fr-CA'); null follows their browser. */
+    language: text('language', { enum: ['en-CA', 'fr-CA'] }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -49,6 +51,7 @@ export const admins = pgTable(
     // Sign-in reads an input with "@" as an e-mail, else as a username: the two never overlap.
     check('admins_username_no_at', sql`position('@' in ${t.username}) = 0`),
     check('admins_email_has_at', sql`position('@' in ${t.email}) > 0`),
+    check('admins_language_known', sql`${t.language} in ('en-CA', 'fr-CA')`),
   ],
 );
 

@@ -55,6 +55,9 @@ export const businesses = pgTable(
     registry_id: text('registry_id'),
     short_description: text('short_description'),
     long_description: text('long_description'),
+    /** The descriptions in Canadian French (null: the site shows the English). */
+    short_description_fr: text('short_description_fr'),
+    long_description_fr: text('long_description_fr'),
     status: personStatus('status').default('active').notNull(),
     province: text('province'),
     primary_contact: text('primary_contact'),

@@ -12,6 +12,8 @@ export const serviceCategories = pgTable(
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** The name in Canadian French, shown on the site to French visitors (null: the English). */
+    name_fr: text('name_fr'),
     image_url: text('image_url'),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -44,9 +46,12 @@ export const services = pgTable(
     // still holding services cannot be deleted, yet deleting the business removes both.
     service_category_id: integer('service_category_id').notNull(),
     name: text('name').notNull(),
+    /** The name and description in Canadian French (null: the site shows the English). */
+    name_fr: text('name_fr'),
     price: cents('price'),
     show_price: boolean('show_price').default(true).notNull(),
     description: text('description').notNull(),
+    description_fr: text('description_fr'),
     image_url: text('image_url'),
     appointment_length_decider: lengthDecider('appointment_length_decider')
       .default('business')

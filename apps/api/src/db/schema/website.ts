@@ -91,12 +91,13 @@ export const businessThemeEntityItems = pgTable(
   (t) => [
     index('business_theme_entity_items_entity_idx').on(t.business_theme_entity_id),
     // The public site's page carries every item: the lengths of the domain's
-    // themeItemMaxLength, so a value the API would refuse cannot get in another way.
+    // themeItemMaxLength (a French text's are its English's), so a value the API would refuse
+    // cannot get in another way.
     check(
       'business_theme_entity_items_value_length',
       sql`char_length(${t.value}) <= case
-        when ${t.key} in ('description', 'about_me_text', 'neighbourhood_text', 'action_card_text') then 2000
-        when ${t.key} = 'additional_features' then 500
+        when ${t.key} in ('description', 'about_me_text', 'neighbourhood_text', 'action_card_text', 'description_fr', 'about_me_text_fr', 'neighbourhood_text_fr', 'action_card_text_fr') then 2000
+        when ${t.key} in ('additional_features', 'additional_features_fr') then 500
         when ${t.key} in ('image', 'action_card_image', 'broker_facebook_url', 'broker_linkedin_url', 'broker_instagram_url') then 2048
         when ${t.key} in ('gmaps_full_address', 'gmaps_place_id', 'broker_email') then 255
         else 100 end`,

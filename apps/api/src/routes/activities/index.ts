@@ -8,6 +8,7 @@ import {
   ErrorCode,
   HttpMessages,
   paginated,
+  parseActivityNote,
   wallToInstant,
   type MorphClass,
 } from '@rendezvous/domain';
@@ -88,18 +89,25 @@ export async function present(db: Db, rows: ActivityRow[]) {
     morph_class: type,
     full_name: names.get(`${type}:${id}`) ?? GONE[type],
   });
-  return rows.map((row) => ({
-    id: row.id,
-    business_id: row.business_id,
-    activity_type: row.activity_type,
-    note: row.note,
-    initiator: actor(row.initiator_type, row.initiator_id),
-    receiver: row.receiver_type && row.receiver_id !== null ? actor(row.receiver_type, row.receiver_id) : null,
-    admin: row.admin_id === null ? null : { full_name: names.get(`admin:${row.admin_id}`) ?? GONE.admin },
-    start_date: row.start_date?.toISOString() ?? null,
-    end_date: row.end_date?.toISOString() ?? null,
-    created_at: row.created_at.toISOString(),
-  }));
+  return rows.map((row) => {
+    // A key this version does not know (a newer server's) is left out: the reader then shows
+    // the English note, which every row keeps.
+    const keyed = parseActivityNote(row.note_key, row.note_values);
+    return {
+      id: row.id,
+      business_id: row.business_id,
+      activity_type: row.activity_type,
+      note: row.note,
+      note_key: keyed?.key ?? null,
+      note_values: keyed?.values ?? null,
+      initiator: actor(row.initiator_type, row.initiator_id),
+      receiver: row.receiver_type && row.receiver_id !== null ? actor(row.receiver_type, row.receiver_id) : null,
+      admin: row.admin_id === null ? null : { full_name: names.get(`admin:${row.admin_id}`) ?? GONE.admin },
+      start_date: row.start_date?.toISOString() ?? null,
+      end_date: row.end_date?.toISOString() ?? null,
+      created_at: row.created_at.toISOString(),
+    };
+  });
 }
 
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -212,7 +220,7 @@ export default async function activityRoutes(fastify: FastifyInstance): Promise<
         initiator: { type: 'admin', id: me.id },
         receiver: receiver ?? null,
         type: 'note',
-        note,
+        note: { written: note },
       });
       const [row] = await app.db.select().from(activities).where(eq(activities.id, id));
       const [presented] = await present(app.db, [row!]);

@@ -10,6 +10,7 @@ import {
   IdParamSchema,
   apiKeyLabel,
   type ApiKey,
+  activityNote,
 } from '@rendezvous/domain';
 import { and, asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -107,7 +108,10 @@ export default async function apiKeyRoutes(fastify: FastifyInstance): Promise<vo
           adminId: me.id,
           initiator: { type: 'admin', id: me.id },
           type: 'event',
-          note: `Made the API key "${created!.name}" (${apiKeyLabel(hint)}, ${created!.scope === 'read' ? 'read only' : 'read and write'})`,
+          note: activityNote(created!.scope === 'read' ? 'apiKeyMadeReadOnly' : 'apiKeyMadeReadWrite', {
+            name: created!.name,
+            key: apiKeyLabel(hint),
+          }),
         });
         return created!;
       });
@@ -145,7 +149,7 @@ export default async function apiKeyRoutes(fastify: FastifyInstance): Promise<vo
           adminId: me.id,
           initiator: { type: 'admin', id: me.id },
           type: 'event',
-          note: `Revoked the API key "${row.name}" (${apiKeyLabel(row.hint)})`,
+          note: activityNote('apiKeyRevoked', { name: row.name, key: apiKeyLabel(row.hint) }),
         });
         return row;
       });

@@ -27,6 +27,10 @@ import {
   paginated,
   setupBlockMessage,
   timeToMinutes,
+  activityNote,
+  noteSlot,
+  noteMove,
+  renderActivityNote,
 } from '@rendezvous/domain';
 import { hasPermission } from '@rendezvous/permissions';
 import { and, asc, count, eq, gt, gte, sum } from 'drizzle-orm';
@@ -222,14 +226,14 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
               initiator: { type: 'admin', id: admin.id },
               receiver: { type: body.customer_type, id: body.customerable_id },
               type: 'event',
-              note: `Appointment booked for ${slotLabel(body)}`,
+              note: activityNote('appointmentBooked', noteSlot(body)),
               appointmentId,
               startDate: booked.starts_at,
               endDate: booked.ends_at,
             } as const;
             await recordActivity(tx, activity);
             if (hasOverride(booked.overridden)) {
-              await recordActivity(tx, { ...activity, note: overrideNote(booked.overridden, slotLabel(body)) });
+              await recordActivity(tx, { ...activity, note: overrideNote(booked.overridden, body) });
             }
             const emit = await notifyConsultant(
               tx,
@@ -330,7 +334,12 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
                 initiator: { type: 'admin', id: admin.id },
                 receiver: { type: body.customer_type, id: body.customerable_id },
                 type: 'event',
-                note: `Appointment booked for ${slotLabel({ ...body, date: o.date })} (series ${id}, ${nth} of ${chosen.length})`,
+                note: activityNote('appointmentBookedInSeries', {
+                  ...noteSlot({ ...body, date: o.date }),
+                  series: id,
+                  nth,
+                  count: chosen.length,
+                }),
               }),
             });
             const emit = await notifyConsultant(
@@ -408,7 +417,7 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
             initiator: { type: 'admin', id: admin.id },
             receiver: { type: row.customer_type, id: row.customerable_id },
             type: 'event',
-            note: `Appointment cancelled (${slotLabel(row)}) with the following ones of series ${seriesId}`,
+            note: activityNote('seriesCancelled', { ...noteSlot(row), series: seriesId }),
             appointmentId: row.id,
             startDate: row.starts_at,
             endDate: row.ends_at,
@@ -588,14 +597,17 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
                 initiator: { type: 'admin', id: admin.id },
                 receiver: { type: member.customer_type, id: member.customerable_id },
                 type: 'event',
-                note: `Appointment rescheduled from ${slotLabel(member)} to ${slotLabel(slot)} with the following ones of series ${seriesId}`,
+                note: activityNote('seriesRescheduled', { ...noteMove(member, slot), series: seriesId }),
                 appointmentId: member.id,
                 startDate: slot.starts_at,
                 endDate: slot.ends_at,
               } as const;
               await recordActivity(tx, activity);
               if (override) {
-                await recordActivity(tx, { ...activity, note: `${activity.note} (booking rules overridden by the owner)` });
+                await recordActivity(tx, {
+                  ...activity,
+                  note: activityNote('seriesRescheduledOverridden', { ...noteMove(member, slot), series: seriesId }),
+                });
               }
             }
             const [consultant] = await tx
@@ -775,13 +787,15 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
       const consultantAdminId =
         booked?.consultant.admin_id ?? (await resolveConsultantAdmin(current.consultant_id));
 
-      const notes: string[] = [];
-      if (moved)
-        notes.push(`Appointment rescheduled from ${slotLabel(current)} to ${slotLabel(merged)}`);
-      if (statusChanged)
-        notes.push(`Appointment status changed from ${current.status} to ${merged.status}`);
-      if (notes.length === 0) notes.push(`Appointment updated (${slotLabel(merged)})`);
-      const note = notes.join('; ');
+      const statuses = { fromStatus: current.status, status: merged.status };
+      const note =
+        moved && statusChanged
+          ? activityNote('appointmentRescheduledAndStatusChanged', { ...noteMove(current, merged), ...statuses })
+          : moved
+            ? activityNote('appointmentRescheduled', noteMove(current, merged))
+            : statusChanged
+              ? activityNote('appointmentStatusChanged', statuses)
+              : activityNote('appointmentUpdated', noteSlot(merged));
 
       const emit = await refuseOverlap(
         () =>
@@ -867,11 +881,11 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
             } as const;
             await recordActivity(tx, activity);
             if (booked && hasOverride(booked.overridden)) {
-              await recordActivity(tx, { ...activity, note: overrideNote(booked.overridden, slotLabel(merged)) });
+              await recordActivity(tx, { ...activity, note: overrideNote(booked.overridden, merged) });
             }
             return consultantAdminId === null
               ? () => {}
-              : notifyConsultant(tx, businessId, admin.id, consultantAdminId, note);
+              : notifyConsultant(tx, businessId, admin.id, consultantAdminId, renderActivityNote(note));
           }),
         slotTaken,
       );
@@ -919,7 +933,7 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
         .where(and(eq(appointments.id, id), eq(appointments.business_id, businessId)));
       if (!current) throw notFound();
       const consultantAdminId = await resolveConsultantAdmin(current.consultant_id);
-      const note = `Appointment deleted (${slotLabel(current)})`;
+      const note = activityNote('appointmentDeleted', noteSlot(current));
       const removeOutside = await calendarSync(app).beforeDelete(businessId, id);
       const emit = await app.db.transaction(async (tx) => {
         await recordActivity(tx, {
@@ -947,7 +961,7 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
         }
         return consultantAdminId === null
           ? () => {}
-          : notifyConsultant(tx, businessId, admin.id, consultantAdminId, note);
+          : notifyConsultant(tx, businessId, admin.id, consultantAdminId, renderActivityNote(note));
       });
       counts.forget(businessId);
       emit();

@@ -16,6 +16,7 @@ import {
   RefreshTokenInputSchema,
   booleanFlag,
   debugParam,
+  activityNote,
 } from '@rendezvous/domain';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -140,7 +141,7 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
         adminId: row.id,
         initiator: { type: 'admin', id: row.id },
         type: 'login',
-        note: 'Signed in',
+        note: activityNote('signedIn', {}),
       });
       return ok(await signedIn(row.id, request.query));
     },

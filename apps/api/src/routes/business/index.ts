@@ -22,7 +22,20 @@ import {
   themeMinimumImagesMessage,
 } from '@rendezvous/domain';
 import { isPlatformAdmin } from '@rendezvous/permissions';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -46,11 +59,14 @@ import { deleteBusinessWithFiles } from '../files/store';
 import { INVITATION_TTL_DAYS, newInvitationCode, registerLink } from '../invitations/codes';
 import { requestedRelations, withRelations } from './relations';
 import { clock } from '../../lib/clock';
+import { missingFrenchText } from '../../services/french-first';
 
 const BusinessAppendQuerySchema = z.object({
   ...Object.fromEntries(BUSINESS_APPEND_FLAGS.map((flag) => [flag, booleanFlag])),
   debug: debugParam,
-}) as z.ZodType<Partial<Record<(typeof BUSINESS_APPEND_FLAGS)[number], boolean>> & { debug?: string }>;
+}) as z.ZodType<
+  Partial<Record<(typeof BUSINESS_APPEND_FLAGS)[number], boolean>> & { debug?: string }
+>;
 
 const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ data, message: z.string().optional() });
@@ -87,7 +103,11 @@ const subdomainTaken = () =>
   });
 
 /** Whether another business already uses the subdomain (in any case). */
-async function isSubdomainTaken(db: Db, subdomain: string, exceptId: number | null): Promise<boolean> {
+async function isSubdomainTaken(
+  db: Db,
+  subdomain: string,
+  exceptId: number | null,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: businesses.id })
     .from(businesses)
@@ -178,7 +198,8 @@ export default async function businessRoutes(fastify: FastifyInstance): Promise<
         operationId: 'listBusinesses',
         tags: ['business'],
         summary: 'Every business, paged (platform admin)',
-        description: 'search matches the name or e-mail; status filters; appendServices, appendDays and appendAddresses include those relations.',
+        description:
+          'search matches the name or e-mail; status filters; appendServices, appendDays and appendAddresses include those relations.',
         querystring: BusinessListQuerySchema,
         response: { 200: envelope(paginated(BusinessSchema)) },
       },
@@ -220,7 +241,8 @@ export default async function businessRoutes(fastify: FastifyInstance): Promise<
       schema: {
         operationId: 'getBusiness',
         tags: ['business'],
-        summary: 'One business (your own; any for a platform admin), with the relations its append flags ask for',
+        summary:
+          'One business (your own; any for a platform admin), with the relations its append flags ask for',
         params: IdParamSchema,
         querystring: BusinessAppendQuerySchema,
         response: { 200: envelope(BusinessSchema) },
@@ -258,7 +280,11 @@ export default async function businessRoutes(fastify: FastifyInstance): Promise<
         Object.entries(request.body).filter(([, value]) => value !== undefined),
       ) as typeof request.body;
       const current = await findBusiness(app.db, id);
-      if (patch.status !== undefined && patch.status !== current.status && !isPlatformAdmin(admin)) {
+      if (
+        patch.status !== undefined &&
+        patch.status !== current.status &&
+        !isPlatformAdmin(admin)
+      ) {
         throw new AppError(ErrorCode.Forbidden, BusinessMessages.statusPlatformOnly);
       }
       if (patch.subdomain !== undefined && (await isSubdomainTaken(app.db, patch.subdomain, id))) {
@@ -294,6 +320,17 @@ export default async function businessRoutes(fastify: FastifyInstance): Promise<
           .where(eq(timezones.name, patch.time_zone))
           .limit(1);
         if (!zone) throw invalid('time_zone', BusinessMessages.unknownTimeZone);
+      }
+      // A French-first site goes live with its French written (issue 26): checked when the
+      // site becomes live and French first, by either switch, with the texts as they will be.
+      const willBe = { ...current, ...patch };
+      if (
+        willBe.is_live === 1 &&
+        willBe.default_language === 'fr-CA' &&
+        !(current.is_live === 1 && current.default_language === 'fr-CA') &&
+        (await missingFrenchText(app.db, id, willBe))
+      ) {
+        throw invalid('is_live', BusinessMessages.frenchTextMissing);
       }
       if (Object.keys(patch).length === 0) return ok(present(current));
       try {
@@ -373,7 +410,9 @@ export default async function businessRoutes(fastify: FastifyInstance): Promise<
       await app.db.transaction(async (tx) => {
         await tx.delete(businessTags).where(eq(businessTags.business_id, id));
         if (wanted.length) {
-          await tx.insert(businessTags).values(wanted.map((tag_id) => ({ business_id: id, tag_id })));
+          await tx
+            .insert(businessTags)
+            .values(wanted.map((tag_id) => ({ business_id: id, tag_id })));
         }
       });
       const rows = await app.db
@@ -407,7 +446,12 @@ export default async function businessRoutes(fastify: FastifyInstance): Promise<
       const existing = await app.db
         .select({ email: admins.email })
         .from(admins)
-        .where(inArray(sql`lower(${admins.email})`, emails.map((e) => e.toLowerCase())));
+        .where(
+          inArray(
+            sql`lower(${admins.email})`,
+            emails.map((e) => e.toLowerCase()),
+          ),
+        );
       if (existing.length > 0) {
         const messages = existing.map((e) => BusinessMessages.inviteExistingAdmin(e.email));
         throw new AppError(ErrorCode.Validation, messages[0]!, { emails: messages });

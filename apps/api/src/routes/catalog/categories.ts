@@ -77,6 +77,7 @@ export default async function serviceCategoryRoutes(fastify: FastifyInstance): P
         .insert(serviceCategories)
         .values({
           name: request.body.name,
+          name_fr: request.body.name_fr ?? null,
           image_url: request.body.image_url ?? null,
           business_id: businessId,
         })

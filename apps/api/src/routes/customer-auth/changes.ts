@@ -3,7 +3,9 @@ import {
   CustomerMessages,
   ErrorCode,
   customerCanChange,
+  renderActivityNote,
   tooLateToChangeMessage,
+  type ActivityNote,
 } from '@rendezvous/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -70,7 +72,7 @@ export async function cancelCustomerAppointment(
   log: FastifyBaseLogger,
   current: CustomerAppointmentRow,
   who: Customer,
-  note: string,
+  note: ActivityNote,
 ): Promise<() => void> {
   return app.db.transaction(async (tx) => {
     await cancelForCustomer(tx, app.jobs, log, {
@@ -83,7 +85,7 @@ export async function cancelCustomerAppointment(
       startsAt: current.starts_at,
       endsAt: current.ends_at,
     });
-    return notifyBusiness(app, tx, current.business_id, current.consultant_admin_id, who, note);
+    return notifyBusiness(app, tx, current.business_id, current.consultant_admin_id, who, renderActivityNote(note));
   });
 }
 
@@ -105,7 +107,7 @@ export async function moveCustomerAppointment(
   current: CustomerAppointmentRow,
   who: Customer,
   next: NewTime & { customer_timezone_id?: number | null },
-  note: string,
+  note: ActivityNote,
 ): Promise<() => void> {
   const businessId = current.business_id;
   const id = current.id;
@@ -177,7 +179,7 @@ export async function moveCustomerAppointment(
           startsAt: current.starts_at,
           endsAt: current.ends_at,
         });
-        return notifyBusiness(app, tx, businessId, current.consultant_admin_id, who, note);
+        return notifyBusiness(app, tx, businessId, current.consultant_admin_id, who, renderActivityNote(note));
       }),
     slotTaken,
   );

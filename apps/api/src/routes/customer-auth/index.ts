@@ -22,6 +22,9 @@ import {
   UpdateMyAppointmentInputSchema,
   paginated,
   toE164,
+  activityNote,
+  noteSlot,
+  noteMove,
 } from '@rendezvous/domain';
 import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -362,7 +365,7 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
               booked,
               status: 'active',
             });
-            const note = `Appointment booked on the website by ${booked.customer.full_name} for ${slotLabel(body)}`;
+            const note = activityNote('bookedOnWebsite', { name: booked.customer.full_name, ...noteSlot(body) });
             if (body.notify_by) {
               await tx
                 .update(appointments)
@@ -507,15 +510,13 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
       let emit: () => void;
       if (body.status === 'cancelled') {
         message = CustomerMessages.cancelled;
-        const note = `Appointment cancelled on the website by ${customerName} (${slotLabel(current)})`;
+        const note = activityNote('cancelledOnWebsite', { name: customerName, ...noteSlot(current) });
         emit = await cancelCustomerAppointment(app, request.log, current, who, note);
       } else {
         message = CustomerMessages.rescheduled;
         const next = { date: body.date!, start_time: body.start_time!, end_time: body.end_time! };
         await assertKnownTimezone(app.db, body.customer_timezone_id);
-        const note =
-          `Appointment rescheduled on the website by ${customerName} ` +
-          `from ${slotLabel(current)} to ${slotLabel(next)}`;
+        const note = activityNote('rescheduledOnWebsite', { name: customerName, ...noteMove(current, next) });
         emit = await moveCustomerAppointment(
           app,
           request.log,

@@ -7,6 +7,8 @@ import {
   RecurrenceMessages,
   SeriesBookedSchema,
   SeriesCheckSchema,
+  activityNote,
+  noteSlot,
   seriesDates,
 } from '@rendezvous/domain';
 import { eq } from 'drizzle-orm';
@@ -19,7 +21,7 @@ import { clock } from '../../lib/clock';
 import { assertCustomerBudget } from '../../services/booking-budget';
 import { bookingConsents, recordConsents } from '../../services/privacy';
 import { planSeries, presentOccurrence, writeSeries } from '../../services/series';
-import { assertKnownTimezone, slotLabel } from '../appointments/booking';
+import { assertKnownTimezone } from '../appointments/booking';
 import { notifyBusiness, slotTaken } from './changes';
 import { requireCustomer } from './session';
 import { assertOnlineBooking, bookingLanguage, loadLiveSite, type LiveSite } from './site';
@@ -151,7 +153,13 @@ export async function customerSeriesRoutes(fastify: FastifyInstance): Promise<vo
                 initiator: who,
                 receiver: who,
                 type: 'event',
-                note: `Appointment booked on the website by ${plan.booked.customer.full_name} for ${slotLabel({ ...body, date: o.date })} (series ${id}, ${nth} of ${chosen.length})`,
+                note: activityNote('bookedOnWebsiteInSeries', {
+                  name: plan.booked.customer.full_name,
+                  ...noteSlot({ ...body, date: o.date }),
+                  series: id,
+                  nth,
+                  count: chosen.length,
+                }),
               }),
               // Each occurrence spends the customer's budget, as a single booking does.
               perOccurrence: (o) =>

@@ -11,6 +11,9 @@ import {
   ManageTokenQuerySchema,
   ManagedAppointmentSchema,
   PublicTimeSlotSchema,
+  activityNote,
+  noteMove,
+  noteSlot,
   timeOfDay,
   timeToMinutes,
   type ManagedAppointment,
@@ -23,7 +26,7 @@ import { appointments, businesses, guests, users } from '../../db/schema';
 import { clock } from '../../lib/clock';
 import { ok } from '../../lib/http';
 import type { ManagedAppointmentRef } from '../../notifications/links';
-import { assertKnownTimezone, slotLabel } from '../appointments/booking';
+import { assertKnownTimezone } from '../appointments/booking';
 import {
   presentCustomerAppointments,
   selectCustomerAppointmentRows,
@@ -208,7 +211,7 @@ export default async function manageRoutes(fastify: FastifyInstance): Promise<vo
       const { row, ref } = await resolve(request.body.token);
       assertCustomerCanChange(row);
       const name = await customerName(row, ref);
-      const note = `Appointment cancelled from the confirmation e-mail's link by ${name} (${slotLabel(row)})`;
+      const note = activityNote('cancelledFromEmailLink', { name, ...noteSlot(row) });
       const emit = await cancelCustomerAppointment(app, request.log, row, ref.customer, note);
       emit();
       app.jobs.nudge();
@@ -256,9 +259,7 @@ export default async function manageRoutes(fastify: FastifyInstance): Promise<vo
         end_time: timeOfDay(end),
       };
       const name = await customerName(row, ref);
-      const note =
-        `Appointment rescheduled from the confirmation e-mail's link by ${name} ` +
-        `from ${slotLabel(row)} to ${slotLabel(next)}`;
+      const note = activityNote('rescheduledFromEmailLink', { name, ...noteMove(row, next) });
       const emit = await moveCustomerAppointment(
         app,
         request.log,

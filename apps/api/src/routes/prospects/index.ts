@@ -9,6 +9,7 @@ import {
   ProspectMessages,
   ProspectSchema,
   UpdateProspectInputSchema,
+  activityNote,
   envelope,
   paginated,
 } from '@rendezvous/domain';
@@ -238,7 +239,10 @@ export default async function prospectRoutes(fastify: FastifyInstance): Promise<
           initiator: { type: 'admin', id: admin.id },
           receiver: { type: 'user', id: userId },
           type: 'event',
-          note: `Approved prospect ${prospect.name} (${prospect.source === 'contact' ? 'contact form' : 'site sign-up'}) as a client`,
+          note: activityNote(
+            prospect.source === 'contact' ? 'prospectApprovedFromContact' : 'prospectApprovedFromSignUp',
+            { name: prospect.name },
+          ),
         });
         return { row: row!, createdClient };
       });

@@ -86,7 +86,11 @@ export async function loadSite(
       .where(eq(themeImages.business_id, id))
       .orderBy(asc(themeImages.order), asc(themeImages.id)),
     db
-      .select({ service: services, category_name: serviceCategories.name })
+      .select({
+        service: services,
+        category_name: serviceCategories.name,
+        category_name_fr: serviceCategories.name_fr,
+      })
       .from(services)
       .innerJoin(serviceCategories, eq(serviceCategories.id, services.service_category_id))
       .where(eq(services.business_id, id))
@@ -167,10 +171,16 @@ export async function loadSite(
       id: offer.id,
       service_id: offer.service_id,
       name: service.name,
+      name_fr: service.name_fr,
       description:
         offer.use_business_description || offer.description === null
           ? service.description
           : offer.description,
+      // A consultant's own description is theirs, in the one language they wrote it in.
+      description_fr:
+        offer.use_business_description || offer.description === null
+          ? service.description_fr
+          : null,
       image_url: offer.image_url ?? service.image_url,
       price: priceOf(service.id, offer.use_business_price ? service.price : offer.price),
       appointment_length_decider: useLength
@@ -217,6 +227,8 @@ export async function loadSite(
       phone_number: business.phone_number,
       short_description: business.short_description,
       long_description: business.long_description,
+      short_description_fr: business.short_description_fr,
+      long_description_fr: business.long_description_fr,
       logo_url: business.logo_url,
       subdomain: business.subdomain,
       theme_id: themeId,
@@ -260,13 +272,16 @@ export async function loadSite(
     theme_images: imageRows,
     services: serviceRows
       .filter(({ service }) => offeredServiceIds.has(service.id))
-      .map(({ service: s, category_name }) => ({
+      .map(({ service: s, category_name, category_name_fr }) => ({
         id: s.id,
         name: s.name,
+        name_fr: s.name_fr,
         description: s.description,
+        description_fr: s.description_fr,
         image_url: s.image_url,
         service_category_id: s.service_category_id,
         service_category_name: category_name,
+        service_category_name_fr: category_name_fr,
         show_price: pricesShown && s.show_price,
         price: priceOf(s.id, s.price),
         is_subscription: s.is_subscription,

@@ -5,6 +5,7 @@ import {
   IdParamSchema,
   TIME_OFF_NOTE_MAX,
   TimeOffMessages,
+  activityNote,
   type TimeOffConflict,
 } from '@rendezvous/domain';
 import { and, eq, gte, isNull, lte } from 'drizzle-orm';
@@ -23,8 +24,6 @@ import {
 } from '../../services/time-off';
 import { assertBusinessAccess } from '../business';
 import { listEntries, timeZoneOf, withConflicts } from './entries';
-
-const REGION_NAMES = { CA: 'Canada', QC: 'Quebec' } as const;
 
 /** The statutory holidays of a year added as closures in one action (issue 25). */
 export default async function holidayRoutes(fastify: FastifyInstance): Promise<void> {
@@ -97,7 +96,7 @@ export default async function holidayRoutes(fastify: FastifyInstance): Promise<v
           initiator: { type: 'admin', id: me.id },
           receiver: { type: 'business', id: businessId },
           type: 'event',
-          note: `Statutory holidays of ${REGION_NAMES[region]} ${year} added as closures: ${toAdd.map((h) => h.date).join(', ')}`,
+          note: activityNote('holidaysAdded', { region, year, dates: toAdd.map((h) => h.date) }),
         });
         return {
           ids: inserted.map((r) => r.id),

@@ -9,6 +9,9 @@ import {
   TimeOffParamsSchema,
   TimeOffQuerySchema,
   TimeOffSchema,
+  activityNote,
+  type ActivityNote,
+  type TimeOffKind,
 } from '@rendezvous/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -33,19 +36,22 @@ const answers = {
   ),
 };
 
-/** "holiday 2027-06-01–2027-06-05" or "sick 2027-06-01 09:00–12:00", as activities name it. */
-const describeEntry = (e: {
-  kind: string;
-  starts_on: string;
-  ends_on: string;
-  start_time?: string | null;
-  end_time?: string | null;
-}) =>
-  e.start_time && e.end_time
-    ? `${e.kind} ${e.starts_on} ${e.start_time}–${e.end_time}`
-    : e.starts_on === e.ends_on
-      ? `${e.kind} ${e.starts_on}`
-      : `${e.kind} ${e.starts_on}–${e.ends_on}`;
+/**
+ * The activity's note of an entry added or deleted: a closure or someone's time off, naming its
+ * kind and its day, days ("holiday 2027-06-01–2027-06-05") or hours ("sick 2027-06-01 09:00–12:00").
+ */
+function entryNote(
+  e: { kind: TimeOffKind; starts_on: string; ends_on: string; start_time?: string | null; end_time?: string | null },
+  closure: boolean,
+  what: 'Added' | 'Deleted',
+): ActivityNote {
+  const of = closure ? 'closure' : 'timeOff';
+  if (e.start_time && e.end_time) {
+    return activityNote(`${of}${what}Hours`, { kind: e.kind, date: e.starts_on, start: e.start_time, end: e.end_time });
+  }
+  if (e.starts_on === e.ends_on) return activityNote(`${of}${what}Day`, { kind: e.kind, date: e.starts_on });
+  return activityNote(`${of}${what}Days`, { kind: e.kind, from: e.starts_on, to: e.ends_on });
+}
 
 /**
  * Time off (issue 25): a consultant's days or hours away and the business's closures. Every
@@ -150,7 +156,7 @@ export default async function timeOffRoutes(fastify: FastifyInstance): Promise<v
               ? { type: 'business', id: businessId }
               : { type: 'consultant', id: consultantId },
           type: 'event',
-          note: `${consultantId === null ? 'Closure' : 'Time off'} added: ${describeEntry(input)}`,
+          note: entryNote(input, consultantId === null, 'Added'),
         });
         return row!.id;
       });
@@ -192,7 +198,7 @@ export default async function timeOffRoutes(fastify: FastifyInstance): Promise<v
               ? { type: 'business', id: businessId }
               : { type: 'consultant', id: entry.consultant_id },
           type: 'event',
-          note: `${entry.consultant_id === null ? 'Closure' : 'Time off'} deleted: ${describeEntry(entry)}`,
+          note: entryNote(entry, entry.consultant_id === null, 'Deleted'),
         });
         // The times it kept busy are free again: the waitlist is offered them.
         await handOnFreedTime(tx, app.jobs, {

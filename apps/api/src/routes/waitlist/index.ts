@@ -18,6 +18,8 @@ import {
   WaitlistParamsSchema,
   WaitlistQuerySchema,
   acceptedLanguages,
+  activityNote,
+  noteSlot,
   pickSiteLanguage,
   type PublicWaitlistOffer,
   type WaitlistEntry,
@@ -294,7 +296,11 @@ export default async function waitlistRoutes(fastify: FastifyInstance): Promise<
           initiator: { type: 'admin', id: admin.id },
           receiver: who,
           type: 'event',
-          note: `Added to the waitlist: ${`${customer.firstname} ${customer.lastname}`.trim()}, ${body.from_date}–${body.to_date}`,
+          note: activityNote('waitlistAdded', {
+            name: `${customer.firstname} ${customer.lastname}`.trim(),
+            from: body.from_date,
+            to: body.to_date,
+          }),
         });
         return entryId;
       });
@@ -350,7 +356,7 @@ export default async function waitlistRoutes(fastify: FastifyInstance): Promise<
           initiator: { type: 'admin', id: admin.id },
           receiver: { type: entry.customer_type, id: entry.customerable_id },
           type: 'event',
-          note: `Removed from the waitlist (${entry.from_date}–${entry.to_date})`,
+          note: activityNote('waitlistRemoved', { from: entry.from_date, to: entry.to_date }),
         });
       });
       app.jobs.nudge();
@@ -525,7 +531,7 @@ export default async function waitlistRoutes(fastify: FastifyInstance): Promise<
                 .where(eq(waitlistEntries.id, offer.entry_id));
               await planAppointmentMessages(tx, app.jobs, request.log, appointmentId, 'booked');
               await emitAppointmentEvent(tx, app.jobs, appointmentId, 'appointment.created');
-              const note = `Appointment booked from the waitlist by ${booked.customer.full_name} for ${slotLabel(offer)}`;
+              const note = activityNote('bookedFromWaitlist', { name: booked.customer.full_name, ...noteSlot(offer) });
               await recordActivity(tx, {
                 businessId: offer.business_id,
                 adminId: booked.consultant.admin_id,
