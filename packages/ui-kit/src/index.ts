@@ -6,6 +6,7 @@ export * from './paginator';
 export * from './data-table';
 export * from './status-chip';
 export * from './initials-avatar';
+export * from './language-buttons';
 export * from './money';
 export * from './rating-stars';
 export * from './time-format-toggle';

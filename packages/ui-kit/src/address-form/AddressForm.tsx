@@ -7,7 +7,9 @@ import {
   type AddressFormValues,
   type Country,
 } from '@rendezvous/domain';
+import { useMessage } from '@rendezvous/i18n';
 import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AddressSearch, type SearchAddresses } from './AddressSearch';
 
 export type { AddressFormValues };
@@ -70,9 +72,11 @@ export function AddressForm({
   onSubmit,
   onInvalid,
   onCancel,
-  submitLabel = 'Save',
+  submitLabel,
   searchAddresses,
 }: AddressFormProps) {
+  const { t } = useTranslation('ui');
+  const msg = useMessage();
   const [form, setForm] = useState<AddressFormInput>(() => ({
     ...blank(countries.some((c) => c.id === defaultCountryId) ? defaultCountryId : undefined),
     ...initialValues,
@@ -112,10 +116,14 @@ export function AddressForm({
 
   /** A chosen suggestion's parts in the fields: a part it lacks keeps what was there. */
   const fill = (suggestion: AddressSuggestion) => {
-    const country = countries.find((c) => c.code.toUpperCase() === suggestion.country.code.toUpperCase());
+    const country = countries.find(
+      (c) => c.code.toUpperCase() === suggestion.country.code.toUpperCase(),
+    );
     const state = country?.states?.find(
       (s) =>
-        (s.code && suggestion.state.code && s.code.toUpperCase() === suggestion.state.code.toUpperCase()) ||
+        (s.code &&
+          suggestion.state.code &&
+          s.code.toUpperCase() === suggestion.state.code.toUpperCase()) ||
         plain(s.name) === plain(suggestion.state.name),
     );
     const filled: Partial<AddressFormInput> = {
@@ -168,12 +176,12 @@ export function AddressForm({
 
   const text = (field: 'address_line_1' | 'address_line_2' | 'city' | 'postal_code') => ({
     value: form[field] ?? '',
-    error: errors[field],
+    error: msg(errors[field]) || undefined,
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => set(field, event.currentTarget.value),
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Business address">
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('address.label')}>
       <Stack gap="md">
         {searchAddresses && (
           <AddressSearch
@@ -184,7 +192,7 @@ export function AddressForm({
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
-            label="Country"
+            label={t('address.country')}
             required
             searchable
             // Required: choosing the chosen option again keeps it instead of clearing it.
@@ -192,59 +200,78 @@ export function AddressForm({
             data={countryOptions}
             value={form.country_id ? String(form.country_id) : null}
             onChange={(value) => set('country_id', (value ? Number(value) : undefined) as number)}
-            error={errors.country_id}
-            nothingFoundMessage="No country matches"
+            error={msg(errors.country_id) || undefined}
+            nothingFoundMessage={t('address.noCountry')}
             comboboxProps={{ withinPortal: true }}
           />
           <Select
-            label="State / province"
+            label={t('address.state')}
             required
             searchable
             // Required: choosing the chosen option again keeps it instead of clearing it.
             allowDeselect={false}
             data={stateOptions}
             disabled={stateOptions.length === 0}
-            placeholder={form.country_id ? undefined : 'Choose a country first'}
+            placeholder={form.country_id ? undefined : t('address.chooseCountry')}
             value={form.state_id ? String(form.state_id) : null}
             onChange={(value) => set('state_id', (value ? Number(value) : undefined) as number)}
-            error={errors.state_id}
-            nothingFoundMessage="No state matches"
+            error={msg(errors.state_id) || undefined}
+            nothingFoundMessage={t('address.noState')}
             comboboxProps={{ withinPortal: true }}
           />
-          <TextInput label="City" required autoComplete="address-level2" {...text('city')} />
-          <TextInput label="Postal code" required autoComplete="postal-code" {...text('postal_code')} />
+          <TextInput
+            label={t('address.city')}
+            required
+            autoComplete="address-level2"
+            {...text('city')}
+          />
+          <TextInput
+            label={t('address.postalCode')}
+            required
+            autoComplete="postal-code"
+            {...text('postal_code')}
+          />
         </SimpleGrid>
-        <TextInput label="Address line 1" required autoComplete="address-line1" {...text('address_line_1')} />
-        <TextInput label="Address line 2" autoComplete="address-line2" {...text('address_line_2')} />
+        <TextInput
+          label={t('address.line1')}
+          required
+          autoComplete="address-line1"
+          {...text('address_line_1')}
+        />
+        <TextInput
+          label={t('address.line2')}
+          autoComplete="address-line2"
+          {...text('address_line_2')}
+        />
         {place && (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
-              label="Formatted address"
-              description="From the chosen suggestion; saved as the map's address"
+              label={t('address.formatted')}
+              description={t('address.formattedHelp')}
               readOnly
               value={place.formatted_address}
             />
             <TextInput
-              label="Coordinates"
-              description="Latitude, longitude of the chosen suggestion"
+              label={t('address.coordinates')}
+              description={t('address.coordinatesHelp')}
               readOnly
               value={`${place.latitude.toFixed(5)}, ${place.longitude.toFixed(5)}`}
             />
           </SimpleGrid>
         )}
         <Checkbox
-          label="Hide this address from the public website"
+          label={t('address.hide')}
           checked={form.hide_address === 1}
           onChange={(event) => set('hide_address', event.currentTarget.checked ? 1 : 0)}
         />
         <Group justify="flex-end">
           {onCancel && (
             <Button variant="default" onClick={onCancel} disabled={saving}>
-              Cancel
+              {t('actions.cancel')}
             </Button>
           )}
           <Button type="submit" loading={saving}>
-            {submitLabel}
+            {submitLabel ?? t('actions.save')}
           </Button>
         </Group>
       </Stack>

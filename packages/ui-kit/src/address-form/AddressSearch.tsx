@@ -2,6 +2,7 @@ import { Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { AddressSuggestion } from '@rendezvous/domain';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Asks the server's geocoder for the addresses matching `text`, in `countryCode` when given. */
 export type SearchAddresses = (
@@ -30,7 +31,13 @@ type Found =
  * "Search address": proposes addresses as the person types (after a pause), chosen with the
  * mouse or Up/Down and Enter; choosing one hands its parts to the form.
  */
-export function AddressSearch({ search, countryCode, onChoose, debounceMs = 350 }: AddressSearchProps) {
+export function AddressSearch({
+  search,
+  countryCode,
+  onChoose,
+  debounceMs = 350,
+}: AddressSearchProps) {
+  const { t } = useTranslation('ui');
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [value, setValue] = useState('');
   const [debounced] = useDebouncedValue(value.trim(), debounceMs);
@@ -71,10 +78,10 @@ export function AddressSearch({ search, countryCode, onChoose, debounceMs = 350 
   const suggestions = !waiting && found?.status === 'done' ? found.suggestions : [];
 
   let message: string | undefined;
-  if (typed.length < MIN_LENGTH) message = `Type at least ${MIN_LENGTH} characters`;
-  else if (waiting) message = 'Searching…';
-  else if (found?.status === 'error') message = 'Suggestions are unavailable: fill in the fields below';
-  else if (suggestions.length === 0) message = 'No address matches';
+  if (typed.length < MIN_LENGTH) message = t('addressSearch.tooShort', { min: MIN_LENGTH });
+  else if (waiting) message = t('addressSearch.searching');
+  else if (found?.status === 'error') message = t('addressSearch.unavailable');
+  else if (suggestions.length === 0) message = t('addressSearch.none');
 
   return (
     <Combobox
@@ -90,12 +97,14 @@ export function AddressSearch({ search, countryCode, onChoose, debounceMs = 350 
     >
       <Combobox.Target>
         <TextInput
-          label="Search address"
-          description="Type a street and city, then choose an address to fill in the fields below"
-          placeholder="e.g. 1000 Rue Sherbrooke Ouest, Montréal"
+          label={t('addressSearch.label')}
+          description={t('addressSearch.description')}
+          placeholder={t('addressSearch.placeholder')}
           autoComplete="off"
           value={value}
-          rightSection={waiting ? <Loader size="xs" aria-label="Searching addresses" /> : null}
+          rightSection={
+            waiting ? <Loader size="xs" aria-label={t('addressSearch.loading')} /> : null
+          }
           onChange={(event) => {
             chosen.current = undefined;
             setValue(event.currentTarget.value);
@@ -112,9 +121,12 @@ export function AddressSearch({ search, countryCode, onChoose, debounceMs = 350 
         />
       </Combobox.Target>
       <Combobox.Dropdown hidden={typed.length === 0 || typed === chosen.current}>
-        <Combobox.Options aria-label="Suggested addresses">
+        <Combobox.Options aria-label={t('addressSearch.options')}>
           {suggestions.map((suggestion, index) => (
-            <Combobox.Option value={String(index)} key={suggestion.place_id + suggestion.formatted_address}>
+            <Combobox.Option
+              value={String(index)}
+              key={suggestion.place_id + suggestion.formatted_address}
+            >
               {suggestion.formatted_address}
             </Combobox.Option>
           ))}

@@ -6,6 +6,7 @@ import {
   type AppointmentLengthDecider,
 } from '@rendezvous/domain';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface AppointmentLengths {
   appointment_length_decider: AppointmentLengthDecider;
@@ -34,20 +35,21 @@ export function AppointmentLengthFields({
   onChange,
   errors = {},
   disabled,
-  deciderLabel = 'Who decides the appointment length',
+  deciderLabel,
 }: AppointmentLengthFieldsProps) {
+  const { t } = useTranslation('ui');
   const deciderLabelId = useId();
   return (
     <>
-      <Input.Wrapper label={deciderLabel} id={deciderLabelId}>
+      <Input.Wrapper label={deciderLabel ?? t('length.decider')} id={deciderLabelId}>
         <SegmentedControl
           aria-labelledby={deciderLabelId}
           fullWidth
           disabled={disabled}
           value={value.appointment_length_decider}
           data={[
-            { value: 'business', label: 'Fixed length' },
-            { value: 'customer', label: 'Customer chooses' },
+            { value: 'business', label: t('length.fixed') },
+            { value: 'customer', label: t('length.customer') },
           ]}
           onChange={(decider) =>
             onChange({ appointment_length_decider: decider as AppointmentLengthDecider })
@@ -56,11 +58,11 @@ export function AppointmentLengthFields({
       </Input.Wrapper>
       {value.appointment_length_decider === 'business' ? (
         <Input.Wrapper
-          label={`Appointment length: ${formatMinutes(value.appointment_length)}`}
+          label={t('length.value', { length: formatMinutes(value.appointment_length) })}
           error={errors.appointment_length}
         >
           <Slider
-            thumbLabel="Appointment length"
+            thumbLabel={t('length.thumb')}
             min={SERVICE_LENGTH.min}
             max={SERVICE_LENGTH.max}
             step={SERVICE_LENGTH.step}
@@ -73,12 +75,15 @@ export function AppointmentLengthFields({
         </Input.Wrapper>
       ) : (
         <Input.Wrapper
-          label={`Length range: ${formatMinutes(value.minimum_appointment_length)} to ${formatMinutes(value.maximum_appointment_length)}`}
+          label={t('length.range', {
+            min: formatMinutes(value.minimum_appointment_length),
+            max: formatMinutes(value.maximum_appointment_length),
+          })}
           error={errors.minimum_appointment_length ?? errors.maximum_appointment_length}
         >
           <RangeSlider
-            thumbFromLabel="Shortest appointment length"
-            thumbToLabel="Longest appointment length"
+            thumbFromLabel={t('length.shortest')}
+            thumbToLabel={t('length.longest')}
             min={SERVICE_RANGE.min}
             max={SERVICE_RANGE.max}
             step={SERVICE_RANGE.step}

@@ -27,3 +27,13 @@ export const AllFields: Story = {};
 export const DescriptionsOnly: Story = {
   args: { fields: ['short_description', 'long_description'], submitLabel: 'Continue', allowUnchanged: true },
 };
+
+/** A French-first business's descriptions: each French field before its English one. */
+export const FrenchFirstDescriptions: Story = {
+  args: {
+    fields: ['short_description', 'short_description_fr', 'long_description', 'long_description_fr'],
+    frenchFirst: true,
+    submitLabel: 'Continue',
+    allowUnchanged: true,
+  },
+};

@@ -31,7 +31,23 @@ describe('CategoryForm', () => {
     await userEvent.type(name, ' care ');
     expect(onValuesChange).toHaveBeenLastCalledWith({ name: 'Hair care ' }, true);
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
-    expect(onSubmit).toHaveBeenCalledWith({ name: 'Hair care' });
+    // No French name written: none is sent (the site shows the English one).
+    expect(onSubmit).toHaveBeenCalledWith({ name: 'Hair care', name_fr: null });
+  });
+
+  it('keeps a French name beside the English one', async () => {
+    const onSubmit = vi.fn().mockRejectedValueOnce({ errors: { name_fr: ['Trop long'] } });
+    renderWithProvider(
+      <CategoryForm initialValues={{ name: 'Hair', name_fr: '' }} onSubmit={onSubmit} />,
+    );
+    const french = screen.getByRole('textbox', { name: 'Service category name in French' });
+    expect(french).toHaveAttribute('lang', 'fr-CA');
+    await userEvent.type(french, ' Coiffure ');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenLastCalledWith({ name: 'Hair', name_fr: 'Coiffure' });
+    // The server's message for the French name is shown under it.
+    expect(await screen.findByText('Trop long')).toBeInTheDocument();
+    expect(french).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('keeps the name when the save fails', async () => {

@@ -3,7 +3,9 @@ import {
   ServiceCategoryFormSchema,
   type ServiceCategoryForm as CategoryFormValues,
 } from '@rendezvous/domain';
+import { useMessage } from '@rendezvous/i18n';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export type { CategoryFormValues };
 
@@ -24,62 +26,89 @@ export interface CategoryFormProps {
   image?: ReactNode;
 }
 
-/** The add / view service category dialog's form: a name (and the app's image slot). */
+/**
+ * The add / view service category dialog's form: a name, in English and in French (and the
+ * app's image slot).
+ */
 export function CategoryForm({
   initialValues,
   onSubmit,
   onValuesChange,
   onCancel,
-  submitLabel = 'Save',
+  submitLabel,
   image,
 }: CategoryFormProps) {
+  const { t } = useTranslation('ui');
+  const msg = useMessage();
   const initial = useRef<CategoryFormValues>({ name: '', ...initialValues });
   const [form, setForm] = useState<CategoryFormValues>(initial.current);
   const [error, setError] = useState<string | undefined>();
+  const [frenchError, setFrenchError] = useState<string | undefined>();
+  const dirty = (values: CategoryFormValues) =>
+    values.name !== initial.current.name ||
+    (values.name_fr ?? '') !== (initial.current.name_fr ?? '');
   const [saving, setSaving] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = ServiceCategoryFormSchema.safeParse(form);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      const messageOf = (field: string) =>
+        parsed.error.issues.find((issue) => issue.path[0] === field)?.message;
+      setError(messageOf('name'));
+      setFrenchError(messageOf('name_fr'));
       return;
     }
     setSaving(true);
     try {
-      await onSubmit(parsed.data);
+      // A blank French name is no French name: the site shows the English one.
+      await onSubmit({ ...parsed.data, name_fr: parsed.data.name_fr || null });
     } catch (failure) {
       // The failed call already told the user why; the form keeps what they typed.
-      setError((failure as { errors?: Record<string, string[]> } | null)?.errors?.name?.[0]);
+      const errors = (failure as { errors?: Record<string, string[]> } | null)?.errors;
+      setError(errors?.name?.[0]);
+      setFrenchError(errors?.name_fr?.[0]);
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Service category">
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('categoryForm.label')}>
       <Stack gap="md">
         {image}
         <TextInput
-          label="Service category name"
+          label={t('categoryForm.name')}
           required
           value={form.name}
-          error={error}
+          error={msg(error) || undefined}
           onChange={(event) => {
             const next = { ...form, name: event.currentTarget.value };
             setForm(next);
             setError(undefined);
-            onValuesChange?.(next, next.name !== initial.current.name);
+            onValuesChange?.(next, dirty(next));
+          }}
+        />
+        <TextInput
+          label={t('categoryForm.name_fr')}
+          lang="fr-CA"
+          value={form.name_fr ?? ''}
+          error={msg(frenchError) || undefined}
+          onChange={(event) => {
+            const next = { ...form, name_fr: event.currentTarget.value };
+            setForm(next);
+            setFrenchError(undefined);
+            onValuesChange?.(next, dirty(next));
           }}
         />
         <Group justify="flex-end">
           {onCancel && (
             <Button variant="default" onClick={onCancel} disabled={saving}>
-              Cancel
+              {t('actions.cancel')}
             </Button>
           )}
           <Button type="submit" loading={saving}>
-            {submitLabel}
+            {submitLabel ?? t('actions.save')}
           </Button>
         </Group>
       </Stack>

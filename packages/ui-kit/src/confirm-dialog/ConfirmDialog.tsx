@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Text, type MantineColor } from '@mantine/core';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface ConfirmDialogProps {
   /** Whether the dialog is shown. */
@@ -37,11 +38,12 @@ export function ConfirmDialog({
   message,
   onConfirm,
   onClose,
-  confirmLabel = 'Delete',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   confirmColor = 'red',
   returnFocusTo,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation('ui');
   const [pending, setPending] = useState(false);
   const wasOpened = useRef(opened);
 
@@ -80,10 +82,10 @@ export function ConfirmDialog({
       {typeof message === 'string' ? <Text size="sm">{message}</Text> : message}
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} disabled={pending}>
-          {cancelLabel}
+          {cancelLabel ?? t('actions.cancel')}
         </Button>
         <Button color={confirmColor} onClick={confirm} loading={pending} data-autofocus>
-          {confirmLabel}
+          {confirmLabel ?? t('actions.delete')}
         </Button>
       </Group>
     </Modal>

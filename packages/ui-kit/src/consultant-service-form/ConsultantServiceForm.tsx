@@ -1,13 +1,4 @@
-import {
-  Button,
-  Group,
-  Select,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Button, Group, Select, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import {
   ConsultantServiceFormSchema,
   centsToInput,
@@ -17,8 +8,10 @@ import {
   type ConsultantServiceForm as ConsultantServiceFormValues,
   type Service,
 } from '@rendezvous/domain';
+import { useFormat, useMessage } from '@rendezvous/i18n';
 import { AppointmentLengthFields } from '../appointment-length';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** A consultant service as the form edits it (the fields it shows). */
 export interface EditedConsultantService {
@@ -83,8 +76,13 @@ export function ConsultantServiceForm({
   offeredServiceIds = [],
   onSubmit,
   onCancel,
-  submitLabel = 'Save',
+  submitLabel,
 }: ConsultantServiceFormProps) {
+  const { t, i18n } = useTranslation('ui');
+  const msg = useMessage();
+  const { money } = useFormat();
+  // English keeps the console's "CA$45.00"; French reads "45,00 $".
+  const price = (cents: number) => (i18n.language === 'fr-CA' ? money(cents) : formatMoney(cents));
   const choices = value ? services : services.filter((s) => !offeredServiceIds.includes(s.id));
   const [form, setForm] = useState(() => initialValues(services, value, choices));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -93,7 +91,7 @@ export function ConsultantServiceForm({
   if (!form) {
     return (
       <Text c="dimmed" size="sm">
-        Every service of the business is already offered.
+        {t('consultantService.allOffered')}
       </Text>
     );
   }
@@ -114,7 +112,10 @@ export function ConsultantServiceForm({
     if (field === 'price') {
       set({ use_business_price: on, ...(restore ? { price: centsToInput(restore.price) } : {}) });
     } else if (field === 'description') {
-      set({ use_business_description: on, ...(restore ? { description: restore.description } : {}) });
+      set({
+        use_business_description: on,
+        ...(restore ? { description: restore.description } : {}),
+      });
     } else {
       set({
         use_business_appointment_length: on,
@@ -158,7 +159,7 @@ export function ConsultantServiceForm({
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
         <Select
-          label="Business service"
+          label={t('consultantService.service')}
           value={String(form.service_id)}
           disabled={Boolean(value)}
           allowDeselect={false}
@@ -175,18 +176,22 @@ export function ConsultantServiceForm({
 
         <Stack gap={6}>
           <Switch
-            label="Use the business price"
-            description={service ? `Business price: ${formatMoney(service.price)}` : undefined}
+            label={t('consultantService.useBusinessPrice')}
+            description={
+              service
+                ? t('consultantService.businessPrice', { price: price(service.price) })
+                : undefined
+            }
             checked={form.use_business_price}
             onChange={(event) => followBusiness('price', event.currentTarget.checked)}
           />
           <TextInput
-            label="Price (CA$)"
+            label={t('consultantService.price')}
             required={!form.use_business_price}
             inputMode="decimal"
             value={form.price}
             disabled={form.use_business_price}
-            error={errors.price}
+            error={msg(errors.price) || undefined}
             onChange={(event) => set({ price: event.currentTarget.value })}
             onBlur={(event) => set({ price: formatPriceInput(event.currentTarget.value) })}
           />
@@ -194,45 +199,47 @@ export function ConsultantServiceForm({
 
         <Stack gap={6}>
           <Switch
-            label="Use the business description"
+            label={t('consultantService.useBusinessDescription')}
             checked={form.use_business_description}
             onChange={(event) => followBusiness('description', event.currentTarget.checked)}
           />
           <Textarea
-            label="Description"
+            label={t('consultantService.description')}
             required={!form.use_business_description}
             autosize
             minRows={3}
             value={form.description}
             disabled={form.use_business_description}
-            error={errors.description}
+            error={msg(errors.description) || undefined}
             onChange={(event) => set({ description: event.currentTarget.value })}
           />
         </Stack>
 
         <Stack gap={6}>
           <Switch
-            label="Use the business appointment length"
+            label={t('consultantService.useBusinessLength')}
             checked={lengthsLocked}
             onChange={(event) => followBusiness('appointment_length', event.currentTarget.checked)}
           />
           <AppointmentLengthFields
             value={form}
             onChange={set}
-            errors={errors}
+            errors={Object.fromEntries(
+              Object.entries(errors).map(([field, message]) => [field, msg(message)]),
+            )}
             disabled={lengthsLocked}
-            deciderLabel="Who decides the length"
+            deciderLabel={t('consultantService.decider')}
           />
         </Stack>
 
         <Group justify="flex-end">
           {onCancel && (
             <Button variant="default" onClick={onCancel} disabled={saving}>
-              Cancel
+              {t('actions.cancel')}
             </Button>
           )}
           <Button type="submit" loading={saving}>
-            {submitLabel}
+            {submitLabel ?? t('actions.save')}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SHARED_CATALOGS, switchLanguage } from '@rendezvous/i18n';
+import i18next from 'i18next';
 import { renderWithProvider } from '../test-utils';
 import { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
 import { makeAppointments, type AppointmentRow } from './fixtures';
@@ -138,4 +140,25 @@ describe('DataTable', () => {
       );
     }
   });
+
+  it("speaks the page's language: its own words and mantine-react-table's", async () => {
+    await switchLanguage(i18next, SHARED_CATALOGS, 'fr-CA');
+    renderTable({
+      total: 30,
+      pageSizes: [10, 25],
+      onPageSizeChange: vi.fn(),
+      renderRowActions: () => <RowActions onEdit={vi.fn()} onDelete={vi.fn()} />,
+    });
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Modifier' }).length).toBeGreaterThan(0);
+    expect(screen.getByText('Lignes par page')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page suivante' })).toBeInTheDocument();
+  });
+
+  it('says in French that there is nothing to show', async () => {
+    await switchLanguage(i18next, SHARED_CATALOGS, 'fr-CA');
+    renderTable({ data: [], total: 0 });
+    expect(screen.getByText('Aucun enregistrement à afficher')).toBeInTheDocument();
+  });
 });
+

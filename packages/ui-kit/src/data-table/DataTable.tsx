@@ -17,8 +17,10 @@ import {
   type MRT_VisibilityState,
 } from 'mantine-react-table';
 import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../empty-state';
 import { Paginator } from '../paginator';
+import { MRT_Localization_FR } from 'mantine-react-table/locales/fr/index.esm.mjs';
 
 /** A column of a DataTable: a mantine-react-table column definition. */
 export type DataTableColumn<TData extends MRT_RowData> = MRT_ColumnDef<TData> & {
@@ -120,12 +122,13 @@ export function DataTable<TData extends MRT_RowData>({
   loading = false,
   error,
   onRetry,
-  emptyText = 'No records to display',
+  emptyText,
   toolbar,
   renderRowActions,
   onRowClick,
   getRowId,
 }: DataTableProps<TData>) {
+  const { t, i18n } = useTranslation('ui');
   const firstLoad = loading && data.length === 0;
   const narrowerThan = useNarrowBreakpoints();
   const columnVisibility = useMemo<MRT_VisibilityState>(
@@ -140,6 +143,8 @@ export function DataTable<TData extends MRT_RowData>({
   );
 
   const table = useMantineReactTable<TData>({
+    // MRT's own words (the actions column's header, its menus) in the page's language.
+    localization: i18n.language === 'fr-CA' ? MRT_Localization_FR : undefined,
     columns,
     data,
     getRowId,
@@ -193,8 +198,11 @@ export function DataTable<TData extends MRT_RowData>({
       horizontalSpacing: 'sm',
     },
     mantinePaperProps: { shadow: 'none', withBorder: true },
+    // A table wider than its card scrolls sideways inside it: a keyboard user can reach the
+    // scroll (axe's scrollable-region-focusable), as a mouse user can.
+    mantineTableContainerProps: { tabIndex: 0 },
     renderEmptyRowsFallback: () => (
-      <EmptyState text={error ? 'The list could not be loaded.' : emptyText} />
+      <EmptyState text={error ? t('table.loadError') : (emptyText ?? t('table.empty'))} />
     ),
     state: {
       columnVisibility,
@@ -225,7 +233,7 @@ export function DataTable<TData extends MRT_RowData>({
                 onClick={onRetry}
                 loading={loading}
               >
-                Retry
+                {t('actions.retry')}
               </Button>
             )}
           </Group>

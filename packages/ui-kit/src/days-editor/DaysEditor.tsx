@@ -18,7 +18,9 @@ import {
   type DayTimes,
   type WeekDay,
 } from '@rendezvous/domain';
+import { useMessage } from '@rendezvous/i18n';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** One day as the editor shows it: a business day or a consultant day (its id is kept). */
 export interface EditableDay {
@@ -162,11 +164,12 @@ function keepWithinBusinessHours(
   return { ...day, [field]: businessValue };
 }
 
-const TIME_FIELDS: { field: DayTimeField; label: string }[] = [
-  { field: 'work_start_time', label: 'Work start' },
-  { field: 'work_end_time', label: 'Work end' },
-  { field: 'break_start_time', label: 'Break start' },
-  { field: 'break_end_time', label: 'Break end' },
+/** The time fields in order; their labels are the `ui` catalog's `days.<field>`. */
+const TIME_FIELDS: readonly DayTimeField[] = [
+  'work_start_time',
+  'work_end_time',
+  'break_start_time',
+  'break_end_time',
 ];
 
 interface DayRowProps {
@@ -178,7 +181,9 @@ interface DayRowProps {
 }
 
 function DayRow({ day, limit, limited, disabled, onEdit }: DayRowProps) {
-  const label = DAY_LABELS[day.day];
+  const { t } = useTranslation('ui');
+  const msg = useMessage();
+  const label = t(`days.${day.day}`);
   const closedByBusiness = limited && limit?.is_active !== 1;
   const rowDisabled = disabled || closedByBusiness;
   // A closed day has no hours to pick: its times stay as they were, shown but not editable.
@@ -194,15 +199,15 @@ function DayRow({ day, limit, limited, disabled, onEdit }: DayRowProps) {
         </Title>
         <Group gap="md" wrap="wrap">
           <Switch
-            label="Open"
-            aria-label={`${label} open`}
+            label={t('days.open')}
+            aria-label={t('days.openAria', { day: label })}
             checked={!closedByBusiness && day.is_active === 1}
             disabled={rowDisabled}
             onChange={(event) => onEdit({ is_active: event.currentTarget.checked ? 1 : 0 })}
           />
           <Switch
-            label="Breaks"
-            aria-label={`${label} has breaks`}
+            label={t('days.breaks')}
+            aria-label={t('days.breaksAria', { day: label })}
             checked={day.has_breaks === 1}
             disabled={timesDisabled}
             onChange={(event) => {
@@ -223,11 +228,12 @@ function DayRow({ day, limit, limited, disabled, onEdit }: DayRowProps) {
       </Group>
       {closedByBusiness && (
         <Text size="sm" c="dimmed" mb="xs">
-          The business is closed on this day.
+          {t('days.closedByBusiness')}
         </Text>
       )}
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
-        {TIME_FIELDS.map(({ field, label: fieldLabel }) => {
+        {TIME_FIELDS.map((field) => {
+          const fieldLabel = t(`days.${field}`);
           const isBreak = field === 'break_start_time' || field === 'break_end_time';
           if (isBreak && day.has_breaks !== 1) return null;
           const value = day[field] ?? '';
@@ -235,7 +241,7 @@ function DayRow({ day, limit, limited, disabled, onEdit }: DayRowProps) {
             <NativeSelect
               key={field}
               label={fieldLabel}
-              aria-label={`${label} ${fieldLabel.toLowerCase()}`}
+              aria-label={t('days.fieldAria', { day: label, field: fieldLabel.toLowerCase() })}
               aria-describedby={issue ? issueId : undefined}
               value={value}
               disabled={timesDisabled}
@@ -248,7 +254,7 @@ function DayRow({ day, limit, limited, disabled, onEdit }: DayRowProps) {
       </SimpleGrid>
       {issue && !closedByBusiness && (
         <Text id={issueId} size="sm" c="red.8" mt="xs" role="alert">
-          {issue.message}
+          {msg(issue.message)}
         </Text>
       )}
     </Paper>
@@ -266,10 +272,11 @@ export function DaysEditor({
   onChange,
   onDayChange,
   onSave,
-  saveLabel = 'Save',
+  saveLabel,
   requireChange = false,
   disabled = false,
 }: DaysEditorProps) {
+  const { t } = useTranslation('ui');
   const [week, setWeek] = useState<EditableDay[]>(() => completeWeek(days));
   const [saving, setSaving] = useState(false);
   useEffect(() => setWeek(completeWeek(days)), [days]);
@@ -338,7 +345,7 @@ export function DaysEditor({
       {onSave && (
         <Group justify="flex-end">
           <Button onClick={save} loading={saving} disabled={disabled || !savable}>
-            {saveLabel}
+            {saveLabel ?? t('actions.save')}
           </Button>
         </Group>
       )}

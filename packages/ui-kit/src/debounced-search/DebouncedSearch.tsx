@@ -2,6 +2,7 @@ import { CloseButton, TextInput, type TextInputProps } from '@mantine/core';
 import { SEARCH_DEBOUNCE_MS } from '@rendezvous/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface DebouncedSearchProps
   extends Omit<TextInputProps, 'value' | 'defaultValue' | 'onChange' | 'leftSection' | 'rightSection'> {
@@ -26,9 +27,10 @@ export function DebouncedSearch({
   onSearch,
   value,
   delay = SEARCH_DEBOUNCE_MS,
-  placeholder = 'Search',
+  placeholder,
   ...others
 }: DebouncedSearchProps) {
+  const { t } = useTranslation('ui');
   const [text, setText] = useState(value ?? '');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const lastSearched = useRef(value ?? '');
@@ -71,13 +73,13 @@ export function DebouncedSearch({
   return (
     <TextInput
       ref={inputRef}
-      aria-label={others.label ? undefined : placeholder}
-      placeholder={placeholder}
+      aria-label={others.label ? undefined : (placeholder ?? t('search.placeholder'))}
+      placeholder={placeholder ?? t('search.placeholder')}
       {...others}
       value={text}
       onChange={(event) => change(event.currentTarget.value)}
       leftSection={<IconSearch size={16} />}
-      rightSection={text ? <CloseButton size="sm" aria-label="Clear search" onClick={clear} /> : null}
+      rightSection={text ? <CloseButton size="sm" aria-label={t('search.clear')} onClick={clear} /> : null}
     />
   );
 }

@@ -1,14 +1,12 @@
 import { Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Dropzone, IMAGE_MIME_TYPE, type FileRejection } from '@mantine/dropzone';
 import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFileSize } from '../file-size/use-file-size';
 
-const KB = 1024;
-const MB = 1024 * KB;
-
-function formatSize(bytes: number): string {
-  return bytes >= MB ? `${Math.round((bytes / MB) * 10) / 10} MB` : `${Math.round(bytes / KB)} KB`;
-}
+const MB = 1024 * 1024;
 
 export interface ImageDropzoneProps {
   /** Called with the accepted images of each drop or pick. */
@@ -25,14 +23,18 @@ export interface ImageDropzoneProps {
   disabled?: boolean;
 }
 
-function describeRejection({ file, errors }: FileRejection, maxSize: number): string {
+function describeRejection(
+  { file, errors }: FileRejection,
+  maxSize: string,
+  t: TFunction<'ui'>,
+): string {
   const codes = errors.map((error) => error.code);
-  if (codes.includes('too-many-files')) return 'Choose only one image.';
-  if (codes.includes('file-invalid-type')) return `"${file.name}" is not an image.`;
+  if (codes.includes('too-many-files')) return t('dropzone.tooMany');
+  if (codes.includes('file-invalid-type')) return t('dropzone.notImage', { name: file.name });
   if (codes.includes('file-too-large')) {
-    return `"${file.name}" is larger than ${formatSize(maxSize)}.`;
+    return t('dropzone.tooLarge', { name: file.name, size: maxSize });
   }
-  return `"${file.name}" could not be used.`;
+  return t('dropzone.unusable', { name: file.name });
 }
 
 /**
@@ -47,10 +49,12 @@ export function ImageDropzone({
   loading = false,
   disabled = false,
 }: ImageDropzoneProps) {
+  const { t } = useTranslation('ui');
+  const fileSize = useFileSize();
   const [files, setFiles] = useState<File[]>([]);
-  const [rejection, setRejection] = useState<string | null>(null);
-  const zoneLabel =
-    label ?? (multiple ? 'Drag images here or click to choose' : 'Drag an image here or click to choose');
+  // Kept as the file and why, so a language switch rewords it.
+  const [rejection, setRejection] = useState<FileRejection | null>(null);
+  const zoneLabel = label ?? (multiple ? t('dropzone.many') : t('dropzone.one'));
 
   const previews = useMemo(
     () => files.map((file) => ({ name: file.name, url: URL.createObjectURL(file) })),
@@ -70,7 +74,7 @@ export function ImageDropzone({
 
   const reject = (rejections: FileRejection[]) => {
     const first = rejections[0];
-    setRejection(first ? describeRejection(first, maxSize) : null);
+    setRejection(first ?? null);
   };
 
   return (
@@ -97,24 +101,29 @@ export function ImageDropzone({
             <IconPhoto size={40} color="var(--mantine-color-dimmed)" />
           </Dropzone.Idle>
           <Stack gap={4}>
-            <Text size="md">
-              {zoneLabel}
-            </Text>
+            <Text size="md">{zoneLabel}</Text>
             <Text size="sm" c="dimmed">
-              Images up to {formatSize(maxSize)}
+              {t('dropzone.limit', { size: fileSize(maxSize) })}
             </Text>
           </Stack>
         </Group>
       </Dropzone>
       {rejection && (
         <Text size="sm" c="red" role="alert">
-          {rejection}
+          {describeRejection(rejection, fileSize(maxSize), t)}
         </Text>
       )}
       {previews.length > 0 && (
         <SimpleGrid cols={{ base: 3, sm: 4 }} spacing="xs">
           {previews.map((preview) => (
-            <Image key={preview.url} src={preview.url} alt={preview.name} h={96} fit="cover" radius="sm" />
+            <Image
+              key={preview.url}
+              src={preview.url}
+              alt={preview.name}
+              h={96}
+              fit="cover"
+              radius="sm"
+            />
           ))}
         </SimpleGrid>
       )}

@@ -1,12 +1,10 @@
 import { Avatar, Box, Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
-import {
-  UPLOAD_IMAGE_MIME_TYPES,
-  UPLOAD_MAX_BYTES,
-  checkImageFile,
-  formatUploadLimit,
-} from '@rendezvous/domain';
+import { UPLOAD_IMAGE_MIME_TYPES, UPLOAD_MAX_BYTES, checkImageFile } from '@rendezvous/domain';
+import { useMessage } from '@rendezvous/i18n';
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFileSize } from '../file-size/use-file-size';
 import { getInitials } from '../initials-avatar';
 
 export interface ImageUploadFieldProps {
@@ -58,6 +56,9 @@ export function ImageUploadField({
   shape,
   size = 96,
 }: ImageUploadFieldProps) {
+  const { t } = useTranslation('ui');
+  const msg = useMessage();
+  const fileSize = useFileSize();
   const labelId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -114,7 +115,7 @@ export function ImageUploadField({
             radius={radius}
             color="initials"
             name={name ?? undefined}
-            aria-label={`No ${label.toLowerCase()} yet`}
+            aria-label={t('imageUpload.none', { label, lowerLabel: label.toLowerCase() })}
             role="img"
           >
             {initials || <IconPhoto size={size / 2.5} aria-hidden />}
@@ -122,7 +123,12 @@ export function ImageUploadField({
         )}
         <Stack gap={6}>
           <Group gap="xs">
-            <FileButton onChange={choose} accept={ACCEPT} resetRef={resetRef} disabled={disabled || busy}>
+            <FileButton
+              onChange={choose}
+              accept={ACCEPT}
+              resetRef={resetRef}
+              disabled={disabled || busy}
+            >
               {(props) => (
                 <Button
                   {...props}
@@ -132,7 +138,7 @@ export function ImageUploadField({
                   disabled={disabled || busy}
                   aria-describedby={shownError ? `${hintId} ${errorId}` : hintId}
                 >
-                  {hasImage ? 'Replace image' : 'Upload image'}
+                  {hasImage ? t('imageUpload.replace') : t('imageUpload.upload')}
                 </Button>
               )}
             </FileButton>
@@ -148,19 +154,19 @@ export function ImageUploadField({
                   void run('remove', onRemove);
                 }}
               >
-                Remove image
+                {t('imageUpload.remove')}
               </Button>
             )}
           </Group>
           <Text id={hintId} size="xs" c="dimmed">
-            PNG, JPEG, GIF or WebP, up to {formatUploadLimit(maxSize)}
+            {t('imageUpload.hint', { size: fileSize(maxSize, 1) })}
           </Text>
         </Stack>
       </Group>
       {shownError && (
         <Box id={errorId} role="alert">
           <Text size="sm" c="red">
-            {shownError}
+            {msg(shownError)}
           </Text>
         </Box>
       )}

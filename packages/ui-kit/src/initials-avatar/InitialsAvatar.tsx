@@ -1,4 +1,5 @@
 import { Avatar, type AvatarProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_AVATAR_URL } from './default-avatar';
 
 export interface InitialsAvatarProps extends Omit<AvatarProps, 'src' | 'name' | 'children' | 'alt'> {
@@ -30,11 +31,12 @@ export function getInitials({
  * silhouette.
  */
 export function InitialsAvatar({ src, firstname, lastname, name, ...others }: InitialsAvatarProps) {
+  const { t } = useTranslation('ui');
   const fullName = [firstname, lastname].filter(Boolean).join(' ') || name?.trim() || '';
   const initials = getInitials({ firstname, lastname, name });
 
   if (!src && !initials) {
-    return <Avatar src={DEFAULT_AVATAR_URL} alt="No photo" {...others} />;
+    return <Avatar src={DEFAULT_AVATAR_URL} alt={t('avatar.noPhoto')} {...others} />;
   }
   return (
     <Avatar src={src || null} alt={fullName} name={fullName} color="initials" {...others}>

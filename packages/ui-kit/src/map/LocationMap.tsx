@@ -1,13 +1,14 @@
 import { Box, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Leaflet is loaded only when there are tiles to draw. */
 const LeafletMap = lazy(() => import('./LeafletMap'));
 
 export const MAP_TILES_UNAVAILABLE = 'Map tiles are unavailable offline';
 
-/** What the map says, in the page's language; English unless the app passes its own. */
+/** What the map says, in the page's language: the `ui` catalog's unless the app passes its own. */
 export interface LocationMapTexts {
   tilesUnavailable: string;
   loading: string;
@@ -43,7 +44,7 @@ export interface LocationMapProps {
   zoom?: number;
   /** @default 200 */
   height?: number;
-  /** @default LOCATION_MAP_TEXTS (English) */
+  /** @default the `ui` catalog's texts in the page's language (LOCATION_MAP_TEXTS in English) */
   texts?: LocationMapTexts;
 }
 
@@ -59,8 +60,15 @@ export function LocationMap({
   label,
   zoom = 12,
   height = 200,
-  texts = LOCATION_MAP_TEXTS,
+  texts: givenTexts,
 }: LocationMapProps) {
+  const { t } = useTranslation('ui');
+  const texts: LocationMapTexts = givenTexts ?? {
+    tilesUnavailable: t('map.tilesUnavailable'),
+    loading: t('map.loading'),
+    map: (name) => t('map.named', { label: name }),
+    mapWithoutLocation: (name) => t('map.withoutLocation', { label: name }),
+  };
   const [tilesFailed, setTilesFailed] = useState(false);
   const hasPin = typeof latitude === 'number' && typeof longitude === 'number';
 
@@ -136,7 +144,10 @@ function BlankMap({
       aria-label={name}
       h={height}
       bg="gray.1"
-      style={{ borderRadius: 'var(--mantine-radius-md)', border: '1px solid var(--mantine-color-gray-3)' }}
+      style={{
+        borderRadius: 'var(--mantine-radius-md)',
+        border: '1px solid var(--mantine-color-gray-3)',
+      }}
     >
       <Stack align="center" gap={4}>
         {hasPin && <IconMapPin size={32} color="var(--mantine-color-red-7)" aria-hidden />}

@@ -1,13 +1,7 @@
 import { Group, Pagination, Select, Text } from '@mantine/core';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { siblingsForVisiblePages, useVisiblePages } from './use-visible-pages';
-
-const CONTROL_LABELS = {
-  first: 'First page',
-  previous: 'Previous page',
-  next: 'Next page',
-  last: 'Last page',
-} as const;
 
 export interface PaginatorProps {
   /** Current page, starting at 1. */
@@ -36,9 +30,10 @@ export function Paginator({
   pageSizes,
   pageSize,
   onPageSizeChange,
-  pageSizeLabel = 'Rows per page',
+  pageSizeLabel,
   disabled = false,
 }: PaginatorProps) {
+  const { t } = useTranslation('ui');
   const siblings = siblingsForVisiblePages(useVisiblePages());
   const sizeId = useId();
   const showPages = lastPage > 1;
@@ -50,7 +45,7 @@ export function Paginator({
       {showSizes ? (
         <Group gap="xs" wrap="nowrap">
           <Text size="sm" c="dimmed" component="label" htmlFor={sizeId}>
-            {pageSizeLabel}
+            {pageSizeLabel ?? t('pages.size')}
           </Text>
           <Select
             id={sizeId}
@@ -72,10 +67,10 @@ export function Paginator({
           siblings={siblings}
           disabled={disabled}
           getItemProps={(item) => ({
-            'aria-label': `Page ${item}`,
+            'aria-label': t('pages.page', { page: item }),
             'aria-current': item === page ? 'page' : undefined,
           })}
-          getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
+          getControlProps={(control) => ({ 'aria-label': t(`pages.${control}`) })}
         />
       )}
     </Group>

@@ -1,5 +1,7 @@
 import { Group, Rating, Text, type MantineSize } from '@mantine/core';
 import { REVIEW_MAX_RATING } from '@rendezvous/domain';
+import { useFormat } from '@rendezvous/i18n';
+import { useTranslation } from 'react-i18next';
 
 export interface RatingStarsProps {
   /** The rating: an average (e.g. 4.3) for display, a whole number of stars for input. */
@@ -23,16 +25,42 @@ export function RatingStars({
   onChange,
   reviewCount,
   size = 'sm',
-  label = 'Rating',
+  label,
 }: RatingStarsProps) {
+  const { t } = useTranslation('ui');
+  const { locale } = useFormat();
   if (onChange) {
-    return <Rating value={value} onChange={onChange} count={REVIEW_MAX_RATING} size={size} aria-label={label} />;
+    return (
+      <Rating
+        value={value}
+        onChange={onChange}
+        count={REVIEW_MAX_RATING}
+        size={size}
+        aria-label={label ?? t('rating.label')}
+      />
+    );
   }
 
-  const average = value.toFixed(1);
+  // One decimal in the page's style: "4.3" / "4,3".
+  const average = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+    useGrouping: false,
+  }).format(value);
   return (
-    <Group gap={6} wrap="nowrap" role="img" aria-label={`Rated ${average} out of ${REVIEW_MAX_RATING}`}>
-      <Rating value={Math.round(value * 2) / 2} fractions={2} count={REVIEW_MAX_RATING} size={size} readOnly />
+    <Group
+      gap={6}
+      wrap="nowrap"
+      role="img"
+      aria-label={t('rating.rated', { average, max: REVIEW_MAX_RATING })}
+    >
+      <Rating
+        value={Math.round(value * 2) / 2}
+        fractions={2}
+        count={REVIEW_MAX_RATING}
+        size={size}
+        readOnly
+      />
       <Text size={size} fw={600} aria-hidden>
         {average}
       </Text>

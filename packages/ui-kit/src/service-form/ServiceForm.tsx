@@ -19,8 +19,10 @@ import {
   type ServiceForm as ServiceFormInput,
   type ServiceFormValues,
 } from '@rendezvous/domain';
+import { useMessage } from '@rendezvous/i18n';
 import { AppointmentLengthFields } from '../appointment-length';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export type ServiceFormFields = ServiceFormInput;
 type Field = keyof ServiceFormFields;
@@ -86,9 +88,11 @@ export function ServiceForm({
   onSubmit,
   onValuesChange,
   onCancel,
-  submitLabel = 'Save',
+  submitLabel,
   image,
 }: ServiceFormProps) {
+  const { t } = useTranslation('ui');
+  const msg = useMessage();
   const initial = useRef<ServiceFormFields>({ ...SERVICE_FORM_DEFAULTS, ...initialValues });
   const [form, setForm] = useState<ServiceFormFields>(initial.current);
   const [errors, setErrors] = useState<ServiceFormErrors>({});
@@ -127,25 +131,36 @@ export function ServiceForm({
   };
 
   const hasErrors = Object.keys(errors).length > 0;
+  // The domain's (or the server's) messages, in the page's language.
+  const shownErrors = Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [field, msg(message) || undefined]),
+  ) as ServiceFormErrors;
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Service">
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('serviceForm.label')}>
       <Stack gap="md">
         {image}
         <TextInput
-          label="Service name"
+          label={t('serviceForm.name')}
           required
           value={form.name}
-          error={errors.name}
+          error={shownErrors.name}
           onChange={(event) => set({ name: event.currentTarget.value })}
         />
+        <TextInput
+          label={t('serviceForm.name_fr')}
+          lang="fr-CA"
+          value={form.name_fr ?? ''}
+          error={shownErrors.name_fr}
+          onChange={(event) => set({ name_fr: event.currentTarget.value })}
+        />
         <NativeSelect
-          label="Service category"
+          label={t('serviceForm.category')}
           required
           value={form.service_category_id ? String(form.service_category_id) : ''}
-          error={errors.service_category_id}
+          error={shownErrors.service_category_id}
           data={[
-            { value: '', label: 'Choose a category', disabled: true },
+            { value: '', label: t('serviceForm.chooseCategory'), disabled: true },
             ...categories.map((category) => ({ value: String(category.id), label: category.name })),
           ]}
           onChange={(event) =>
@@ -153,11 +168,11 @@ export function ServiceForm({
           }
         />
         <TextInput
-          label="Service price (CA$)"
+          label={t('serviceForm.price')}
           required
           inputMode="decimal"
           value={form.price}
-          error={errors.price}
+          error={shownErrors.price}
           onChange={(event) => set({ price: event.currentTarget.value })}
           onBlur={(event) => {
             const formatted = formatPriceInput(event.currentTarget.value);
@@ -165,47 +180,56 @@ export function ServiceForm({
           }}
         />
         <Textarea
-          label="Service description"
+          label={t('serviceForm.description')}
           required
           autosize
           minRows={3}
           value={form.description}
-          error={errors.description}
+          error={shownErrors.description}
           onChange={(event) => set({ description: event.currentTarget.value })}
         />
+        <Textarea
+          label={t('serviceForm.description_fr')}
+          lang="fr-CA"
+          autosize
+          minRows={3}
+          value={form.description_fr ?? ''}
+          error={shownErrors.description_fr}
+          onChange={(event) => set({ description_fr: event.currentTarget.value })}
+        />
 
-        <AppointmentLengthFields value={form} onChange={set} errors={errors} />
+        <AppointmentLengthFields value={form} onChange={set} errors={shownErrors} />
 
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <BufferInput
-            label="Buffer before"
-            description="Minutes the consultant is busy before each appointment, e.g. to get ready"
+            label={t('serviceForm.bufferBefore')}
+            description={t('serviceForm.bufferBeforeHelp')}
             value={form.buffer_before_minutes}
-            error={errors.buffer_before_minutes}
+            error={shownErrors.buffer_before_minutes}
             onChange={(minutes) => set({ buffer_before_minutes: minutes })}
           />
           <BufferInput
-            label="Buffer after"
-            description="Minutes the consultant is busy after each appointment, e.g. to clean up"
+            label={t('serviceForm.bufferAfter')}
+            description={t('serviceForm.bufferAfterHelp')}
             value={form.buffer_after_minutes}
-            error={errors.buffer_after_minutes}
+            error={shownErrors.buffer_after_minutes}
             onChange={(minutes) => set({ buffer_after_minutes: minutes })}
           />
         </SimpleGrid>
 
         <Switch
-          label="Recurring payments"
+          label={t('serviceForm.recurring')}
           checked={form.is_subscription}
           onChange={(event) => set({ is_subscription: event.currentTarget.checked })}
         />
         {form.is_subscription && (
           <NativeSelect
-            label="Subscription period"
+            label={t('serviceForm.period')}
             required
             value={form.subscription_period_id ? String(form.subscription_period_id) : ''}
-            error={errors.subscription_period_id}
+            error={shownErrors.subscription_period_id}
             data={[
-              { value: '', label: 'Choose a period', disabled: true },
+              { value: '', label: t('serviceForm.choosePeriod'), disabled: true },
               ...subscriptionPeriods.map((period) => ({
                 value: String(period.id),
                 label: period.description || period.period,
@@ -217,24 +241,24 @@ export function ServiceForm({
           />
         )}
         <Switch
-          label="Show the price to customers"
+          label={t('serviceForm.showPrice')}
           checked={form.show_price}
           onChange={(event) => set({ show_price: event.currentTarget.checked })}
         />
 
         {hasErrors && (
           <Alert color="red" variant="light" role="alert">
-            {Snackbars.mandatoryFieldsMissing}
+            {msg(Snackbars.mandatoryFieldsMissing)}
           </Alert>
         )}
         <Group justify="flex-end">
           {onCancel && (
             <Button variant="default" onClick={onCancel} disabled={saving}>
-              Cancel
+              {t('actions.cancel')}
             </Button>
           )}
           <Button type="submit" loading={saving}>
-            {submitLabel}
+            {submitLabel ?? t('actions.save')}
           </Button>
         </Group>
       </Stack>
@@ -259,6 +283,7 @@ function BufferInput({
   error?: string;
   onChange: (minutes: number) => void;
 }) {
+  const { t } = useTranslation('ui');
   return (
     <NumberInput
       label={label}
@@ -271,7 +296,7 @@ function BufferInput({
       allowDecimal={false}
       allowNegative={false}
       clampBehavior="none"
-      rightSection="min"
+      rightSection={t('serviceForm.minutes')}
       rightSectionWidth={44}
       onChange={(next) => onChange(typeof next === 'number' ? next : Number.NaN)}
     />

@@ -1,17 +1,19 @@
 import { VisuallyHidden } from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The password fields' show/hide button: its icon, and the words a screen reader announces
  * ("Show password" while the password is hidden, "Hide password" once it is shown).
  */
 export function PasswordVisibilityIcon({ reveal }: { reveal: boolean }) {
+  const { t } = useTranslation('ui');
   const Icon = reveal ? IconEyeOff : IconEye;
   return (
     <>
       <Icon size={18} stroke={1.6} aria-hidden />
-      <VisuallyHidden>{reveal ? 'Hide password' : 'Show password'}</VisuallyHidden>
+      <VisuallyHidden>{reveal ? t('password.hide') : t('password.show')}</VisuallyHidden>
     </>
   );
 }

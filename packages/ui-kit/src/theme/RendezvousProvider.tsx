@@ -1,9 +1,8 @@
 import type { MantineThemeOverride } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { TOAST_TIMEOUT_MS } from '@rendezvous/domain';
-import type { ReactNode } from 'react';
-import { TOAST_POSITION, TOASTS_CLASS, toastsStyle } from '../toasts/placement';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { RendezvousThemeProvider } from './RendezvousThemeProvider';
+
+const ToastContainer = lazy(() => import('../toasts/ToastContainer'));
 
 export interface RendezvousProviderProps {
   children: ReactNode;
@@ -26,12 +25,10 @@ export interface RendezvousProviderProps {
 export function RendezvousProvider({ children, theme }: RendezvousProviderProps) {
   return (
     <RendezvousThemeProvider theme={theme}>
-      <style>{toastsStyle}</style>
-      <Notifications
-        className={TOASTS_CLASS}
-        position={TOAST_POSITION}
-        autoClose={TOAST_TIMEOUT_MS}
-      />
+      {/* Its own boundary: the page never waits for the toasts' code. */}
+      <Suspense fallback={null}>
+        <ToastContainer />
+      </Suspense>
       {children}
     </RendezvousThemeProvider>
   );

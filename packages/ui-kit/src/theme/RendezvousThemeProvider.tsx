@@ -1,7 +1,9 @@
 import { MantineProvider, mergeThemeOverrides, type MantineThemeOverride } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { contrastVariablesResolver } from './contrast';
+import { useDatesLocale } from './dates-locale';
 import { rendezvousTheme } from './theme';
 
 /**
@@ -24,10 +26,17 @@ export function RendezvousThemeProvider({
    */
   variablesCss?: string;
 }) {
-  const merged = useMemo(
-    () => (theme ? mergeThemeOverrides(rendezvousTheme, theme) : rendezvousTheme),
-    [theme],
-  );
+  // The date pickers speak the page's language ("lundi", "mars", weeks from Sunday as in
+  // Canada), and so does every dialog's close button.
+  const { t, i18n } = useTranslation('ui');
+  const locale = useDatesLocale(i18n.language);
+  const close = t('actions.close');
+  const merged = useMemo(() => {
+    const base = theme ? mergeThemeOverrides(rendezvousTheme, theme) : rendezvousTheme;
+    return mergeThemeOverrides(base, {
+      components: { Modal: { defaultProps: { closeButtonProps: { 'aria-label': close } } } },
+    });
+  }, [theme, close]);
   const precomputed = theme ? undefined : variablesCss;
   return (
     <MantineProvider
@@ -38,7 +47,7 @@ export function RendezvousThemeProvider({
       {precomputed !== undefined && (
         <style data-mantine-styles dangerouslySetInnerHTML={{ __html: precomputed }} />
       )}
-      <DatesProvider settings={{ locale: 'en', firstDayOfWeek: 0 }}>{children}</DatesProvider>
+      <DatesProvider settings={{ locale, firstDayOfWeek: 0 }}>{children}</DatesProvider>
     </MantineProvider>
   );
 }

@@ -26,7 +26,8 @@ export const rendezvousTheme = createTheme({
     // A link inside a sentence must not rely on colour alone (WCAG 1.4.1).
     Anchor: { defaultProps: { underline: 'always' } },
     Badge: { defaultProps: { variant: 'light', radius: 'xl' } },
-    // Every dialog's close button is named for screen readers (axe: button-name).
+    // Every dialog's close button is named for screen readers (axe: button-name), in the
+    // page's language (RendezvousThemeProvider).
     // yOffset: the room above a dialog where toasts show while it is open (toasts/placement.ts).
     Modal: {
       defaultProps: {

@@ -1,5 +1,5 @@
 import { formatTimeOfDay } from '@rendezvous/domain';
-import { useFormatDateTime, useTimeFormat } from './use-time-format';
+import { useClockLanguage, useFormatDateTime, useTimeFormat } from './use-time-format';
 
 export interface DateTimeProps {
   /** An instant (ISO 8601); a dash when missing. */
@@ -18,8 +18,8 @@ export interface TimeOfDayProps {
   value: string;
 }
 
-/** A time of day ("13:30" / "01:30 PM") on the clock the admin chose. */
+/** A time of day ("13:30" / "01:30 PM", "13 h 30" in French) on the clock the admin chose. */
 export function TimeOfDay({ value }: TimeOfDayProps) {
   const [timeFormat] = useTimeFormat();
-  return <>{formatTimeOfDay(value, timeFormat)}</>;
+  return <>{formatTimeOfDay(value, timeFormat, useClockLanguage())}</>;
 }

@@ -1,10 +1,6 @@
 import { SegmentedControl, type MantineSize } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { TimeFormat } from './format-time';
-
-const OPTIONS = [
-  { label: '12-hour', value: '12h' },
-  { label: '24-hour', value: '24h' },
-];
 
 export interface TimeFormatToggleProps {
   /** The format in use. */
@@ -17,11 +13,15 @@ export interface TimeFormatToggleProps {
 
 /** Switches time display between 12-hour and 24-hour; pair it with `formatTime`. */
 export function TimeFormatToggle({ value, onChange, size = 'xs' }: TimeFormatToggleProps) {
+  const { t } = useTranslation('ui');
   return (
     <SegmentedControl
-      aria-label="Time format"
+      aria-label={t('timeFormat.label')}
       size={size}
-      data={OPTIONS}
+      data={[
+        { label: t('timeFormat.12h'), value: '12h' },
+        { label: t('timeFormat.24h'), value: '24h' },
+      ]}
       value={value}
       onChange={(next) => onChange(next as TimeFormat)}
     />

@@ -1,5 +1,11 @@
-import { DEFAULT_TIME_FORMAT, formatDateTime, type TimeFormat } from '@rendezvous/domain';
+import {
+  DEFAULT_TIME_FORMAT,
+  formatDateTime,
+  type ClockLanguage,
+  type TimeFormat,
+} from '@rendezvous/domain';
 import { useCallback, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Where the admin's choice of clock is kept, so every screen and later visits follow it. */
 export const TIME_FORMAT_STORAGE_KEY = 'rendezvous.time-format';
@@ -50,11 +56,21 @@ export function useTimeFormat(): [TimeFormat, (next: TimeFormat) => void] {
   return [value, set];
 }
 
+/** The page's language as the clock is written in it: Québec's "13 h 30" in French. */
+export function useClockLanguage(): ClockLanguage {
+  const { i18n } = useTranslation();
+  return i18n.language === 'fr-CA' ? 'fr-CA' : 'en';
+}
+
 /**
  * Formats instants the console's one way ("2026/11/26 14:26:42", or "… 02:26:42 PM" when the
- * admin chose the 12-hour clock), in the viewer's zone.
+ * admin chose the 12-hour clock; "2026/11/26 14 h 26 min 42 s" in French), in the viewer's zone.
  */
 export function useFormatDateTime(): (value: string | null | undefined) => string {
   const [timeFormat] = useTimeFormat();
-  return useCallback((value) => formatDateTime(value, { timeFormat }), [timeFormat]);
+  const language = useClockLanguage();
+  return useCallback(
+    (value) => formatDateTime(value, { timeFormat, language }),
+    [timeFormat, language],
+  );
 }

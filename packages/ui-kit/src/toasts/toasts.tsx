@@ -2,6 +2,7 @@ import { notifications, notificationsStore, type NotificationData } from '@manti
 import { AppError, TOAST_TIMEOUT_MS } from '@rendezvous/domain';
 import { IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { getI18n } from 'react-i18next';
 import { TOAST_POSITION } from './placement';
 
 // Set on every toast rather than relying on <Notifications> defaults, so a toast looks the
@@ -10,8 +11,12 @@ const common = {
   position: TOAST_POSITION,
   autoClose: TOAST_TIMEOUT_MS,
   withCloseButton: true,
-  closeButtonProps: { 'aria-label': 'Close notification' },
 } satisfies Partial<NotificationData>;
+
+/** The close button's name in the page's language (read when the toast is shown). */
+const closeButtonProps = () => ({
+  'aria-label': getI18n()?.t('toasts.close', { ns: 'ui' }) ?? 'Close notification',
+});
 
 /** Error toasts still on screen: a later success makes them stale. */
 const openErrors = new Set<string>();
@@ -27,7 +32,13 @@ function show(color: string, message: ReactNode, data: Partial<NotificationData>
     const same = [...open, ...queue].find((n) => n.color === color && n.message === message);
     if (same?.id) return same.id;
   }
-  return notifications.show({ ...common, ...data, color, message });
+  return notifications.show({
+    ...common,
+    closeButtonProps: closeButtonProps(),
+    ...data,
+    color,
+    message,
+  });
 }
 
 /**
@@ -50,7 +61,10 @@ export function showSuccessToast(message: ReactNode): string {
 
 /** Shows a red toast at the top for 4 seconds; returns its id. */
 export function showErrorToast(message: ReactNode): string {
-  const id = show('red', message, { icon: <IconX size={18} />, onClose: () => openErrors.delete(id) });
+  const id = show('red', message, {
+    icon: <IconX size={18} />,
+    onClose: () => openErrors.delete(id),
+  });
   openErrors.add(id);
   return id;
 }
@@ -60,7 +74,10 @@ export function showErrorToast(message: ReactNode): string {
  * message for it (one toast per event), so `message` is shown only for any other failure,
  * such as the page's own code or a third party (a card form) failing.
  */
-export function showErrorToastUnlessReported(error: unknown, message: ReactNode): string | undefined {
+export function showErrorToastUnlessReported(
+  error: unknown,
+  message: ReactNode,
+): string | undefined {
   if (error instanceof AppError) return undefined;
   return showErrorToast(message);
 }

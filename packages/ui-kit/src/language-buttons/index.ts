@@ -1,0 +1,1 @@
+export { LanguageButtons, type LanguageButtonsProps } from './LanguageButtons';
