@@ -1,3 +1,7 @@
-import { react } from '@rendezvous/eslint-config';
+import { noLiteralStrings, react } from '@rendezvous/eslint-config';
 
-export default react;
+/**
+ * The console speaks en-CA and fr-CA: what a person reads comes from src/locales, and the
+ * literal-string rule checks every screen (docs/decisions.md, "French console").
+ */
+export default [...react, ...noLiteralStrings(['src/**/*.tsx'], [])];

@@ -5,11 +5,19 @@ import { createBrowserApi } from '@rendezvous/api-client/react';
 import { ORIGIN_KEYS } from '@rendezvous/domain';
 import { mountApp, showErrorToast, showSuccessToast } from '@rendezvous/ui-kit';
 import { RouterProvider } from '@tanstack/react-router';
+import { initConsoleI18n, initialLanguage, translateMessage } from './i18n/i18n';
 import { createAppRouter } from './router';
 
 const context = createBrowserApi({
   originKey: ORIGIN_KEYS.adminConsole,
-  notify: { success: showSuccessToast, error: showErrorToast },
+  notify: {
+    success: (message) => showSuccessToast(translateMessage(message)),
+    error: (message) => showErrorToast(translateMessage(message)),
+  },
 });
 
-mountApp(<RouterProvider router={createAppRouter(context)} />);
+// The first render waits for the catalogs of the console's language, so no page flashes in
+// another language.
+void initConsoleI18n(initialLanguage()).then(() =>
+  mountApp(<RouterProvider router={createAppRouter(context)} />),
+);

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { PageHeader } from '@rendezvous/ui-kit';
 import { IconTable } from '@tabler/icons-react';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { AppointmentsCalendar } from '../features/appointments/calendar';
 import { validateCalendarSearch } from '../features/appointments/calendar/calendar-search';
 
@@ -18,11 +19,12 @@ export const Route = createFileRoute('/appointments_/calendar')({
 function AppointmentsCalendarPage() {
   const search = validateCalendarSearch(Route.useSearch() as Record<string, unknown>);
   const navigate = useNavigate({ from: Route.fullPath });
+  const { t } = useTranslation('calendar');
   return (
     <>
       <PageHeader
-        title="Appointments Calendar"
-        description="The appointments by day or week, per consultant; drag one to move it."
+        title={t('page.title')}
+        description={t('page.description')}
         actions={
           <Button
             component={Link}
@@ -30,7 +32,7 @@ function AppointmentsCalendarPage() {
             variant="default"
             leftSection={<IconTable size={16} aria-hidden />}
           >
-            Table
+            {t('page.table')}
           </Button>
         }
       />

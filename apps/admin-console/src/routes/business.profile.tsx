@@ -5,6 +5,7 @@ import { BUSINESS_TABS, type BusinessTab } from '@rendezvous/domain';
 import { PageHeader } from '@rendezvous/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { useCurrentAdmin } from '../features/auth/use-current-admin';
 import { BusinessTabs } from '../features/business/BusinessTabs';
 import { pickTab } from '../features/navigation/pick-tab';
@@ -18,6 +19,7 @@ export const Route = createFileRoute('/business/profile')({
 });
 
 function BusinessProfilePage() {
+  const { t } = useTranslation('business');
   const api = useApi();
   const admin = useCurrentAdmin();
   const navigate = useNavigate({ from: Route.fullPath });
@@ -31,18 +33,15 @@ function BusinessProfilePage() {
 
   return (
     <Stack gap={0}>
-      <PageHeader
-        title="Business Profile"
-        description="Your business details, settings, services, opening hours and integrations."
-      />
+      <PageHeader title={t('page.title')} description={t('page.description')} />
       {business.isPending ? (
         <Center py="xl">
-          <Loader aria-label="Loading your business" />
+          <Loader aria-label={t('page.loading')} />
         </Center>
       ) : business.isError ? (
-        <Alert color="red" title="Your business could not be loaded">
+        <Alert color="red" title={t('page.loadError')}>
           <Button variant="light" color="red" mt="sm" onClick={() => void business.refetch()}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         </Alert>
       ) : (

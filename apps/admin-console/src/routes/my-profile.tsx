@@ -4,8 +4,10 @@ import { isConsultant } from '@rendezvous/permissions';
 import { PageHeader, showErrorToast } from '@rendezvous/ui-kit';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCurrentAdmin } from '../features/auth/use-current-admin';
 import { AdminProfileTabs } from '../features/consultant-profile';
+import { translateMessage } from '../i18n/i18n';
 import { pickTab } from '../features/navigation/pick-tab';
 import { rememberedTab, rememberTab } from '../features/navigation/remembered-tab';
 
@@ -19,6 +21,7 @@ export const Route = createFileRoute('/my-profile')({
 const CONSULTANT_TABS: readonly ProfileTab[] = ['services', 'opening-hours'];
 
 function MyProfilePage() {
+  const { t } = useTranslation('profile');
   const admin = useCurrentAdmin();
   const navigate = useNavigate({ from: Route.fullPath });
   const { tab: wanted } = Route.useSearch();
@@ -27,18 +30,15 @@ function MyProfilePage() {
 
   useEffect(() => {
     // A link to the consultant tabs for an admin without the role (the tabs are hidden).
-    if (refused && wanted) showErrorToast(OnboardingToasts.noConsultantRole);
+    if (refused && wanted) showErrorToast(translateMessage(OnboardingToasts.noConsultantRole));
   }, [refused, wanted]);
 
   return (
     <Stack gap={0}>
-      <PageHeader
-        title="Consultant Profile"
-        description="Your profile, the services you offer, your working hours and connected apps."
-      />
+      <PageHeader title={t('page.title')} description={t('page.description')} />
       {admin === undefined ? (
         <Center py="xl">
-          <Loader aria-label="Loading your profile" />
+          <Loader aria-label={t('page.loading')} />
         </Center>
       ) : (
         <AdminProfileTabs

@@ -3,6 +3,7 @@ import {
   ROLE_IDS,
   toPendingSetupStep,
   type Admin,
+  type PaymentMethod,
   type RoleWithPermissions,
   type SetupName,
 } from '@rendezvous/domain';
@@ -53,5 +54,21 @@ export function makeAdmin(
     consultant: null,
     pending_setup_steps: pendingSteps.map(toPendingSetupStep),
     ...rest,
+  };
+}
+
+/** A saved card: by default the Visa ending in 4242, expiring 12/2034, the default one. */
+export function makePaymentMethod(over: Partial<PaymentMethod> = {}): PaymentMethod {
+  return {
+    id: 1,
+    merchant_customers_id: 3,
+    payment_method: 'pm_sandbox_a',
+    brand: 'visa',
+    identifier: '4242',
+    exp_month: 12,
+    exp_year: 2034,
+    is_default: 1,
+    status: 'active',
+    ...over,
   };
 }

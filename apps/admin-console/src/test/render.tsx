@@ -1,9 +1,16 @@
-import { createApiRouter, type ApiRouterContext } from '@rendezvous/api-client/react';
+import { adminKeys, tokenStore } from '@rendezvous/api-client';
+import {
+  createApiRouter,
+  createQueryClient,
+  type ApiRouterContext,
+} from '@rendezvous/api-client/react';
 import { renderRouter, type RenderRouterOptions } from '@rendezvous/api-client/testing';
+import type { Admin } from '@rendezvous/domain';
 import { RendezvousProvider } from '@rendezvous/ui-kit';
 import { createRootRoute, createRoute, Outlet, type RouterHistory } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import { createAppRouter } from '../router';
+import { makeAdmin } from './fixtures';
 
 type RenderOptions = Omit<RenderRouterOptions, 'wrapper'>;
 
@@ -27,4 +34,15 @@ export function renderWithRouter(ui: ReactElement, options: RenderOptions = {}) 
     return createApiRouter({ routeTree, context, history });
   };
   return renderRouter(createBareRouter, { ...options, wrapper: RendezvousProvider });
+}
+
+/**
+ * Signed in as `admin`: the tokens stored, and a query cache that already knows who is signed
+ * in, for `renderWithRouter`.
+ */
+export function signedIn(admin: Admin = makeAdmin()) {
+  tokenStore.set({ token: 'token-1', refresh_token: 'refresh-1' });
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(adminKeys.me(), admin);
+  return queryClient;
 }

@@ -15,6 +15,8 @@ const activity = (over: Partial<Activity>): Activity => ({
   business_id: 10,
   activity_type: 'login',
   note: 'Signed in',
+  note_key: 'signedIn',
+  note_values: {},
   initiator: ada,
   receiver: null,
   admin: { full_name: 'Ada Lovelace' },
@@ -24,7 +26,7 @@ const activity = (over: Partial<Activity>): Activity => ({
   ...over,
 });
 const ROWS = [
-  activity({ id: 2, activity_type: 'note', note: 'Prefers mornings', receiver: { id: 7, morph_class: 'user', full_name: 'Noah Tremblay' } }),
+  activity({ id: 2, activity_type: 'note', note: 'Prefers mornings', note_key: null, note_values: null, receiver: { id: 7, morph_class: 'user', full_name: 'Noah Tremblay' } }),
   activity({ id: 1 }),
 ];
 const page = <T,>(rows: T[], total = rows.length) => ({
@@ -127,13 +129,42 @@ describe('ActivitiesPage', () => {
     expect(screen.getByText('Prefers mornings')).toBeInTheDocument();
   });
 
+  it("writes the server's notes from their key with the page's dates and times, and shows an admin's note and an unknown key as stored", async () => {
+    renderPage({
+      'GET activities': () =>
+        page([
+          activity({
+            id: 4,
+            activity_type: 'event',
+            note: 'Appointment cancelled (2027-06-08 10:00–11:15) with the following ones of series 12',
+            note_key: 'seriesCancelled',
+            note_values: { date: '2027-06-08', start: '10:00', end: '11:15', series: 12 },
+          }),
+          activity({
+            id: 5,
+            activity_type: 'event',
+            note: 'Something a newer server wrote',
+            note_key: 'fromANewerServer' as Activity['note_key'],
+            note_values: {},
+          }),
+          ROWS[0]!,
+        ]),
+    });
+    const cancelled = await screen.findByText(
+      'Appointment cancelled (Jun 8, 2027, 10:00 AM–11:15 AM) with the following ones of series 12',
+    );
+    expect(cancelled.closest('[data-stored-text]')).toBeNull();
+    expect(screen.getByText('Something a newer server wrote')).toHaveAttribute('data-stored-text');
+    expect(screen.getByText('Prefers mornings')).toHaveAttribute('data-stored-text');
+  });
+
   it('shows the empty state', async () => {
     renderPage({ 'GET activities': () => page([]) });
     expect(await screen.findByText('No activities yet.')).toBeInTheDocument();
   });
 
   it('adds a note, requiring one, and refreshes the list', async () => {
-    const { api, user } = renderPage({ 'POST activity': () => activity({ id: 3, activity_type: 'note', note: 'Called back' }) });
+    const { api, user } = renderPage({ 'POST activity': () => activity({ id: 3, activity_type: 'note', note: 'Called back', note_key: null, note_values: null }) });
     await screen.findByText('Prefers mornings');
     const before = listQueries(api).length;
     await user.click(screen.getByRole('button', { name: 'Add note' }));

@@ -1,4 +1,4 @@
-import { Button, Group, Select, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, TextInput } from '@mantine/core';
 import {
   activityKeys,
   activityQueries,
@@ -10,9 +10,7 @@ import {
 import { useApi } from '@rendezvous/api-client/react';
 import {
   ACTIVITY_PERIODS,
-  ACTIVITY_PERIOD_LABELS,
   ACTIVITY_TYPES,
-  ACTIVITY_TYPE_LABELS,
   ActivityMessages,
   DEFAULT_PAGE_SIZE,
   MAX_PAGE_SIZE,
@@ -24,7 +22,11 @@ import {
 import { DataTable, DateTime, PageHeader, type DataTableColumn } from '@rendezvous/ui-kit';
 import { IconNotes } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../i18n/use-message';
+import { ActivityNoteText } from './ActivityNoteText';
 
 const AddNoteDialog = lazy(() =>
   import('./AddNoteDialog').then((m) => ({ default: m.AddNoteDialog })),
@@ -32,55 +34,44 @@ const AddNoteDialog = lazy(() =>
 
 type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
-const TYPE_OPTIONS = ACTIVITY_TYPES.map((type) => ({
-  value: type,
-  label: ACTIVITY_TYPE_LABELS[type],
-}));
 /** Everyone's activities, or only those by or about the business's consultants (GET consultant-activities). */
 type Concerning = 'everyone' | 'consultants';
-const CONCERNING_OPTIONS: { value: Concerning; label: string }[] = [
-  { value: 'everyone', label: 'Everyone' },
-  { value: 'consultants', label: 'Consultants' },
-];
-const PERIOD_OPTIONS = ACTIVITY_PERIODS.map((period) => ({
-  value: period,
-  label: ACTIVITY_PERIOD_LABELS[period],
-}));
+const CONCERNING: Concerning[] = ['everyone', 'consultants'];
 
-const COLUMNS: DataTableColumn<Activity>[] = [
+const columnsOf = (t: TFunction<'activities'>): DataTableColumn<Activity>[] => [
   {
     id: 'admin',
-    header: 'Admin',
+    header: t('col.admin'),
     visibleFrom: 'sm',
     Cell: ({ row }) => row.original.admin?.full_name ?? '—',
   },
   {
     id: 'type',
-    header: 'Type',
-    Cell: ({ row }) => ACTIVITY_TYPE_LABELS[row.original.activity_type],
+    header: t('col.type'),
+    Cell: ({ row }) => t(`type.${row.original.activity_type}`),
   },
   {
     id: 'note',
-    header: 'Note',
-    Cell: ({ row }) => (
-      <Text size="sm" style={{ whiteSpace: 'pre-line', minWidth: 160 }}>
-        {row.original.note || '—'}
-      </Text>
-    ),
+    header: t('col.note'),
+    Cell: ({ row }) => <ActivityNoteText activity={row.original} />,
   },
   {
     id: 'initiator',
-    header: 'Initiator',
+    header: t('col.initiator'),
     visibleFrom: 'md',
     Cell: ({ row }) => row.original.initiator.full_name,
   },
   {
     id: 'receiver',
-    header: 'Receiver',
+    header: t('col.receiver'),
     visibleFrom: 'lg',
     Cell: ({ row }) => row.original.receiver?.full_name ?? '—',
   },
-  { id: 'created_at', header: 'Date', Cell: ({ row }) => <DateTime value={row.original.created_at} /> },
+  {
+    id: 'created_at',
+    header: t('col.date'),
+    Cell: ({ row }) => <DateTime value={row.original.created_at} />,
+  },
 ];
 
 /** The dates a period covers today; a chosen range only once both ends are set and in order. */
@@ -96,6 +87,21 @@ function periodDates(
 
 /** /activities: sign-ins, notes and appointment events of the business, with filters and notes. */
 export function ActivitiesPage() {
+  const { t } = useTranslation('activities');
+  const msg = useMessage();
+  const columns = useMemo(() => columnsOf(t), [t]);
+  const typeOptions = useMemo(
+    () => ACTIVITY_TYPES.map((value) => ({ value, label: t(`type.${value}`) })),
+    [t],
+  );
+  const periodOptions = useMemo(
+    () => ACTIVITY_PERIODS.map((value) => ({ value, label: t(`period.${value}`) })),
+    [t],
+  );
+  const concerningOptions = useMemo(
+    () => CONCERNING.map((value) => ({ value, label: t(`concerning.${value}`) })),
+    [t],
+  );
   const api = useApi();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
@@ -151,31 +157,31 @@ export function ActivitiesPage() {
   return (
     <>
       <PageHeader
-        title="Activities"
-        description="Sign-ins, notes and events across your team."
+        title={t('page.title')}
+        description={t('page.description')}
         actions={
           <Button leftSection={<IconNotes size={16} />} onClick={() => setAdding(true)}>
-            Add note
+            {t('page.addNote')}
           </Button>
         }
       />
       <DataTable
-        columns={COLUMNS}
+        columns={columns}
         data={rows?.data ?? []}
         total={rows?.total ?? 0}
         page={page}
         pageSize={DEFAULT_PAGE_SIZE}
         onPageChange={setPage}
         loading={list.isFetching}
-        error={list.isError ? 'The activities could not be loaded.' : undefined}
+        error={list.isError ? t('list.error') : undefined}
         onRetry={() => void list.refetch()}
-        emptyText={filtered ? 'No activity matches your filters.' : 'No activities yet.'}
+        emptyText={filtered ? t('list.emptyFiltered') : t('list.empty')}
         getRowId={(activity) => String(activity.id)}
         toolbar={
           <Group gap="sm" wrap="wrap" align="flex-end">
             <Select
-              aria-label="Concerning"
-              data={CONCERNING_OPTIONS}
+              aria-label={t('concerning.label')}
+              data={concerningOptions}
               value={concerning}
               onChange={filter((value: string | null) =>
                 setConcerning((value as Concerning | null) ?? 'everyone'),
@@ -185,8 +191,8 @@ export function ActivitiesPage() {
             />
             {everyoneShown && (
               <Select
-                aria-label="Filter by admin"
-                placeholder="All admins"
+                aria-label={t('filter.admin')}
+                placeholder={t('filter.allAdmins')}
                 data={(admins.data?.data ?? []).map((a) => ({
                   value: String(a.id),
                   label: a.full_name,
@@ -195,16 +201,15 @@ export function ActivitiesPage() {
                 onChange={filter(setAdminId)}
                 searchable
                 clearable
-                nothingFoundMessage={
-                  admins.isError ? 'The admins could not be loaded' : 'No admin found'
-                }
-                w={200}
+                nothingFoundMessage={admins.isError ? t('filter.adminsError') : t('filter.noAdmin')}
+                // "Tous les administrateurs" beside the clear button and the chevron.
+                w={240}
               />
             )}
             <Select
-              aria-label="Filter by activity type"
-              placeholder="All types"
-              data={TYPE_OPTIONS}
+              aria-label={t('filter.type')}
+              placeholder={t('filter.allTypes')}
+              data={typeOptions}
               value={type}
               onChange={filter((value: string | null) => setType(value as ActivityType | null))}
               clearable
@@ -212,8 +217,8 @@ export function ActivitiesPage() {
             />
             {everyoneShown && (
               <Select
-                aria-label="Period"
-                data={PERIOD_OPTIONS}
+                aria-label={t('filter.period')}
+                data={periodOptions}
                 value={period}
                 onChange={filter((value: string | null) =>
                   setPeriod((value as ActivityPeriod | null) ?? 'all_time'),
@@ -226,18 +231,18 @@ export function ActivitiesPage() {
               <>
                 <TextInput
                   type="date"
-                  label="From"
+                  label={t('filter.from')}
                   value={from}
                   onChange={(event) => filter(setFrom)(event.currentTarget.value)}
                   w={170}
                 />
                 <TextInput
                   type="date"
-                  label="To"
+                  label={t('filter.to')}
                   value={to}
                   min={from || undefined}
                   onChange={(event) => filter(setTo)(event.currentTarget.value)}
-                  error={reversed ? ActivityMessages.rangeOrder : undefined}
+                  error={reversed ? msg(ActivityMessages.rangeOrder) : undefined}
                   w={170}
                 />
               </>

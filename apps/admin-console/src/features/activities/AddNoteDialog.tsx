@@ -3,6 +3,8 @@ import { createActivityNote } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import { CreateActivityNoteInputSchema, TEXT_MAX } from '@rendezvous/domain';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../i18n/use-message';
 
 export interface AddNoteDialogProps {
   onClose: () => void;
@@ -12,6 +14,8 @@ export interface AddNoteDialogProps {
 
 /** Add note: a free-text note written to the activities under the signed-in admin. */
 export function AddNoteDialog({ onClose, onAdded }: AddNoteDialogProps) {
+  const { t } = useTranslation('activities');
+  const msg = useMessage();
   const api = useApi();
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -21,7 +25,7 @@ export function AddNoteDialog({ onClose, onAdded }: AddNoteDialogProps) {
     event.preventDefault();
     const parsed = CreateActivityNoteInputSchema.safeParse({ note });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      setError(msg(parsed.error.issues[0]?.message) || undefined);
       return;
     }
     setSaving(true);
@@ -37,11 +41,11 @@ export function AddNoteDialog({ onClose, onAdded }: AddNoteDialogProps) {
   };
 
   return (
-    <Modal opened onClose={onClose} title="Add note" closeOnClickOutside={!saving}>
+    <Modal opened onClose={onClose} title={t('note.title')} closeOnClickOutside={!saving}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
           <Textarea
-            label="Note"
+            label={t('note.label')}
             required
             autosize
             minRows={4}
@@ -56,10 +60,10 @@ export function AddNoteDialog({ onClose, onAdded }: AddNoteDialogProps) {
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={saving}>
-              Cancel
+              {t('note.cancel')}
             </Button>
             <Button type="submit" loading={saving}>
-              Save note
+              {t('note.save')}
             </Button>
           </Group>
         </Stack>

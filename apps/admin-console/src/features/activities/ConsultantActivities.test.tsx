@@ -14,6 +14,8 @@ const activity = (over: Partial<Activity>): Activity => ({
   business_id: 10,
   activity_type: 'login',
   note: 'Signed in',
+  note_key: null,
+  note_values: null,
   initiator: { id: 1, morph_class: 'admin', full_name: 'Ada Lovelace' },
   receiver: null,
   admin: { full_name: 'Ada Lovelace' },

@@ -1,11 +1,25 @@
 import { Button, Group, Text } from '@mantine/core';
 import { adminListQuery, invitationKeys, referenceQueries } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
-import { ADMIN_STATUS_FILTERS, DEFAULT_PAGE_SIZE, type Admin, formatDate } from '@rendezvous/domain';
-import { DataTable, DebouncedSearch, PageHeader, RowActions, StatusChip, type DataTableColumn } from '@rendezvous/ui-kit';
+import {
+  ADMIN_STATUS_FILTERS,
+  DEFAULT_PAGE_SIZE,
+  type Admin,
+  formatDate,
+} from '@rendezvous/domain';
+import {
+  DataTable,
+  DebouncedSearch,
+  PageHeader,
+  RowActions,
+  StatusChip,
+  type DataTableColumn,
+} from '@rendezvous/ui-kit';
 import { IconMailPlus, IconUsersPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCurrentAdmin } from '../auth/use-current-admin';
 import { usePagedSearch } from '../navigation/use-paged-search';
 import { FilterSelect, listTableProps } from '../navigation/list-table';
@@ -22,32 +36,39 @@ const AdminDetailDialog = lazy(() =>
 );
 
 type Status = (typeof ADMIN_STATUS_FILTERS)[number];
-const STATUS_LABELS: Record<Status, string> = { active: 'Active', inactive: 'Inactive' };
 
-/** "platform_admin" → "Platform admin". */
-export function roleLabel(name: string): string {
+/**
+ * A role's name in the console's language: "platform_admin" → "Platform admin"; a role the
+ * catalog does not know is shown capitalised.
+ */
+export function roleLabel(name: string, t: TFunction<'admins'>): string {
   const words = name.replaceAll('_', ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return t(`role.${name}`, { defaultValue: words.charAt(0).toUpperCase() + words.slice(1) });
 }
 
-const COLUMNS: DataTableColumn<Admin>[] = [
-  { id: 'name', header: 'Name', Cell: ({ row }) => row.original.full_name },
-  { accessorKey: 'email', header: 'Email' },
+const columnsOf = (t: TFunction<'admins'>): DataTableColumn<Admin>[] => [
+  { id: 'name', header: t('col.name'), Cell: ({ row }) => row.original.full_name },
+  { accessorKey: 'email', header: t('col.email') },
   {
     id: 'roles',
-    header: 'Roles',
+    header: t('col.roles'),
     visibleFrom: 'sm',
-    Cell: ({ row }) => row.original.roles.map((r) => roleLabel(r.name)).join(', ') || '—',
+    Cell: ({ row }) => row.original.roles.map((r) => roleLabel(r.name, t)).join(', ') || '—',
   },
   {
     id: 'status',
-    header: 'Status',
+    header: t('col.status'),
     Cell: ({ row }) => <StatusChip status={row.original.is_active ? 'active' : 'inactive'} />,
   },
-  { id: 'consultant', header: 'Consultant', visibleFrom: 'lg', Cell: ({ row }) => (row.original.consultant ? 'Yes' : 'No') },
+  {
+    id: 'consultant',
+    header: t('col.consultant'),
+    visibleFrom: 'lg',
+    Cell: ({ row }) => (row.original.consultant ? t('yes') : t('no')),
+  },
   {
     accessorKey: 'created_at',
-    header: 'Created On',
+    header: t('col.createdOn'),
     visibleFrom: 'xl',
     Cell: ({ row }) => formatDate(row.original.created_at),
   },
@@ -55,6 +76,8 @@ const COLUMNS: DataTableColumn<Admin>[] = [
 
 /** /all-admins: the business's admins (every business's for a platform admin). */
 export function AllAdminsPage() {
+  const { t } = useTranslation('admins');
+  const columns = useMemo(() => columnsOf(t), [t]);
   const api = useApi();
   const queryClient = useQueryClient();
   const me = useCurrentAdmin();
@@ -82,48 +105,59 @@ export function AllAdminsPage() {
   return (
     <>
       <PageHeader
-        title="All Admins"
-        description="The people of your team, their roles and their status."
+        title={t('page.title')}
+        description={t('page.description')}
         actions={
           // Invitations join the inviter's business: an admin without one has none to invite to.
           me?.can_invite && me.business_id !== null ? (
             <Group gap="sm">
-              <Button variant="light" leftSection={<IconUsersPlus size={16} />} onClick={() => setInvitingConsultants(true)}>
-                Invite consultants by e-mail
+              <Button
+                variant="light"
+                leftSection={<IconUsersPlus size={16} />}
+                onClick={() => setInvitingConsultants(true)}
+              >
+                {t('page.inviteConsultants')}
               </Button>
               <Button onClick={() => setInviting(true)} leftSection={<IconMailPlus size={16} />}>
-                Invite people
+                {t('page.invitePeople')}
               </Button>
             </Group>
           ) : undefined
         }
       />
       <DataTable
-        columns={COLUMNS}
-        {...listTableProps(list, { page, setPage }, { one: 'admin', many: 'admins' }, filtered && 'your filters')}
+        columns={columns}
+        {...listTableProps(
+          list,
+          { page, setPage },
+          { one: 'admin', many: 'admins' },
+          filtered && 'your filters',
+        )}
+        error={list.isError ? t('list.error') : undefined}
+        emptyText={filtered ? t('list.emptyFiltered') : t('list.empty')}
         getRowId={(admin) => String(admin.id)}
         renderRowActions={(admin) => <RowActions onView={() => setViewing(admin.id)} />}
         toolbar={
           <Group gap="sm" wrap="wrap" style={{ flex: 1 }}>
             <DebouncedSearch
-              aria-label="Search admins"
-              placeholder="Search by name, email or username"
+              aria-label={t('search.label')}
+              placeholder={t('search.placeholder')}
               {...searchProps}
             />
             <FilterSelect
-              label="Filter by role"
-              placeholder="All roles"
+              label={t('filter.role')}
+              placeholder={t('filter.allRoles')}
               options={(roles.data ?? [])
                 .filter((r) => r.type === 'admin')
-                .map((r) => ({ value: String(r.id), label: roleLabel(r.name) }))}
+                .map((r) => ({ value: String(r.id), label: roleLabel(r.name, t) }))}
               value={role}
               onChange={setRole}
               setPage={setPage}
             />
             <FilterSelect
-              label="Filter by status"
-              placeholder="All statuses"
-              options={ADMIN_STATUS_FILTERS.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+              label={t('filter.status')}
+              placeholder={t('filter.allStatuses')}
+              options={ADMIN_STATUS_FILTERS.map((s) => ({ value: s, label: t(`status.${s}`) }))}
               value={status}
               onChange={setStatus}
               setPage={setPage}
@@ -133,12 +167,16 @@ export function AllAdminsPage() {
       />
       {roles.isError && (
         <Text size="sm" c="dimmed" mt="xs">
-          The roles could not be loaded; the role filter is empty.
+          {t('rolesError')}
         </Text>
       )}
       <Suspense fallback={null}>
-        {viewing !== null && <AdminDetailDialog adminId={viewing} onClose={() => setViewing(null)} />}
-        {invitingConsultants && <InviteConsultantsDialog opened onClose={() => setInvitingConsultants(false)} />}
+        {viewing !== null && (
+          <AdminDetailDialog adminId={viewing} onClose={() => setViewing(null)} />
+        )}
+        {invitingConsultants && (
+          <InviteConsultantsDialog opened onClose={() => setInvitingConsultants(false)} />
+        )}
         {inviting && (
           <InvitePeopleDialog
             opened

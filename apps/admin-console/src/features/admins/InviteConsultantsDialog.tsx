@@ -8,6 +8,8 @@ import {
   type ConsultantInviteResult,
 } from '@rendezvous/domain';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../i18n/use-message';
 
 export interface InviteConsultantsDialogProps {
   opened: boolean;
@@ -19,6 +21,8 @@ export interface InviteConsultantsDialogProps {
  * role. The answer lists every address with what became of it.
  */
 export function InviteConsultantsDialog({ opened, onClose }: InviteConsultantsDialogProps) {
+  const { t } = useTranslation('admins');
+  const msg = useMessage();
   const api = useApi();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -35,9 +39,9 @@ export function InviteConsultantsDialog({ opened, onClose }: InviteConsultantsDi
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const emails = parseEmailList(text);
-    if (emails.length === 0) return setError(InvitationMessages.emailRequired);
+    if (emails.length === 0) return setError(msg(InvitationMessages.emailRequired));
     if (emails.length > MAX_CONSULTANT_INVITES)
-      return setError(`At most ${MAX_CONSULTANT_INVITES} addresses at a time`);
+      return setError(t('invite.tooMany', { max: MAX_CONSULTANT_INVITES }));
     setError(undefined);
     setSending(true);
     try {
@@ -51,12 +55,12 @@ export function InviteConsultantsDialog({ opened, onClose }: InviteConsultantsDi
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Invite consultants by e-mail" size="lg">
+    <Modal opened={opened} onClose={close} title={t('invite.title')} size="lg">
       <form noValidate onSubmit={(event) => void submit(event)}>
         <Stack>
           <Textarea
-            label="Email addresses"
-            description={`Separate addresses with commas; up to ${MAX_CONSULTANT_INVITES} at a time. Each is invited with the consultant role.`}
+            label={t('invite.label')}
+            description={t('invite.description', { max: MAX_CONSULTANT_INVITES })}
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}
             error={error}
@@ -65,11 +69,14 @@ export function InviteConsultantsDialog({ opened, onClose }: InviteConsultantsDi
             maxLength={MAX_CONSULTANT_INVITES * 256}
           />
           {results && (
-            <Alert color="blue" title="Invitations" role="status">
+            <Alert color="blue" title={t('invite.results')} role="status">
               <List size="sm">
                 {results.map((result, i) => (
                   <List.Item key={`${result.email}-${i}`}>
-                    {result.email || '(empty)'}: {result.message}
+                    {t('invite.result', {
+                      email: result.email || t('invite.empty'),
+                      message: msg(result.message),
+                    })}
                   </List.Item>
                 ))}
               </List>
@@ -77,10 +84,10 @@ export function InviteConsultantsDialog({ opened, onClose }: InviteConsultantsDi
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Done
+              {t('invite.done')}
             </Button>
             <Button type="submit" loading={sending}>
-              Send invitations
+              {t('invite.send')}
             </Button>
           </Group>
         </Stack>

@@ -44,7 +44,6 @@ import {
   Snackbars,
   appointmentAmounts,
   appointmentFormToInput,
-  formatMoney,
   hasAppointmentChanged,
   isValidPhone,
   type Appointment,
@@ -52,12 +51,16 @@ import {
   type AppointmentStatus,
 } from '@rendezvous/domain';
 import { hasPermission } from '@rendezvous/permissions';
-import { formatTime, showErrorToast, useTimeFormat } from '@rendezvous/ui-kit';
+import { showErrorToast } from '@rendezvous/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../i18n/use-message';
+import { useMoney } from '../../i18n/use-money';
 import { useCurrentAdmin } from '../auth/use-current-admin';
 import { AppointmentChargeLine } from '../payments/AppointmentChargeLine';
 import type { PayNowCardChoice } from '../payments/PayNowCard';
+import { useClock } from './clock';
 import type { AppointmentDialogProps } from './dialog-props';
 import classes from './AppointmentDialog.module.css';
 import { DeliveryLog } from './DeliveryLog';
@@ -88,8 +91,6 @@ type FormState = {
   customer_timezone_id: number | null;
 };
 type Errors = Record<string, string>;
-
-const STATUS_OPTIONS = APPOINTMENT_STATUSES.map((s) => ({ value: s, label: s.charAt(0).toUpperCase() + s.slice(1) }));
 
 function emptyForm(): FormState {
   return {
@@ -153,6 +154,7 @@ function errorsOf(issues: { path: PropertyKey[]; message: string }[]): Errors {
 
 /** The appointment dialog: book, view or edit one appointment. */
 export function AppointmentDialog({ appointmentId, mode: initialMode, opened, onClose }: AppointmentDialogProps) {
+  const { t } = useTranslation('appointments');
   const api = useApi();
   const existing = useQuery({ ...appointmentQuery(api, appointmentId ?? 0), enabled: appointmentId !== null && opened });
   return (
@@ -160,16 +162,16 @@ export function AppointmentDialog({ appointmentId, mode: initialMode, opened, on
       opened={opened}
       onClose={onClose}
       size={700}
-      title={initialMode === 'new' ? 'Add Details' : 'Appointment'}
+      title={initialMode === 'new' ? t('dialog.titleNew') : t('dialog.title')}
     >
       {appointmentId !== null && existing.isPending ? (
         <Center py="xl">
-          <Loader aria-label="Loading the appointment" />
+          <Loader aria-label={t('dialog.loading')} />
         </Center>
       ) : appointmentId !== null && existing.isError ? (
-        <Alert color="red" title="The appointment could not be loaded.">
+        <Alert color="red" title={t('dialog.loadError')}>
           <Button variant="default" onClick={() => void existing.refetch()}>
-            Retry
+            {t('actions.retry', { ns: 'common' })}
           </Button>
         </Alert>
       ) : (
@@ -197,10 +199,18 @@ function AppointmentFormBody({
   const queryClient = useQueryClient();
   const admin = useCurrentAdmin();
   // The pickers follow the console's 12/24-hour toggle (on the appointments list).
-  const [timeFormat] = useTimeFormat();
+  const clock = useClock();
   const [mode, setMode] = useState(appointment ? initialMode : 'new');
   const [form, setForm] = useState<FormState>(() => (appointment ? formFrom(appointment) : emptyForm()));
   const [errors, setErrors] = useState<Errors>({});
+  const { t } = useTranslation('appointments');
+  const msg = useMessage();
+  const money = useMoney();
+  // Field messages are the domain's and the server's English: shown in the console's language.
+  const fieldErrors: Errors = Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [field, message && msg(message)]),
+  );
+  const toast = (message: string) => showErrorToast(msg(message));
   const [saving, setSaving] = useState(false);
   const createdGuest = useRef<{ key: string; id: number } | null>(null);
   // Pay now needs a card (spec §4): the client's default, or one confirmed in the card form.
@@ -289,18 +299,18 @@ function AppointmentFormBody({
       setErrors(found);
       const keys = Object.keys(found);
       // Repeat's fields are not missing but out of range: their own message says which.
-      showErrorToast(keys.every((k) => k.startsWith('recurrence.')) ? found[keys[0]!]! : missingFieldsSnackbar(keys));
+      toast(keys.every((k) => k.startsWith('recurrence.')) ? found[keys[0]!]! : missingFieldsSnackbar(keys));
       return;
     }
     setErrors({});
     const values = { ...parsed.data, customer_type: form.customer_type };
     // The chosen consultant is in neither the list nor found on its own (deleted meanwhile).
     if (consultants.isSuccess && !consultant && consultantDetail.isError) {
-      showErrorToast(Snackbars.consultantMissing);
+      toast(Snackbars.consultantMissing);
       return;
     }
     if (appointment && !hasAppointmentChanged({ ...formFrom(appointment), consultant_id: appointment.consultant_id }, values)) {
-      showErrorToast(Snackbars.appointmentUnchanged);
+      toast(Snackbars.appointmentUnchanged);
       return;
     }
     // The series moves by the date and time alone; anything else is this appointment's own change.
@@ -312,14 +322,14 @@ function AppointmentFormBody({
         { ...values, date: appointment.date, start_time: appointment.start_time, end_time: appointment.end_time },
       )
     ) {
-      showErrorToast(
-        'Moving the series changes only the date and time: save the other changes first, with "Only this appointment".',
+      toast(
+        t('dialog.moveOthersFirst'),
       );
       return;
     }
     const needsCard = !appointment && values.pay_now === 1;
     if (needsCard && !payCard) {
-      showErrorToast(PaymentMessages.cardRequired);
+      toast(PaymentMessages.cardRequired);
       return;
     }
     setSaving(true);
@@ -342,19 +352,19 @@ function AppointmentFormBody({
             // Quiet: the spec's message below is this failure's one toast.
             const guest = await createGuest(quietly(api), guestFields);
             if (!Number.isInteger(guest?.id) || guest.id <= 0) {
-              showErrorToast(Snackbars.guestCustomerIssue);
+              toast(Snackbars.guestCustomerIssue);
               return;
             }
             customerId = guest.id;
             createdGuest.current = { key: guestKey, id: guest.id };
           } catch {
-            showErrorToast(Snackbars.guestCreateError);
+            toast(Snackbars.guestCreateError);
             return;
           }
         }
       }
       if (customerId === null) {
-        showErrorToast(Snackbars.appointmentCustomerMissing);
+        toast(Snackbars.appointmentCustomerMissing);
         return;
       }
       const input = {
@@ -388,7 +398,7 @@ function AppointmentFormBody({
         } catch (error) {
           // A taken slot keeps its own message; anything else is about the guest just created.
           const conflict = error instanceof AppError && error.code === ErrorCode.Conflict;
-          showErrorToast(conflict ? error.message : Snackbars.guestCustomerIssue);
+          toast(conflict ? error.message : Snackbars.guestCustomerIssue);
           return;
         }
       } else await createAppointment(api, input);
@@ -408,7 +418,7 @@ function AppointmentFormBody({
       await saveConfirmedCard(quietly(api), payCard.paymentMethod, { customerType, customerTypeId: customerId });
       return true;
     } catch {
-      showErrorToast(Snackbars.stripeCustomerError);
+      toast(Snackbars.stripeCustomerError);
       return false;
     }
   };
@@ -433,10 +443,10 @@ function AppointmentFormBody({
 
   const meetings = appointment?.video_conferences ?? [];
   const timeOptions = (field: 'start_time' | 'end_time') => {
-    const options = slots.map((s) => ({ value: s[field].slice(0, 5), label: formatTime(s[field], timeFormat) }));
+    const options = slots.map((s) => ({ value: s[field].slice(0, 5), label: clock.formatTime(s[field]) }));
     const current = form[field];
     if (current && !options.some((o) => o.value === current)) {
-      options.unshift({ value: current, label: formatTime(current, timeFormat) });
+      options.unshift({ value: current, label: clock.formatTime(current) });
     }
     return [...new Map(options.map((o) => [o.value, o])).values()];
   };
@@ -447,19 +457,19 @@ function AppointmentFormBody({
         <SeriesMembership appointment={{ ...appointment, series_id: seriesId }} onCancelled={onClose} />
       )}
       <Radio.Group
-        label="Customer type"
+        label={t('form.customerType')}
         value={form.customer_type}
         onChange={(value) => change({ customer_type: value as FormState['customer_type'], customerable_id: null })}
       >
         <Group mt={4}>
-          <Radio value="user" label="Client" disabled={readOnly || appointment !== null} />
-          <Radio value="guest" label="Guest" disabled={readOnly || appointment !== null} />
+          <Radio value="user" label={t('form.client')} disabled={readOnly || appointment !== null} />
+          <Radio value="guest" label={t('form.guest')} disabled={readOnly || appointment !== null} />
         </Group>
       </Radio.Group>
       {form.customer_type === 'user' || appointment ? (
         <Autocomplete
-          label={form.customer_type === 'user' ? 'Client' : 'Guest'}
-          placeholder="Search clients by name or email"
+          label={form.customer_type === 'user' ? t('form.client') : t('form.guest')}
+          placeholder={t('form.searchClients')}
           value={clientText}
           readOnly={readOnly || appointment !== null}
           onChange={(text) => {
@@ -475,82 +485,82 @@ function AppointmentFormBody({
               change({ customerable_id: client.id });
             }
           }}
-          error={errors.customerable_id}
+          error={fieldErrors.customerable_id}
           withAsterisk
         />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label="First name"
+            label={t('form.firstname')}
             withAsterisk
             value={form.guest.firstname}
             onChange={(e) => change({ guest: { ...form.guest, firstname: e.currentTarget.value } })}
-            error={errors['guest.firstname']}
+            error={fieldErrors['guest.firstname']}
           />
           <TextInput
-            label="Last name"
+            label={t('form.lastname')}
             withAsterisk
             value={form.guest.lastname}
             onChange={(e) => change({ guest: { ...form.guest, lastname: e.currentTarget.value } })}
-            error={errors['guest.lastname']}
+            error={fieldErrors['guest.lastname']}
           />
           <TextInput
-            label="Email"
+            label={t('form.email')}
             type="email"
             withAsterisk
             value={form.guest.email}
             onChange={(e) => change({ guest: { ...form.guest, email: e.currentTarget.value } })}
-            error={errors['guest.email']}
+            error={fieldErrors['guest.email']}
           />
           <TextInput
-            label="Phone"
+            label={t('form.phone')}
             type="tel"
             value={form.guest.phone}
             onChange={(e) => change({ guest: { ...form.guest, phone: e.currentTarget.value } })}
-            error={errors['guest.phone']}
+            error={fieldErrors['guest.phone']}
           />
         </SimpleGrid>
       )}
       <Select
-        label="Consultant"
+        label={t('form.consultant')}
         withAsterisk
         readOnly={readOnly}
         data={(consultants.data?.data ?? []).map((c) => ({
           value: String(c.id),
-          label: c.admin ? `${c.admin.firstname} ${c.admin.lastname}` : `Consultant ${c.id}`,
+          label: c.admin ? `${c.admin.firstname} ${c.admin.lastname}` : t('form.consultantNumber', { id: c.id }),
         }))}
         value={form.consultant_id === null ? null : String(form.consultant_id)}
         onChange={(value) => change({ consultant_id: value === null ? null : Number(value) })}
-        error={errors.consultant_id}
+        error={fieldErrors.consultant_id}
       />
       <MultiSelect
-        label="Services"
+        label={t('form.services')}
         withAsterisk
         readOnly={readOnly}
         disabled={!readOnly && form.consultant_id === null}
-        placeholder={readOnly ? undefined : form.consultant_id === null ? 'Pick a consultant first' : 'Pick one or more services'}
-        data={services.map((s) => ({ value: String(s.id), label: `${s.name} (${formatMoney(s.price)})` }))}
+        placeholder={readOnly ? undefined : form.consultant_id === null ? t('form.consultantFirst') : t('form.pickServices')}
+        data={services.map((s) => ({ value: String(s.id), label: `${s.name} (${money(s.price)})` }))}
         value={form.services.map(String)}
         onChange={(values) => change({ services: values.map(Number) })}
         clearable={!readOnly}
-        clearButtonProps={{ 'aria-label': 'Clear services' }}
-        error={errors.services}
+        clearButtonProps={{ 'aria-label': t('form.clearServices') }}
+        error={fieldErrors.services}
       />
       <TextInput
-        label="Date"
+        label={t('form.date')}
         type="date"
         withAsterisk
         readOnly={readOnly}
         disabled={!readOnly && form.services.length === 0}
-        description={!readOnly && form.services.length === 0 ? 'Pick a service first' : undefined}
+        description={!readOnly && form.services.length === 0 ? t('form.serviceFirst') : undefined}
         value={form.date}
         onChange={(e) => change({ date: e.currentTarget.value })}
-        error={errors.date}
+        error={fieldErrors.date}
       />
       {mayOverride && !readOnly && (
         <Switch
-          label="Override booking rules"
-          description="Offers times inside the minimum notice and beyond the booking horizon; the booking is recorded in the activities"
+          label={t('form.override')}
+          description={t('form.overrideDescription')}
           checked={override}
           onChange={(event) => {
             setOverride(event.currentTarget.checked);
@@ -561,26 +571,26 @@ function AppointmentFormBody({
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
-          label="Start time"
+          label={t('form.start')}
           withAsterisk
           readOnly={readOnly}
           disabled={!readOnly && form.date === ''}
           data={timeOptions('start_time')}
           value={form.start_time || null}
           onChange={(value) => pickSlot('start_time', value)}
-          nothingFoundMessage={times.isFetching ? 'Loading free times…' : 'No free time on this date'}
-          error={errors.start_time}
+          nothingFoundMessage={times.isFetching ? t('form.loadingTimes') : t('form.noTimes')}
+          error={fieldErrors.start_time}
         />
         <Select
-          label="End time"
+          label={t('form.end')}
           withAsterisk
           readOnly={readOnly}
           disabled={!readOnly && form.date === ''}
           data={timeOptions('end_time')}
           value={form.end_time || null}
           onChange={(value) => pickSlot('end_time', value)}
-          nothingFoundMessage={times.isFetching ? 'Loading free times…' : 'No free time on this date'}
-          error={errors.end_time}
+          nothingFoundMessage={times.isFetching ? t('form.loadingTimes') : t('form.noTimes')}
+          error={fieldErrors.end_time}
         />
       </SimpleGrid>
       {!appointment && (
@@ -593,12 +603,12 @@ function AppointmentFormBody({
               Object.fromEntries(Object.entries(current).filter(([key]) => !key.startsWith('recurrence.'))),
             );
           }}
-          errors={errors}
+          errors={fieldErrors}
         />
       )}
       {timeMoved && !readOnly && (
         <Radio.Group
-          label="Apply the new date and time to"
+          label={t('form.moveScope')}
           value={moveScope}
           onChange={(value) => {
             setMoveScope(value === 'following' ? 'following' : 'one');
@@ -606,23 +616,23 @@ function AppointmentFormBody({
           }}
         >
           <Group mt={4}>
-            <Radio value="one" label="Only this appointment" />
-            <Radio value="following" label="This and following" />
+            <Radio value="one" label={t('form.moveOne')} />
+            <Radio value="following" label={t('form.moveFollowing')} />
           </Group>
         </Radio.Group>
       )}
       <Radio.Group
-        label="Payment"
+        label={t('form.payment')}
         value={String(form.pay_now)}
         onChange={(value) => change({ pay_now: value === '1' ? 1 : 0 })}
       >
         <Group mt={4}>
-          <Radio value="1" label="Pay now" disabled={readOnly} />
-          <Radio value="0" label="Pay later" disabled={readOnly} />
+          <Radio value="1" label={t('form.payNow')} disabled={readOnly} />
+          <Radio value="0" label={t('form.payLater')} disabled={readOnly} />
         </Group>
       </Radio.Group>
       {form.pay_now === 1 && !readOnly && !appointment && (
-        <Suspense fallback={<Loader size="sm" aria-label="Loading the card step" />}>
+        <Suspense fallback={<Loader size="sm" aria-label={t('form.loadingCard')} />}>
           <PayNowCard
             customerType={form.customer_type}
             customerId={form.customerable_id}
@@ -634,24 +644,24 @@ function AppointmentFormBody({
       {appointment && appointment.pay_now === 1 && <AppointmentChargeLine appointmentId={appointment.id} />}
       {appointment && (
         <Select
-          label="Status"
+          label={t('form.status')}
           readOnly={readOnly}
-          data={STATUS_OPTIONS}
+          data={APPOINTMENT_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
           value={form.status}
           onChange={(value) => value && change({ status: value as AppointmentStatus })}
           allowDeselect={false}
         />
       )}
       <Divider />
-      <Stack gap={4} aria-label="Summary" role="group">
-        <SummaryLine label="Subtotal" cents={amounts.service_total} />
-        <SummaryLine label="Tax" cents={amounts.tax} />
-        <SummaryLine label="Booking Fee" cents={amounts.booking_fee} />
-        <SummaryLine label="Total Amount" cents={amounts.total} strong />
+      <Stack gap={4} aria-label={t('summary.label')} role="group">
+        <SummaryLine label={t('summary.subtotal')} cents={amounts.service_total} />
+        <SummaryLine label={t('summary.tax')} cents={amounts.tax} />
+        <SummaryLine label={t('summary.fee')} cents={amounts.booking_fee} />
+        <SummaryLine label={t('summary.total')} cents={amounts.total} strong />
       </Stack>
       {/* Without a video conference there is no Meeting Info tab: the calendar's event shows here. */}
       {meetings.length === 0 && appointment?.google_calendar_event_id && (
-        <TextInput label="Google Calendar event" readOnly value={appointment.google_calendar_event_id} />
+        <TextInput label={t('meeting.calendarEvent')} readOnly value={appointment.google_calendar_event_id} />
       )}
       {seriesCheck ? (
         <NewSeriesReview
@@ -673,13 +683,19 @@ function AppointmentFormBody({
       ) : (
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onClose}>
-            {readOnly ? 'Close' : 'Cancel'}
+            {readOnly ? t('actions.close', { ns: 'common' }) : t('actions.cancel', { ns: 'common' })}
           </Button>
           {readOnly ? (
-            <Button onClick={() => setMode('edit')}>Edit</Button>
+            <Button onClick={() => setMode('edit')}>{t('actions.edit', { ns: 'common' })}</Button>
           ) : (
             <Button loading={saving} onClick={() => void save()}>
-              {appointment ? (movingFollowing ? 'Check the move' : 'Update') : repeat.on ? 'Check the series' : 'Save'}
+              {appointment
+                ? movingFollowing
+                  ? t('dialog.checkMove')
+                  : t('dialog.update')
+                : repeat.on
+                  ? t('dialog.checkSeries')
+                  : t('actions.save', { ns: 'common' })}
             </Button>
           )}
         </Group>
@@ -694,9 +710,9 @@ function AppointmentFormBody({
   return (
     <Tabs defaultValue="appointment" keepMounted={false}>
       <Tabs.List>
-        <Tabs.Tab value="appointment">Appointment</Tabs.Tab>
-        <Tabs.Tab value="messages">Messages</Tabs.Tab>
-        {meetings.length > 0 && <Tabs.Tab value="meeting">Meeting Info</Tabs.Tab>}
+        <Tabs.Tab value="appointment">{t('dialog.title')}</Tabs.Tab>
+        <Tabs.Tab value="messages">{t('tabs.messages')}</Tabs.Tab>
+        {meetings.length > 0 && <Tabs.Tab value="meeting">{t('tabs.meeting')}</Tabs.Tab>}
       </Tabs.List>
       <Tabs.Panel value="appointment" pt="sm">
         {body}
@@ -706,12 +722,12 @@ function AppointmentFormBody({
       </Tabs.Panel>
       <Tabs.Panel value="meeting" pt="sm">
         <Stack gap="sm">
-          {calendarEventId && <TextInput label="Google Calendar event" readOnly value={calendarEventId} />}
+          {calendarEventId && <TextInput label={t('meeting.calendarEvent')} readOnly value={calendarEventId} />}
           {meetings.map((meeting) => (
             <Stack key={meeting.id} gap={4}>
-              <TextInput label="Platform" readOnly value={meeting.event_platform} />
-              <TextInput label="URL" readOnly value={meeting.url} />
-              <TextInput label="Password" readOnly value={meeting.password ?? ''} />
+              <TextInput label={t('meeting.platform')} readOnly value={meeting.event_platform} />
+              <TextInput label={t('meeting.url')} readOnly value={meeting.url} />
+              <TextInput label={t('meeting.password')} readOnly value={meeting.password ?? ''} />
             </Stack>
           ))}
         </Stack>
@@ -721,13 +737,14 @@ function AppointmentFormBody({
 }
 
 function SummaryLine({ label, cents, strong }: { label: string; cents: number; strong?: boolean }) {
+  const money = useMoney();
   return (
     <Group justify="space-between">
       <Text size="sm" fw={strong ? 700 : 400}>
         {label}
       </Text>
       <Text size="sm" fw={strong ? 700 : 400}>
-        {formatMoney(cents)}
+        {money(cents)}
       </Text>
     </Group>
   );

@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeAdmin } from '../../test/fixtures';
+import { showLanguage } from '../../i18n/i18n';
 import { renderWithRouter } from '../../test/render';
 import { AppointmentsPage } from './AppointmentsPage';
 import { makeAppointment, page } from './fixtures';
@@ -126,6 +127,7 @@ describe('AppointmentsPage', () => {
       screen.getByRole('button', { name: 'Delete the appointment of Noah Tremblay on 2026-12-02' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Delete appointment' });
+    expect(await within(dialog).findByText('Noah Tremblay')).toBeInTheDocument();
     expect(vi.mocked(api.request).mock.calls.some(([m]) => m === 'delete')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: /delete|confirm|yes/i }));
     await waitFor(() =>
@@ -154,4 +156,17 @@ describe('AppointmentsPage', () => {
     renderPage();
     expect(await screen.findByRole('link', { name: 'Calendar' })).toHaveAttribute('href', '/appointments/calendar');
   });
+
+  it('speaks Canadian French: heading, columns, amounts, status and the booking button', async () => {
+    await showLanguage('fr-CA');
+    renderPage();
+    const row = (await screen.findByText('Noah Tremblay')).closest('tr')!;
+    expect(screen.getByRole('heading', { level: 1, name: 'Rendez-vous' })).toBeInTheDocument();
+    for (const header of ['Client', 'Heure de début', 'Statut', 'Créé le'])
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    expect(within(row).getByText('123,45 $', { normalizer: (text) => text.replace(/\s/g, ' ') })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ajouter' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Rechercher des rendez-vous' })).toBeInTheDocument();
+  });
 });
+

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Select, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Select, Tooltip } from '@mantine/core';
 import { appointmentKeys, appointmentListQuery, deleteAppointment } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import {
@@ -6,7 +6,6 @@ import {
   APPOINTMENT_STATUSES,
   DEFAULT_PAGE_SIZE,
   formatCalendarDate,
-  formatMoney,
   setupBlockMessage,
   type Appointment,
   type AppointmentStatus,
@@ -18,48 +17,48 @@ import {
   PageHeader,
   DateTime,
   StatusChip,
-  formatTime,
   showErrorToast,
-  useTimeFormat,
   type DataTableColumn,
-  type TimeFormat,
 } from '@rendezvous/ui-kit';
 import { IconCalendar, IconEdit, IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import type { TFunction } from 'i18next';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../i18n/use-message';
+import { useMoney } from '../../i18n/use-money';
 import { useCurrentAdmin } from '../auth/use-current-admin';
 import { usePagedSearch } from '../navigation/use-paged-search';
+import { useClock } from './clock';
 import type { AppointmentDialogMode } from './dialog-props';
 import { AppointmentDialog } from './lazy-dialog';
 
+const DeleteAppointmentMessage = lazy(() => import('./DeleteAppointmentMessage'));
 const TimeFormatToggle = lazy(() => import('./time-format-switch').then((m) => ({ default: m.TimeFormatToggle })));
-
-const STATUS_LABELS: Record<AppointmentStatus, string> = {
-  active: 'Active',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  missed: 'Missed',
-};
 
 const customerName = (appointment: Appointment) => appointment.customerable?.full_name ?? '—';
 
-function columns(timeFormat: TimeFormat): DataTableColumn<Appointment>[] {
+function columns(
+  t: TFunction<'appointments'>,
+  money: (cents: number) => string,
+  time: (hhmm: string) => string,
+): DataTableColumn<Appointment>[] {
   return [
-    { id: 'customer', header: 'Customer', Cell: ({ row }) => customerName(row.original) },
-    { id: 'date', header: 'Date', Cell: ({ row }) => formatCalendarDate(row.original.date) },
-    { id: 'start_time', header: 'Start time', Cell: ({ row }) => formatTime(row.original.start_time, timeFormat) },
-    { id: 'end_time', header: 'End Time', visibleFrom: 'sm', Cell: ({ row }) => formatTime(row.original.end_time, timeFormat) },
-    { id: 'total', header: 'Total', visibleFrom: 'sm', Cell: ({ row }) => formatMoney(row.original.total) },
+    { id: 'customer', header: t('columns.customer'), Cell: ({ row }) => customerName(row.original) },
+    { id: 'date', header: t('columns.date'), Cell: ({ row }) => formatCalendarDate(row.original.date) },
+    { id: 'start_time', header: t('columns.start'), Cell: ({ row }) => time(row.original.start_time) },
+    { id: 'end_time', header: t('columns.end'), visibleFrom: 'sm', Cell: ({ row }) => time(row.original.end_time) },
+    { id: 'total', header: t('columns.total'), visibleFrom: 'sm', Cell: ({ row }) => money(row.original.total) },
     {
       id: 'status',
-      header: 'Status',
+      header: t('columns.status'),
       Cell: ({ row }) => <StatusChip kind="appointment" status={row.original.status} />,
     },
-    { id: 'consultant', header: 'Consultant', visibleFrom: 'md', Cell: ({ row }) => row.original.consultant?.admin.full_name ?? '—' },
+    { id: 'consultant', header: t('columns.consultant'), visibleFrom: 'md', Cell: ({ row }) => row.original.consultant?.admin.full_name ?? '—' },
     {
       id: 'created_at',
-      header: 'Created On',
+      header: t('columns.created'),
       visibleFrom: 'xl',
       Cell: ({ row }) => <DateTime value={row.original.created_at} />,
     },
@@ -68,13 +67,16 @@ function columns(timeFormat: TimeFormat): DataTableColumn<Appointment>[] {
 
 /** /appointments: the business's appointments, searchable and filterable, with the appointment dialog. */
 export function AppointmentsPage() {
+  const { t } = useTranslation('appointments');
+  const msg = useMessage();
+  const money = useMoney();
   const api = useApi();
   const queryClient = useQueryClient();
   const admin = useCurrentAdmin();
   const { page, setPage, search, searchProps } = usePagedSearch();
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const [status, setStatus] = useState<AppointmentStatus | null>(null);
-  const [timeFormat, setTimeFormat] = useTimeFormat();
+  const clock = useClock();
   const [dialog, setDialog] = useState<{ id: number | null; mode: AppointmentDialogMode } | null>(null);
   const [deleting, setDeleting] = useState<Appointment | null>(null);
 
@@ -87,14 +89,14 @@ export function AppointmentsPage() {
     }),
     placeholderData: keepPreviousData,
   });
-  const tableColumns = useMemo(() => columns(timeFormat), [timeFormat]);
+  const tableColumns = useMemo(() => columns(t, money, clock.formatTime), [t, money, clock.formatTime]);
   const filtered = Boolean(search || status);
 
   // Booking is blocked while setup steps are pending (back-office.md §5, §8): say so before the
   // dialog is filled in, not after Save.
   const pendingSteps = admin?.pending_setup_steps?.length ?? 0;
   const openNew = () => {
-    if (pendingSteps > 0) showErrorToast(setupBlockMessage(pendingSteps));
+    if (pendingSteps > 0) showErrorToast(msg(setupBlockMessage(pendingSteps)));
     else setDialog({ id: null, mode: 'new' });
   };
 
@@ -106,16 +108,16 @@ export function AppointmentsPage() {
   return (
     <>
       <PageHeader
-        title="Appointments"
-        description="Every booking, with its customer, consultant, time and status."
+        title={t('page.title')}
+        description={t('page.description')}
         actions={
           <>
             {/* The calendar is a route of its own: its code stays out of this route's bundle. */}
             <Button component={Link} to="/appointments/calendar" variant="default" leftSection={<IconCalendar size={16} aria-hidden />}>
-              Calendar
+              {t('page.calendar')}
             </Button>
             <Button leftSection={<IconPlus size={16} />} onClick={openNew}>
-              Add New
+              {t('page.addNew')}
             </Button>
           </>
         }
@@ -133,35 +135,35 @@ export function AppointmentsPage() {
           setPage(1);
         }}
         loading={list.isFetching}
-        error={list.isError ? 'The appointments could not be loaded.' : undefined}
+        error={list.isError ? t('page.loadError') : undefined}
         onRetry={() => void list.refetch()}
-        emptyText={filtered ? 'No appointment matches your filters.' : 'No appointments yet.'}
+        emptyText={filtered ? t('page.noMatch') : t('page.empty')}
         getRowId={(appointment) => String(appointment.id)}
         renderRowActions={(appointment) => (
           <>
-            <Tooltip label="View">
+            <Tooltip label={t('actions.view')}>
               <ActionIcon
                 variant="subtle"
-                aria-label={`View the appointment of ${customerName(appointment)} on ${appointment.date}`}
+                aria-label={t('actions.viewLabel', { customer: customerName(appointment), date: appointment.date })}
                 onClick={() => setDialog({ id: appointment.id, mode: 'view' })}
               >
                 <IconEye size={18} />
               </ActionIcon>
             </Tooltip>
-            <Tooltip label="Edit">
+            <Tooltip label={t('actions.edit')}>
               <ActionIcon
                 variant="subtle"
-                aria-label={`Edit the appointment of ${customerName(appointment)} on ${appointment.date}`}
+                aria-label={t('actions.editLabel', { customer: customerName(appointment), date: appointment.date })}
                 onClick={() => setDialog({ id: appointment.id, mode: 'edit' })}
               >
                 <IconEdit size={18} />
               </ActionIcon>
             </Tooltip>
-            <Tooltip label="Delete">
+            <Tooltip label={t('actions.delete')}>
               <ActionIcon
                 variant="subtle"
                 color="red"
-                aria-label={`Delete the appointment of ${customerName(appointment)} on ${appointment.date}`}
+                aria-label={t('actions.deleteLabel', { customer: customerName(appointment), date: appointment.date })}
                 onClick={() => setDeleting(appointment)}
               >
                 <IconTrash size={18} />
@@ -173,13 +175,13 @@ export function AppointmentsPage() {
           <Group gap="sm" wrap="wrap" style={{ flex: 1 }}>
             <DebouncedSearch
               {...searchProps}
-              aria-label="Search appointments"
-              placeholder="Search by customer name or email"
+              aria-label={t('filters.search')}
+              placeholder={t('filters.searchPlaceholder')}
             />
             <Select
-              aria-label="Filter by status"
-              placeholder="All statuses"
-              data={APPOINTMENT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+              aria-label={t('filters.status')}
+              placeholder={t('filters.allStatuses')}
+              data={APPOINTMENT_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
               value={status}
               onChange={(value) => {
                 setStatus(value as AppointmentStatus | null);
@@ -189,10 +191,10 @@ export function AppointmentsPage() {
               w={170}
             />
             <Button variant="default" onClick={clearFilters} disabled={!filtered}>
-              Clear Filters
+              {t('filters.clear')}
             </Button>
             <Suspense fallback={null}>
-              <TimeFormatToggle value={timeFormat} onChange={setTimeFormat} />
+              <TimeFormatToggle value={clock.timeFormat} onChange={clock.setTimeFormat} />
             </Suspense>
           </Group>
         }
@@ -209,12 +211,13 @@ export function AppointmentsPage() {
       </Suspense>
       <ConfirmDialog
         opened={deleting !== null}
-        title="Delete appointment"
+        title={t('delete.title')}
         message={
-          <Text size="sm">
-            Delete the appointment of <strong>{deleting ? customerName(deleting) : ''}</strong> on{' '}
-            {deleting?.date}? This cannot be undone.
-          </Text>
+          <Suspense fallback={null}>
+            {deleting && (
+              <DeleteAppointmentMessage customer={customerName(deleting)} date={deleting.date} />
+            )}
+          </Suspense>
         }
         onClose={() => setDeleting(null)}
         onConfirm={async () => {

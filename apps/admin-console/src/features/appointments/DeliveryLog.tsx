@@ -5,40 +5,31 @@ import {
   retryAppointmentDelivery,
 } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
-import { formatDateTime, type DeliveryStatus, type MessageDelivery } from '@rendezvous/domain';
-import { EmptyState } from '@rendezvous/ui-kit';
+import type { DeliveryStatus, MessageDelivery } from '@rendezvous/domain';
+import { EmptyState, useFormatDateTime } from '@rendezvous/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
-const STATUS: Record<DeliveryStatus, { label: string; color: string }> = {
-  scheduled: { label: 'Scheduled', color: 'blue' },
-  sending: { label: 'Sending', color: 'blue' },
-  sent: { label: 'Sent', color: 'green' },
-  superseded: { label: 'Replaced', color: 'gray' },
-  skipped: { label: 'Not sent', color: 'gray' },
-  failed: { label: 'Failed', color: 'red' },
+const STATUS_COLORS: Record<DeliveryStatus, string> = {
+  scheduled: 'blue',
+  sending: 'blue',
+  sent: 'green',
+  superseded: 'gray',
+  skipped: 'gray',
+  failed: 'red',
 };
 
-const LANGUAGES: Record<NonNullable<MessageDelivery['language']>, string> = {
-  'en-CA': 'English',
-  'fr-CA': 'French',
-};
-
-/** "Reminder, 24 h before", "Confirmation". */
-export function deliveryLabel(delivery: Pick<MessageDelivery, 'step' | 'lead_minutes'>): string {
-  switch (delivery.step) {
-    case 'confirmation':
-      return 'Confirmation';
-    case 'change':
-      return 'Change notice';
-    case 'cancellation':
-      return 'Cancellation notice';
-    case 'reminder': {
-      const minutes = delivery.lead_minutes ?? 0;
-      const lead = minutes % 60 === 0 ? `${minutes / 60} h` : `${minutes} min`;
-      return `Reminder, ${lead} before`;
-    }
-  }
+/** "Reminder, 24 h before", "Confirmation" (in the console's language). */
+export function deliveryLabel(
+  t: TFunction<'appointments'>,
+  delivery: Pick<MessageDelivery, 'step' | 'lead_minutes'>,
+): string {
+  if (delivery.step !== 'reminder') return t(`deliveries.step.${delivery.step}`);
+  const minutes = delivery.lead_minutes ?? 0;
+  const lead = minutes % 60 === 0 ? `${minutes / 60} h` : `${minutes} min`;
+  return t('deliveries.step.reminder', { lead });
 }
 
 /**
@@ -46,6 +37,8 @@ export function deliveryLabel(delivery: Pick<MessageDelivery, 'step' | 'lead_min
  * channel, when, where to, in which language and what came of it; a failed one can be sent again.
  */
 export function DeliveryLog({ appointmentId }: { appointmentId: number }) {
+  const { t } = useTranslation('appointments');
+  const formatDateTime = useFormatDateTime();
   const api = useApi();
   const queryClient = useQueryClient();
   const log = useQuery(appointmentDeliveriesQuery(api, appointmentId));
@@ -63,50 +56,50 @@ export function DeliveryLog({ appointmentId }: { appointmentId: number }) {
     }
   };
 
-  if (log.isPending) return <Loader size="sm" aria-label="Loading the messages" />;
+  if (log.isPending) return <Loader size="sm" aria-label={t('deliveries.loading')} />;
   if (log.isError) {
     return (
-      <Alert color="red" title="The messages could not be loaded">
+      <Alert color="red" title={t('deliveries.loadError')}>
         <Button size="xs" variant="light" onClick={() => void log.refetch()}>
-          Try again
+          {t('deliveries.tryAgain')}
         </Button>
       </Alert>
     );
   }
   if (log.data.length === 0) {
     return (
-      <EmptyState text="No message to the customer about this appointment: e-mail notifications were off, or it was entered after the fact." />
+      <EmptyState text={t('deliveries.empty')} />
     );
   }
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed">
-        What the customer was sent about this appointment, and what is planned.
+        {t('deliveries.intro')}
       </Text>
       {/* On a phone the log scrolls sideways in its frame, which the keyboard can reach. */}
-      <Box tabIndex={0} role="region" aria-label="Delivery log" style={{ overflowX: 'auto' }}>
-        <Table striped miw={560} aria-label="Messages to the customer">
+      <Box tabIndex={0} role="region" aria-label={t('deliveries.region')} style={{ overflowX: 'auto' }}>
+        <Table striped miw={560} aria-label={t('deliveries.table')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Message</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>When</Table.Th>
-              <Table.Th>To</Table.Th>
+              <Table.Th>{t('deliveries.columns.message')}</Table.Th>
+              <Table.Th>{t('deliveries.columns.status')}</Table.Th>
+              <Table.Th>{t('deliveries.columns.when')}</Table.Th>
+              <Table.Th>{t('deliveries.columns.to')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {log.data.map((delivery) => (
               <Table.Tr key={delivery.id}>
                 <Table.Td>
-                  {deliveryLabel(delivery)}
+                  {deliveryLabel(t, delivery)}
                   <Text size="xs" c="dimmed">
-                    {delivery.channel === 'email' ? 'E-mail' : 'SMS'}
-                    {delivery.language ? ` · ${LANGUAGES[delivery.language]}` : ''}
+                    {t(`deliveries.channel.${delivery.channel === 'email' ? 'email' : 'sms'}`)}
+                    {delivery.language ? ` · ${t(`deliveries.language.${delivery.language}`)}` : ''}
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Badge variant="light" color={STATUS[delivery.status].color} miw="max-content">
-                    {STATUS[delivery.status].label}
+                  <Badge variant="light" color={STATUS_COLORS[delivery.status]} miw="max-content">
+                    {t(`deliveries.status.${delivery.status}`)}
                   </Badge>
                   {delivery.detail && (
                     <Text size="xs" c="dimmed" mt={4}>
@@ -122,14 +115,14 @@ export function DeliveryLog({ appointmentId }: { appointmentId: number }) {
                       loading={retrying === delivery.id}
                       onClick={() => void retry(delivery)}
                     >
-                      Send again
+                      {t('deliveries.sendAgain')}
                     </Button>
                   )}
                 </Table.Td>
                 <Table.Td>
                   {delivery.sent_at
-                    ? `Sent ${formatDateTime(delivery.sent_at)}`
-                    : `Due ${formatDateTime(delivery.due_at)}`}
+                    ? t('deliveries.sentAt', { when: formatDateTime(delivery.sent_at) })
+                    : t('deliveries.dueAt', { when: formatDateTime(delivery.due_at) })}
                 </Table.Td>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>{delivery.address ?? '—'}</Table.Td>
               </Table.Tr>

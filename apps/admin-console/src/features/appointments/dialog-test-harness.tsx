@@ -1,40 +1,25 @@
 // The appointment dialog's test harness: the dialog over a fake API answering the calls every
 // test needs (consultants, their free times, the client search, appointment 1, pay now), and
 // the steps a user takes to fill it in. Each test adds the handlers of the calls it makes.
-import { adminKeys, tokenStore } from '@rendezvous/api-client';
-import { createQueryClient } from '@rendezvous/api-client/react';
 import { fakeApi } from '@rendezvous/api-client/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { makeAdmin } from '../../test/fixtures';
-import { renderWithRouter } from '../../test/render';
+import { makeAdmin, makePaymentMethod } from '../../test/fixtures';
+import { renderWithRouter, signedIn } from '../../test/render';
 import { AppointmentDialog } from './AppointmentDialog';
-import { makeAppointment, page } from './fixtures';
+import { makeAppointment, makeConsultantService, page } from './fixtures';
 
-const service = (id: number, name: string, price: number) => ({
-  id,
-  service_id: id + 100,
-  consultant_id: 3,
-  name,
-  price,
-  description: null,
-  image_url: null,
-  appointment_length_decider: 'business' as const,
-  appointment_length: 60,
-  minimum_appointment_length: 60,
-  maximum_appointment_length: 60,
-  use_business_price: true,
-  use_business_description: true,
-  use_business_appointment_length: true,
-});
 export const CONSULTANTS = [
   {
     id: 3,
     admin_id: 1,
     business_id: 10,
     admin: { id: 1, firstname: 'Ada', lastname: 'Lovelace' },
-    services: [service(31, 'Haircut', 5000), service(32, 'Beard trim', 2000)],
+    services: [
+      makeConsultantService(31, 'Haircut', 5000),
+      makeConsultantService(32, 'Beard trim', 2000),
+    ],
   },
   {
     id: 4,
@@ -54,9 +39,7 @@ export function renderDialog(
   handlers: Parameters<typeof fakeApi>[0] = {},
   roles: Parameters<typeof makeAdmin>[0] = ['admin', 'consultant'],
 ) {
-  tokenStore.set({ token: 'token-1', refresh_token: 'refresh-1' });
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(adminKeys.me(), makeAdmin(roles));
+  const queryClient = signedIn(makeAdmin(roles));
   const api = fakeApi({
     'GET consultants': () => page(CONSULTANTS),
     'GET business/10': () => ({ id: 10, tax_rate_ppm: 149_750, booking_fee: 150 }),
@@ -80,17 +63,7 @@ export function renderDialog(
         customerable_id: 7,
       },
       payment_methods: [
-        {
-          id: 8,
-          merchant_customers_id: 4,
-          payment_method: 'pm_sandbox_visa',
-          brand: 'visa',
-          identifier: '4242',
-          exp_month: 12,
-          exp_year: 2034,
-          is_default: 1,
-          status: 'active',
-        },
+        makePaymentMethod({ id: 8, merchant_customers_id: 4, payment_method: 'pm_sandbox_visa' }),
       ],
     }),
     'GET stripe/config': () => ({ gateway: 'sandbox', publishableKey: null }),

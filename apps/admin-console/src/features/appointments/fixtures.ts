@@ -39,3 +39,21 @@ export const page = <T>(rows: T[], total = rows.length, perPage = 10) => ({
   per_page: perPage,
   total,
 });
+
+/** A service consultant 3 offers at the business's price, description and length (an hour). */
+export const makeConsultantService = (id: number, name: string, price: number) => ({
+  id,
+  service_id: id + 100,
+  consultant_id: 3,
+  name,
+  price,
+  description: null,
+  image_url: null,
+  appointment_length_decider: 'business' as const,
+  appointment_length: 60,
+  minimum_appointment_length: 60,
+  maximum_appointment_length: 60,
+  use_business_price: true,
+  use_business_description: true,
+  use_business_appointment_length: true,
+});

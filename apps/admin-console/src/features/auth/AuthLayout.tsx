@@ -2,6 +2,8 @@ import { Anchor, Box } from '@mantine/core';
 import { CenteredCardLayout, usePageTitle } from '@rendezvous/ui-kit';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConsoleLanguageSwitch } from '../../i18n/ConsoleLanguageSwitch';
 
 export interface AuthLayoutProps {
   title: string;
@@ -13,6 +15,7 @@ export interface AuthLayoutProps {
 
 /** The centred card of the signed-out screens, with the legal links underneath. */
 export function AuthLayout({ title, documentTitle, subtitle, children }: AuthLayoutProps) {
+  const { t } = useTranslation('auth');
   usePageTitle(documentTitle ?? title);
   return (
     <Box component="main">
@@ -21,11 +24,12 @@ export function AuthLayout({ title, documentTitle, subtitle, children }: AuthLay
         subtitle={subtitle}
         footer={
           <>
+            <ConsoleLanguageSwitch />
             <Anchor component={Link} to="/terms-and-conditions" size="xs" c="dimmed">
-              Terms and Conditions
+              {t('legal.terms')}
             </Anchor>
             <Anchor component={Link} to="/privacy-policy" size="xs" c="dimmed">
-              Privacy Policy
+              {t('legal.privacy')}
             </Anchor>
           </>
         }

@@ -25,12 +25,12 @@ import { SIGN_IN_PATH } from '@rendezvous/permissions';
 import { showErrorToast } from '@rendezvous/ui-kit';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { translateMessage } from '../../i18n/i18n';
+import { translatedValidate } from '../forms/translated-validate';
 import { AuthLayout } from './AuthLayout';
 
-const resolve = <S extends Parameters<typeof zod4Resolver>[0]>(schema: S) =>
-  zod4Resolver(schema, { errorPriority: 'first' });
 
 
 /** What a reset link sent by an administrator carries (POST admin/{id}/send-password-reset). */
@@ -46,6 +46,7 @@ export interface ForgotPasswordSearch {
  * code step with the e-mail and code filled in.
  */
 export function ForgotPasswordForm({ email: linkEmail, code: linkCode }: ForgotPasswordSearch = {}) {
+  const { t } = useTranslation('auth');
   const api = useApi();
   const navigate = useNavigate();
   const fromLink = Boolean(linkEmail && linkCode);
@@ -53,15 +54,15 @@ export function ForgotPasswordForm({ email: linkEmail, code: linkCode }: ForgotP
 
   const emailForm = useForm({
     initialValues: { email: fromLink ? linkEmail! : '' },
-    validate: resolve(SendVerificationCodeInputSchema),
+    validate: translatedValidate(SendVerificationCodeInputSchema),
   });
   const codeForm = useForm({
     initialValues: { verification_code: fromLink ? linkCode! : '' },
-    validate: resolve(VerificationCodeFormSchema),
+    validate: translatedValidate(VerificationCodeFormSchema),
   });
   const passwordForm = useForm({
     initialValues: { password: '', password_confirmation: '' },
-    validate: resolve(ResetPasswordFormSchema),
+    validate: translatedValidate(ResetPasswordFormSchema),
   });
 
   const email = emailForm.values.email.trim();
@@ -83,21 +84,21 @@ export function ForgotPasswordForm({ email: linkEmail, code: linkCode }: ForgotP
 
   return (
     <AuthLayout
-      title="Reset your password"
-      subtitle="We will e-mail you a verification code to choose a new password."
+      title={t('reset.title')}
+      subtitle={t('reset.subtitle')}
     >
       <Stepper active={active} size="sm" allowNextStepsSelect={false}>
-        <Stepper.Step label="Email">
+        <Stepper.Step label={t('reset.steps.email')}>
           <form
             noValidate
             onSubmit={emailForm.onSubmit(
               () => sendCode.mutate(),
-              () => showErrorToast(AuthMessages.forgotEmailSnackbar),
+              () => showErrorToast(translateMessage(AuthMessages.forgotEmailSnackbar)),
             )}
           >
             <Stack gap="md" mt="md">
               <TextInput
-                label="Email"
+                label={t('reset.email')}
                 type="email"
                 autoComplete="email"
                 withAsterisk
@@ -105,36 +106,36 @@ export function ForgotPasswordForm({ email: linkEmail, code: linkCode }: ForgotP
                 {...emailForm.getInputProps('email')}
               />
               <Button type="submit" fullWidth loading={sendCode.isPending}>
-                Send verification code
+                {t('reset.sendCode')}
               </Button>
             </Stack>
           </form>
         </Stepper.Step>
-        <Stepper.Step label="Verify">
+        <Stepper.Step label={t('reset.steps.verify')}>
           <form
             noValidate
             onSubmit={codeForm.onSubmit(
               () => confirmCode.mutate(),
-              () => showErrorToast(AuthMessages.forgotCodeSnackbar),
+              () => showErrorToast(translateMessage(AuthMessages.forgotCodeSnackbar)),
             )}
           >
             <Stack gap="md" mt="md">
               <Text size="sm" c="dimmed">
-                Enter the code we sent to <b>{email}</b>.
+                <Trans t={t} i18nKey="reset.enterCode" values={{ email }} components={{ b: <b /> }} />
               </Text>
               <TextInput
-                label="Verification code"
+                label={t('reset.code')}
                 autoComplete="one-time-code"
                 withAsterisk
                 autoFocus
                 {...codeForm.getInputProps('verification_code')}
               />
               <Button type="submit" fullWidth loading={confirmCode.isPending}>
-                Verify code
+                {t('reset.verifyCode')}
               </Button>
               <Group justify="space-between">
                 <Anchor component="button" type="button" size="sm" onClick={() => setActive(0)}>
-                  Change email
+                  {t('reset.changeEmail')}
                 </Anchor>
                 <Anchor
                   component="button"
@@ -143,36 +144,36 @@ export function ForgotPasswordForm({ email: linkEmail, code: linkCode }: ForgotP
                   disabled={sendCode.isPending}
                   onClick={() => sendCode.mutate()}
                 >
-                  Send a new code
+                  {t('reset.newCode')}
                 </Anchor>
               </Group>
             </Stack>
           </form>
         </Stepper.Step>
-        <Stepper.Step label="New password">
+        <Stepper.Step label={t('reset.steps.password')}>
           <form
             noValidate
             onSubmit={passwordForm.onSubmit(
               (values) => savePassword.mutate(values.password),
-              () => showErrorToast(AuthMessages.forgotPasswordSnackbar),
+              () => showErrorToast(translateMessage(AuthMessages.forgotPasswordSnackbar)),
             )}
           >
             <Stack gap="md" mt="md">
               <PasswordInput
-                label="New password"
+                label={t('reset.newPassword')}
                 autoComplete="new-password"
                 withAsterisk
                 autoFocus
                 {...passwordForm.getInputProps('password')}
               />
               <PasswordInput
-                label="Confirm new password"
+                label={t('reset.confirmPassword')}
                 autoComplete="new-password"
                 withAsterisk
                 {...passwordForm.getInputProps('password_confirmation')}
               />
               <Button type="submit" fullWidth loading={savePassword.isPending}>
-                Update password
+                {t('reset.update')}
               </Button>
             </Stack>
           </form>
@@ -180,7 +181,7 @@ export function ForgotPasswordForm({ email: linkEmail, code: linkCode }: ForgotP
       </Stepper>
       <Text size="sm" ta="center" mt="lg">
         <Anchor component={Link} to={SIGN_IN_PATH}>
-          Back to sign in
+          {t('reset.back')}
         </Anchor>
       </Text>
     </AuthLayout>

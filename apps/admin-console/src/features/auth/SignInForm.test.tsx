@@ -148,4 +148,17 @@ describe('sign in', () => {
       expect(screen.queryByText(AuthMessages.invalidCredentials)).not.toBeInTheDocument(),
     );
   });
+
+  it('switches to French before signing in, field messages included, and remembers it here', async () => {
+    renderApp({ path: '/sign-in', api: fakeApi() });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Français' }));
+    expect(await screen.findByRole('heading', { name: 'Bon retour' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Français' })).toHaveAttribute('aria-pressed', 'true');
+    expect(document.title).toContain('Connexion');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByText('Le mot de passe est obligatoire')).toBeInTheDocument();
+    expect(localStorage.getItem('rendezvous.console.language')).toBe('fr-CA');
+  });
 });
+

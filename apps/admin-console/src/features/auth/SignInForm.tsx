@@ -3,6 +3,8 @@ import { useForm } from '@mantine/form';
 import type { SignInInput } from '@rendezvous/domain';
 import { Link } from '@tanstack/react-router';
 import { useEffect, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateErrors } from '../../i18n/i18n';
 import { AuthLayout } from './AuthLayout';
 import { useSignIn } from './use-sign-in';
 
@@ -10,6 +12,7 @@ const loadValidation = () => import('./sign-in-validation');
 
 /** Sign in with a username or an email and a password. */
 export function SignInForm() {
+  const { t } = useTranslation('auth');
   const signIn = useSignIn();
   const form = useForm<SignInInput>({ initialValues: { email: '', password: '' } });
 
@@ -22,44 +25,44 @@ export function SignInForm() {
     event.preventDefault();
     const { validateSignIn } = await loadValidation();
     const values = form.getValues();
-    const errors = validateSignIn(values);
+    const errors = translateErrors(validateSignIn(values));
     form.setErrors(errors);
     if (Object.keys(errors).length === 0) signIn.mutate(values);
   };
 
   return (
     <AuthLayout
-      title="Welcome back"
-      documentTitle="Sign in"
-      subtitle="Sign in to manage your appointments and your team.">
+      title={t('signIn.title')}
+      documentTitle={t('signIn.documentTitle')}
+      subtitle={t('signIn.subtitle')}>
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <TextInput
-            label="Username or email"
+            label={t('signIn.login')}
             autoComplete="username"
             autoFocus
             withAsterisk
             {...form.getInputProps('email')}
           />
           <PasswordInput
-            label="Password"
+            label={t('signIn.password')}
             autoComplete="current-password"
             withAsterisk
             {...form.getInputProps('password')}
           />
           <Group justify="flex-end" mt={-6}>
             <Anchor component={Link} to="/forgot-password" size="sm">
-              Forgot password?
+              {t('signIn.forgot')}
             </Anchor>
           </Group>
           <Button type="submit" fullWidth loading={signIn.isPending}>
-            Sign in
+            {t('signIn.submit')}
           </Button>
           <Text size="sm" ta="center" c="dimmed">
-            New to Rendezvous?{' '}
+            {t('signIn.new')}{' '}
             {/* Sign-up is the setup wizard, a separate app on this origin: a full page load. */}
             <Anchor href="/signup" fw={500}>
-              Start your free trial
+              {t('signIn.trial')}
             </Anchor>
           </Text>
         </Stack>

@@ -3,6 +3,7 @@ import { BUSINESS_TABS, type Business, type BusinessTab } from '@rendezvous/doma
 import { Link } from '@tanstack/react-router';
 import { hasPermission } from '@rendezvous/permissions';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCurrentAdmin } from '../auth/use-current-admin';
 
 // Each tab loads its own code when first opened (the tables, the map and the forms are
@@ -23,11 +24,12 @@ const IntegrationCards = lazy(() =>
 );
 
 function TabLoading({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('business');
   return (
     <Suspense
       fallback={
         <Center py="xl">
-          <Loader aria-label="Loading the tab" />
+          <Loader aria-label={t('tabs.loading')} />
         </Center>
       }
     >
@@ -36,13 +38,14 @@ function TabLoading({ children }: { children: ReactNode }) {
   );
 }
 
-export const BUSINESS_TAB_LABELS: Record<BusinessTab, string> = {
-  profile: 'Profile',
-  settings: 'Settings',
-  services: 'Services',
-  'opening-hours': 'Opening Hours',
-  'time-off': 'Time off',
-  integrations: 'Integrations',
+/** The catalog key of each tab's title (the `business` namespace). */
+export const BUSINESS_TAB_LABEL_KEYS: Record<BusinessTab, string> = {
+  profile: 'tabs.profile',
+  settings: 'tabs.settings',
+  services: 'tabs.services',
+  'opening-hours': 'tabs.openingHours',
+  'time-off': 'tabs.timeOff',
+  integrations: 'tabs.integrations',
 };
 
 export interface BusinessTabsProps {
@@ -66,10 +69,12 @@ export function BusinessTabs({
   showWebsiteManagerLink,
   websiteManagerBusinessId,
 }: BusinessTabsProps) {
+  const { t } = useTranslation('business');
   const me = useCurrentAdmin();
   // The business's calendar feed and API keys are its owner's, in their own business (a key
   // works in its maker's business only).
-  const ownsBusiness = me !== undefined && me.business_id === business.id && hasPermission(me, 'business', 'update');
+  const ownsBusiness =
+    me !== undefined && me.business_id === business.id && hasPermission(me, 'business', 'update');
   return (
     <Tabs
       value={tab}
@@ -82,7 +87,7 @@ export function BusinessTabs({
         <Tabs.List style={{ flex: '1 1 20rem' }}>
           {BUSINESS_TABS.map((name) => (
             <Tabs.Tab key={name} value={name}>
-              {BUSINESS_TAB_LABELS[name]}
+              {t(BUSINESS_TAB_LABEL_KEYS[name])}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -92,14 +97,18 @@ export function BusinessTabs({
               <Link
                 {...props}
                 to="/business/website-manager"
-                search={websiteManagerBusinessId === undefined ? {} : { business: websiteManagerBusinessId }}
+                search={
+                  websiteManagerBusinessId === undefined
+                    ? {}
+                    : { business: websiteManagerBusinessId }
+                }
               />
             )}
             size="sm"
             py="xs"
             px="sm"
           >
-            Website manager
+            {t('tabs.websiteManager')}
           </Anchor>
         )}
       </Group>

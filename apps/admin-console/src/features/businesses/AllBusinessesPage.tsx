@@ -18,40 +18,51 @@ import {
 } from '@rendezvous/ui-kit';
 import { IconMailPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../i18n/use-message';
 import { useBusinessChanged } from '../business/profile/use-business-changed';
 import { usePagedSearch } from '../navigation/use-paged-search';
 import { FilterSelect, listTableProps } from '../navigation/list-table';
 
 // The dialogs load their code when first opened: the list shows without them.
-const BusinessDialog = lazy(() => import('./BusinessDialog').then((m) => ({ default: m.BusinessDialog })));
+const BusinessDialog = lazy(() =>
+  import('./BusinessDialog').then((m) => ({ default: m.BusinessDialog })),
+);
 const InviteBusinessesDialog = lazy(() =>
   import('./InviteBusinessesDialog').then((m) => ({ default: m.InviteBusinessesDialog })),
 );
 
 type Status = Business['status'];
 
-const STATUS_LABELS: Record<Status, string> = {
-  active: 'Active',
-  inactive: 'Inactive',
-  suspended: 'Suspended',
-};
-
-const BASE_COLUMNS: DataTableColumn<Business>[] = [
-  { accessorKey: 'name', header: 'Name' },
-  { accessorKey: 'email', header: 'Email', visibleFrom: 'md', Cell: ({ row }) => row.original.email ?? '—' },
+const baseColumns = (t: TFunction<'businesses'>): DataTableColumn<Business>[] => [
+  { accessorKey: 'name', header: t('col.name') },
+  {
+    accessorKey: 'email',
+    header: t('col.email'),
+    visibleFrom: 'md',
+    Cell: ({ row }) => row.original.email ?? '—',
+  },
   {
     accessorKey: 'created_at',
-    header: 'Created On',
+    header: t('col.createdOn'),
     visibleFrom: 'lg',
     Cell: ({ row }) => formatDate(row.original.created_at),
   },
 ];
 
 /** The status buttons of a row: the current status is pressed; another one changes it. */
-function StatusButtons({ business, onChange }: { business: Business; onChange: (status: Status) => void }) {
+function StatusButtons({
+  business,
+  onChange,
+}: {
+  business: Business;
+  onChange: (status: Status) => void;
+}) {
+  const { t } = useTranslation('businesses');
   return (
-    <Button.Group aria-label={`Status of ${business.name}`}>
+    <Button.Group aria-label={t('statusOf', { name: business.name })}>
       {BUSINESS_STATUSES.map((status) => (
         <Button
           key={status}
@@ -60,7 +71,7 @@ function StatusButtons({ business, onChange }: { business: Business; onChange: (
           aria-pressed={business.status === status}
           onClick={() => business.status !== status && onChange(status)}
         >
-          {STATUS_LABELS[status]}
+          {t(`status.${status}`)}
         </Button>
       ))}
     </Button.Group>
@@ -69,6 +80,8 @@ function StatusButtons({ business, onChange }: { business: Business; onChange: (
 
 /** /all-businesses: every business for the platform admin, searchable and filterable. */
 export function AllBusinessesPage() {
+  const { t } = useTranslation('businesses');
+  const msg = useMessage();
   const api = useApi();
   const changed = useBusinessChanged();
   const { page, setPage, search, searchProps } = usePagedSearch();
@@ -100,37 +113,47 @@ export function AllBusinessesPage() {
     },
     [api, changed],
   );
-  const columns = useMemo<DataTableColumn<Business>[]>(
-    () => [
-      ...BASE_COLUMNS.slice(0, 2),
+  const columns = useMemo<DataTableColumn<Business>[]>(() => {
+    const base = baseColumns(t);
+    return [
+      ...base.slice(0, 2),
       {
         // The pressed button is the current status; the others change it.
         id: 'status',
-        header: 'Status',
+        header: t('col.status'),
         enableSorting: false,
         Cell: ({ row }) => (
-          <StatusButtons business={row.original} onChange={(next) => void changeStatus(row.original, next)} />
+          <StatusButtons
+            business={row.original}
+            onChange={(next) => void changeStatus(row.original, next)}
+          />
         ),
       },
-      ...BASE_COLUMNS.slice(2),
-    ],
-    [changeStatus],
-  );
+      ...base.slice(2),
+    ];
+  }, [changeStatus, t]);
 
   return (
     <>
       <PageHeader
-        title="All Businesses"
-        description="Every business on Rendezvous, with its status and details."
+        title={t('page.title')}
+        description={t('page.description')}
         actions={
           <Button leftSection={<IconMailPlus size={16} />} onClick={() => setInviting(true)}>
-            Invite Businesses
+            {t('page.invite')}
           </Button>
         }
       />
       <DataTable
         columns={columns}
-        {...listTableProps(list, { page, setPage }, { one: 'business', many: 'businesses' }, (search || status) && 'your filters')}
+        {...listTableProps(
+          list,
+          { page, setPage },
+          { one: 'business', many: 'businesses' },
+          (search || status) && 'your filters',
+        )}
+        error={list.isError ? t('list.error') : undefined}
+        emptyText={search || status ? t('list.emptyFiltered') : t('list.empty')}
         getRowId={(business) => String(business.id)}
         renderRowActions={(business) => (
           <RowActions onView={() => setViewing(business)} onDelete={() => setDeleting(business)} />
@@ -138,14 +161,14 @@ export function AllBusinessesPage() {
         toolbar={
           <>
             <DebouncedSearch
-              aria-label="Search businesses"
-              placeholder="Search by name or email"
+              aria-label={t('search.label')}
+              placeholder={t('search.placeholder')}
               {...searchProps}
             />
             <FilterSelect
-              label="Filter by status"
-              placeholder="All statuses"
-              options={BUSINESS_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+              label={t('filter.status')}
+              placeholder={t('filter.allStatuses')}
+              options={BUSINESS_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
               value={status}
               onChange={setStatus}
               setPage={setPage}
@@ -156,16 +179,20 @@ export function AllBusinessesPage() {
 
       <Suspense fallback={null}>
         {viewing && (
-          <BusinessDialog businessId={viewing.id} name={viewing.name} onClose={() => setViewing(null)} />
+          <BusinessDialog
+            businessId={viewing.id}
+            name={viewing.name}
+            onClose={() => setViewing(null)}
+          />
         )}
         {inviting && <InviteBusinessesDialog opened onClose={() => setInviting(false)} />}
       </Suspense>
       <ConfirmDialog
         opened={deleting !== null}
-        title="Delete business"
+        title={t('delete.title')}
         message={
           <Text size="sm">
-            <strong>{deleting?.name}</strong>: {BusinessMessages.deleteConfirm}
+            <strong>{deleting?.name}</strong>: {msg(BusinessMessages.deleteConfirm)}
           </Text>
         }
         onClose={() => setDeleting(null)}

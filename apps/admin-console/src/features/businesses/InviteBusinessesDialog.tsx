@@ -3,6 +3,8 @@ import { inviteBusinesses } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import { BusinessMessages, InviteBusinessesInputSchema } from '@rendezvous/domain';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../i18n/use-message';
 
 export interface InviteBusinessesDialogProps {
   opened: boolean;
@@ -11,6 +13,8 @@ export interface InviteBusinessesDialogProps {
 
 /** Invites one or more comma-separated addresses to set up a business of their own. */
 export function InviteBusinessesDialog({ opened, onClose }: InviteBusinessesDialogProps) {
+  const { t } = useTranslation('businesses');
+  const msg = useMessage();
   const api = useApi();
   const [emails, setEmails] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -26,7 +30,7 @@ export function InviteBusinessesDialog({ opened, onClose }: InviteBusinessesDial
     event.preventDefault();
     const parsed = InviteBusinessesInputSchema.safeParse({ emails });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      setError(msg(parsed.error.issues[0]?.message) || undefined);
       return;
     }
     setSending(true);
@@ -34,7 +38,10 @@ export function InviteBusinessesDialog({ opened, onClose }: InviteBusinessesDial
       await inviteBusinesses(api, emails);
       close();
     } catch (failure) {
-      setError((failure as { errors?: Record<string, string[]> } | null)?.errors?.emails?.[0]);
+      setError(
+        msg((failure as { errors?: Record<string, string[]> } | null)?.errors?.emails?.[0]) ||
+          undefined,
+      );
     } finally {
       setSending(false);
     }
@@ -44,14 +51,18 @@ export function InviteBusinessesDialog({ opened, onClose }: InviteBusinessesDial
     <Modal
       opened={opened}
       onClose={close}
-      title={BusinessMessages.inviteDialogTitle}
+      title={msg(BusinessMessages.inviteDialogTitle)}
       size="lg"
     >
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label={BusinessMessages.inviteDialogTitle}>
+      <form
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label={msg(BusinessMessages.inviteDialogTitle)}
+      >
         <Stack gap="md">
           <Textarea
-            label="Email addresses"
-            description="One or more addresses, separated by commas. Each receives a link to register and set up their business."
+            label={t('invite.label')}
+            description={t('invite.description')}
             required
             autosize
             minRows={3}
@@ -64,10 +75,10 @@ export function InviteBusinessesDialog({ opened, onClose }: InviteBusinessesDial
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={sending}>
-              Cancel
+              {t('invite.cancel')}
             </Button>
             <Button type="submit" loading={sending}>
-              Send invitations
+              {t('invite.send')}
             </Button>
           </Group>
         </Stack>

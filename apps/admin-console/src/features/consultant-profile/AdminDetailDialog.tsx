@@ -8,6 +8,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useCurrentAdmin } from '../auth/use-current-admin';
 import { AdminProfileTabs } from './AdminProfileTabs';
 
@@ -34,7 +35,12 @@ export interface AdminDetailDialogProps {
 }
 
 /** Another admin's profile (All Admins, the onboarding banner) in a dialog. */
-export function AdminDetailDialog({ adminId, onClose, initialTab = 'profile' }: AdminDetailDialogProps) {
+export function AdminDetailDialog({
+  adminId,
+  onClose,
+  initialTab = 'profile',
+}: AdminDetailDialogProps) {
+  const { t } = useTranslation('profile');
   const api = useApi();
   const queryClient = useQueryClient();
   const me = useCurrentAdmin();
@@ -49,16 +55,16 @@ export function AdminDetailDialog({ adminId, onClose, initialTab = 'profile' }: 
       onClose={onClose}
       size="xl"
       fullScreen={phone}
-      title={admin.data ? admin.data.full_name : 'Admin'}
+      title={admin.data ? admin.data.full_name : t('detail.title')}
     >
       {admin.isPending ? (
         <Center py="xl">
-          <Loader aria-label="Loading the admin" />
+          <Loader aria-label={t('detail.loading')} />
         </Center>
       ) : admin.isError ? (
-        <Alert color="red" title="This admin could not be loaded">
+        <Alert color="red" title={t('detail.loadError')}>
           <Button variant="light" color="red" mt="sm" onClick={() => void admin.refetch()}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </Alert>
       ) : (
@@ -66,18 +72,27 @@ export function AdminDetailDialog({ adminId, onClose, initialTab = 'profile' }: 
           <AdminProfileTabs admin={admin.data} tab={tab} onTabChange={setTab} />
           {canDelete(me, admin.data) && (
             <Group justify="flex-end" mt="lg">
-              <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => setConfirming(true)}>
-                Delete admin
+              <Button
+                color="red"
+                variant="light"
+                leftSection={<IconTrash size={16} />}
+                onClick={() => setConfirming(true)}
+              >
+                {t('detail.delete')}
               </Button>
             </Group>
           )}
           <ConfirmDialog
             opened={confirming}
-            title="Delete admin"
+            title={t('detail.deleteTitle')}
             message={
               <Text size="sm">
-                Delete <strong>{admin.data.full_name}</strong>? They lose access at once; their services and
-                opening hours go with them.
+                <Trans
+                  t={t}
+                  i18nKey="detail.deleteMessage"
+                  values={{ name: admin.data.full_name }}
+                  components={{ strong: <strong /> }}
+                />
               </Text>
             }
             onClose={() => setConfirming(false)}

@@ -1,17 +1,19 @@
 import { Alert, Fieldset, Tabs } from '@mantine/core';
 import type { Admin, ProfileTab as ProfileTabName } from '@rendezvous/domain';
 import { canManageAdmin, isConsultant, ownsBusiness } from '@rendezvous/permissions';
+import { useTranslation } from 'react-i18next';
 import { useCurrentAdmin } from '../auth/use-current-admin';
 import { IntegrationCards } from '../integrations';
 import { ConsultantHoursTab } from './ConsultantHoursTab';
 import { ConsultantServicesTab } from './ConsultantServicesTab';
 import { ProfileTab } from './ProfileTab';
 
+/** The catalog key of each tab's title (the `profile` namespace). */
 export const PROFILE_TAB_LABELS: Record<ProfileTabName, string> = {
-  profile: 'Profile',
-  services: 'Services',
-  'opening-hours': 'Opening Hours',
-  integrations: 'Integrations',
+  profile: 'tabs.profile',
+  services: 'tabs.services',
+  'opening-hours': 'tabs.openingHours',
+  integrations: 'tabs.integrations',
 };
 
 /** The tabs an admin's profile shows: Services and Opening Hours only for a consultant. */
@@ -30,24 +32,30 @@ export interface AdminProfileTabsProps {
 
 /** An admin's profile: the signed-in admin's at /my-profile, a colleague's in the detail dialog. */
 export function AdminProfileTabs({ admin, tab, onTabChange }: AdminProfileTabsProps) {
+  const { t } = useTranslation('profile');
   const me = useCurrentAdmin();
   // The server refuses changes out of reach (a higher role, no admins grant, the business's
   // founding owner); say so up front.
-  const readOnly = me !== undefined && !canManageAdmin(me, { ...admin, is_owner: ownsBusiness(admin) });
+  const readOnly =
+    me !== undefined && !canManageAdmin(me, { ...admin, is_owner: ownsBusiness(admin) });
   const tabs = profileTabsOf(admin);
   // A consultant tab asked for an admin without the role shows the profile instead.
   const shown = tabs.includes(tab) ? tab : 'profile';
   return (
-    <Tabs value={shown} onChange={(value) => value && onTabChange(value as ProfileTabName)} keepMounted={false}>
+    <Tabs
+      value={shown}
+      onChange={(value) => value && onTabChange(value as ProfileTabName)}
+      keepMounted={false}
+    >
       {readOnly && (
-        <Alert color="gray" mb="md" title="View only">
-          You can see {admin.firstname}&apos;s profile but not change it.
+        <Alert color="gray" mb="md" title={t('readOnly.title')}>
+          {t('readOnly.text', { name: admin.firstname })}
         </Alert>
       )}
       <Tabs.List mb="md">
         {tabs.map((name) => (
           <Tabs.Tab key={name} value={name}>
-            {PROFILE_TAB_LABELS[name]}
+            {t(PROFILE_TAB_LABELS[name])}
           </Tabs.Tab>
         ))}
       </Tabs.List>

@@ -5,6 +5,7 @@ import type { Admin } from '@rendezvous/domain';
 import { DaysEditor, type EditableDay } from '@rendezvous/ui-kit';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { useRefreshAdmin } from './use-refresh-admin';
 
 export interface ConsultantHoursTabProps {
@@ -17,6 +18,7 @@ export interface ConsultantHoursTabProps {
  * business is closed cannot be opened, and an edit outside the business hours reverts.
  */
 export function ConsultantHoursTab({ admin }: ConsultantHoursTabProps) {
+  const { t } = useTranslation('profile');
   const api = useApi();
   const refresh = useRefreshAdmin();
   const consultant = admin.consultant;
@@ -28,38 +30,48 @@ export function ConsultantHoursTab({ admin }: ConsultantHoursTabProps) {
     mutationFn: (days: EditableDay[]) =>
       saveConsultantDays(api, {
         consultant_id: consultant!.id,
-        days: days.map(({ day, is_active, work_start_time, work_end_time, has_breaks, break_start_time, break_end_time }) => ({
-          day,
-          is_active: is_active as 0 | 1,
-          work_start_time,
-          work_end_time,
-          has_breaks: has_breaks as 0 | 1,
-          break_start_time: has_breaks ? break_start_time : null,
-          break_end_time: has_breaks ? break_end_time : null,
-        })),
+        days: days.map(
+          ({
+            day,
+            is_active,
+            work_start_time,
+            work_end_time,
+            has_breaks,
+            break_start_time,
+            break_end_time,
+          }) => ({
+            day,
+            is_active: is_active as 0 | 1,
+            work_start_time,
+            work_end_time,
+            has_breaks: has_breaks as 0 | 1,
+            break_start_time: has_breaks ? break_start_time : null,
+            break_end_time: has_breaks ? break_end_time : null,
+          }),
+        ),
       }),
     onSuccess: refresh,
   });
 
   if (!consultant) {
     return (
-      <Alert color="yellow" title="No consultant profile yet">
-        Save the consultant role on the Profile tab first, then come back to set the hours.
+      <Alert color="yellow" title={t('noConsultant.title')}>
+        {t('hours.noConsultant')}
       </Alert>
     );
   }
   if (businessDays.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading the business hours" />
+        <Loader aria-label={t('hours.loading')} />
       </Center>
     );
   }
   if (businessDays.isError) {
     return (
-      <Alert color="red" title="The business hours could not be loaded">
+      <Alert color="red" title={t('hours.loadError')}>
         <Button variant="light" color="red" mt="sm" onClick={() => void businessDays.refetch()}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </Alert>
     );
@@ -67,12 +79,12 @@ export function ConsultantHoursTab({ admin }: ConsultantHoursTabProps) {
 
   if (businessDays.data.length === 0) {
     return (
-      <Alert color="yellow" title="The business has no opening hours yet">
-        A consultant works within the business&apos;s opening hours, so set those first.
+      <Alert color="yellow" title={t('hours.noBusinessHours')}>
+        {t('hours.noBusinessHoursText')}
         <Box mt="sm">
           <Link to="/business/profile" search={{ tab: 'opening-hours' }}>
             <Button component="span" variant="light">
-              Set the business hours
+              {t('hours.setBusinessHours')}
             </Button>
           </Link>
         </Box>
@@ -83,13 +95,12 @@ export function ConsultantHoursTab({ admin }: ConsultantHoursTabProps) {
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        {admin.firstname}&apos;s working hours, within the business&apos;s opening hours. A day the business is
-        closed cannot be opened.
+        {t('hours.intro', { name: admin.firstname })}
       </Text>
       <DaysEditor
         days={consultant.days ?? []}
         businessDays={businessDays.data}
-        saveLabel="Save hours"
+        saveLabel={t('hours.save')}
         requireChange
         onSave={(days) => save.mutateAsync(days)}
       />

@@ -26,7 +26,6 @@ import {
   MAX_PAGE_SIZE,
   OnboardingToasts,
   consultantServiceFormToInput,
-  formatMoney,
   formatMinutes,
   type Admin,
   type ConsultantService,
@@ -41,7 +40,11 @@ import {
 } from '@rendezvous/ui-kit';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../i18n/use-message';
+import { useMoney } from '../../i18n/use-money';
 import { useRefreshAdmin } from './use-refresh-admin';
 
 export interface ConsultantServicesTabProps {
@@ -49,16 +52,22 @@ export interface ConsultantServicesTabProps {
   admin: Admin;
 }
 
-const lengthOf = (s: ConsultantService) =>
+const lengthOf = (s: ConsultantService, t: TFunction<'profile'>) =>
   s.appointment_length_decider === 'business'
     ? formatMinutes(s.appointment_length)
-    : `${formatMinutes(s.minimum_appointment_length)} to ${formatMinutes(s.maximum_appointment_length)}`;
+    : t('services.lengthRange', {
+        min: formatMinutes(s.minimum_appointment_length),
+        max: formatMinutes(s.maximum_appointment_length),
+      });
 
 /**
  * The services a consultant offers. A new one starts from a business service with every "use
  * business value" switch on; a business without services gets the onboarding toast instead.
  */
 export function ConsultantServicesTab({ admin }: ConsultantServicesTabProps) {
+  const { t } = useTranslation('profile');
+  const msg = useMessage();
+  const money = useMoney();
   const api = useApi();
   const refresh = useRefreshAdmin();
   const consultant = admin.consultant;
@@ -83,7 +92,11 @@ export function ConsultantServicesTab({ admin }: ConsultantServicesTabProps) {
   });
   const update = useMutation({
     mutationFn: ({ id, values }: { id: number; values: ConsultantServiceFormValues }) => {
-      const { consultant_id: _c, service_id: _s, ...patch } = consultantServiceFormToInput(values, consultant!.id);
+      const {
+        consultant_id: _c,
+        service_id: _s,
+        ...patch
+      } = consultantServiceFormToInput(values, consultant!.id);
       return updateConsultantService(api, id, patch);
     },
     onSuccess: async () => {
@@ -103,8 +116,8 @@ export function ConsultantServicesTab({ admin }: ConsultantServicesTabProps) {
 
   if (!consultant) {
     return (
-      <Alert color="yellow" title="No consultant profile yet">
-        Save the consultant role on the Profile tab first, then come back to add services.
+      <Alert color="yellow" title={t('noConsultant.title')}>
+        {t('services.noConsultant')}
       </Alert>
     );
   }
@@ -121,7 +134,7 @@ export function ConsultantServicesTab({ admin }: ConsultantServicesTabProps) {
 
   const startAdding = () => {
     if (businessServices.data && businessServices.data.total === 0) {
-      showErrorToast(OnboardingToasts.noBusinessServices);
+      showErrorToast(msg(OnboardingToasts.noBusinessServices));
       return;
     }
     setAdding(true);
@@ -131,25 +144,29 @@ export function ConsultantServicesTab({ admin }: ConsultantServicesTabProps) {
     <Stack gap="md">
       <Group justify="space-between">
         <Text size="sm" c="dimmed">
-          The business services {admin.firstname} offers, with their own price, description or length where set.
+          {t('services.intro', { name: admin.firstname })}
         </Text>
-        <Button leftSection={<IconPlus size={16} />} onClick={startAdding} loading={businessServices.isPending}>
-          Add service
+        <Button
+          leftSection={<IconPlus size={16} />}
+          onClick={startAdding}
+          loading={businessServices.isPending}
+        >
+          {t('services.add')}
         </Button>
       </Group>
 
       {offered.length === 0 ? (
-        <EmptyState text="No services added yet" />
+        <EmptyState text={t('services.empty')} />
       ) : (
         <Table.ScrollContainer minWidth={480}>
-          <Table striped highlightOnHover aria-label="Consultant services">
+          <Table striped highlightOnHover aria-label={t('services.table')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Service</Table.Th>
-                <Table.Th>Price</Table.Th>
-                <Table.Th>Length</Table.Th>
+                <Table.Th>{t('services.service')}</Table.Th>
+                <Table.Th>{t('services.price')}</Table.Th>
+                <Table.Th>{t('services.length')}</Table.Th>
                 <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
+                  <VisuallyHidden>{t('services.actions')}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -157,17 +174,21 @@ export function ConsultantServicesTab({ admin }: ConsultantServicesTabProps) {
               {rows.map((service) => (
                 <Table.Tr key={service.id}>
                   <Table.Td>{service.name}</Table.Td>
-                  <Table.Td>{formatMoney(service.price)}</Table.Td>
-                  <Table.Td>{lengthOf(service)}</Table.Td>
+                  <Table.Td>{money(service.price)}</Table.Td>
+                  <Table.Td>{lengthOf(service, t)}</Table.Td>
                   <Table.Td>
                     <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <ActionIcon variant="subtle" aria-label={`Edit ${service.name}`} onClick={() => setEditingId(service.id)}>
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={t('services.edit', { name: service.name })}
+                        onClick={() => setEditingId(service.id)}
+                      >
                         <IconPencil size={16} />
                       </ActionIcon>
                       <ActionIcon
                         variant="subtle"
                         color="red"
-                        aria-label={`Remove ${service.name}`}
+                        aria-label={t('services.remove', { name: service.name })}
                         onClick={() => setRemoving(service)}
                       >
                         <IconTrash size={16} />
@@ -182,41 +203,60 @@ export function ConsultantServicesTab({ admin }: ConsultantServicesTabProps) {
       )}
       {pages > 1 && (
         <Group justify="flex-end">
-          <Pagination total={pages} value={current} onChange={setPage} aria-label="Consultant services pages" />
+          <Pagination
+            total={pages}
+            value={current}
+            onChange={setPage}
+            aria-label={t('services.pages')}
+          />
         </Group>
       )}
 
-      <Modal opened={adding} onClose={() => setAdding(false)} title="Add service" size="lg">
+      <Modal opened={adding} onClose={() => setAdding(false)} title={t('services.add')} size="lg">
         {businessServices.isPending ? (
           <Center py="md">
-            <Loader aria-label="Loading the business services" />
+            <Loader aria-label={t('services.loading')} />
           </Center>
         ) : businessServices.isError ? (
-          <Alert color="red" title="The business services could not be loaded">
-            <Button variant="light" color="red" mt="sm" onClick={() => void businessServices.refetch()}>
-              Try again
+          <Alert color="red" title={t('services.loadError')}>
+            <Button
+              variant="light"
+              color="red"
+              mt="sm"
+              onClick={() => void businessServices.refetch()}
+            >
+              {t('tryAgain')}
             </Button>
           </Alert>
         ) : (
           <ConsultantServiceForm
             services={services}
             offeredServiceIds={offered.map((s) => s.service_id)}
-            submitLabel="Add service"
+            submitLabel={t('services.add')}
             onCancel={() => setAdding(false)}
             onSubmit={(values) => create.mutateAsync(values)}
           />
         )}
       </Modal>
 
-      <Modal opened={editing !== null} onClose={() => setEditingId(null)} title={editing ? editing.name : ''} size="lg">
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditingId(null)}
+        title={editing ? editing.name : ''}
+        size="lg"
+      >
         {editing && (
           <Stack gap="lg">
             <ImageUploadField
-              label="Service image"
+              label={t('services.image')}
               value={editing.image_url}
               loading={image.isPending}
               onUpload={(file) => image.mutateAsync({ id: editing.id, file })}
-              onRemove={editing.image_url ? () => image.mutateAsync({ id: editing.id, file: null }) : undefined}
+              onRemove={
+                editing.image_url
+                  ? () => image.mutateAsync({ id: editing.id, file: null })
+                  : undefined
+              }
             />
             <ConsultantServiceForm
               key={editing.id}
@@ -231,9 +271,9 @@ export function ConsultantServicesTab({ admin }: ConsultantServicesTabProps) {
 
       <ConfirmDialog
         opened={removing !== null}
-        title="Remove service"
-        message={removing ? `Stop offering ${removing.name}?` : ''}
-        confirmLabel="Remove"
+        title={t('services.removeTitle')}
+        message={removing ? t('services.removeMessage', { name: removing.name }) : ''}
+        confirmLabel={t('services.removeConfirm')}
         confirmColor="red"
         onClose={() => setRemoving(null)}
         onConfirm={async () => {

@@ -9,8 +9,9 @@ import {
   type EmailChangeInput,
 } from '@rendezvous/domain';
 import { useMutation } from '@tanstack/react-query';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translatedValidate } from '../forms/translated-validate';
 import { useRefreshAdmin } from './use-refresh-admin';
 
 export interface EmailChangeDialogProps {
@@ -24,16 +25,17 @@ export interface EmailChangeDialogProps {
  * then the code. Until the code is entered nothing changes.
  */
 export function EmailChangeDialog({ adminId, opened, onClose }: EmailChangeDialogProps) {
+  const { t } = useTranslation('profile');
   const api = useApi();
   const refresh = useRefreshAdmin();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const request = useForm<EmailChangeInput>({
     initialValues: { email: '', current_password: '' },
-    validate: zod4Resolver(EmailChangeInputSchema, { errorPriority: 'first' }),
+    validate: translatedValidate(EmailChangeInputSchema),
   });
   const confirm = useForm<EmailChangeConfirmInput>({
     initialValues: { email: '', verification_code: '' },
-    validate: zod4Resolver(EmailChangeConfirmInputSchema, { errorPriority: 'first' }),
+    validate: translatedValidate(EmailChangeConfirmInputSchema),
   });
   const close = () => {
     setSentTo(null);
@@ -57,23 +59,29 @@ export function EmailChangeDialog({ adminId, opened, onClose }: EmailChangeDialo
   });
 
   return (
-    <Modal opened={opened} onClose={close} title="Change e-mail">
+    <Modal opened={opened} onClose={close} title={t('email.title')}>
       {sentTo === null ? (
         <form noValidate onSubmit={request.onSubmit((values) => send.mutate(values))}>
           <Stack gap="sm">
-            <TextInput label="New e-mail" type="email" autoComplete="email" withAsterisk {...request.getInputProps('email')} />
+            <TextInput
+              label={t('email.new')}
+              type="email"
+              autoComplete="email"
+              withAsterisk
+              {...request.getInputProps('email')}
+            />
             <PasswordInput
-              label="Your current password"
+              label={t('email.currentPassword')}
               autoComplete="current-password"
               withAsterisk
               {...request.getInputProps('current_password')}
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
-                Cancel
+                {t('cancel')}
               </Button>
               <Button type="submit" loading={send.isPending}>
-                Send code
+                {t('email.sendCode')}
               </Button>
             </Group>
           </Stack>
@@ -81,19 +89,19 @@ export function EmailChangeDialog({ adminId, opened, onClose }: EmailChangeDialo
       ) : (
         <form noValidate onSubmit={confirm.onSubmit((values) => finish.mutate(values))}>
           <Stack gap="sm">
-            <Text size="sm">We sent a code to {sentTo}. Enter it to confirm the change.</Text>
+            <Text size="sm">{t('email.sent', { email: sentTo })}</Text>
             <TextInput
-              label="Verification code"
+              label={t('email.code')}
               autoComplete="one-time-code"
               withAsterisk
               {...confirm.getInputProps('verification_code')}
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setSentTo(null)}>
-                Back
+                {t('email.back')}
               </Button>
               <Button type="submit" loading={finish.isPending}>
-                Confirm e-mail
+                {t('email.confirm')}
               </Button>
             </Group>
           </Stack>

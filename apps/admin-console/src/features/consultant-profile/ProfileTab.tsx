@@ -32,20 +32,27 @@ import {
 import { invitableRoles } from '@rendezvous/permissions';
 import { ImageUploadField } from '@rendezvous/ui-kit';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../i18n/use-message';
 import { useCurrentAdmin } from '../auth/use-current-admin';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { EmailChangeDialog } from './EmailChangeDialog';
+import { translatedValidate } from '../forms/translated-validate';
 import { useRefreshAdmin } from './use-refresh-admin';
 
+/** The catalog key of each role's name (the `profile` namespace). */
 const ROLE_LABELS: Record<string, string> = {
-  [ROLE_NAMES.consultant]: 'Consultant',
-  [ROLE_NAMES.admin]: 'Admin',
-  [ROLE_NAMES.platformAdmin]: 'Platform admin',
+  [ROLE_NAMES.consultant]: 'role.consultant',
+  [ROLE_NAMES.admin]: 'role.admin',
+  [ROLE_NAMES.platformAdmin]: 'role.platformAdmin',
 };
 
-export const roleLabel = (name: string) => ROLE_LABELS[name] ?? name;
+export const roleLabel = (name: string, t: TFunction<'profile'>) => {
+  const key = ROLE_LABELS[name];
+  return key ? t(key) : name;
+};
 
 export interface ProfileTabProps {
   admin: Admin;
@@ -64,6 +71,8 @@ const profileValues = (admin: Admin): AdminProfileForm => ({
  * active switches, roles, and one's own password (a colleague gets a reset link instead).
  */
 export function ProfileTab({ admin }: ProfileTabProps) {
+  const { t } = useTranslation('profile');
+  const msg = useMessage();
   const api = useApi();
   const me = useCurrentAdmin();
   const refresh = useRefreshAdmin();
@@ -72,7 +81,7 @@ export function ProfileTab({ admin }: ProfileTabProps) {
 
   const form = useForm<AdminProfileForm>({
     initialValues: profileValues(admin),
-    validate: zod4Resolver(AdminProfileFormSchema, { errorPriority: 'first' }),
+    validate: translatedValidate(AdminProfileFormSchema),
   });
 
   const update = useMutation({
@@ -101,7 +110,8 @@ export function ProfileTab({ admin }: ProfileTabProps) {
   };
 
   const image = useMutation({
-    mutationFn: (file: File | null) => (file ? uploadAdminImage(api, admin.id, file) : deleteAdminImage(api, admin.id)),
+    mutationFn: (file: File | null) =>
+      file ? uploadAdminImage(api, admin.id, file) : deleteAdminImage(api, admin.id),
     onSuccess: refresh,
   });
 
@@ -123,17 +133,17 @@ export function ProfileTab({ admin }: ProfileTabProps) {
     onSuccess: refresh,
   });
   const roleOptions = [
-    ...assignable.map((role) => ({ value: String(role.id), label: roleLabel(role.name) })),
+    ...assignable.map((role) => ({ value: String(role.id), label: roleLabel(role.name, t) })),
     // Held roles the editor may not hand out stay visible (and fixed).
     ...admin.roles
       .filter((role) => !assignable.some((a) => a.id === role.id))
-      .map((role) => ({ value: String(role.id), label: roleLabel(role.name), disabled: true })),
+      .map((role) => ({ value: String(role.id), label: roleLabel(role.name, t), disabled: true })),
   ];
 
   return (
     <Stack gap="xl" maw={720}>
       <ImageUploadField
-        label="Profile photo"
+        label={t('profile.photo')}
         value={admin.image_url}
         name={admin.full_name}
         loading={image.isPending}
@@ -141,49 +151,76 @@ export function ProfileTab({ admin }: ProfileTabProps) {
         onRemove={admin.image_url ? () => image.mutateAsync(null) : undefined}
       />
 
-      <form noValidate onSubmit={form.onSubmit(saveProfile)} aria-label="Profile details">
+      <form noValidate onSubmit={form.onSubmit(saveProfile)} aria-label={t('profile.details')}>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="First name" withAsterisk autoComplete="given-name" {...form.getInputProps('firstname')} />
-            <TextInput label="Last name" withAsterisk autoComplete="family-name" {...form.getInputProps('lastname')} />
-            <TextInput label="Username" autoComplete="username" {...form.getInputProps('username')} />
-            <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+            <TextInput
+              label={t('profile.firstName')}
+              withAsterisk
+              autoComplete="given-name"
+              {...form.getInputProps('firstname')}
+            />
+            <TextInput
+              label={t('profile.lastName')}
+              withAsterisk
+              autoComplete="family-name"
+              {...form.getInputProps('lastname')}
+            />
+            <TextInput
+              label={t('profile.username')}
+              autoComplete="username"
+              {...form.getInputProps('username')}
+            />
+            <TextInput
+              label={t('profile.phone')}
+              type="tel"
+              autoComplete="tel"
+              {...form.getInputProps('phone')}
+            />
           </SimpleGrid>
           <Group align="flex-end" gap="sm" wrap="wrap">
             <TextInput
-              label="Email"
+              label={t('profile.email')}
               value={admin.email}
               readOnly
               style={{ flex: '1 1 16rem' }}
-              description="An e-mail changes only once the new address confirms it with a code."
+              description={t('profile.emailHelp')}
             />
             <Button variant="light" onClick={() => setEmailOpen(true)}>
-              Change e-mail
+              {t('profile.changeEmail')}
             </Button>
           </Group>
           <Group justify="flex-end">
             <Button type="submit" loading={update.isPending} disabled={!form.isDirty()}>
-              Save profile
+              {t('profile.save')}
             </Button>
           </Group>
         </Stack>
       </form>
-      <EmailChangeDialog adminId={admin.id} opened={emailOpen} onClose={() => setEmailOpen(false)} />
+      <EmailChangeDialog
+        adminId={admin.id}
+        opened={emailOpen}
+        onClose={() => setEmailOpen(false)}
+      />
 
       <Stack gap="sm">
         <Title order={2} size="h5">
-          Status
+          {t('status.title')}
         </Title>
         <Switch
-          label={AdminMessages.awaySwitch}
+          label={msg(AdminMessages.awaySwitch)}
           checked={admin.is_away === 1}
           disabled={update.isPending}
           onChange={(event) => update.mutate({ is_away: event.currentTarget.checked ? 1 : 0 })}
         />
         {!self && (
           <Switch
-            label={AdminMessages.active}
-            description={admin.is_active === 1 ? undefined : `${admin.firstname} cannot sign in while inactive.`}
+            label={msg(AdminMessages.active)}
+            description={
+              admin.is_active === 1
+                ? undefined
+                : t('status.inactiveHelp', { name: admin.firstname })
+            }
             checked={admin.is_active === 1}
             disabled={update.isPending}
             onChange={(event) => update.mutate({ is_active: event.currentTarget.checked ? 1 : 0 })}
@@ -193,15 +230,15 @@ export function ProfileTab({ admin }: ProfileTabProps) {
 
       <Stack gap="sm">
         <Title order={2} size="h5">
-          Roles
+          {t('roles.title')}
         </Title>
         <MultiSelect
-          label="Roles"
+          label={t('roles.label')}
           data={roleOptions}
           value={chosenRoles}
-          error={rolesError}
+          error={rolesError && msg(rolesError)}
           disabled={roles.isPending}
-          description={roles.isError ? 'The roles could not be loaded.' : undefined}
+          description={roles.isError ? t('roles.loadError') : undefined}
           onChange={(value) => {
             setChosenRoles(value);
             setRolesError(null);
@@ -220,7 +257,7 @@ export function ProfileTab({ admin }: ProfileTabProps) {
               saveRoles.mutate(chosenRoles.map(Number));
             }}
           >
-            Save roles
+            {t('roles.save')}
           </Button>
         </Group>
       </Stack>
@@ -229,22 +266,25 @@ export function ProfileTab({ admin }: ProfileTabProps) {
       {self ? (
         <Stack gap="sm">
           <Title order={2} size="h5">
-            Change password
+            {t('password.change')}
           </Title>
           <ChangePasswordForm adminId={admin.id} />
         </Stack>
       ) : (
         <Stack gap="sm">
           <Title order={2} size="h5">
-            Password
+            {t('password.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            Only {admin.firstname} chooses their password. A reset link e-mailed to them lets them choose a
-            new one; until they use it, nothing changes.
+            {t('password.resetHelp', { name: admin.firstname })}
           </Text>
           <Group justify="flex-end">
-            <Button variant="light" loading={sendReset.isPending} onClick={() => sendReset.mutate()}>
-              Send reset link
+            <Button
+              variant="light"
+              loading={sendReset.isPending}
+              onClick={() => sendReset.mutate()}
+            >
+              {t('password.sendReset')}
             </Button>
           </Group>
         </Stack>

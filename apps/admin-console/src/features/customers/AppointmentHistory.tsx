@@ -2,11 +2,15 @@ import { Table, Text, Title } from '@mantine/core';
 import { appointmentListQuery } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import { formatCalendarDate } from '@rendezvous/domain';
-import { Money, StatusChip, TimeOfDay } from '@rendezvous/ui-kit';
+import { Money, StatusChip } from '@rendezvous/ui-kit';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useClock } from '../appointments/clock';
 
 /** A client's or guest's appointments, newest first (the 10 latest). */
 export function AppointmentHistory({ customerType, customerId }: { customerType: 'user' | 'guest'; customerId: number }) {
+  const { t } = useTranslation('customers');
+  const clock = useClock();
   const api = useApi();
   const history = useQuery(
     appointmentListQuery(api, { customerType, customerId, paginate: 10, appendConsultant: true, appendCustomer: false }),
@@ -14,24 +18,24 @@ export function AppointmentHistory({ customerType, customerId }: { customerType:
   return (
     <section aria-labelledby="appointment-history">
       <Title order={3} size="h5" id="appointment-history" mt="md" mb="xs">
-        Appointment history
+        {t('history.title')}
       </Title>
       {history.isPending ? (
-        <Text size="sm">Loading appointments…</Text>
+        <Text size="sm">{t('history.loading')}</Text>
       ) : history.isError ? (
-        <Text size="sm" c="red.8">The appointments could not be loaded.</Text>
+        <Text size="sm" c="red.8">{t('history.error')}</Text>
       ) : history.data.data.length === 0 ? (
-        <Text size="sm">No appointments yet.</Text>
+        <Text size="sm">{t('history.empty')}</Text>
       ) : (
         <Table.ScrollContainer minWidth={420}>
           <Table>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Time</Table.Th>
-                <Table.Th>Consultant</Table.Th>
-                <Table.Th>Total</Table.Th>
-                <Table.Th>Status</Table.Th>
+                <Table.Th>{t('history.col.date')}</Table.Th>
+                <Table.Th>{t('history.col.time')}</Table.Th>
+                <Table.Th>{t('history.col.consultant')}</Table.Th>
+                <Table.Th>{t('history.col.total')}</Table.Th>
+                <Table.Th>{t('history.col.status')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -39,7 +43,7 @@ export function AppointmentHistory({ customerType, customerId }: { customerType:
                 <Table.Tr key={a.id}>
                   <Table.Td>{formatCalendarDate(a.date)}</Table.Td>
                   <Table.Td>
-                    <TimeOfDay value={a.start_time} />–<TimeOfDay value={a.end_time} />
+                    {clock.formatTime(a.start_time)}–{clock.formatTime(a.end_time)}
                   </Table.Td>
                   <Table.Td>{a.consultant?.admin.full_name ?? '—'}</Table.Td>
                   <Table.Td>

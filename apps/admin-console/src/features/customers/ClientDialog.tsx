@@ -19,9 +19,12 @@ import {
 } from '@rendezvous/domain';
 import { ImageUploadField, showErrorToast } from '@rendezvous/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateErrors } from '../../i18n/i18n';
+import { useMessage } from '../../i18n/use-message';
 import { invalidFormMessage, serverFieldErrors } from '../forms/form-errors';
+import { translatedValidate } from '../forms/translated-validate';
 import { AppointmentHistory } from './AppointmentHistory';
 
 export interface ClientDialogProps {
@@ -31,17 +34,13 @@ export interface ClientDialogProps {
   onClose(): void;
 }
 
-const STATUS_LABELS: Record<(typeof PERSON_STATUSES)[number], string> = {
-  active: 'Active',
-  inactive: 'Inactive',
-  suspended: 'Suspended',
-};
-
 /**
  * Add a client, or view one: an existing client's names, email and phone are read-only (the
  * client owns them); their status and photo can be changed here.
  */
 export function ClientDialog({ clientId, opened, onClose }: ClientDialogProps) {
+  const { t } = useTranslation('customers');
+  const msg = useMessage();
   const api = useApi();
   const queryClient = useQueryClient();
   const isNew = clientId === null;
@@ -54,7 +53,7 @@ export function ClientDialog({ clientId, opened, onClose }: ClientDialogProps) {
   const form = useForm<ClientForm>({
     mode: 'controlled',
     initialValues: { ...CLIENT_FORM_DEFAULTS },
-    validate: zod4Resolver(ClientFormSchema, { errorPriority: 'first' }),
+    validate: translatedValidate(ClientFormSchema),
     validateInputOnBlur: true,
   });
 
@@ -98,7 +97,7 @@ export function ClientDialog({ clientId, opened, onClose }: ClientDialogProps) {
     // field (an e-mail already taken) is marked with the server's words as well.
     onError: (error) => {
       const fields = serverFieldErrors(error);
-      if (fields) form.setErrors(fields);
+      if (fields) form.setErrors(translateErrors(fields));
     },
   });
 
@@ -123,49 +122,49 @@ export function ClientDialog({ clientId, opened, onClose }: ClientDialogProps) {
   const readOnly = !isNew;
   const onSubmit = form.onSubmit(
     (values) => save.mutate(values),
-    (errors, values) => showErrorToast(invalidFormMessage(errors, values, ClientMessages.formInvalid)),
+    (errors, values) => showErrorToast(invalidFormMessage(errors, values, msg(ClientMessages.formInvalid))),
   );
 
   return (
-    <Modal opened={opened} onClose={onClose} size={1111} title={isNew ? ClientMessages.addNew : 'Client'}>
+    <Modal opened={opened} onClose={onClose} size={1111} title={isNew ? msg(ClientMessages.addNew) : t('client.title')}>
       {!isNew && existing.isPending ? (
-        <Text>Loading the client…</Text>
+        <Text>{t('client.loading')}</Text>
       ) : !isNew && existing.isError ? (
-        <Text c="red.8">The client could not be loaded.</Text>
+        <Text c="red.8">{t('client.loadError')}</Text>
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <Stack>
             <ImageUploadField
-              label="Photo"
+              label={t('field.photo')}
               name={`${form.values.firstname} ${form.values.lastname}`.trim() || null}
               value={isNew ? preview : (client?.image_url ?? null)}
               onUpload={uploadImage}
               onRemove={removeImage}
             />
             <Select
-              label="Status"
+              label={t('field.status')}
               required
               allowDeselect={false}
-              data={PERSON_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+              data={PERSON_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
               {...form.getInputProps('status')}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label="First name" required readOnly={readOnly} {...form.getInputProps('firstname')} />
-              <TextInput label="Last name" required readOnly={readOnly} {...form.getInputProps('lastname')} />
-              <TextInput label="Email" type="email" required readOnly={readOnly} {...form.getInputProps('email')} />
-              <TextInput label="Phone" type="tel" required readOnly={readOnly} {...form.getInputProps('phone')} />
+              <TextInput label={t('field.firstname')} required readOnly={readOnly} {...form.getInputProps('firstname')} />
+              <TextInput label={t('field.lastname')} required readOnly={readOnly} {...form.getInputProps('lastname')} />
+              <TextInput label={t('field.email')} type="email" required readOnly={readOnly} {...form.getInputProps('email')} />
+              <TextInput label={t('field.phone')} type="tel" required readOnly={readOnly} {...form.getInputProps('phone')} />
             </SimpleGrid>
             {isNew && (
               <Text size="sm" c="dimmed">
-                The client receives an email inviting them to choose their own password.
+                {t('client.inviteNote')}
               </Text>
             )}
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>
-                Cancel
+                {t('action.cancel')}
               </Button>
               <Button type="submit" loading={save.isPending} disabled={form.isDirty() && invalid}>
-                Save
+                {t('action.save')}
               </Button>
             </Group>
             {!isNew && client && <AppointmentHistory customerType="user" customerId={client.id} />}

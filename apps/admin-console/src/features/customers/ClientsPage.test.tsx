@@ -1,44 +1,8 @@
-import { adminKeys, tokenStore } from '@rendezvous/api-client';
-import { createQueryClient } from '@rendezvous/api-client/react';
-import { callOf, fakeApi } from '@rendezvous/api-client/testing';
-import { AppError, ClientMessages, ErrorCode, PhoneMessages, PrivacyMessages, type Client, type PrivacyExport } from '@rendezvous/domain';
+import { callOf, type fakeApi } from '@rendezvous/api-client/testing';
+import { AppError, ClientMessages, ErrorCode, PhoneMessages, PrivacyMessages, type PrivacyExport } from '@rendezvous/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeAdmin } from '../../test/fixtures';
-import { renderWithRouter } from '../../test/render';
-import { ClientsPage } from './ClientsPage';
-
-const client = (over: Partial<Client>): Client => ({
-  id: 1,
-  firstname: 'Olivia',
-  lastname: 'Chen',
-  full_name: 'Olivia Chen',
-  email: 'olivia.chen@example.com',
-  phone: '+1 416-555-0110',
-  status: 'active',
-  image_url: null,
-  business_id: 1,
-  morph_class: 'user',
-  created_at: '2026-03-01T09:08:07.000Z',
-  ...over,
-});
-const ROWS = [client({}), client({ id: 2, firstname: 'Mason', lastname: 'Wright', full_name: 'Mason Wright', email: 'mason@example.com', status: 'suspended' })];
-const page = <T,>(rows: T[], total = rows.length) => ({ data: rows, current_page: 1, last_page: Math.max(1, Math.ceil(total / 10)), per_page: 10, total });
-
-function renderPage(handlers: Parameters<typeof fakeApi>[0] = {}, roles: Parameters<typeof makeAdmin>[0] = ['admin', 'consultant']) {
-  tokenStore.set({ token: 'token-1', refresh_token: 'refresh-1' });
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(adminKeys.me(), makeAdmin(roles));
-  const api = fakeApi({
-    'GET clients': () => page(ROWS),
-    'GET user/1': () => ROWS[0],
-    'GET appointments': () => page([]),
-    ...handlers,
-  });
-  renderWithRouter(<ClientsPage />, { api, queryClient });
-  return { api, user: userEvent.setup() };
-}
+import { client, page, renderClientsPage as renderPage } from './clients-test-data';
 
 const lastListQuery = (api: ReturnType<typeof fakeApi>) =>
   vi.mocked(api.request).mock.calls.filter(([m, p]) => m === 'get' && p === 'clients').at(-1)?.[2]?.query;

@@ -18,31 +18,29 @@ import {
 } from '@rendezvous/ui-kit';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../i18n/use-message';
 import { usePagedSearch } from '../navigation/use-paged-search';
 import { ClientDialog } from './lazy-dialog';
 import { FilterSelect, listTableProps } from '../navigation/list-table';
 import { EraseDialog, PrivacyRowActions, useMayHandlePrivacy, type ErasePerson } from './privacy';
 
 type Status = (typeof PERSON_STATUSES)[number];
-const STATUS_LABELS: Record<Status, string> = {
-  active: 'Active',
-  inactive: 'Inactive',
-  suspended: 'Suspended',
-};
 
-const COLUMNS: DataTableColumn<Client>[] = [
-  { id: 'name', header: 'Name', Cell: ({ row }) => row.original.full_name },
-  { accessorKey: 'email', header: 'Email' },
-  { id: 'phone', header: 'Phone', visibleFrom: 'md', Cell: ({ row }) => row.original.phone ?? '—' },
+const columnsOf = (t: TFunction<'customers'>): DataTableColumn<Client>[] => [
+  { id: 'name', header: t('col.name'), Cell: ({ row }) => row.original.full_name },
+  { accessorKey: 'email', header: t('col.email') },
+  { id: 'phone', header: t('col.phone'), visibleFrom: 'md', Cell: ({ row }) => row.original.phone ?? '—' },
   {
     id: 'status',
-    header: 'Status',
+    header: t('col.status'),
     Cell: ({ row }) => <StatusChip status={row.original.status} />,
   },
   {
     accessorKey: 'created_at',
-    header: 'Created On',
+    header: t('col.createdOn'),
     visibleFrom: 'lg',
     Cell: ({ row }) => formatDate(row.original.created_at),
   },
@@ -50,6 +48,9 @@ const COLUMNS: DataTableColumn<Client>[] = [
 
 /** /customers/clients: the business's clients. */
 export function ClientsPage() {
+  const { t } = useTranslation('customers');
+  const msg = useMessage();
+  const columns = useMemo(() => columnsOf(t), [t]);
   const api = useApi();
   const { page, setPage, search, searchProps } = usePagedSearch();
   const [status, setStatus] = useState<Status | null>(null);
@@ -69,25 +70,27 @@ export function ClientsPage() {
   return (
     <>
       <PageHeader
-        title="Clients"
-        description="Customers with an account at your business."
+        title={t('clients.title')}
+        description={t('clients.description')}
         actions={
           <Button
             leftSection={<IconUserPlus size={16} />}
             onClick={() => setDialog({ clientId: null })}
           >
-            {ClientMessages.addNew}
+            {msg(ClientMessages.addNew)}
           </Button>
         }
       />
       <DataTable
-        columns={COLUMNS}
+        columns={columns}
         {...listTableProps(
           list,
           { page, setPage },
           { one: 'client', many: 'clients' },
           filtered && 'your filters',
         )}
+        error={list.isError ? t('clients.error') : undefined}
+        emptyText={filtered ? t('clients.emptyFiltered') : t('clients.empty')}
         getRowId={(client) => String(client.id)}
         renderRowActions={(client) => (
           <>
@@ -108,14 +111,14 @@ export function ClientsPage() {
         toolbar={
           <Group gap="sm" wrap="wrap" style={{ flex: 1 }}>
             <DebouncedSearch
-              aria-label="Search clients"
-              placeholder="Search by name or email"
+              aria-label={t('clients.search')}
+              placeholder={t('search.nameOrEmail')}
               {...searchProps}
             />
             <FilterSelect
-              label="Filter by status"
-              placeholder="All statuses"
-              options={PERSON_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+              label={t('filter.status')}
+              placeholder={t('filter.allStatuses')}
+              options={PERSON_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
               value={status}
               onChange={setStatus}
               setPage={setPage}

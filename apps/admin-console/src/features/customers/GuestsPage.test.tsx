@@ -1,36 +1,8 @@
-import { adminKeys, tokenStore } from '@rendezvous/api-client';
-import { createQueryClient } from '@rendezvous/api-client/react';
-import { callOf, fakeApi } from '@rendezvous/api-client/testing';
+import { callOf } from '@rendezvous/api-client/testing';
 import { AppError, ClientMessages, ErrorCode, PrivacyMessages, type Guest } from '@rendezvous/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeAdmin } from '../../test/fixtures';
-import { renderWithRouter } from '../../test/render';
-import { GuestsPage } from './GuestsPage';
-
-const guest: Guest = {
-  id: 4,
-  business_id: 1,
-  firstname: 'Isabella',
-  lastname: 'Rossi',
-  full_name: 'Isabella Rossi',
-  email: 'isabella.rossi@example.net',
-  phone: null,
-  status: 'active',
-  morph_class: 'guest',
-  created_at: '2026-03-01T09:08:07.000Z',
-};
-const page = <T,>(rows: T[]) => ({ data: rows, current_page: 1, last_page: 1, per_page: 10, total: rows.length });
-
-function renderPage(handlers: Parameters<typeof fakeApi>[0] = {}, roles: Parameters<typeof makeAdmin>[0] = ['admin']) {
-  tokenStore.set({ token: 'token-1', refresh_token: 'refresh-1' });
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(adminKeys.me(), makeAdmin(roles));
-  const api = fakeApi({ 'GET guests': () => page([guest]), 'GET appointments': () => page([]), ...handlers });
-  renderWithRouter(<GuestsPage />, { api, queryClient });
-  return { api, user: userEvent.setup() };
-}
+import { guest, page, renderGuestsPage as renderPage } from './guests-test-data';
 
 describe('GuestsPage', () => {
   it('lists and searches guests', async () => {

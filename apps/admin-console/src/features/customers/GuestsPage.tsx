@@ -9,20 +9,22 @@ import {
   type DataTableColumn,
 } from '@rendezvous/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePagedSearch } from '../navigation/use-paged-search';
 import { listTableProps } from '../navigation/list-table';
 import { EraseDialog, PrivacyRowActions, useMayHandlePrivacy, type ErasePerson } from './privacy';
 
 const GuestDialog = lazy(() => import('./GuestDialog').then((m) => ({ default: m.GuestDialog })));
 
-const COLUMNS: DataTableColumn<Guest>[] = [
-  { id: 'name', header: 'Name', Cell: ({ row }) => row.original.full_name },
-  { accessorKey: 'email', header: 'Email' },
-  { id: 'phone', header: 'Phone', visibleFrom: 'md', Cell: ({ row }) => row.original.phone ?? '—' },
+const columnsOf = (t: TFunction<'customers'>): DataTableColumn<Guest>[] => [
+  { id: 'name', header: t('col.name'), Cell: ({ row }) => row.original.full_name },
+  { accessorKey: 'email', header: t('col.email') },
+  { id: 'phone', header: t('col.phone'), visibleFrom: 'md', Cell: ({ row }) => row.original.phone ?? '—' },
   {
     accessorKey: 'created_at',
-    header: 'Created On',
+    header: t('col.createdOn'),
     visibleFrom: 'lg',
     Cell: ({ row }) => formatDate(row.original.created_at),
   },
@@ -30,6 +32,8 @@ const COLUMNS: DataTableColumn<Guest>[] = [
 
 /** /customers/guests: customers who booked without an account. */
 export function GuestsPage() {
+  const { t } = useTranslation('customers');
+  const columns = useMemo(() => columnsOf(t), [t]);
   const api = useApi();
   const { page, setPage, search, searchProps } = usePagedSearch();
   const [viewing, setViewing] = useState<Guest | null>(null);
@@ -41,15 +45,17 @@ export function GuestsPage() {
 
   return (
     <>
-      <PageHeader title="Guests" description="Customers who booked without an account." />
+      <PageHeader title={t('guests.title')} description={t('guests.description')} />
       <DataTable
-        columns={COLUMNS}
+        columns={columns}
         {...listTableProps(
           list,
           { page, setPage },
           { one: 'guest', many: 'guests' },
           search && 'your search',
         )}
+        error={list.isError ? t('guests.error') : undefined}
+        emptyText={search ? t('guests.emptySearch') : t('guests.empty')}
         getRowId={(guest) => String(guest.id)}
         renderRowActions={(guest) => (
           <>
@@ -67,8 +73,8 @@ export function GuestsPage() {
         )}
         toolbar={
           <DebouncedSearch
-            aria-label="Search guests"
-            placeholder="Search by name or email"
+            aria-label={t('guests.search')}
+            placeholder={t('search.nameOrEmail')}
             {...searchProps}
           />
         }

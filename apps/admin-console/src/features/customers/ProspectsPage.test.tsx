@@ -1,57 +1,7 @@
-import { adminKeys, tokenStore } from '@rendezvous/api-client';
-import { createQueryClient } from '@rendezvous/api-client/react';
-import { callOf, fakeApi } from '@rendezvous/api-client/testing';
-import type { Prospect } from '@rendezvous/domain';
+import { callOf, type fakeApi } from '@rendezvous/api-client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeAdmin } from '../../test/fixtures';
-import { renderWithRouter } from '../../test/render';
-import { ProspectsPage } from './ProspectsPage';
-
-const prospect = (over: Partial<Prospect>): Prospect => ({
-  id: 1,
-  business_id: 1,
-  user_id: null,
-  name: 'Grace Kim',
-  email: 'grace.kim@example.org',
-  phone: '+1 416-555-0177',
-  source: 'contact',
-  status: 'new',
-  note: null,
-  approved_at: null,
-  created_at: '2026-03-01T09:08:07.000Z',
-  updated_at: '2026-03-01T09:08:07.000Z',
-  user: null,
-  ...over,
-});
-const ROWS = [
-  prospect({}),
-  prospect({
-    id: 2,
-    name: 'Ethan Nguyen',
-    email: 'ethan.nguyen@example.com',
-    source: 'signup',
-    status: 'approved',
-    user_id: 4,
-  }),
-];
-const page = <T,>(rows: T[]) => ({
-  data: rows,
-  current_page: 1,
-  last_page: 1,
-  per_page: 10,
-  total: rows.length,
-});
-
-function renderPage(handlers: Parameters<typeof fakeApi>[0] = {}) {
-  tokenStore.set({ token: 'token-1', refresh_token: 'refresh-1' });
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(adminKeys.me(), makeAdmin(['admin']));
-  const api = fakeApi({ 'GET prospects': () => page(ROWS), ...handlers });
-  renderWithRouter(<ProspectsPage />, { api, queryClient });
-  return { api, user: userEvent.setup() };
-}
+import { page, renderProspectsPage as renderPage, ROWS } from './prospects-test-data';
 
 const lastListQuery = (api: ReturnType<typeof fakeApi>) =>
   vi

@@ -25,42 +25,37 @@ import {
 } from '@rendezvous/ui-kit';
 import { IconUserCheck, IconUserX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePagedSearch } from '../navigation/use-paged-search';
 import { FilterSelect, listTableProps } from '../navigation/list-table';
+import { strongParts } from './strong-parts';
 
-const STATUS_LABELS: Record<ProspectStatus, string> = {
-  new: 'New',
-  approved: 'Approved',
-  declined: 'Declined',
-};
 const STATUS_COLORS: Record<ProspectStatus, string> = {
   new: 'blue',
   approved: 'green',
   declined: 'gray',
 };
-const SOURCE_LABELS: Record<ProspectSource, string> = {
-  contact: 'Contact form',
-  signup: 'Site sign-up',
-};
+const sourceLabel = (source: ProspectSource, t: TFunction<'customers'>) => t(`prospects.source.${source}`);
 
-const COLUMNS: DataTableColumn<Prospect>[] = [
-  { accessorKey: 'name', header: 'Name' },
-  { accessorKey: 'email', header: 'Email' },
-  { id: 'phone', header: 'Phone', visibleFrom: 'md', Cell: ({ row }) => row.original.phone ?? '—' },
-  { id: 'source', header: 'Source', visibleFrom: 'lg', Cell: ({ row }) => SOURCE_LABELS[row.original.source] },
+const columnsOf = (t: TFunction<'customers'>): DataTableColumn<Prospect>[] => [
+  { accessorKey: 'name', header: t('col.name') },
+  { accessorKey: 'email', header: t('col.email') },
+  { id: 'phone', header: t('col.phone'), visibleFrom: 'md', Cell: ({ row }) => row.original.phone ?? '—' },
+  { id: 'source', header: t('col.source'), visibleFrom: 'lg', Cell: ({ row }) => sourceLabel(row.original.source, t) },
   {
     id: 'status',
-    header: 'Status',
+    header: t('col.status'),
     Cell: ({ row }) => (
       <Badge variant="light" color={STATUS_COLORS[row.original.status]} miw="max-content">
-        {STATUS_LABELS[row.original.status]}
+        {t(`prospects.status.${row.original.status}`)}
       </Badge>
     ),
   },
   {
     id: 'created_at',
-    header: 'Created On',
+    header: t('col.createdOn'),
     visibleFrom: 'lg',
     Cell: ({ row }) => formatDate(row.original.created_at),
   },
@@ -68,6 +63,8 @@ const COLUMNS: DataTableColumn<Prospect>[] = [
 
 /** /customers/prospects: people who contacted the business or signed up on its site, to approve as clients. */
 export function ProspectsPage() {
+  const { t } = useTranslation('customers');
+  const columns = useMemo(() => columnsOf(t), [t]);
   const api = useApi();
   const queryClient = useQueryClient();
   const { page, setPage, search, searchProps } = usePagedSearch();
@@ -101,20 +98,22 @@ export function ProspectsPage() {
   return (
     <>
       <PageHeader
-        title="Prospects"
-        description="People who wrote through your site's contact form or created an account there, and are not your clients yet."
+        title={t('prospects.title')}
+        description={t('prospects.description')}
       />
       {/* On a phone the table scrolls sideways in its frame; the page itself does not. */}
       <Box style={{ overflowX: 'auto' }}>
         <DataTable
-          columns={COLUMNS}
+          columns={columns}
           {...listTableProps(list, { page, setPage }, { one: 'prospect', many: 'prospects' }, filtered && 'your filters')}
+          error={list.isError ? t('prospects.error') : undefined}
+          emptyText={filtered ? t('prospects.emptyFiltered') : t('prospects.empty')}
           getRowId={(prospect) => String(prospect.id)}
           renderRowActions={(prospect) => (
             <>
-              <Tooltip label="Approve">
+              <Tooltip label={t('prospects.approve')}>
                 <ActionIcon
-                  aria-label={`Approve ${prospect.name}`}
+                  aria-label={t('prospects.approveName', { name: prospect.name })}
                   color="green"
                   disabled={!canApproveProspect(prospect)}
                   onClick={() => setApproving(prospect)}
@@ -122,9 +121,9 @@ export function ProspectsPage() {
                   <IconUserCheck size={18} />
                 </ActionIcon>
               </Tooltip>
-              <Tooltip label="Decline">
+              <Tooltip label={t('prospects.decline')}>
                 <ActionIcon
-                  aria-label={`Decline ${prospect.name}`}
+                  aria-label={t('prospects.declineName', { name: prospect.name })}
                   color="red"
                   disabled={prospect.status !== 'new'}
                   loading={declining === prospect.id}
@@ -138,14 +137,14 @@ export function ProspectsPage() {
           toolbar={
             <Group gap="sm" wrap="wrap" style={{ flex: 1 }}>
               <DebouncedSearch
-                aria-label="Search prospects"
-                placeholder="Search by name, email or phone"
+                aria-label={t('prospects.search')}
+                placeholder={t('prospects.searchPlaceholder')}
                 {...searchProps}
               />
               <FilterSelect
-                label="Filter by status"
-                placeholder="All statuses"
-                options={PROSPECT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+                label={t('filter.status')}
+                placeholder={t('filter.allStatuses')}
+                options={PROSPECT_STATUSES.map((s) => ({ value: s, label: t(`prospects.status.${s}`) }))}
                 value={status}
                 onChange={setStatus}
                 setPage={setPage}
@@ -156,14 +155,18 @@ export function ProspectsPage() {
       </Box>
       <ConfirmDialog
         opened={approving !== null}
-        title="Approve prospect"
-        confirmLabel="Approve"
+        title={t('prospects.approveTitle')}
+        confirmLabel={t('prospects.approve')}
         confirmColor="green"
         message={
           <Text size="sm">
-            Make <strong>{approving?.name}</strong> ({approving?.email}) an active client of your
-            business?
-            {approving?.user_id === null ? ' They get an e-mail to choose their password.' : ''}
+            {strongParts(
+              t('prospects.approveMessage', {
+                name: approving?.name ?? '',
+                email: approving?.email ?? '',
+              }),
+            )}
+            {approving?.user_id === null ? ` ${t('prospects.approvePassword')}` : ''}
           </Text>
         }
         onClose={() => setApproving(null)}

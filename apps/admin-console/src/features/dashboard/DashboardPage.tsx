@@ -1,11 +1,29 @@
-import { Button, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { appointmentListQuery, appointmentStatsQuery, clientListQuery, clientStatsQuery } from '@rendezvous/api-client';
+import {
+  Button,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import {
+  appointmentListQuery,
+  appointmentStatsQuery,
+  clientListQuery,
+  clientStatsQuery,
+} from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import { formatCalendarDate } from '@rendezvous/domain';
-import { Money, PageHeader, StatusChip, TimeOfDay } from '@rendezvous/ui-kit';
+import { PageHeader, StatusChip, TimeOfDay } from '@rendezvous/ui-kit';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { isPlatformAdmin } from '@rendezvous/permissions';
+import { useTranslation } from 'react-i18next';
+import { useMoney } from '../../i18n/use-money';
 import { useCurrentAdmin } from '../auth/use-current-admin';
 import { PlatformDashboard } from './PlatformDashboard';
 import { AppointmentDialog } from '../appointments/lazy-dialog';
@@ -14,39 +32,65 @@ import { ClientDialog } from '../customers/lazy-dialog';
 // recharts is heavy: the charts load in a chunk of their own after the figures.
 const BarChartCard = lazy(() => import('./BarChartCard'));
 
-function InfoBox({ label, query, children }: { label: string; query: UseQueryResult<unknown>; children: ReactNode }) {
+function InfoBox({
+  label,
+  query,
+  children,
+}: {
+  label: string;
+  query: UseQueryResult<unknown>;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('dashboard');
   return (
     <Paper withBorder p="md" radius="md">
       <Text size="sm" c="dimmed" fw={600}>
         {label}
       </Text>
       <Text fz={28} fw={700} aria-live="polite">
-        {query.isPending ? <Loader size="sm" aria-label={`Loading ${label}`} /> : query.isError ? '—' : children}
+        {query.isPending ? (
+          <Loader size="sm" aria-label={t('info.loading', { label })} />
+        ) : query.isError ? (
+          '—'
+        ) : (
+          children
+        )}
       </Text>
       {query.isError && (
         <Text size="sm" c="red.8">
-          Could not be loaded.
+          {t('info.loadError')}
         </Text>
       )}
     </Paper>
   );
 }
 
-function ListCard({ title, query, empty, children }: { title: string; query: UseQueryResult<{ data: unknown[] }>; empty: string; children: ReactNode }) {
+function ListCard({
+  title,
+  query,
+  empty,
+  children,
+}: {
+  title: string;
+  query: UseQueryResult<{ data: unknown[] }>;
+  empty: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('dashboard');
   return (
     <Paper withBorder p="md" radius="md">
       <Title order={2} size="h4" mb="sm">
         {title}
       </Title>
       {query.isPending ? (
-        <Text size="sm">Loading…</Text>
+        <Text size="sm">{t('list.loading')}</Text>
       ) : query.isError ? (
         <Group gap="xs">
           <Text size="sm" c="red.8">
-            The list could not be loaded.
+            {t('list.loadError')}
           </Text>
           <Button size="xs" variant="light" onClick={() => void query.refetch()}>
-            Retry
+            {t('retry')}
           </Button>
         </Group>
       ) : query.data.data.length === 0 ? (
@@ -74,13 +118,21 @@ export function DashboardPage() {
  * the 10 newest appointments and clients.
  */
 function BusinessDashboard() {
+  const { t } = useTranslation('dashboard');
+  const money = useMoney();
   const api = useApi();
   const users = useQuery(clientStatsQuery(api));
   const total = useQuery(appointmentStatsQuery(api, 'total'));
   const profit = useQuery(appointmentStatsQuery(api, 'profit'));
   const monthly = useQuery(appointmentStatsQuery(api, 'monthly'));
   const newest = useQuery(
-    appointmentListQuery(api, { paginate: 10, sort: 'desc', appendCustomer: true, appendConsultant: true, appendServices: false }),
+    appointmentListQuery(api, {
+      paginate: 10,
+      sort: 'desc',
+      appendCustomer: true,
+      appendConsultant: true,
+      appendServices: false,
+    }),
   );
   const latestUsers = useQuery(clientListQuery(api, { paginate: 10, sort: 'desc' }));
   const [appointmentId, setAppointmentId] = useState<number | null>(null);
@@ -88,43 +140,63 @@ function BusinessDashboard() {
 
   return (
     <>
-      <PageHeader title="Dashboard" description="Your users, appointments and revenue at a glance." />
+      <PageHeader title={t('page.title')} description={t('page.description')} />
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <InfoBox label="Total Users" query={users}>
+          <InfoBox label={t('totals.users')} query={users}>
             {users.data?.total}
           </InfoBox>
-          <InfoBox label="Total Appointments" query={total}>
+          <InfoBox label={t('totals.appointments')} query={total}>
             {total.data?.total}
           </InfoBox>
-          <InfoBox label="Total Profit" query={profit}>
-            {profit.data && <Money cents={profit.data.total} inherit />}
+          <InfoBox label={t('totals.profit')} query={profit}>
+            {profit.data && (
+              <Text span inherit style={{ fontVariantNumeric: 'tabular-nums' }}>
+                {money(profit.data.total)}
+              </Text>
+            )}
           </InfoBox>
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, md: 2 }}>
-          <Suspense fallback={<Text size="sm">Loading the charts…</Text>}>
+          <Suspense fallback={<Text size="sm">{t('charts.loading')}</Text>}>
             {users.data ? (
-              <BarChartCard title="User Registrations" unit="Registrations" series={users.data.monthly} />
+              <BarChartCard
+                title={t('registrations.title')}
+                unit={t('registrations.unit')}
+                series={users.data.monthly}
+              />
             ) : (
-              <Text size="sm">{users.isError ? 'The registrations could not be loaded.' : 'Loading the registrations…'}</Text>
+              <Text size="sm">
+                {users.isError ? t('registrations.loadError') : t('registrations.loading')}
+              </Text>
             )}
             {monthly.data ? (
-              <BarChartCard title="Monthly Appointments" unit="Appointments" series={monthly.data} />
+              <BarChartCard
+                title={t('monthly.title')}
+                unit={t('monthly.unit')}
+                series={monthly.data}
+              />
             ) : (
-              <Text size="sm">{monthly.isError ? 'The appointments per month could not be loaded.' : 'Loading the appointments per month…'}</Text>
+              <Text size="sm">
+                {monthly.isError ? t('monthly.loadError') : t('monthly.loading')}
+              </Text>
             )}
           </Suspense>
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, md: 2 }}>
-          <ListCard title="New Appointments" query={newest} empty="No new appointments">
+          <ListCard
+            title={t('newAppointments.title')}
+            query={newest}
+            empty={t('newAppointments.empty')}
+          >
             <Table>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Customer</Table.Th>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>Status</Table.Th>
+                  <Table.Th>{t('col.customer')}</Table.Th>
+                  <Table.Th>{t('col.date')}</Table.Th>
+                  <Table.Th>{t('col.status')}</Table.Th>
                   <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
+                    <VisuallyHidden>{t('col.actions')}</VisuallyHidden>
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -139,8 +211,15 @@ function BusinessDashboard() {
                       <StatusChip kind="appointment" status={a.status} />
                     </Table.Td>
                     <Table.Td>
-                      <Button size="xs" variant="light" onClick={() => setAppointmentId(a.id)} aria-label={`View the appointment of ${a.customerable?.full_name ?? a.date}`}>
-                        View
+                      <Button
+                        size="xs"
+                        variant="light"
+                        onClick={() => setAppointmentId(a.id)}
+                        aria-label={t('newAppointments.view', {
+                          name: a.customerable?.full_name ?? a.date,
+                        })}
+                      >
+                        {t('view')}
                       </Button>
                     </Table.Td>
                   </Table.Tr>
@@ -148,14 +227,18 @@ function BusinessDashboard() {
               </Table.Tbody>
             </Table>
           </ListCard>
-          <ListCard title="Latest Users" query={latestUsers} empty="No users yet">
+          <ListCard
+            title={t('latestUsers.title')}
+            query={latestUsers}
+            empty={t('latestUsers.empty')}
+          >
             <Table>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Email</Table.Th>
+                  <Table.Th>{t('col.name')}</Table.Th>
+                  <Table.Th>{t('col.email')}</Table.Th>
                   <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
+                    <VisuallyHidden>{t('col.actions')}</VisuallyHidden>
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -165,8 +248,13 @@ function BusinessDashboard() {
                     <Table.Td>{c.full_name}</Table.Td>
                     <Table.Td>{c.email}</Table.Td>
                     <Table.Td>
-                      <Button size="xs" variant="light" onClick={() => setClientId(c.id)} aria-label={`View ${c.full_name}`}>
-                        View
+                      <Button
+                        size="xs"
+                        variant="light"
+                        onClick={() => setClientId(c.id)}
+                        aria-label={t('latestUsers.view', { name: c.full_name })}
+                      >
+                        {t('view')}
                       </Button>
                     </Table.Td>
                   </Table.Tr>
@@ -178,9 +266,16 @@ function BusinessDashboard() {
       </Stack>
       <Suspense fallback={null}>
         {appointmentId !== null && (
-          <AppointmentDialog appointmentId={appointmentId} mode="view" opened onClose={() => setAppointmentId(null)} />
+          <AppointmentDialog
+            appointmentId={appointmentId}
+            mode="view"
+            opened
+            onClose={() => setAppointmentId(null)}
+          />
         )}
-        {clientId !== null && <ClientDialog clientId={clientId} opened onClose={() => setClientId(null)} />}
+        {clientId !== null && (
+          <ClientDialog clientId={clientId} opened onClose={() => setClientId(null)} />
+        )}
       </Suspense>
     </>
   );

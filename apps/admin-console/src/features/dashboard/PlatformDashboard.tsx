@@ -1,10 +1,16 @@
 import { Button, Group, Loader, Paper, SimpleGrid, Text } from '@mantine/core';
 import { platformStatsQuery } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
+import { useFormat } from '@rendezvous/i18n';
 import { PageHeader } from '@rendezvous/ui-kit';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 
-const MONTH = new Intl.DateTimeFormat('en-CA', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** "March 2027" / "mars 2027". */
+const monthOf = (month: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
 
 function Figure({ label, value }: { label: string; value: number }) {
   return (
@@ -24,28 +30,33 @@ function Figure({ label, value }: { label: string; value: number }) {
  * (businesses, admins, appointments this month) instead of one business's users and revenue.
  */
 export function PlatformDashboard() {
+  const { t } = useTranslation('dashboard');
+  const { locale } = useFormat();
   const api = useApi();
   const stats = useQuery(platformStatsQuery(api));
-  const month = stats.data ? MONTH.format(new Date(`${stats.data.month}-01T00:00:00Z`)) : undefined;
+  const month = stats.data ? monthOf(stats.data.month, locale) : undefined;
   return (
     <>
-      <PageHeader title="Dashboard" description="The platform at a glance: businesses, admins and bookings." />
+      <PageHeader title={t('page.title')} description={t('platform.description')} />
       {stats.isPending ? (
-        <Loader aria-label="Loading the platform figures" />
+        <Loader aria-label={t('platform.loading')} />
       ) : stats.isError ? (
         <Group gap="xs">
           <Text size="sm" c="red.8">
-            The platform figures could not be loaded.
+            {t('platform.loadError')}
           </Text>
           <Button size="xs" variant="light" onClick={() => void stats.refetch()}>
-            Retry
+            {t('retry')}
           </Button>
         </Group>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Figure label="Businesses" value={stats.data.businesses} />
-          <Figure label="Admins" value={stats.data.admins} />
-          <Figure label={`Appointments in ${month}`} value={stats.data.appointments_this_month} />
+          <Figure label={t('platform.businesses')} value={stats.data.businesses} />
+          <Figure label={t('platform.admins')} value={stats.data.admins} />
+          <Figure
+            label={t('platform.appointmentsIn', { month })}
+            value={stats.data.appointments_this_month}
+          />
         </SimpleGrid>
       )}
     </>

@@ -13,24 +13,26 @@ import { hasRole } from '@rendezvous/permissions';
 import { PageHeader, showErrorToast } from '@rendezvous/ui-kit';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../i18n/i18n';
 import { useCurrentAdmin } from '../auth/use-current-admin';
 import { WaitingScreen } from '../waiting/WaitingScreen';
 import { panelPage } from './integration-flow';
 
-const TITLES: Record<IntegrationName, string> = {
-  zoom: 'Zoom',
-  'google-calendar': 'Google Calendar',
-  'google-meet': 'Google Meet',
-};
+/** A platform's name as its card shows it (`cards.{name}.title` in the integrations catalog). */
+function useTitle(name: IntegrationName): string {
+  const { t } = useTranslation('integrations');
+  return t(`cards.${name}.title`);
+}
 
 /**
  * The access levels offered: business-wide (every consultant of the business may use the
  * connection) or personal. Their numbers are the domain's (INTEGRATION_ACCESS_LEVELS): the
- * fullest level of each set.
+ * fullest level of each set. Labelled by `add.choice.{owner}` (and `.text`).
  */
 export const ACCESS_CHOICES = [
-  { value: '4', owner: 'business', label: 'Business-wide', text: 'Every consultant of the business can use this connection.' },
-  { value: '3', owner: 'admin', label: 'Personal', text: 'Only you use this connection, for your own appointments.' },
+  { value: '4', owner: 'business' },
+  { value: '3', owner: 'admin' },
 ] as const;
 
 /** How the browser leaves for the provider (tests watch it instead). */
@@ -63,17 +65,18 @@ function useConnect(name: IntegrationName, openProvider: OpenProvider) {
  * to the provider, which returns to /redirect.
  */
 export function AddIntegrationPage({ name, openProvider = leaveForProvider }: { name: string; openProvider?: OpenProvider }) {
+  const { t } = useTranslation('integrations');
   const admin = useCurrentAdmin();
   const navigate = useNavigate();
   const valid = isIntegrationName(name);
 
   useEffect(() => {
     if (valid) return;
-    showErrorToast(IntegrationMessages.invalid);
+    showErrorToast(translateMessage(IntegrationMessages.invalid));
     void navigate({ to: '/', replace: true });
   }, [valid, navigate]);
 
-  if (!valid || !admin) return <WaitingScreen text="Please wait..." />;
+  if (!valid || !admin) return <WaitingScreen text={t('add.wait')} />;
   return hasRole(admin, 'admin') && admin.business_id ? (
     <AccessChoice name={name} admin={admin} openProvider={openProvider} />
   ) : (
@@ -88,6 +91,8 @@ interface ConnectProps {
 }
 
 function PersonalConnect({ name, admin, openProvider }: ConnectProps) {
+  const { t } = useTranslation('integrations');
+  const title = useTitle(name);
   const connect = useConnect(name, openProvider);
   const started = useRef(false);
   const [failed, setFailed] = useState(false);
@@ -96,18 +101,20 @@ function PersonalConnect({ name, admin, openProvider }: ConnectProps) {
     started.current = true;
     connect(admin, ACCESS_CHOICES[1]).catch(() => setFailed(true));
   }, [admin, connect]);
-  if (!failed) return <WaitingScreen text={`Taking you to ${TITLES[name]}...`} />;
+  if (!failed) return <WaitingScreen text={t('add.goingTo', { title })} />;
   return (
     <Container size="sm" py="xl">
-      <PageHeader title="Add Integration" />
-      <Alert color="red" title={`${TITLES[name]} could not be reached`}>
-        Please try again from your profile&apos;s Integrations tab.
+      <PageHeader title={t('add.title')} />
+      <Alert color="red" title={t('add.unreachable', { title })}>
+        {t('add.retryFromProfile')}
       </Alert>
     </Container>
   );
 }
 
 function AccessChoice({ name, admin, openProvider }: ConnectProps) {
+  const { t } = useTranslation('integrations');
+  const title = useTitle(name);
   const connect = useConnect(name, openProvider);
   const [value, setValue] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -117,8 +124,8 @@ function AccessChoice({ name, admin, openProvider }: ConnectProps) {
     const parsed = IntegrationAccessFormSchema.safeParse({ access_level: value });
     const choice = ACCESS_CHOICES.find((c) => c.value === value);
     if (!parsed.success || !choice) {
-      setError(IntegrationMessages.choiceRequired);
-      showErrorToast(IntegrationMessages.choiceSnackbar);
+      setError(translateMessage(IntegrationMessages.choiceRequired));
+      showErrorToast(translateMessage(IntegrationMessages.choiceSnackbar));
       return;
     }
     setPending(true);
@@ -133,8 +140,8 @@ function AccessChoice({ name, admin, openProvider }: ConnectProps) {
   return (
     <Container size="sm" py="xl">
       <PageHeader
-        title="Add Integration"
-        description={`Connect ${TITLES[name]}: choose who can use the connection, then authorise it at ${TITLES[name]}.`}
+        title={t('add.title')}
+        description={t('add.description', { title })}
       />
       <Card withBorder radius="md" padding="lg">
         <form
@@ -146,8 +153,8 @@ function AccessChoice({ name, admin, openProvider }: ConnectProps) {
         >
           <Stack gap="md">
             <Radio.Group
-              label="Access level"
-              description="Who may use this connection"
+              label={t('add.access')}
+              description={t('add.accessHint')}
               withAsterisk
               value={value}
               onChange={(next) => {
@@ -161,18 +168,18 @@ function AccessChoice({ name, admin, openProvider }: ConnectProps) {
                   <Radio
                     key={choice.value}
                     value={choice.value}
-                    label={choice.label}
-                    description={<Text size="xs">{choice.text}</Text>}
+                    label={t(`add.choice.${choice.owner}`)}
+                    description={<Text size="xs">{t(`add.choice.${choice.owner}.text`)}</Text>}
                   />
                 ))}
               </Stack>
             </Radio.Group>
             <Group justify="flex-end">
               <Button variant="default" onClick={() => window.history.back()}>
-                Cancel
+                {t('actions.cancel', { ns: 'common' })}
               </Button>
               <Button type="submit" loading={pending}>
-                Continue to {TITLES[name]}
+                {t('add.continue', { title })}
               </Button>
             </Group>
           </Stack>

@@ -14,7 +14,7 @@ import {
 import { apiKeyKeys, createApiKey, deleteApiKey, listApiKeys } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import {
-  API_KEY_SCOPE_LABELS,
+  API_KEY_SCOPES,
   API_KEYS_PER_BUSINESS,
   ApiKeyMessages,
   CreateApiKeyInputSchema,
@@ -27,23 +27,16 @@ import { ConfirmDialog } from '@rendezvous/ui-kit';
 import { IconKey } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../i18n/i18n';
+import { useMessage } from '../../i18n/use-message';
 import { serverFieldErrors } from '../forms/form-errors';
-import { ListRow, QueryState, SecretShownOnce } from './card-parts';
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
-
-const SCOPE_OPTIONS = (Object.entries(API_KEY_SCOPE_LABELS) as [ApiKeyScope, string][]).map(
-  ([value, label]) => ({
-    value,
-    label,
-  }),
-);
+import { ListRow, QueryState, SecretShownOnce, useWhen } from './card-parts';
 
 /** One key of the list: its name, access, last characters, maker and last use. */
 function KeyRow({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: () => void }) {
+  const { t } = useTranslation('integrations');
+  const when = useWhen();
   return (
     <ListRow
       actions={
@@ -51,10 +44,10 @@ function KeyRow({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: () => void }) 
           variant="subtle"
           color="red"
           size="xs"
-          aria-label={`Revoke the key ${apiKey.name}`}
+          aria-label={t('apiKeys.revokeNamed', { name: apiKey.name })}
           onClick={onRevoke}
         >
-          Revoke
+          {t('apiKeys.revoke')}
         </Button>
       }
     >
@@ -63,15 +56,20 @@ function KeyRow({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: () => void }) 
           {apiKey.name}
         </Text>
         <Badge variant="light" color={apiKey.scope === 'read' ? 'gray' : 'orange'}>
-          {API_KEY_SCOPE_LABELS[apiKey.scope]}
+          {t(`apiKeys.scope.${apiKey.scope}`)}
         </Badge>
       </Group>
       <Text size="sm" ff="monospace">
         {apiKeyLabel(apiKey.hint)}
       </Text>
       <Text size="sm" c="dimmed">
-        Made by {apiKey.created_by.full_name} {when(apiKey.created_at)};{' '}
-        {apiKey.last_used_at ? `last used ${when(apiKey.last_used_at)}` : 'never used'}
+        {apiKey.last_used_at
+          ? t('apiKeys.madeByUsed', {
+              name: apiKey.created_by.full_name,
+              made: when(apiKey.created_at),
+              used: when(apiKey.last_used_at),
+            })
+          : t('apiKeys.madeByNever', { name: apiKey.created_by.full_name, made: when(apiKey.created_at) })}
       </Text>
     </ListRow>
   );
@@ -83,6 +81,8 @@ function KeyRow({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: () => void }) 
  * who made it; its uses are in Activities.
  */
 export function ApiKeysCard() {
+  const { t } = useTranslation('integrations');
+  const msg = useMessage();
   const api = useApi();
   const queryClient = useQueryClient();
   const keys = useQuery({ queryKey: apiKeyKeys.all, queryFn: () => listApiKeys(api) });
@@ -100,7 +100,10 @@ export function ApiKeysCard() {
       setName('');
       void refresh();
     },
-    onError: (failure) => setNameError(serverFieldErrors(failure)?.name ?? null),
+    onError: (failure) => {
+      const message = serverFieldErrors(failure)?.name;
+      setNameError(message ? translateMessage(message) : null);
+    },
   });
   const revoke = useMutation({
     mutationFn: (id: number) => deleteApiKey(api, id),
@@ -115,7 +118,8 @@ export function ApiKeysCard() {
     event.preventDefault();
     const checked = CreateApiKeyInputSchema.safeParse({ name, scope });
     if (!checked.success) {
-      setNameError(checked.error.issues.find((issue) => issue.path[0] === 'name')?.message ?? null);
+      const message = checked.error.issues.find((issue) => issue.path[0] === 'name')?.message;
+      setNameError(message ? translateMessage(message) : null);
       return;
     }
     setNameError(null);
@@ -135,25 +139,23 @@ export function ApiKeysCard() {
         <Group gap="xs" wrap="nowrap">
           <IconKey size={22} aria-hidden />
           <Title order={2} size="h5" id="api-keys-title">
-            API keys
+            {t('apiKeys.title')}
           </Title>
         </Group>
         <Text size="sm" c="dimmed">
-          Let another program (an accounting export, a CRM, a script) use this business&apos;s data
-          through the{' '}
+          {t('apiKeys.introBefore')}
           <Anchor href="/api/docs" target="_blank" rel="noopener" size="sm">
-            API
+            {t('apiKeys.introLink')}
           </Anchor>
-          . A key acts as you, with your roles; a read-only key can only read. Every use is listed
-          in Activities.
+          {t('apiKeys.introAfter')}
         </Text>
 
-        <form noValidate onSubmit={submit} aria-label="Make an API key">
+        <form noValidate onSubmit={submit} aria-label={t('apiKeys.form')}>
           <Group align="flex-end" gap="sm" wrap="wrap">
             <TextInput
               ref={keyName}
-              label="Key name"
-              description="What will use it, to recognise it later"
+              label={t('apiKeys.name')}
+              description={t('apiKeys.nameHint')}
               required
               maxLength={100}
               value={name}
@@ -163,49 +165,49 @@ export function ApiKeysCard() {
             />
             <Stack gap={4}>
               <Text size="sm" fw={500} id="api-key-scope-label">
-                Access
+                {t('apiKeys.access')}
               </Text>
               <SegmentedControl
                 aria-labelledby="api-key-scope-label"
-                data={SCOPE_OPTIONS}
+                data={API_KEY_SCOPES.map((value) => ({ value, label: t(`apiKeys.scope.${value}`) }))}
                 value={scope}
                 onChange={(value) => setScope(value as ApiKeyScope)}
               />
             </Stack>
             <Button type="submit" loading={create.isPending} disabled={full}>
-              Make a key
+              {t('apiKeys.make')}
             </Button>
           </Group>
         </form>
         {full && (
           <Text size="sm" role="status">
-            {ApiKeyMessages.limitReached(API_KEYS_PER_BUSINESS)}
+            {msg(ApiKeyMessages.limitReached(API_KEYS_PER_BUSINESS))}
           </Text>
         )}
         {create.isError && !nameError && (
-          <Alert color="red" role="alert" title="No key was made">
-            {create.error.message}
+          <Alert color="red" role="alert" title={t('apiKeys.createFailed')}>
+            {msg(create.error.message)}
           </Alert>
         )}
         {made && (
-          <Alert color="teal" title={`Key “${made.name}” made`}>
+          <Alert color="teal" title={t('apiKeys.made', { name: made.name })}>
             <SecretShownOnce
-              label="API key"
-              description="Copy it now: it is not shown again. Send it as Authorization: Bearer."
+              label={t('apiKeys.key')}
+              description={t('apiKeys.keyHint')}
               value={made.key}
             />
           </Alert>
         )}
 
         {!keys.isSuccess ? (
-          <QueryState query={keys} what="the API keys" />
+          <QueryState query={keys} what="apiKeys" />
         ) : keys.data.length === 0 ? (
-          <Text size="sm">No API keys yet.</Text>
+          <Text size="sm">{t('apiKeys.none')}</Text>
         ) : (
           <Stack
             gap={0}
             component="ul"
-            aria-label="API keys"
+            aria-label={t('apiKeys.list')}
             style={{ listStyle: 'none', padding: 0, margin: 0 }}
           >
             {keys.data.map((apiKey) => (
@@ -214,16 +216,16 @@ export function ApiKeysCard() {
           </Stack>
         )}
         {revoke.isError && (
-          <Alert color="red" role="alert" title="The key was not revoked">
-            {revoke.error.message}
+          <Alert color="red" role="alert" title={t('apiKeys.revokeFailed')}>
+            {msg(revoke.error.message)}
           </Alert>
         )}
       </Stack>
       <ConfirmDialog
         opened={revoking !== null}
-        title={`Revoke the key ${revoking?.name ?? ''}`}
-        message="Programs using it are refused from their next request. This cannot be undone: make a new key to let them in again."
-        confirmLabel="Revoke"
+        title={t('apiKeys.revokeNamed', { name: revoking?.name ?? '' })}
+        message={t('apiKeys.revokeMessage')}
+        confirmLabel={t('apiKeys.revoke')}
         onConfirm={() => (revoking ? revoke.mutateAsync(revoking.id) : undefined)}
         onClose={() => setRevoking(null)}
         // The row just removed took its button with it: the form to add another takes the focus.

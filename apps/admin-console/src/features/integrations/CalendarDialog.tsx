@@ -4,6 +4,7 @@ import { useApi } from '@rendezvous/api-client/react';
 import type { Integration } from '@rendezvous/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { refreshConnections } from './integration-flow';
 
 export interface CalendarDialogProps {
@@ -17,6 +18,7 @@ export interface CalendarDialogProps {
  * first chosen receives the appointments' events.
  */
 export function CalendarDialog({ integration, opened, onClose }: CalendarDialogProps) {
+  const { t } = useTranslation('integrations');
   const api = useApi();
   const queryClient = useQueryClient();
   const calendars = useQuery({ ...integrationQueries.calendars(api, integration.id), enabled: opened });
@@ -50,22 +52,22 @@ export function CalendarDialog({ integration, opened, onClose }: CalendarDialogP
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Choose your calendars" size="md">
+    <Modal opened={opened} onClose={onClose} title={t('calendars.title')} size="md">
       <Stack gap="md">
         {calendars.isPending ? (
           <Group gap="xs">
             <Loader size="sm" aria-hidden />
-            <Text size="sm">Loading your calendars...</Text>
+            <Text size="sm">{t('calendars.loading')}</Text>
           </Group>
         ) : calendars.isError ? (
-          <Alert color="red" title="Your calendars could not be loaded">
-            Please try again in a moment.
+          <Alert color="red" title={t('calendars.failed')}>
+            {t('calendars.tryLater')}
           </Alert>
         ) : calendars.data.length === 0 ? (
-          <Text size="sm">This account has no calendar you can add events to.</Text>
+          <Text size="sm">{t('calendars.none')}</Text>
         ) : (
           <Checkbox.Group
-            label="Calendars to keep in step with your appointments"
+            label={t('calendars.label')}
             value={chosen}
             onChange={setChosen}
           >
@@ -78,10 +80,10 @@ export function CalendarDialog({ integration, opened, onClose }: CalendarDialogP
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('actions.cancel', { ns: 'common' })}
           </Button>
           <Button onClick={() => void save()} loading={saving} disabled={!calendars.isSuccess}>
-            Save
+            {t('actions.save', { ns: 'common' })}
           </Button>
         </Group>
       </Stack>

@@ -20,20 +20,11 @@ import { ConfirmDialog } from '@rendezvous/ui-kit';
 import { IconCalendarShare } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { QueryState, SecretShownOnce } from './card-parts';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../i18n/use-message';
+import { QueryState, SecretShownOnce, useWhen } from './card-parts';
 
-const TEXTS: Record<CalendarFeedScope, { title: string; text: string }> = {
-  mine: {
-    title: 'Calendar feed',
-    text: 'See your appointments in Google Calendar, Apple Calendar or Outlook: subscribe to a private address, which they read again every hour.',
-  },
-  business: {
-    title: 'Business calendar feed',
-    text: "See every appointment of the business in Google Calendar, Apple Calendar or Outlook: subscribe to a private address, which they read again every hour.",
-  },
-};
-
-const day = (iso: string) => new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+// Each scope's title, text and stop title are `feed.{scope}.*` in the integrations catalog.
 
 /**
  * A calendar feed of the signed-in admin: make its private address (shown once, to copy into a
@@ -41,6 +32,9 @@ const day = (iso: string) => new Intl.DateTimeFormat('en-CA', { dateStyle: 'medi
  * stop it.
  */
 export function CalendarFeedCard({ scope }: { scope: CalendarFeedScope }) {
+  const { t } = useTranslation('integrations');
+  const msg = useMessage();
+  const day = useWhen();
   const api = useApi();
   const queryClient = useQueryClient();
   const feeds = useQuery({ queryKey: calendarFeedKeys.all, queryFn: () => listCalendarFeeds(api) });
@@ -63,12 +57,14 @@ export function CalendarFeedCard({ scope }: { scope: CalendarFeedScope }) {
     },
   });
   const headingId = `calendar-feed-${scope}`;
-  const { title, text } = TEXTS[scope];
+  const title = t(`feed.${scope}.title`);
+  const stopTitle = t(`feed.${scope}.stopTitle`);
 
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap">
+        {/* As on the integration cards: the badge keeps its word, below the name if need be. */}
+        <Group justify="space-between" gap="xs">
           <Group gap="xs" wrap="nowrap">
             <IconCalendarShare size={22} aria-hidden />
             <Title order={2} size="h5" id={headingId}>
@@ -76,35 +72,37 @@ export function CalendarFeedCard({ scope }: { scope: CalendarFeedScope }) {
             </Title>
           </Group>
           {feed && (
-            <Badge color="teal" variant="light">
-              On
+            <Badge color="teal" variant="light" style={{ flexShrink: 0 }}>
+              {t('feed.on')}
             </Badge>
           )}
         </Group>
         <Text size="sm" c="dimmed">
-          {text}
+          {t(`feed.${scope}.text`)}
         </Text>
         {!feeds.isSuccess ? (
-          <QueryState query={feeds} what="the calendar feed" />
+          <QueryState query={feeds} what="feed" />
         ) : (
           <>
             {made && made.scope === scope && (
               <Stack gap={4}>
                 <SecretShownOnce
-                  label="Subscription address"
-                  description="Copy it now: it is not shown again. Anyone with it can read these appointments."
+                  label={t('feed.address')}
+                  description={t('feed.addressHint')}
                   value={made.url}
                 />
               </Stack>
             )}
             {feed && (
               <Text size="sm">
-                Made {day(feed.created_at)}; {feed.last_fetched_at ? `last read by a calendar ${day(feed.last_fetched_at)}` : 'not read by a calendar yet'}.
+                {feed.last_fetched_at
+                  ? t('feed.madeRead', { made: day(feed.created_at), read: day(feed.last_fetched_at) })
+                  : t('feed.madeUnread', { made: day(feed.created_at) })}
               </Text>
             )}
             {(create.isError || stop.isError) && (
-              <Alert color="red" role="alert" title={create.isError ? 'No address was made' : 'The feed was not stopped'}>
-                {(create.error ?? stop.error)?.message}
+              <Alert color="red" role="alert" title={create.isError ? t('feed.createFailed') : t('feed.stopFailed')}>
+                {msg((create.error ?? stop.error)?.message)}
               </Alert>
             )}
             <Group justify="flex-end" gap="xs">
@@ -113,14 +111,14 @@ export function CalendarFeedCard({ scope }: { scope: CalendarFeedScope }) {
                   variant="subtle"
                   color="red"
                   size="xs"
-                  aria-label={`Stop the ${title.toLowerCase()}`}
+                  aria-label={stopTitle}
                   onClick={() => setStopping(true)}
                 >
-                  Stop
+                  {t('feed.stop')}
                 </Button>
               )}
               <Button variant="light" size="xs" loading={create.isPending} onClick={() => create.mutate()}>
-                {feed ? 'Make a new address' : 'Make an address'}
+                {feed ? t('feed.newAddress') : t('feed.makeAddress')}
               </Button>
             </Group>
           </>
@@ -128,9 +126,9 @@ export function CalendarFeedCard({ scope }: { scope: CalendarFeedScope }) {
       </Stack>
       <ConfirmDialog
         opened={stopping}
-        title={`Stop the ${title.toLowerCase()}`}
-        message="Calendars subscribed to its address receive nothing more, and the appointments they show from it go. You can make a new address at any time."
-        confirmLabel="Stop"
+        title={stopTitle}
+        message={t('feed.stopMessage')}
+        confirmLabel={t('feed.stop')}
         onConfirm={() => (feed ? stop.mutateAsync(feed.id) : undefined)}
         onClose={() => setStopping(false)}
       />

@@ -16,6 +16,8 @@ import { IconBrandGoogle, IconBrandZoom, IconCalendar, IconCreditCard } from '@t
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../i18n/use-message';
 import { MerchantDisconnectButton } from '../payments/MerchantDisconnectButton';
 import { MerchantOnboardingButton } from '../payments/MerchantOnboardingButton';
 import { CalendarDialog } from './CalendarDialog';
@@ -27,27 +29,16 @@ const DeveloperCards = lazy(() => import('./DeveloperCards').then((m) => ({ defa
 
 interface PlatformCard {
   platform: IntegrationPlatform;
-  title: string;
-  text: string;
   Icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
 }
 
 /** The connection cards of the spec's Integrations panel, in its order. */
+// Their titles and texts are `cards.{platform}.title` and `.text` in the integrations catalog.
 export const INTEGRATION_CARDS: readonly PlatformCard[] = [
-  { platform: 'zoom', title: 'Zoom', text: 'Create a Zoom meeting for each online appointment.', Icon: IconBrandZoom },
-  {
-    platform: 'google-calendar',
-    title: 'Google Calendar',
-    text: 'Keep appointments and your Google calendar in step.',
-    Icon: IconCalendar,
-  },
-  { platform: 'google-meet', title: 'Google Meet', text: 'Add a Google Meet link to online appointments.', Icon: IconBrandGoogle },
-  {
-    platform: CARD_PROVIDER,
-    title: 'Card payments (Stripe)',
-    text: 'Take card payments when customers book.',
-    Icon: IconCreditCard,
-  },
+  { platform: 'zoom', Icon: IconBrandZoom },
+  { platform: 'google-calendar', Icon: IconCalendar },
+  { platform: 'google-meet', Icon: IconBrandGoogle },
+  { platform: CARD_PROVIDER, Icon: IconCreditCard },
 ];
 
 export interface IntegrationCardsProps {
@@ -61,7 +52,7 @@ export interface IntegrationCardsProps {
   apiKeys?: boolean;
 }
 
-type Status = { label: string; color: string; connected: boolean };
+type Status = { label: string; color: string; connected: boolean; pending?: boolean };
 
 /** The connection a card stands for: the admin's own first, else the business's. */
 function integrationOf(integrations: readonly Integration[], platform: IntegrationPlatform): Integration | undefined {
@@ -78,7 +69,7 @@ function statusOf(card: PlatformCard, props: IntegrationCardsProps): Status {
   if (card.platform === CARD_PROVIDER) {
     const merchant = cardMerchantStatus(props.merchants);
     if (merchant === 'onboarded') return { label: IntegrationMessages.connected, color: 'teal', connected: true };
-    if (merchant === 'pending') return { label: 'Pending', color: 'yellow', connected: false };
+    if (merchant === 'pending') return { label: 'Pending', color: 'yellow', connected: false, pending: true };
   } else if (integrationStatus(props.integrations, card.platform) === IntegrationMessages.connected) {
     return { label: IntegrationMessages.connected, color: 'teal', connected: true };
   }
@@ -90,6 +81,8 @@ function statusOf(card: PlatformCard, props: IntegrationCardsProps): Status {
  * screen (the card provider to the account's payment settings).
  */
 export function IntegrationCards(props: IntegrationCardsProps) {
+  const { t } = useTranslation('integrations');
+  const msg = useMessage();
   const api = useApi();
   const queryClient = useQueryClient();
   const providers = useQuery(integrationQueries.providers(api));
@@ -110,72 +103,75 @@ export function IntegrationCards(props: IntegrationCardsProps) {
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       {INTEGRATION_CARDS.map((card) => {
         const status = statusOf(card, props);
+        const title = t(`cards.${card.platform}.title`);
         const headingId = `integration-${card.platform}`;
         return (
           <Card key={card.platform} withBorder radius="md" padding="md" component="section" aria-labelledby={headingId}>
             <Stack gap="sm" h="100%" justify="space-between">
               <Stack gap={4}>
-                <Group justify="space-between" wrap="nowrap">
+                {/* The badges keep their whole words: where they do not fit beside the name
+                    (French's "Bac à sable · Non connecté" on a phone), they go below it. */}
+                <Group justify="space-between" gap="xs">
                   <Group gap="xs" wrap="nowrap">
                     <card.Icon size={22} aria-hidden />
                     <Title order={2} size="h5" id={headingId}>
-                      {card.title}
+                      {title}
                     </Title>
                   </Group>
-                  <Group gap={4} wrap="nowrap">
+                  <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
                     {isSandbox(card.platform) && (
-                      <Badge color="dark" variant="outline" title="No real account is configured on this server">
-                        Sandbox
+                      <Badge color="dark" variant="outline" title={t('cards.sandboxHint')}>
+                        {t('cards.sandbox')}
                       </Badge>
                     )}
                     <Badge color={status.color} variant="light">
-                      {status.label}
+                      {status.pending ? t('cards.pending') : msg(status.label)}
                     </Badge>
                   </Group>
                 </Group>
                 <Text size="sm" c="dimmed">
-                  {card.text}
+                  {t(`cards.${card.platform}.text`)}
                 </Text>
               </Stack>
               {status.connected && card.platform === CARD_PROVIDER && (
                 <Group justify="flex-end">
-                  <MerchantDisconnectButton title={card.title} />
+                  <MerchantDisconnectButton title={title} />
                 </Group>
               )}
               {status.connected && card.platform !== CARD_PROVIDER && (
                 <Group justify="flex-end" gap="xs">
                   {card.platform === 'google-calendar' && calendar && (
                     <Button variant="light" size="xs" onClick={() => setCalendarOpen(true)}>
-                      Choose calendars
+                      {t('cards.chooseCalendars')}
                     </Button>
                   )}
                   <Button
                     variant="subtle"
                     color="red"
                     size="xs"
-                    aria-label={`Disconnect ${card.title}`}
+                    aria-label={t('cards.disconnectNamed', { title })}
                     onClick={() => {
                       const integration = integrationOf(props.integrations, card.platform);
-                      if (integration) setRemoving({ integration, title: card.title });
+                      if (integration) setRemoving({ integration, title });
                     }}
                   >
-                    Disconnect
+                    {t('cards.disconnect')}
                   </Button>
                 </Group>
               )}
               {!status.connected && (
                 <Group justify="flex-end">
                   {card.platform === CARD_PROVIDER ? (
-                    <MerchantOnboardingButton pending={status.label === 'Pending'} title={card.title} />
+                    <MerchantOnboardingButton pending={status.pending ?? false} title={title} />
                   ) : (
                     <Button
                       component={Link}
                       to={`/add-integrations/${card.platform}`}
                       variant="light"
                       size="xs"
-                      aria-label={`Connect ${card.title}`}
+                      aria-label={t('cards.connectNamed', { title })}
                     >
-                      Connect
+                      {t('cards.connect')}
                     </Button>
                   )}
                 </Group>
@@ -197,9 +193,9 @@ export function IntegrationCards(props: IntegrationCardsProps) {
     )}
     <ConfirmDialog
       opened={removing !== null}
-      title={`Disconnect ${removing?.title ?? ''}`}
-      message={`Appointments will no longer be kept in step with ${removing?.title ?? 'it'}. You can connect it again at any time.`}
-      confirmLabel="Disconnect"
+      title={t('cards.disconnectNamed', { title: removing?.title ?? '' })}
+      message={t('cards.disconnectMessage', { title: removing?.title ?? '' })}
+      confirmLabel={t('cards.disconnect')}
       onConfirm={() => (removing ? disconnect(removing.integration) : undefined)}
       onClose={() => setRemoving(null)}
     />

@@ -5,6 +5,8 @@ import { showErrorToast } from '@rendezvous/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../i18n/i18n';
 import { WaitingScreen } from '../waiting/WaitingScreen';
 import { returnPage } from './integration-flow';
 
@@ -20,6 +22,7 @@ export interface IntegrationReturnSearch {
  * a code (consent refused) only goes back; neither goes to the default page.
  */
 export function IntegrationReturn({ search }: { search: IntegrationReturnSearch }) {
+  const { t } = useTranslation('integrations');
   const api = useApi();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -35,7 +38,7 @@ export function IntegrationReturn({ search }: { search: IntegrationReturnSearch 
       return;
     }
     if (!state) {
-      showErrorToast(IntegrationMessages.invalid);
+      showErrorToast(translateMessage(IntegrationMessages.invalid));
       void go('/');
       return;
     }
@@ -65,5 +68,5 @@ export function IntegrationReturn({ search }: { search: IntegrationReturnSearch 
     })();
   }, [api, navigate, queryClient, search]);
 
-  return <WaitingScreen text="Please wait while we finish connecting your account..." />;
+  return <WaitingScreen text={t('return.wait')} />;
 }

@@ -1,5 +1,6 @@
 import { Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { Business } from '@rendezvous/domain';
+import { useTranslation } from 'react-i18next';
 
 const DAY_MS = 86_400_000;
 
@@ -11,48 +12,44 @@ export function trialDaysLeft(trialEndsAt: string | null | undefined, now = Date
   return Math.max(0, Math.ceil((end - now) / DAY_MS));
 }
 
-const FEATURES = [
-  'A business booking website',
-  'Add your staff',
-  'SMS notifications',
-  'A customised schedule per staff member',
-  'Phone and email support',
-];
+// `plan.feature.{id}` in the integrations catalog.
+const FEATURES = ['website', 'staff', 'sms', 'schedule', 'support'];
 
 /** The business's plan: Teams, with its free trial's days left. */
 export function SubscriptionPanel({ business }: { business: Pick<Business, 'trial_ends_at'> | null | undefined }) {
+  const { t } = useTranslation('integrations');
   const days = trialDaysLeft(business?.trial_ends_at);
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="plan-heading">
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap">
           <Title order={2} size="h4" id="plan-heading">
-            Teams plan
+            {t('plan.title')}
           </Title>
           {days === null ? (
             <Badge color="teal" variant="light">
-              Active
+              {t('plan.active')}
             </Badge>
           ) : days > 0 ? (
             <Badge color="blue" variant="light">
-              Free trial
+              {t('plan.trial')}
             </Badge>
           ) : (
             <Badge color="red" variant="light">
-              Trial ended
+              {t('plan.trialEnded')}
             </Badge>
           )}
         </Group>
         <Text>
           {days === null
-            ? 'Your business is on the Teams plan.'
+            ? t('plan.onPlan')
             : days > 0
-              ? `${days} ${days === 1 ? 'day' : 'days'} left in your free 30-day trial.`
-              : 'Your free trial has ended.'}
+              ? t('plan.daysLeft', { count: days })
+              : t('plan.ended')}
         </Text>
         <List size="sm" spacing={4}>
           {FEATURES.map((feature) => (
-            <List.Item key={feature}>{feature}</List.Item>
+            <List.Item key={feature}>{t(`plan.feature.${feature}`)}</List.Item>
           ))}
         </List>
       </Stack>

@@ -4,50 +4,16 @@ import {
   ErrorCode,
   WEBHOOK_ENDPOINTS_PER_BUSINESS,
   WebhookMessages,
-  type WebhookDelivery,
   type WebhookEndpoint,
 } from '@rendezvous/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '../../test/render';
+import { delivery, endpoint, URL } from './webhooks-test-data';
 import { WebhooksCard } from './WebhooksCard';
 
 const SECRET_ONCE = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
-const URL = 'https://books.example.com/hooks/rendezvous';
-
-const endpoint = (
-  id: number,
-  url: string,
-  changes: Partial<WebhookEndpoint> = {},
-): WebhookEndpoint => ({
-  id,
-  url,
-  description: '',
-  events: ['appointment.created'],
-  enabled: true,
-  failing_since: null,
-  disabled_reason: null,
-  created_at: '2027-05-20T14:00:00Z',
-  ...changes,
-});
-
-const delivery = (id: number, changes: Partial<WebhookDelivery> = {}): WebhookDelivery => ({
-  id,
-  event_id: 'msg_2Kc9a1',
-  event: 'appointment.cancelled',
-  status: 'failed',
-  attempts: 3,
-  created_at: '2027-05-21T09:00:00Z',
-  last_attempt_at: '2027-05-21T09:30:00Z',
-  next_attempt_at: '2027-05-21T11:30:00Z',
-  request_body: '{"type":"appointment.cancelled","data":{"id":41}}',
-  response_status: 503,
-  response_body: 'Service Unavailable',
-  error: null,
-  ...changes,
-});
-
 async function openCard() {
   const card = await screen.findByRole('region', { name: 'Webhooks' });
   return card;

@@ -27,7 +27,6 @@ import { useApi } from '@rendezvous/api-client/react';
 import {
   CreateWebhookEndpointInputSchema,
   WEBHOOK_ENDPOINTS_PER_BUSINESS,
-  WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENTS,
   WEBHOOK_RETRY_HOURS,
   WebhookMessages,
@@ -40,33 +39,35 @@ import { ConfirmDialog } from '@rendezvous/ui-kit';
 import { IconWebhook } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../i18n/i18n';
+import { useMessage } from '../../i18n/use-message';
 import { serverFieldErrors } from '../forms/form-errors';
-import { ListRow, QueryState, SecretShownOnce } from './card-parts';
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+import { ListRow, QueryState, SecretShownOnce, useWhen } from './card-parts';
 
 /** The add form's fields that show their own message. */
 type Field = 'url' | 'description' | 'events';
 type FieldErrors = Partial<Record<Field, string>>;
 const FIELDS: readonly Field[] = ['url', 'description', 'events'];
 
-/** First message per form field, from a schema's issue paths or the server's keys ("events.0" → events). */
+/**
+ * First message per form field, from a schema's issue paths or the server's keys ("events.0" →
+ * events), in the console's language.
+ */
 function fieldErrorsOf(entries: [PropertyKey | undefined, string][]): FieldErrors {
   const errors: FieldErrors = {};
   for (const [path, message] of entries) {
     const field = String(path ?? '').split('.')[0] as Field;
-    if (FIELDS.includes(field) && !errors[field]) errors[field] = message;
+    if (FIELDS.includes(field) && !errors[field]) errors[field] = translateMessage(message);
   }
   return errors;
 }
 
-const DELIVERY_STATUS: Record<WebhookDelivery['status'], { label: string; color: string }> = {
-  pending: { label: 'Pending', color: 'yellow' },
-  delivered: { label: 'Delivered', color: 'teal' },
-  failed: { label: 'Failed', color: 'red' },
+// Labelled by `deliveries.status.{status}` in the integrations catalog.
+const DELIVERY_STATUS_COLOR: Record<WebhookDelivery['status'], string> = {
+  pending: 'yellow',
+  delivered: 'teal',
+  failed: 'red',
 };
 
 /** A JSON body laid out to read; anything else as it came. */
@@ -77,6 +78,13 @@ function readable(body: string): string {
     return body;
   }
 }
+
+/** The Standard Webhooks headers each delivery carries (protocol names, never translated). */
+const [ID_HEADER, TIMESTAMP_HEADER, SIGNATURE_HEADER] = [
+  'webhook-id',
+  'webhook-timestamp',
+  'webhook-signature',
+] as const;
 
 // Long bodies wrap inside the dialog rather than scroll sideways.
 const CODE_STYLE = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
@@ -95,33 +103,36 @@ function EndpointRow({
   onDeliveries: () => void;
   onRemove: () => void;
 }) {
+  const { t } = useTranslation('integrations');
+  const msg = useMessage();
+  const when = useWhen();
   return (
     <ListRow
       gap={4}
       actions={
         <Group gap="xs" wrap="wrap" align="center">
           <Switch
-            label="Send events"
-            aria-label={`Send events to ${endpoint.url}`}
+            label={t('webhooks.send')}
+            aria-label={t('webhooks.sendTo', { url: endpoint.url })}
             checked={enabled}
             onChange={(event) => onToggle(event.currentTarget.checked)}
           />
           <Button
             variant="subtle"
             size="xs"
-            aria-label={`Deliveries of ${endpoint.url}`}
+            aria-label={t('webhooks.deliveriesOf', { url: endpoint.url })}
             onClick={onDeliveries}
           >
-            Deliveries
+            {t('webhooks.deliveries')}
           </Button>
           <Button
             variant="subtle"
             color="red"
             size="xs"
-            aria-label={`Remove ${endpoint.url}`}
+            aria-label={t('webhooks.removeNamed', { url: endpoint.url })}
             onClick={onRemove}
           >
-            Remove
+            {t('webhooks.remove')}
           </Button>
         </Group>
       }
@@ -132,17 +143,17 @@ function EndpointRow({
         </Text>
         {!endpoint.enabled && (
           <Badge variant="light" color="gray">
-            Off
+            {t('webhooks.off')}
           </Badge>
         )}
         {endpoint.failing_since ? (
           <Badge variant="light" color="red">
-            Failing since {when(endpoint.failing_since)}
+            {t('webhooks.failingSince', { when: when(endpoint.failing_since) })}
           </Badge>
         ) : (
           endpoint.enabled && (
             <Badge variant="light" color="teal">
-              On
+              {t('webhooks.on')}
             </Badge>
           )
         )}
@@ -155,17 +166,17 @@ function EndpointRow({
       <Group gap={4} wrap="wrap">
         {endpoint.events.map((event) => (
           <Badge key={event} size="sm" variant="light" color="gray">
-            {WEBHOOK_EVENT_LABELS[event]}
+            {t(`webhooks.event.${event}`)}
           </Badge>
         ))}
       </Group>
       {endpoint.disabled_reason && (
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {endpoint.disabled_reason}
+          {msg(endpoint.disabled_reason)}
         </Text>
       )}
       <Text size="sm" c="dimmed">
-        Added {when(endpoint.created_at)}
+        {t('webhooks.addedOn', { when: when(endpoint.created_at) })}
       </Text>
     </ListRow>
   );
@@ -181,8 +192,10 @@ function DeliveryRow({
   resending: boolean;
   onResend: () => void;
 }) {
-  const status = DELIVERY_STATUS[delivery.status];
-  const attempts = `${delivery.attempts} ${delivery.attempts === 1 ? 'attempt' : 'attempts'}`;
+  const { t } = useTranslation('integrations');
+  const msg = useMessage();
+  const when = useWhen();
+  const attempts = t('deliveries.attempts', { count: delivery.attempts });
   return (
     <Stack
       component="li"
@@ -193,9 +206,9 @@ function DeliveryRow({
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
         <Stack gap={2} style={{ minWidth: 0, flex: '1 1 14rem' }}>
           <Group gap="xs" wrap="wrap">
-            <Text fw={600}>{WEBHOOK_EVENT_LABELS[delivery.event]}</Text>
-            <Badge variant="light" color={status.color}>
-              {status.label}
+            <Text fw={600}>{t(`webhooks.event.${delivery.event}`)}</Text>
+            <Badge variant="light" color={DELIVERY_STATUS_COLOR[delivery.status]}>
+              {t(`deliveries.status.${delivery.status}`)}
             </Badge>
           </Group>
           <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
@@ -205,50 +218,52 @@ function DeliveryRow({
         <Button
           variant="default"
           size="xs"
-          aria-label={`Send again ${delivery.event_id}`}
+          aria-label={t('deliveries.resendNamed', { id: delivery.event_id })}
           loading={resending}
           onClick={onResend}
         >
-          Send again
+          {t('deliveries.resend')}
         </Button>
       </Group>
       <Text size="sm">
         {attempts}
         {delivery.response_status !== null
-          ? `; answered HTTP ${delivery.response_status}`
-          : '; no answer'}
+          ? t('deliveries.answered', { status: delivery.response_status })
+          : t('deliveries.noAnswer')}
         .
       </Text>
       <Text size="sm" c="dimmed">
-        Created {when(delivery.created_at)}
-        {delivery.last_attempt_at && `; last tried ${when(delivery.last_attempt_at)}`}
-        {delivery.next_attempt_at && `; next try ${when(delivery.next_attempt_at)}`}
+        {t('deliveries.created', { when: when(delivery.created_at) })}
+        {delivery.last_attempt_at &&
+          t('deliveries.lastTried', { when: when(delivery.last_attempt_at) })}
+        {delivery.next_attempt_at &&
+          t('deliveries.nextTry', { when: when(delivery.next_attempt_at) })}
       </Text>
       {delivery.error && (
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          Error: {delivery.error}
+          {t('deliveries.error', { error: msg(delivery.error) })}
         </Text>
       )}
       <details>
         <Text component="summary" size="sm" fw={500} style={{ cursor: 'pointer' }}>
-          Request and answer
+          {t('deliveries.details')}
         </Text>
         <Stack gap={4} mt="xs">
           <Text size="sm" fw={500}>
-            Request body
+            {t('deliveries.requestBody')}
           </Text>
           <Code block style={CODE_STYLE}>
             {readable(delivery.request_body)}
           </Code>
           <Text size="sm" fw={500}>
-            Answer body
+            {t('deliveries.answerBody')}
           </Text>
           {delivery.response_body ? (
             <Code block style={CODE_STYLE}>
               {delivery.response_body}
             </Code>
           ) : (
-            <Text size="sm">No answer body.</Text>
+            <Text size="sm">{t('deliveries.noAnswerBody')}</Text>
           )}
         </Stack>
       </details>
@@ -258,6 +273,8 @@ function DeliveryRow({
 
 /** The latest deliveries to an endpoint, newest first, each to send again. */
 function Deliveries({ endpoint }: { endpoint: WebhookEndpoint }) {
+  const { t } = useTranslation('integrations');
+  const msg = useMessage();
   const api = useApi();
   const queryClient = useQueryClient();
   const deliveries = useQuery({
@@ -270,26 +287,26 @@ function Deliveries({ endpoint }: { endpoint: WebhookEndpoint }) {
       queryClient.invalidateQueries({ queryKey: webhookKeys.deliveries(endpoint.id) }),
   });
 
-  if (!deliveries.isSuccess) return <QueryState query={deliveries} what="the deliveries" />;
+  if (!deliveries.isSuccess) return <QueryState query={deliveries} what="deliveries" />;
   return (
     <Stack gap="sm">
       {resend.isSuccess && (
         <Text size="sm" role="status">
-          {WebhookMessages.resent}
+          {msg(WebhookMessages.resent)}
         </Text>
       )}
       {resend.isError && (
-        <Alert color="red" role="alert" title="The event was not sent again">
-          {resend.error.message}
+        <Alert color="red" role="alert" title={t('deliveries.resendFailed')}>
+          {msg(resend.error.message)}
         </Alert>
       )}
       {deliveries.data.length === 0 ? (
-        <Text size="sm">Nothing was sent to this endpoint yet.</Text>
+        <Text size="sm">{t('deliveries.none')}</Text>
       ) : (
         <Stack
           gap={0}
           component="ul"
-          aria-label="Deliveries"
+          aria-label={t('deliveries.list')}
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
         >
           {deliveries.data.map((delivery) => (
@@ -312,6 +329,8 @@ function Deliveries({ endpoint }: { endpoint: WebhookEndpoint }) {
  * event again, and remove it.
  */
 export function WebhooksCard() {
+  const { t } = useTranslation('integrations');
+  const msg = useMessage();
   const api = useApi();
   const queryClient = useQueryClient();
   const endpoints = useQuery({
@@ -390,28 +409,28 @@ export function WebhooksCard() {
         <Group gap="xs" wrap="nowrap">
           <IconWebhook size={22} aria-hidden />
           <Title order={2} size="h5" id="webhooks-title">
-            Webhooks
+            {t('webhooks.title')}
           </Title>
         </Group>
         <Text size="sm" c="dimmed">
-          Tell another program when appointments, clients and reviews change: each event is POSTed
-          as JSON to your HTTPS address, signed the{' '}
+          {t('webhooks.intro1')}
           <Anchor href="https://www.standardwebhooks.com" target="_blank" rel="noopener" size="sm">
-            Standard Webhooks
-          </Anchor>{' '}
-          way (headers <Code>webhook-id</Code>, <Code>webhook-timestamp</Code> and{' '}
-          <Code>webhook-signature</Code>). A delivery that fails is tried again for{' '}
-          {WEBHOOK_RETRY_HOURS} hours; an endpoint failing for {WEBHOOK_RETRY_HOURS} hours is turned
-          off.
+            {t('webhooks.introLink')}
+          </Anchor>
+          {t('webhooks.intro2')}
+          <Code>{ID_HEADER}</Code>, <Code>{TIMESTAMP_HEADER}</Code>
+          {t('webhooks.introAnd')}
+          <Code>{SIGNATURE_HEADER}</Code>
+          {t('webhooks.intro3', { hours: WEBHOOK_RETRY_HOURS })}
         </Text>
 
-        <form noValidate onSubmit={submit} aria-label="Add a webhook endpoint">
+        <form noValidate onSubmit={submit} aria-label={t('webhooks.form')}>
           <Stack gap="sm">
             <Group align="flex-start" gap="sm" wrap="wrap">
               <TextInput
                 ref={endpointUrl}
-                label="Endpoint address"
-                placeholder="https://…"
+                label={t('webhooks.url')}
+                placeholder={t('webhooks.urlPlaceholder')}
                 type="url"
                 inputMode="url"
                 required
@@ -421,8 +440,8 @@ export function WebhooksCard() {
                 style={{ flex: '2 1 16rem' }}
               />
               <TextInput
-                label="Description"
-                description="Optional: what receives the events"
+                label={t('webhooks.description')}
+                description={t('webhooks.descriptionHint')}
                 value={description}
                 onChange={(event) => setDescription(event.currentTarget.value)}
                 error={errors.description}
@@ -430,7 +449,7 @@ export function WebhooksCard() {
               />
             </Group>
             <Checkbox.Group
-              label="Events"
+              label={t('webhooks.events')}
               withAsterisk
               value={events}
               onChange={setEvents}
@@ -438,36 +457,36 @@ export function WebhooksCard() {
             >
               <Group gap="sm" mt="xs" wrap="wrap">
                 {WEBHOOK_EVENTS.map((event) => (
-                  <Checkbox key={event} value={event} label={WEBHOOK_EVENT_LABELS[event]} />
+                  <Checkbox key={event} value={event} label={t(`webhooks.event.${event}`)} />
                 ))}
               </Group>
             </Checkbox.Group>
             <Group>
               <Button type="submit" loading={create.isPending} disabled={full}>
-                Add endpoint
+                {t('webhooks.add')}
               </Button>
             </Group>
           </Stack>
         </form>
         {full && (
           <Text size="sm" role="status">
-            {WebhookMessages.limitReached(WEBHOOK_ENDPOINTS_PER_BUSINESS)}
+            {msg(WebhookMessages.limitReached(WEBHOOK_ENDPOINTS_PER_BUSINESS))}
           </Text>
         )}
         {create.isError && Object.keys(errors).length === 0 && (
-          <Alert color="red" role="alert" title="The endpoint was not added">
-            {create.error.message}
+          <Alert color="red" role="alert" title={t('webhooks.createFailed')}>
+            {msg(create.error.message)}
           </Alert>
         )}
         {made && (
-          <Alert color="teal" title="Webhook endpoint added">
+          <Alert color="teal" title={t('webhooks.added')}>
             <Stack gap="xs">
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                Events are sent to {made.url}.
+                {t('webhooks.sentTo', { url: made.url })}
               </Text>
               <SecretShownOnce
-                label="Signing secret"
-                description="Copy it now: it is not shown again. Verify each delivery's signature with it."
+                label={t('webhooks.secret')}
+                description={t('webhooks.secretHint')}
                 value={made.secret}
               />
             </Stack>
@@ -475,14 +494,14 @@ export function WebhooksCard() {
         )}
 
         {!endpoints.isSuccess ? (
-          <QueryState query={endpoints} what="the webhook endpoints" />
+          <QueryState query={endpoints} what="webhooks" />
         ) : endpoints.data.length === 0 ? (
-          <Text size="sm">No webhook endpoints yet.</Text>
+          <Text size="sm">{t('webhooks.none')}</Text>
         ) : (
           <Stack
             gap={0}
             component="ul"
-            aria-label="Webhook endpoints"
+            aria-label={t('webhooks.list')}
             style={{ listStyle: 'none', padding: 0, margin: 0 }}
           >
             {endpoints.data.map((endpoint) => {
@@ -504,20 +523,20 @@ export function WebhooksCard() {
           </Stack>
         )}
         {toggle.isError && (
-          <Alert color="red" role="alert" title="The endpoint was not changed">
-            {toggle.error.message}
+          <Alert color="red" role="alert" title={t('webhooks.toggleFailed')}>
+            {msg(toggle.error.message)}
           </Alert>
         )}
         {remove.isError && (
-          <Alert color="red" role="alert" title="The endpoint was not removed">
-            {remove.error.message}
+          <Alert color="red" role="alert" title={t('webhooks.removeFailed')}>
+            {msg(remove.error.message)}
           </Alert>
         )}
       </Stack>
       <Modal
         opened={deliveriesOpen && viewing !== null}
         onClose={() => setDeliveriesOpen(false)}
-        title={`Deliveries to ${viewing?.url ?? ''}`}
+        title={t('webhooks.deliveriesTo', { url: viewing?.url ?? '' })}
         size="lg"
         styles={{ title: { overflowWrap: 'anywhere', minWidth: 0 } }}
       >
@@ -525,9 +544,9 @@ export function WebhooksCard() {
       </Modal>
       <ConfirmDialog
         opened={removing !== null}
-        title={`Remove the endpoint ${removing?.url ?? ''}`}
-        message="It receives no more events, and what was sent to it is deleted. This cannot be undone: add it again to receive events, with a new signing secret."
-        confirmLabel="Remove"
+        title={t('webhooks.removeTitle', { url: removing?.url ?? '' })}
+        message={t('webhooks.removeMessage')}
+        confirmLabel={t('webhooks.remove')}
         onConfirm={() => (removing ? remove.mutateAsync(removing.id) : undefined)}
         onClose={() => setRemoving(null)}
         // The row just removed took its button with it: the form to add another takes the focus.

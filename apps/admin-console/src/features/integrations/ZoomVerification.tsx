@@ -3,25 +3,27 @@ import { integrationQueries } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import { usePageTitle } from '@rendezvous/ui-kit';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 
 /** /zoomverify/verifyzoom.html: the token Zoom's domain verification looks for (ZOOM_VERIFICATION_TOKEN). */
 export function ZoomVerification() {
-  usePageTitle('Zoom verification');
+  const { t } = useTranslation('integrations');
+  usePageTitle(t('zoom.title'));
   const api = useApi();
   const token = useQuery(integrationQueries.zoomVerification(api));
   return (
     <Container py="xl">
       <Title order={1} size="h4" mb="sm">
-        Zoom verification
+        {t('zoom.title')}
       </Title>
       {token.isPending ? (
-        <Loader size="sm" aria-label="Loading the verification token" />
+        <Loader size="sm" aria-label={t('zoom.loading')} />
       ) : token.isError ? (
-        <Text c="red">The verification token could not be loaded.</Text>
+        <Text c="red">{t('zoom.failed')}</Text>
       ) : token.data.token ? (
         <Code block>{token.data.token}</Code>
       ) : (
-        <Text>No Zoom verification token is configured on this server (ZOOM_VERIFICATION_TOKEN).</Text>
+        <Text>{t('zoom.none')}</Text>
       )}
     </Container>
   );

@@ -1,6 +1,31 @@
 import { Alert, Button, CopyButton, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { useFormat } from '@rendezvous/i18n';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../i18n/use-message';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A moment (an ISO timestamp) with its date and time in the console's language, on the
+ * viewer's clock: "Mar 4, 2026, 3:06 p.m." / "4 mars 2026, 15 h 06". The shared formatters
+ * take wall-clock values, so the moment is read on the viewer's clock first.
+ */
+export function useWhen(): (iso: string) => string {
+  const format = useFormat();
+  const { t } = useTranslation('integrations');
+  return useCallback(
+    (iso: string) => {
+      const at = new Date(iso);
+      return t('moment', {
+        date: format.mediumDate(`${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`),
+        time: format.time(`${pad(at.getHours())}:${pad(at.getMinutes())}`),
+      });
+    },
+    [format, t],
+  );
+}
 
 /**
  * A secret shown once (an API key, a signing secret, a feed's address): read-only, selected on
@@ -15,6 +40,7 @@ export function SecretShownOnce({
   description: string;
   value: string;
 }) {
+  const { t } = useTranslation('integrations');
   return (
     <Group gap="xs" align="flex-end" wrap="nowrap">
       <TextInput
@@ -33,7 +59,7 @@ export function SecretShownOnce({
             color={copied ? 'teal' : undefined}
             onClick={copy}
           >
-            {copied ? 'Copied' : 'Copy'}
+            {copied ? t('secret.copied') : t('secret.copy')}
           </Button>
         )}
       </CopyButton>
@@ -41,16 +67,21 @@ export function SecretShownOnce({
   );
 }
 
+/** What a card's list is, for its loading and failure texts. */
+export type QueryWhat = 'apiKeys' | 'webhooks' | 'deliveries' | 'feed';
+
 /**
  * A card's list while it loads ("Loading the API keys…") or after it failed (the reason and
  * Try again); nothing once it is there.
  */
-export function QueryState({ query, what }: { query: UseQueryResult<unknown>; what: string }) {
+export function QueryState({ query, what }: { query: UseQueryResult<unknown>; what: QueryWhat }) {
+  const { t } = useTranslation('integrations');
+  const msg = useMessage();
   if (query.isPending) {
     return (
       <Group gap="xs">
         <Loader size="xs" aria-hidden />
-        <Text size="sm">Loading {what}…</Text>
+        <Text size="sm">{t(`query.loading.${what}`)}</Text>
       </Group>
     );
   }
@@ -59,12 +90,12 @@ export function QueryState({ query, what }: { query: UseQueryResult<unknown>; wh
       <Alert
         color="red"
         role="alert"
-        title={`${what.charAt(0).toUpperCase()}${what.slice(1)} could not be loaded`}
+        title={t(`query.failed.${what}`)}
       >
         <Group gap="sm">
-          <Text size="sm">{query.error.message}</Text>
+          <Text size="sm">{msg(query.error.message)}</Text>
           <Button size="xs" variant="default" onClick={() => void query.refetch()}>
-            Try again
+            {t('query.tryAgain')}
           </Button>
         </Group>
       </Alert>

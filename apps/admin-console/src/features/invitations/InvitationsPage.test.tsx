@@ -1,56 +1,8 @@
-import { adminKeys, tokenStore } from '@rendezvous/api-client';
-import { createQueryClient } from '@rendezvous/api-client/react';
-import { callOf, fakeApi } from '@rendezvous/api-client/testing';
-import { AppError, ErrorCode, ROLE_IDS, type Invitation } from '@rendezvous/domain';
+import { callOf, type fakeApi } from '@rendezvous/api-client/testing';
+import { AppError, ErrorCode } from '@rendezvous/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeAdmin } from '../../test/fixtures';
-import { renderWithRouter } from '../../test/render';
-import { InvitationsPage } from './InvitationsPage';
-
-const sender = { id: 1, full_name: 'Ada Lovelace', morph_class: 'admin' as const };
-const invitation = (over: Partial<Invitation>): Invitation => ({
-  id: 1,
-  email: 'jordan@example.com',
-  roleId: ROLE_IDS.consultant,
-  status: 'invited',
-  admin_id: null,
-  admin: null,
-  sender_id: 1,
-  sender,
-  firstname: null,
-  lastname: null,
-  last_email_sent: '2026-03-04T15:06:07.000Z',
-  created_at: '2026-03-01T09:08:07.000Z',
-  ...over,
-});
-const ROWS = [
-  invitation({ id: 1 }),
-  invitation({ id: 2, email: 'noah@example.com', status: 'registered', admin_id: 5, admin: { id: 5, full_name: 'Noah Tremblay' } }),
-];
-const page = (rows: Invitation[], total = rows.length) => ({
-  data: rows,
-  current_page: 1,
-  last_page: Math.max(1, Math.ceil(total / 10)),
-  per_page: 10,
-  total,
-});
-const ROLES = [
-  { id: 1, name: 'user', type: 'user' },
-  { id: 2, name: 'consultant', type: 'admin' },
-  { id: 3, name: 'admin', type: 'admin' },
-  { id: 4, name: 'platform_admin', type: 'admin' },
-];
-
-function renderPage(handlers: Parameters<typeof fakeApi>[0] = {}) {
-  tokenStore.set({ token: 'token-1', refresh_token: 'refresh-1' });
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(adminKeys.me(), makeAdmin(['admin', 'consultant']));
-  const api = fakeApi({ 'GET invitations': () => page(ROWS, 25), 'GET roles': () => ROLES, ...handlers });
-  renderWithRouter(<InvitationsPage />, { api, queryClient });
-  return { api, user: userEvent.setup() };
-}
+import { page, renderInvitationsPage as renderPage, ROWS } from './invitations-test-data';
 
 const called = (api: ReturnType<typeof fakeApi>, method: string, path: string) =>
   vi.mocked(api.request).mock.calls.some(([m, p]) => m === method && p === path);

@@ -11,30 +11,33 @@ import {
 import { ConfirmDialog, DataTable, DateTime, PageHeader, StatusChip, type DataTableColumn } from '@rendezvous/ui-kit';
 import { IconMailForward, IconSend, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { strongParts } from '../customers/strong-parts';
 import { FilterSelect, listTableProps } from '../navigation/list-table';
 
 const InvitePeopleDialog = lazy(() => import('./InvitePeopleDialog').then((m) => ({ default: m.InvitePeopleDialog })));
 
-const STATUS_LABELS: Record<InvitationStatus, string> = { invited: 'Invited', registered: 'Registered' };
-
-const COLUMNS: DataTableColumn<Invitation>[] = [
-  { accessorKey: 'email', header: 'Email' },
+const columnsOf = (t: TFunction<'invitations'>): DataTableColumn<Invitation>[] => [
+  { accessorKey: 'email', header: t('col.email') },
   {
     accessorKey: 'status',
-    header: 'Status',
+    header: t('col.status'),
     Cell: ({ row }) => (
-      <StatusChip kind="invitation" status={row.original.status} label={STATUS_LABELS[row.original.status]} />
+      <StatusChip kind="invitation" status={row.original.status} label={t(`status.${row.original.status}`)} />
     ),
   },
-  { id: 'admin', header: 'Admin', visibleFrom: 'md', Cell: ({ row }) => row.original.admin?.full_name ?? '—' },
-  { id: 'sender', header: 'Sender', visibleFrom: 'lg', Cell: ({ row }) => row.original.sender?.full_name ?? '—' },
-  { id: 'last_email_sent', header: 'Last Email Sent', visibleFrom: 'sm', Cell: ({ row }) => <DateTime value={row.original.last_email_sent} /> },
-  { id: 'created_at', header: 'Date Created', visibleFrom: 'xl', Cell: ({ row }) => <DateTime value={row.original.created_at} /> },
+  { id: 'admin', header: t('col.admin'), visibleFrom: 'md', Cell: ({ row }) => row.original.admin?.full_name ?? '—' },
+  { id: 'sender', header: t('col.sender'), visibleFrom: 'lg', Cell: ({ row }) => row.original.sender?.full_name ?? '—' },
+  { id: 'last_email_sent', header: t('col.lastEmailSent'), visibleFrom: 'sm', Cell: ({ row }) => <DateTime value={row.original.last_email_sent} /> },
+  { id: 'created_at', header: t('col.createdOn'), visibleFrom: 'xl', Cell: ({ row }) => <DateTime value={row.original.created_at} /> },
 ];
 
 /** /invitations: the business's admin invitations, with the Invite People dialog. */
 export function InvitationsPage() {
+  const { t } = useTranslation('invitations');
+  const columns = useMemo(() => columnsOf(t), [t]);
   const api = useApi();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
@@ -63,25 +66,27 @@ export function InvitationsPage() {
   return (
     <>
       <PageHeader
-        title="Invitations"
-        description="People you have invited to join your team, and where each invitation stands."
+        title={t('page.title')}
+        description={t('page.description')}
         actions={
           <Button leftSection={<IconMailForward size={16} />} onClick={() => setInviting(true)}>
-            Invite People
+            {t('page.invite')}
           </Button>
         }
       />
       <DataTable
-        columns={COLUMNS}
+        columns={columns}
         {...listTableProps(list, { page, setPage }, { one: 'invitation', many: 'invitations' }, status && 'your filter')}
+        error={list.isError ? t('list.error') : undefined}
+        emptyText={status ? t('list.emptyFiltered') : t('list.empty')}
         getRowId={(invitation) => String(invitation.id)}
         renderRowActions={(invitation) => {
           const open = canChangeInvitation(invitation);
           return (
             <>
-              <Tooltip label="Resend">
+              <Tooltip label={t('resend')}>
                 <ActionIcon
-                  aria-label={`Resend the invitation to ${invitation.email}`}
+                  aria-label={t('resendTo', { email: invitation.email })}
                   disabled={!open}
                   loading={resending === invitation.id}
                   onClick={() => void resend(invitation)}
@@ -89,9 +94,9 @@ export function InvitationsPage() {
                   <IconSend size={18} />
                 </ActionIcon>
               </Tooltip>
-              <Tooltip label="Delete">
+              <Tooltip label={t('delete')}>
                 <ActionIcon
-                  aria-label={`Delete the invitation to ${invitation.email}`}
+                  aria-label={t('deleteTo', { email: invitation.email })}
                   color="red"
                   disabled={!open}
                   onClick={() => setDeleting(invitation)}
@@ -104,9 +109,9 @@ export function InvitationsPage() {
         }}
         toolbar={
           <FilterSelect
-            label="Filter by status"
-            placeholder="All statuses"
-            options={INVITATION_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+            label={t('filter.status')}
+            placeholder={t('filter.allStatuses')}
+            options={INVITATION_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
             value={status}
             onChange={setStatus}
             setPage={setPage}
@@ -118,11 +123,9 @@ export function InvitationsPage() {
       </Suspense>
       <ConfirmDialog
         opened={deleting !== null}
-        title="Delete invitation"
+        title={t('deleteTitle')}
         message={
-          <Text size="sm">
-            Delete the invitation to <strong>{deleting?.email}</strong>? Its link will stop working.
-          </Text>
+          <Text size="sm">{strongParts(t('deleteMessage', { email: deleting?.email ?? '' }))}</Text>
         }
         onClose={() => setDeleting(null)}
         onConfirm={async () => {

@@ -10,7 +10,10 @@ import {
 import { invitableRoles } from '@rendezvous/permissions';
 import { IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../i18n/use-message';
 import { useCurrentAdmin } from '../auth/use-current-admin';
 
 export interface InvitePeopleDialogProps {
@@ -20,9 +23,10 @@ export interface InvitePeopleDialogProps {
   onSent: () => void;
 }
 
-const roleLabel = (name: string) => {
+/** A role's name in the console's language; one the catalog does not know is shown capitalised. */
+const roleLabel = (name: string, t: TFunction<'invitations'>) => {
   const words = name.replaceAll('_', ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return t(`role.${name}`, { defaultValue: words.charAt(0).toUpperCase() + words.slice(1) });
 };
 
 /**
@@ -30,6 +34,8 @@ const roleLabel = (name: string) => {
  * them first, to invite others with another role in the same go.
  */
 export function InvitePeopleDialog({ opened, onClose, onSent }: InvitePeopleDialogProps) {
+  const { t } = useTranslation('invitations');
+  const msg = useMessage();
   const api = useApi();
   const admin = useCurrentAdmin();
   const roles = useQuery(referenceQueries.roles(api));
@@ -40,7 +46,7 @@ export function InvitePeopleDialog({ opened, onClose, onSent }: InvitePeopleDial
   const [sending, setSending] = useState(false);
 
   const options = admin && roles.data ? invitableRoles(admin, roles.data) : [];
-  const nameOf = (id: number) => roleLabel(options.find((r) => r.id === id)?.name ?? String(id));
+  const nameOf = (id: number) => roleLabel(options.find((r) => r.id === id)?.name ?? String(id), t);
 
   const close = () => {
     setRoleId(null);
@@ -60,7 +66,7 @@ export function InvitePeopleDialog({ opened, onClose, onSent }: InvitePeopleDial
       const next: typeof errors = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] === 'roleId' ? 'roleId' : 'email';
-        next[field] ??= issue.message;
+        next[field] ??= msg(issue.message);
       }
       setErrors(next);
       return null;
@@ -84,7 +90,7 @@ export function InvitePeopleDialog({ opened, onClose, onSent }: InvitePeopleDial
     if (!typed) return;
     const toSend = [...entries, ...typed];
     if (toSend.length === 0) {
-      setErrors({ list: InvitationMessages.noneAdded });
+      setErrors({ list: msg(InvitationMessages.noneAdded) });
       return;
     }
     setEntries(toSend);
@@ -98,7 +104,7 @@ export function InvitePeopleDialog({ opened, onClose, onSent }: InvitePeopleDial
     } catch (failure) {
       const fieldErrors = (failure as { errors?: Record<string, string[]> } | null)?.errors;
       const first = fieldErrors ? Object.values(fieldErrors)[0]?.[0] : undefined;
-      if (first) setErrors({ list: first });
+      if (first) setErrors({ list: msg(first) });
     } finally {
       setSending(false);
     }
@@ -108,15 +114,15 @@ export function InvitePeopleDialog({ opened, onClose, onSent }: InvitePeopleDial
     <Modal
       opened={opened}
       onClose={close}
-      title={InvitationMessages.dialogTitle}
+      title={msg(InvitationMessages.dialogTitle)}
       size="lg"
     >
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label={InvitationMessages.dialogTitle}>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label={msg(InvitationMessages.dialogTitle)}>
         <Stack gap="md">
           <Select
-            label="Role"
-            placeholder="Choose a role"
-            data={options.map((r) => ({ value: String(r.id), label: roleLabel(r.name) }))}
+            label={t('dialog.role')}
+            placeholder={t('dialog.chooseRole')}
+            data={options.map((r) => ({ value: String(r.id), label: roleLabel(r.name, t) }))}
             value={roleId}
             onChange={(value) => {
               setRoleId(value);
@@ -126,8 +132,8 @@ export function InvitePeopleDialog({ opened, onClose, onSent }: InvitePeopleDial
             required
           />
           <TextInput
-            label="Email addresses"
-            description="One or more addresses, separated by commas."
+            label={t('dialog.emails')}
+            description={t('dialog.emailsDescription')}
             value={email}
             onChange={(event) => {
               setEmail(event.currentTarget.value);
@@ -144,11 +150,11 @@ export function InvitePeopleDialog({ opened, onClose, onSent }: InvitePeopleDial
           />
           <Group justify="flex-end">
             <Button variant="light" onClick={add}>
-              Add
+              {t('dialog.add')}
             </Button>
           </Group>
           {entries.length > 0 ? (
-            <Stack gap={4} component="ul" aria-label="Invitations to send" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            <Stack gap={4} component="ul" aria-label={t('dialog.toSend')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {entries.map((entry) => (
                 <Group key={entry.email} component="li" justify="space-between" wrap="nowrap">
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -157,7 +163,7 @@ export function InvitePeopleDialog({ opened, onClose, onSent }: InvitePeopleDial
                   <ActionIcon
                     variant="subtle"
                     color="gray"
-                    aria-label={`Remove ${entry.email}`}
+                    aria-label={t('dialog.remove', { email: entry.email })}
                     onClick={() => setEntries(entries.filter((e) => e !== entry))}
                   >
                     <IconX size={16} />
@@ -173,10 +179,10 @@ export function InvitePeopleDialog({ opened, onClose, onSent }: InvitePeopleDial
           ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={sending}>
-              Cancel
+              {t('dialog.cancel')}
             </Button>
             <Button type="submit" loading={sending}>
-              Send invitations
+              {t('dialog.send')}
             </Button>
           </Group>
         </Stack>

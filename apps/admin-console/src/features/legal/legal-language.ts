@@ -10,12 +10,6 @@
 export const LEGAL_LANGUAGES = ['en', 'fr-CA'] as const;
 export type LegalLanguage = (typeof LEGAL_LANGUAGES)[number];
 
-/** Each language named in itself, as the switch shows it. */
-export const LEGAL_LANGUAGE_NAMES: Record<LegalLanguage, string> = {
-  en: 'English',
-  'fr-CA': 'Français',
-};
-
 /** The switch's accessible name, in both languages since it is how one changes language. */
 export const LANGUAGE_SWITCH_LABEL = 'Language / Langue';
 

@@ -1,11 +1,9 @@
-import { Anchor, Button, Container, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { usePageTitle } from '@rendezvous/ui-kit';
+import { Anchor, Container, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { LanguageButtons, usePageTitle } from '@rendezvous/ui-kit';
 import { Fragment, useEffect, useState } from 'react';
 import {
   browserLegalLanguage,
   LANGUAGE_SWITCH_LABEL,
-  LEGAL_LANGUAGE_NAMES,
-  LEGAL_LANGUAGES,
   type LegalLanguage,
 } from './legal-language';
 import { SUPPORT_EMAIL } from './support-email';
@@ -69,7 +67,11 @@ export function LegalPage({ content, language: asked, onLanguageChange }: LegalP
               <Anchor href="/sign-in" size="sm">
                 {PAGE_TEXT[language].back}
               </Anchor>
-              <LanguageSwitch value={language} onChange={onLanguageChange} />
+              <LanguageButtons
+                value={language}
+                onChange={onLanguageChange}
+                label={LANGUAGE_SWITCH_LABEL}
+              />
             </Group>
             <Title order={1}>{text.title}</Title>
             {text.subtitle && (
@@ -98,41 +100,6 @@ export function LegalPage({ content, language: asked, onLanguageChange }: LegalP
         </Stack>
       </Paper>
     </Container>
-  );
-}
-
-/**
- * English / Français: two toggle buttons, the page's language pressed, each named in its own
- * language (as the public site's switch).
- */
-function LanguageSwitch({
-  value,
-  onChange,
-}: {
-  value: LegalLanguage;
-  onChange: (language: LegalLanguage) => void;
-}) {
-  return (
-    <Button.Group aria-label={LANGUAGE_SWITCH_LABEL}>
-      {LEGAL_LANGUAGES.map((language) => {
-        const pressed = language === value;
-        return (
-          <Button
-            key={language}
-            size="compact-xs"
-            radius="xl"
-            variant={pressed ? 'filled' : 'default'}
-            aria-pressed={pressed}
-            lang={language}
-            onClick={() => {
-              if (!pressed) onChange(language);
-            }}
-          >
-            {LEGAL_LANGUAGE_NAMES[language]}
-          </Button>
-        );
-      })}
-    </Button.Group>
   );
 }
 

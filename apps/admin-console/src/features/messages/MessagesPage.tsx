@@ -39,31 +39,37 @@ import { DateTime, EmptyState, PageHeader } from '@rendezvous/ui-kit';
 import { IconMail, IconMailOpened, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../i18n/use-message';
 import { useCurrentAdmin } from '../auth/use-current-admin';
 import { ReplyBox } from './ReplyBox';
 
 const TemplatesDialog = lazy(() => import('./TemplatesDialog'));
 
-const VIEWS: { value: MessageView; label: string }[] = [
-  { value: 'inbox', label: 'Inbox' },
-  { value: 'outbox', label: 'Outbox' },
-  { value: 'starred', label: 'Starred' },
-];
+/** The sender's name; "Unknown Sender" in the console's language (a name stays as written). */
+function shownSender(msg: (message: string) => string, message: Message): string {
+  const name = senderName(message);
+  return name === MessageMessages.unknownSender ? msg(name) : name;
+}
+
+const VIEWS: MessageView[] = ['inbox', 'outbox', 'starred'];
 
 /** The type and read-state filters (back-office.md §9): '' is "all". */
 const TYPE_FILTERS = [
-  { value: '', label: 'All types' },
-  { value: 'contact', label: 'Contact' },
-  { value: 'sms', label: 'SMS' },
-];
+  { value: '', key: 'type.all' },
+  { value: 'contact', key: 'type.contact' },
+  { value: 'sms', key: 'type.sms' },
+] as const;
 const READ_FILTERS = [
-  { value: '', label: 'Read and unread' },
-  { value: '0', label: 'Unread' },
-  { value: '1', label: 'Read' },
-];
+  { value: '', key: 'read.all' },
+  { value: '0', key: 'read.unread' },
+  { value: '1', key: 'read.read' },
+] as const;
 
 /** Inbox, Outbox and Starred with the open message's thread, its switches and a reply box. */
 export function MessagesPage() {
+  const { t } = useTranslation('messages-page');
+  const msg = useMessage();
   const api = useApi();
   const admin = useCurrentAdmin();
   const queryClient = useQueryClient();
@@ -123,26 +129,26 @@ export function MessagesPage() {
   return (
     <Stack gap="md">
       <PageHeader
-        title="Messages"
-        description="Conversations with your customers: inbox, sent and starred."
+        title={t('page.title')}
+        description={t('page.description')}
         actions={
           <Button variant="default" onClick={() => setTemplatesOpened(true)}>
-            Reply templates
+            {t('page.templates')}
           </Button>
         }
       />
       <Group justify="space-between" wrap="wrap">
         <SegmentedControl
-          aria-label="Messages view"
+          aria-label={t('view.label')}
           value={view}
           onChange={changeView}
-          data={VIEWS}
+          data={VIEWS.map((v) => ({ value: v, label: t(`segment.${v}`) }))}
         />
         <Group gap="sm" wrap="wrap" align="flex-end">
           <Select
-            label="Type"
+            label={t('type.label')}
             w={150}
-            data={TYPE_FILTERS}
+            data={TYPE_FILTERS.map((f) => ({ value: f.value, label: t(f.key) }))}
             value={type}
             allowDeselect={false}
             onChange={(value) => {
@@ -152,9 +158,9 @@ export function MessagesPage() {
             }}
           />
           <Select
-            label="Read state"
+            label={t('read.label')}
             w={170}
-            data={READ_FILTERS}
+            data={READ_FILTERS.map((f) => ({ value: f.value, label: t(f.key) }))}
             value={readState}
             allowDeselect={false}
             onChange={(value) => {
@@ -164,7 +170,7 @@ export function MessagesPage() {
             }}
           />
           <Select
-            label="Messages per page"
+            label={t('perPage')}
             w={170}
             data={MESSAGE_PAGE_SIZES.map(String)}
             value={String(pageSize)}
@@ -178,23 +184,23 @@ export function MessagesPage() {
         </Group>
       </Group>
       {list.isError && (
-        <Alert color="red" title="The messages could not be loaded">
+        <Alert color="red" title={t('list.error')}>
           <Button size="xs" variant="light" color="red" onClick={() => list.refetch()}>
-            Try again
+            {t('list.retry')}
           </Button>
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Stack gap="xs" aria-busy={list.isFetching}>
           <Title order={2} size="h4">
-            {VIEWS.find((v) => v.value === view)!.label}
+            {t(`view.${view}`)}
           </Title>
           {list.isPending ? (
             <Group justify="center" p="lg">
-              <Loader size="sm" aria-label="Loading messages" />
+              <Loader size="sm" aria-label={t('list.loading')} />
             </Group>
           ) : rows.length === 0 ? (
-            <EmptyState text={MessageMessages.emptyList} />
+            <EmptyState text={msg(MessageMessages.emptyList)} />
           ) : (
             <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {rows.map((message) => (
@@ -212,16 +218,16 @@ export function MessagesPage() {
                   >
                     <Group justify="space-between" wrap="nowrap" gap="xs">
                       <Text fw={message.status_read === 0 ? 700 : 500} size="sm" truncate>
-                        {senderName(message)}
+                        {shownSender(msg, message)}
                       </Text>
                       <Group gap={4} wrap="nowrap">
                         {message.status_read === 0 && !mine(message) && (
                           <Badge size="xs" color="blue">
-                            Unread
+                            {t('read.unread')}
                           </Badge>
                         )}
                         {message.is_starred === 1 && (
-                          <IconStarFilled size={14} aria-label="Starred" color="#b35c00" />
+                          <IconStarFilled size={14} aria-label={t('starred')} color="#b35c00" />
                         )}
                       </Group>
                     </Group>
@@ -244,8 +250,8 @@ export function MessagesPage() {
                 setPage(next);
                 openFirst.current = true;
               }}
-              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-              getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+              getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
+              getItemProps={(item) => ({ 'aria-label': t('pagination.page', { page: item }) })}
             />
           )}
         </Stack>
@@ -263,7 +269,7 @@ export function MessagesPage() {
               }
             />
           ) : (
-            <EmptyState text={MessageMessages.empty} />
+            <EmptyState text={msg(MessageMessages.empty)} />
           )}
         </Paper>
       </SimpleGrid>
@@ -286,6 +292,8 @@ interface MessageThreadProps {
 
 /** The open message: who wrote it, its thread, its switches and (not on one's own) a reply. */
 function MessageThread({ message, sentByMe, busy, onStar, onToggleRead }: MessageThreadProps) {
+  const { t } = useTranslation('messages-page');
+  const msg = useMessage();
   const thread = message.threads ?? [message];
   const starred = message.is_starred === 1;
   return (
@@ -293,7 +301,7 @@ function MessageThread({ message, sentByMe, busy, onStar, onToggleRead }: Messag
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Box miw={0}>
           <Title order={2} size="h4">
-            {senderName(message)}
+            {shownSender(msg, message)}
           </Title>
           {message.contact_email && (
             <Text size="sm">
@@ -302,30 +310,31 @@ function MessageThread({ message, sentByMe, busy, onStar, onToggleRead }: Messag
             </Text>
           )}
           <Text size="xs" c="dark.4">
-            <DateTime value={message.created_at} /> · {message.type === 'sms' ? 'SMS' : 'Contact'}
+            <DateTime value={message.created_at} /> ·{' '}
+            {message.type === 'sms' ? t('type.sms') : t('type.contact')}
           </Text>
         </Box>
         <Group gap={4} wrap="nowrap">
-          <Tooltip label={starred ? 'Unstar' : 'Star'}>
+          <Tooltip label={starred ? t('unstar') : t('star')}>
             <ActionIcon
               variant="subtle"
               color="orange.9"
               onClick={onStar}
               disabled={busy}
-              aria-label={starred ? 'Unstar' : 'Star'}
+              aria-label={starred ? t('unstar') : t('star')}
               aria-pressed={starred}
             >
               {starred ? <IconStarFilled size={18} /> : <IconStar size={18} />}
             </ActionIcon>
           </Tooltip>
           {!sentByMe && (
-            <Tooltip label={message.status_read === 1 ? 'Mark as unread' : 'Mark as read'}>
+            <Tooltip label={message.status_read === 1 ? t('markUnread') : t('markRead')}>
               <ActionIcon
                 variant="subtle"
                 color="gray.8"
                 onClick={onToggleRead}
                 disabled={busy}
-                aria-label={message.status_read === 1 ? 'Mark as unread' : 'Mark as read'}
+                aria-label={message.status_read === 1 ? t('markUnread') : t('markRead')}
               >
                 {message.status_read === 1 ? <IconMail size={18} /> : <IconMailOpened size={18} />}
               </ActionIcon>
@@ -336,7 +345,7 @@ function MessageThread({ message, sentByMe, busy, onStar, onToggleRead }: Messag
       <Stack
         gap="xs"
         component="ol"
-        aria-label="Conversation"
+        aria-label={t('conversation')}
         style={{ listStyle: 'none', padding: 0, margin: 0 }}
       >
         {thread.map((m) => (
@@ -349,7 +358,7 @@ function MessageThread({ message, sentByMe, busy, onStar, onToggleRead }: Messag
             aria-current={m.id === message.id ? 'true' : undefined}
           >
             <Text size="xs" fw={600} c="dark.5" title={preview(m.body, PREVIEW_LENGTH.thread)}>
-              {senderName(m)} · <DateTime value={m.created_at} />
+              {shownSender(msg, m)} · <DateTime value={m.created_at} />
             </Text>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {m.body}

@@ -4,10 +4,14 @@ import { useApi } from '@rendezvous/api-client/react';
 import { MessageMessages, PREVIEW_LENGTH, preview, type Message } from '@rendezvous/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../i18n/use-message';
 import { useCurrentAdmin } from '../auth/use-current-admin';
 
 /** A reply to the open message, with the reply templates to insert; sent to the writer. */
 export function ReplyBox({ message }: { message: Message }) {
+  const { t } = useTranslation('messages-page');
+  const msg = useMessage();
   const api = useApi();
   const admin = useCurrentAdmin();
   const queryClient = useQueryClient();
@@ -36,7 +40,7 @@ export function ReplyBox({ message }: { message: Message }) {
   });
 
   const submit = () => {
-    if (!body.trim()) return setError(MessageMessages.bodyRequired);
+    if (!body.trim()) return setError(msg(MessageMessages.bodyRequired));
     setError(null);
     send.mutate();
   };
@@ -49,11 +53,11 @@ export function ReplyBox({ message }: { message: Message }) {
       }}
     >
       <Textarea
-        label="Reply"
+        label={t('reply.label')}
         placeholder={
           message.contact_email
-            ? `Your reply is e-mailed to ${message.contact_email}`
-            : 'Write a reply'
+            ? t('reply.emailedTo', { email: message.contact_email })
+            : t('reply.placeholder')
         }
         autosize
         minRows={3}
@@ -72,7 +76,7 @@ export function ReplyBox({ message }: { message: Message }) {
               loading={templates.isPending}
               disabled={!templates.data?.length}
             >
-              Insert template
+              {t('reply.insertTemplate')}
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
@@ -89,7 +93,7 @@ export function ReplyBox({ message }: { message: Message }) {
           </Menu.Dropdown>
         </Menu>
         <Button type="submit" loading={send.isPending}>
-          Send reply
+          {t('reply.send')}
         </Button>
       </Group>
     </form>

@@ -27,12 +27,15 @@ import { ConfirmDialog, EmptyState } from '@rendezvous/ui-kit';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../i18n/i18n';
 
 type Draft = { id: number | null; name: string; body: string; category: string | null };
 const EMPTY: Draft = { id: null, name: '', body: '', category: null };
 
 /** Reply templates: the platform's (read-only) and the business's own (add, edit, delete). */
 export default function TemplatesDialog({ opened, onClose }: { opened: boolean; onClose(): void }) {
+  const { t } = useTranslation('messages-page');
   const api = useApi();
   const queryClient = useQueryClient();
   const templates = useQuery(messageQueries.templates(api));
@@ -68,7 +71,7 @@ export default function TemplatesDialog({ opened, onClose }: { opened: boolean; 
     if (!parsed.success) {
       const next: typeof errors = {};
       for (const issue of parsed.error.issues)
-        next[issue.path[0] as 'name' | 'body'] ??= issue.message;
+        next[issue.path[0] as 'name' | 'body'] ??= translateMessage(issue.message);
       return setErrors(next);
     }
     setErrors({});
@@ -81,9 +84,9 @@ export default function TemplatesDialog({ opened, onClose }: { opened: boolean; 
   const categoryName = (id: number | null) => categories.data?.find((c) => c.id === id)?.name;
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Reply templates" size="lg">
+    <Modal opened={opened} onClose={onClose} title={t('templates.title')} size="lg">
       <Stack gap="md">
-        {templates.data?.length === 0 && <EmptyState text="No reply templates yet" />}
+        {templates.data?.length === 0 && <EmptyState text={t('templates.empty')} />}
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {templates.data?.map((template) => (
             <Group key={template.id} component="li" justify="space-between" wrap="nowrap">
@@ -103,13 +106,13 @@ export default function TemplatesDialog({ opened, onClose }: { opened: boolean; 
               </div>
               {template.business_id === null ? (
                 <Text size="xs" c="dark.4">
-                  Platform
+                  {t('templates.platform')}
                 </Text>
               ) : (
                 <Group gap={4} wrap="nowrap">
                   <ActionIcon
                     variant="subtle"
-                    aria-label={`Edit ${template.name}`}
+                    aria-label={t('templates.editName', { name: template.name })}
                     onClick={() =>
                       setDraft({
                         id: template.id,
@@ -126,7 +129,7 @@ export default function TemplatesDialog({ opened, onClose }: { opened: boolean; 
                   <ActionIcon
                     variant="subtle"
                     color="red.8"
-                    aria-label={`Delete ${template.name}`}
+                    aria-label={t('templates.deleteName', { name: template.name })}
                     onClick={() => setDeleting(template)}
                   >
                     <IconTrash size={16} />
@@ -144,24 +147,24 @@ export default function TemplatesDialog({ opened, onClose }: { opened: boolean; 
         >
           <Stack gap="xs">
             <Text fw={600} size="sm">
-              {draft.id ? 'Edit template' : 'New template'}
+              {draft.id ? t('templates.editTitle') : t('templates.newTitle')}
             </Text>
             <TextInput
-              label="Name"
+              label={t('templates.name')}
               value={draft.name}
               maxLength={100}
               error={errors.name}
               onChange={(event) => setDraft({ ...draft, name: event.currentTarget.value })}
             />
             <Select
-              label="Category"
+              label={t('templates.category')}
               clearable
               data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
               value={draft.category}
               onChange={(category) => setDraft({ ...draft, category })}
             />
             <Textarea
-              label="Message"
+              label={t('templates.message')}
               autosize
               minRows={3}
               maxLength={5000}
@@ -172,11 +175,11 @@ export default function TemplatesDialog({ opened, onClose }: { opened: boolean; 
             <Group justify="flex-end">
               {draft.id && (
                 <Button variant="default" onClick={() => setDraft(EMPTY)}>
-                  Cancel edit
+                  {t('templates.cancelEdit')}
                 </Button>
               )}
               <Button type="submit" loading={save.isPending}>
-                {draft.id ? 'Save template' : 'Add template'}
+                {draft.id ? t('templates.save') : t('templates.add')}
               </Button>
             </Group>
           </Stack>
@@ -184,9 +187,9 @@ export default function TemplatesDialog({ opened, onClose }: { opened: boolean; 
       </Stack>
       <ConfirmDialog
         opened={deleting !== null}
-        title="Delete template"
-        message={`Delete the template "${deleting?.name ?? ''}"?`}
-        confirmLabel="Delete"
+        title={t('templates.deleteTitle')}
+        message={t('templates.deleteMessage', { name: deleting?.name ?? '' })}
+        confirmLabel={t('templates.delete')}
         onConfirm={() => remove.mutateAsync(deleting!.id).then(() => setDeleting(null))}
         onClose={() => setDeleting(null)}
       />

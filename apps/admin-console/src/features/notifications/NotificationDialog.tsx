@@ -1,6 +1,8 @@
 import { Anchor, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { type Notification } from '@rendezvous/domain';
 import { DateTime, InitialsAvatar } from '@rendezvous/ui-kit';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../i18n/use-message';
 import { notificationSender } from './format';
 
 export interface NotificationDialogProps {
@@ -13,12 +15,14 @@ export interface NotificationDialogProps {
 
 /** A notification in full: its sender, date and text, and the contact message it announces. */
 export function NotificationDialog({ notification, onClose, onClosed }: NotificationDialogProps) {
+  const { t } = useTranslation('notifications');
+  const msg = useMessage();
   const message = notification?.message;
   return (
     <Modal
       opened={notification !== null}
       onClose={onClose}
-      title="Message"
+      title={t('dialog.title')}
       returnFocus={!onClosed}
       onExitTransitionEnd={onClosed}
     >
@@ -30,7 +34,7 @@ export function NotificationDialog({ notification, onClose, onClosed }: Notifica
               name={notificationSender(notification)}
             />
             <Stack gap={0}>
-              <Text fw={500}>{notificationSender(notification)}</Text>
+              <Text fw={500}>{msg(notificationSender(notification))}</Text>
               <Text size="xs" c="dimmed">
                 <DateTime value={notification.created_at} />
               </Text>
@@ -41,7 +45,7 @@ export function NotificationDialog({ notification, onClose, onClosed }: Notifica
           </Text>
           {notification.type === 'contact' && message && (
             <>
-              <Divider label="Contact message" labelPosition="left" />
+              <Divider label={t('dialog.contactMessage')} labelPosition="left" />
               <Stack gap={2}>
                 {message.contact_email && (
                   <Anchor href={`mailto:${message.contact_email}`} size="sm">

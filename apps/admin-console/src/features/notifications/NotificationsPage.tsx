@@ -4,7 +4,6 @@ import { useApi } from '@rendezvous/api-client/react';
 import {
   DEFAULT_PAGE_SIZE,
   NOTIFICATION_TYPES,
-  NOTIFICATION_TYPE_LABELS,
   PREVIEW_LENGTH,
   newestFirst,
   preview,
@@ -18,7 +17,10 @@ import {
   type DataTableColumn,
 } from '@rendezvous/ui-kit';
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../i18n/use-message';
 import { notificationSender } from './format';
 import { NotificationDialog } from './NotificationDialog';
 import { useMarkNotificationRead } from './use-mark-notification-read';
@@ -26,37 +28,37 @@ import { useMarkNotificationRead } from './use-mark-notification-read';
 type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 type ReadFilter = 'unread' | 'read';
 
-const TYPE_OPTIONS = NOTIFICATION_TYPES.map((type) => ({
-  value: type,
-  label: NOTIFICATION_TYPE_LABELS[type],
-}));
-const STATUS_OPTIONS: { value: ReadFilter; label: string }[] = [
-  { value: 'read', label: 'Read' },
-  { value: 'unread', label: 'Unread' },
-];
-
-function columns(open: (notification: Notification) => void): DataTableColumn<Notification>[] {
+function columns(
+  t: TFunction<'notifications'>,
+  msg: (message: string) => string,
+  open: (notification: Notification) => void,
+): DataTableColumn<Notification>[] {
   return [
     {
       id: 'status',
-      header: 'Status',
+      header: t('columns.status'),
       Cell: ({ row }) =>
         row.original.status_read === 1 ? (
-          <StatusChip kind="read" status="read" label="Read" />
+          <StatusChip kind="read" status="read" label={t('status.read')} />
         ) : (
-          <StatusChip kind="read" status="unread" label="Unread" />
+          <StatusChip kind="read" status="unread" label={t('status.unread')} />
         ),
     },
     {
       id: 'type',
-      header: 'Type',
+      header: t('columns.type'),
       visibleFrom: 'sm',
-      Cell: ({ row }) => NOTIFICATION_TYPE_LABELS[row.original.type] ?? row.original.type,
+      Cell: ({ row }) => t(`type.${row.original.type}`, { defaultValue: row.original.type }),
     },
-    { id: 'sender', header: 'Sender', visibleFrom: 'md', Cell: ({ row }) => notificationSender(row.original) },
+    {
+      id: 'sender',
+      header: t('columns.sender'),
+      visibleFrom: 'md',
+      Cell: ({ row }) => msg(notificationSender(row.original)),
+    },
     {
       id: 'preview',
-      header: 'Preview',
+      header: t('columns.preview'),
       Cell: ({ row }) => (
         <UnstyledButton
           onClick={() => open(row.original)}
@@ -73,7 +75,7 @@ function columns(open: (notification: Notification) => void): DataTableColumn<No
     },
     {
       id: 'created_at',
-      header: 'Date',
+      header: t('columns.date'),
       Cell: ({ row }) => <DateTime value={row.original.created_at} />,
     },
   ];
@@ -81,6 +83,8 @@ function columns(open: (notification: Notification) => void): DataTableColumn<No
 
 /** /communications/notifications: every notification of the admin, filtered by type and read state. */
 export function NotificationsPage() {
+  const { t } = useTranslation('notifications');
+  const msg = useMessage();
   const api = useApi();
   const markRead = useMarkNotificationRead();
   const [page, setPage] = useState(1);
@@ -99,11 +103,11 @@ export function NotificationsPage() {
   const { mutate: markReadNow } = markRead;
   const cols = useMemo(
     () =>
-      columns((notification) => {
+      columns(t, msg, (notification) => {
         setReading(notification);
         if (notification.status_read === 0) markReadNow(notification);
       }),
-    [markReadNow],
+    [t, msg, markReadNow],
   );
   // Newest first by when each was raised, as the server sends them; kept so within the page too.
   const rows = useMemo(() => [...(list.data?.data ?? [])].sort(newestFirst), [list.data]);
@@ -112,8 +116,8 @@ export function NotificationsPage() {
   return (
     <>
       <PageHeader
-        title="Notifications"
-        description="Alerts about new contacts, messages, appointments and SMS."
+        title={t('page.title')}
+        description={t('page.description')}
       />
       <DataTable
         columns={cols}
@@ -123,16 +127,16 @@ export function NotificationsPage() {
         pageSize={DEFAULT_PAGE_SIZE}
         onPageChange={setPage}
         loading={list.isFetching}
-        error={list.isError ? 'The notifications could not be loaded.' : undefined}
+        error={list.isError ? t('page.loadError') : undefined}
         onRetry={() => void list.refetch()}
-        emptyText={filtered ? 'No notification matches your filters.' : 'No notifications yet.'}
+        emptyText={filtered ? t('page.noMatch') : t('page.empty')}
         getRowId={(notification) => String(notification.id)}
         toolbar={
           <Group gap="sm" wrap="wrap">
             <Select
-              aria-label="Filter by type"
-              placeholder="All types"
-              data={TYPE_OPTIONS}
+              aria-label={t('filters.type')}
+              placeholder={t('filters.allTypes')}
+              data={NOTIFICATION_TYPES.map((value) => ({ value, label: t(`type.${value}`) }))}
               value={type}
               onChange={(value) => {
                 setType(value as NotificationType | null);
@@ -142,9 +146,12 @@ export function NotificationsPage() {
               w={170}
             />
             <Select
-              aria-label="Filter by status"
-              placeholder="All statuses"
-              data={STATUS_OPTIONS}
+              aria-label={t('filters.status')}
+              placeholder={t('filters.allStatuses')}
+              data={[
+                { value: 'read', label: t('status.read') },
+                { value: 'unread', label: t('status.unread') },
+              ]}
               value={status}
               onChange={(value) => {
                 setStatus(value as ReadFilter | null);

@@ -9,6 +9,7 @@ import {
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { showLanguage } from '../../i18n/i18n';
 import { renderWithRouter } from '../../test/render';
 import { OnboardingBanner } from './OnboardingBanner';
 
@@ -182,4 +183,16 @@ describe('OnboardingBanner', () => {
     expect(await screen.findByText(OnboardingToasts.noConsultantRole)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
   });
+
+  it('speaks French: greeting, step texts and buttons, from the steps the server names', async () => {
+    await showLanguage('fr-CA');
+    const { user } = renderBanner(['add_business_logo']);
+    expect(
+      await screen.findByText('Bonjour Ada, il vous reste 1 action pour terminer votre configuration'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Voir les actions' }));
+    expect(screen.getByText('Ajoutez le logo de votre entreprise')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Corriger maintenant' })).toBeInTheDocument();
+  });
 });
+

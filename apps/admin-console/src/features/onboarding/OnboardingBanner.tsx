@@ -3,7 +3,6 @@ import {
   GUIDED_SETUP_PATH,
   OnboardingToasts,
   SETUP_STEPS,
-  SetupBannerText,
   type PendingSetupStep,
   type SetupTarget,
 } from '@rendezvous/domain';
@@ -11,6 +10,8 @@ import { IconChevronLeft, IconChevronRight, IconRocket, IconX } from '@tabler/ic
 import { showErrorToast } from '@rendezvous/ui-kit';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../i18n/use-message';
 import { wrapIndex } from './wrap-index';
 
 export interface OnboardingBannerProps {
@@ -35,6 +36,8 @@ export function OnboardingBanner({
   isConsultant,
   canResumeGuidedSetup = false,
 }: OnboardingBannerProps) {
+  const { t } = useTranslation('onboarding');
+  const msg = useMessage();
   const [expanded, setExpanded] = useState(false);
   const [index, setIndex] = useState(0);
   const navigate = useNavigate();
@@ -58,16 +61,23 @@ export function OnboardingBanner({
   // The list shrinks as steps are completed; never point past its end.
   const current = steps[Math.min(index, count - 1)]!;
   const definition = SETUP_STEPS[current.action];
-  const lines = [current.text, current.text2, current.text3].filter(
-    (line): line is string => !!line,
-  );
+  // The server sends each step's English text; the catalog has it by the step's name (a
+  // text only the server can write, such as the colleagues still without hours, is looked up
+  // as a message).
+  const stepText = (part: 'title' | 'text' | 'text2', english: string) =>
+    t(`steps.${current.action}.${part}`, { defaultValue: english });
+  const lines = [
+    current.text && stepText('text', current.text),
+    current.text2 && stepText('text2', current.text2),
+    current.text3 && msg(current.text3),
+  ].filter((line): line is string => !!line);
 
   const go = (target: SetupTarget) => {
     const consultantTab =
       target.path === '/my-profile' &&
       (target.tab === 'services' || target.tab === 'opening-hours');
     if (consultantTab && !isConsultant) {
-      showErrorToast(OnboardingToasts.noConsultantRole);
+      showErrorToast(msg(OnboardingToasts.noConsultantRole));
       return;
     }
     setExpanded(false);
@@ -88,18 +98,18 @@ export function OnboardingBanner({
               style={{ flexShrink: 0 }}
             />
             <Text size="sm" fw={500}>
-              {SetupBannerText.collapsed(firstname, count)}
+              {t('banner.collapsed', { name: firstname, count })}
             </Text>
           </Group>
           <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
             {canResumeGuidedSetup && (
               // The wizard is another app: a full page load, not a console route.
               <Button component="a" href={GUIDED_SETUP_PATH} size="xs" variant="default">
-                {SetupBannerText.resumeGuidedSetup}
+                {t('banner.resume')}
               </Button>
             )}
             <Button ref={viewActions} size="xs" onClick={() => toggle(true)}>
-              {SetupBannerText.viewActions}
+              {t('banner.viewActions')}
             </Button>
           </Group>
         </Group>
@@ -108,14 +118,14 @@ export function OnboardingBanner({
   }
 
   return (
-    <Paper withBorder radius="md" p="md" mb="lg" aria-label="Setup steps" component="section">
+    <Paper withBorder radius="md" p="md" mb="lg" aria-label={t('banner.steps')} component="section">
       <Group justify="space-between" mb="sm" wrap="nowrap">
         <Title order={2} size="h5">
-          {SetupBannerText.expanded(count)}
+          {t('banner.expanded', { count })}
         </Title>
         <ActionIcon
           ref={closeSteps}
-          aria-label="Close setup steps"
+          aria-label={t('banner.close')}
           color="gray"
           onClick={() => toggle(false)}
         >
@@ -124,7 +134,7 @@ export function OnboardingBanner({
       </Group>
       <Group wrap="nowrap" align="center" gap="sm">
         <ActionIcon
-          aria-label="Previous step"
+          aria-label={t('banner.previous')}
           size="lg"
           variant="light"
           disabled={count < 2}
@@ -134,9 +144,9 @@ export function OnboardingBanner({
         </ActionIcon>
         <Stack gap={6} style={{ flex: 1 }} aria-live="polite">
           <Text size="xs" c="dimmed">
-            Step {Math.min(index, count - 1) + 1} of {count}
+            {t('banner.stepOf', { step: Math.min(index, count - 1) + 1, count })}
           </Text>
-          <Text fw={600}>{current.title}</Text>
+          <Text fw={600}>{stepText('title', current.title)}</Text>
           {lines.map((line) => (
             <Text key={line} size="sm" c="dimmed">
               {line}
@@ -145,13 +155,13 @@ export function OnboardingBanner({
           <Group gap="xs" mt={4}>
             {definition.buttons.map((button) => (
               <Button key={button.label} size="xs" onClick={() => go(button.target)}>
-                {button.label}
+                {t(`buttons.${button.label}`, { defaultValue: button.label })}
               </Button>
             ))}
           </Group>
         </Stack>
         <ActionIcon
-          aria-label="Next step"
+          aria-label={t('banner.next')}
           size="lg"
           variant="light"
           disabled={count < 2}

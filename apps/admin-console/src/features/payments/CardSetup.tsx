@@ -5,6 +5,8 @@ import { PaymentMessages, type SetupIntentDetails } from '@rendezvous/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../i18n/use-message';
 import { paymentOrigin, redirectStripeUrl } from './payment-origin';
 import { SandboxCardForm } from './SandboxCardForm';
 
@@ -25,14 +27,19 @@ export interface CardSetupProps {
   submitLabel?: string;
 }
 
-const spinner = (
-  <Center py="lg">
-    <Loader aria-label="Loading the card form" />
-  </Center>
-);
+function Spinner() {
+  const { t } = useTranslation('payments');
+  return (
+    <Center py="lg">
+      <Loader aria-label={t('card.loading')} />
+    </Center>
+  );
+}
 
 /** A setup intent and the active gateway's card form for it (Stripe Elements or the sandbox's). */
 export function CardSetup({ mode, merchantCustomerId, origin, onConfirmed, submitLabel }: CardSetupProps) {
+  const { t } = useTranslation('payments');
+  const msg = useMessage();
   const api = useApi();
   const navigate = useNavigate();
   const config = useQuery(paymentQueries.config(api));
@@ -47,12 +54,12 @@ export function CardSetup({ mode, merchantCustomerId, origin, onConfirmed, submi
 
   if (config.isError || intent.isError) {
     return (
-      <Alert color="red" title="Card form unavailable">
-        {PaymentMessages.addPaymentMethodError}
+      <Alert color="red" title={t('card.unavailable')}>
+        {msg(PaymentMessages.addPaymentMethodError)}
       </Alert>
     );
   }
-  if (!config.data || !intent.data) return spinner;
+  if (!config.data || !intent.data) return <Spinner />;
 
   const remember = () => {
     if (mode === 'redirect' && origin) paymentOrigin.remember(origin);
@@ -74,7 +81,7 @@ export function CardSetup({ mode, merchantCustomerId, origin, onConfirmed, submi
   if (config.data.gateway === 'stripe' && config.data.publishableKey) {
     remember();
     return (
-      <Suspense fallback={spinner}>
+      <Suspense fallback={<Spinner />}>
         <StripeCardForm
           publishableKey={config.data.publishableKey}
           clientSecret={intent.data.clientSecret}

@@ -4,6 +4,8 @@ import { useApi } from '@rendezvous/api-client/react';
 import { PaymentMessages } from '@rendezvous/domain';
 import { showInfoToast } from '@rendezvous/ui-kit';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../i18n/i18n';
 import { useCurrentAdmin } from '../auth/use-current-admin';
 
 export interface MerchantOnboardingButtonProps {
@@ -25,18 +27,19 @@ export function MerchantOnboardingButton({
   title,
   follow = (url) => window.location.assign(url),
 }: MerchantOnboardingButtonProps) {
+  const { t } = useTranslation('payments');
   const api = useApi();
   const admin = useCurrentAdmin();
   const [opening, setOpening] = useState(false);
   const businessId = admin?.business_id ?? null;
-  const label = pending ? 'Finish onboarding' : 'Set up';
+  const label = pending ? t('merchant.finish') : t('merchant.setUp');
 
   const open = async () => {
     if (businessId === null) return;
     setOpening(true);
     try {
       const { url } = await getAccountLink(api, businessId);
-      showInfoToast(PaymentMessages.onboardingStarted);
+      showInfoToast(translateMessage(PaymentMessages.onboardingStarted));
       follow(url);
     } catch {
       // The API client has shown the server's message.
@@ -51,7 +54,7 @@ export function MerchantOnboardingButton({
       loading={opening}
       disabled={businessId === null}
       onClick={() => void open()}
-      aria-label={`${label} ${title}`}
+      aria-label={t('merchant.named', { label, title })}
     >
       {label}
     </Button>

@@ -5,6 +5,8 @@ import { PaymentMessages, type PaymentMethod } from '@rendezvous/domain';
 import { IconCreditCard } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../i18n/use-message';
 import { CardSetup } from './CardSetup';
 import { brandName } from './brand';
 
@@ -29,6 +31,8 @@ export interface PayNowCardProps {
  * entered for their payment customer. The card is charged when the appointment is completed.
  */
 export function PayNowCard({ customerType, customerId, value, onChange }: PayNowCardProps) {
+  const { t } = useTranslation('payments');
+  const msg = useMessage();
   const api = useApi();
   const [replacing, setReplacing] = useState(false);
   const saved = useQuery({
@@ -49,7 +53,7 @@ export function PayNowCard({ customerType, customerId, value, onChange }: PayNow
   if (customerType === 'user' && customerId === null) {
     return (
       <Text size="sm" c="dimmed">
-        Pick the client to see the card they pay with.
+        {t('payNow.pickClient')}
       </Text>
     );
   }
@@ -59,10 +63,10 @@ export function PayNowCard({ customerType, customerId, value, onChange }: PayNow
         <Group justify="space-between">
           <Group gap="xs">
             <IconCreditCard size={20} aria-hidden />
-            <Text size="sm">Card confirmed: it is saved with the appointment and charged when it is completed.</Text>
+            <Text size="sm">{t('payNow.confirmed')}</Text>
           </Group>
           <Button variant="subtle" size="xs" onClick={() => onChange(null)}>
-            Use another card
+            {t('payNow.another')}
           </Button>
         </Group>
       </Paper>
@@ -71,12 +75,12 @@ export function PayNowCard({ customerType, customerId, value, onChange }: PayNow
   if (customerType === 'user' && saved.isPending) {
     return (
       <Center py="sm">
-        <Loader size="sm" aria-label="Loading the client's cards" />
+        <Loader size="sm" aria-label={t('payNow.loading')} />
       </Center>
     );
   }
   if (customerType === 'user' && saved.isError) {
-    return <Alert color="red">{PaymentMessages.processingError}</Alert>;
+    return <Alert color="red">{msg(PaymentMessages.processingError)}</Alert>;
   }
   if (useSaved) {
     return (
@@ -85,10 +89,10 @@ export function PayNowCard({ customerType, customerId, value, onChange }: PayNow
           <Group gap="xs">
             <IconCreditCard size={20} aria-hidden />
             <Text size="sm">
-              Charged to {brandName(defaultCard.brand)} •••• {defaultCard.identifier} when the appointment is completed.
+              {t('payNow.chargedTo', { brand: brandName(defaultCard.brand), last4: defaultCard.identifier })}
             </Text>
             <Badge color="teal" variant="light">
-              Default
+              {t('payNow.default')}
             </Badge>
           </Group>
           <Button
@@ -99,7 +103,7 @@ export function PayNowCard({ customerType, customerId, value, onChange }: PayNow
               onChange(null);
             }}
           >
-            Use another card
+            {t('payNow.another')}
           </Button>
         </Group>
       </Paper>
@@ -108,12 +112,12 @@ export function PayNowCard({ customerType, customerId, value, onChange }: PayNow
   return (
     <Stack gap="xs">
       <Text size="sm" fw={500}>
-        Card for this booking
+        {t('payNow.forBooking')}
       </Text>
       <CardSetup
         mode="inline"
         merchantCustomerId={saved.data?.merchant_customer?.id}
-        submitLabel="Confirm card"
+        submitLabel={t('payNow.confirm')}
         onConfirmed={(intent) => {
           if (intent.payment_method) onChange({ kind: 'new', paymentMethod: intent.payment_method });
         }}

@@ -1,57 +1,14 @@
-import { adminKeys, tokenStore } from '@rendezvous/api-client';
-import { createQueryClient } from '@rendezvous/api-client/react';
-import { fakeApi } from '@rendezvous/api-client/testing';
-import { PaymentMessages, STORAGE_KEYS, type PaymentMethod } from '@rendezvous/domain';
+import type { fakeApi } from '@rendezvous/api-client/testing';
+import { PaymentMessages, STORAGE_KEYS } from '@rendezvous/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeAdmin } from '../../test/fixtures';
 import { renderWithRouter } from '../../test/render';
+import { card, SECRET, setupPaymentMethods as setup } from './payment-methods-test-data';
 import { PaymentMethodsPage } from './PaymentMethodsPage';
 import { RedirectStripePage } from './RedirectStripePage';
 
-const card = (over: Partial<PaymentMethod>): PaymentMethod => ({
-  id: 1,
-  merchant_customers_id: 3,
-  payment_method: 'pm_sandbox_a',
-  brand: 'visa',
-  identifier: '4242',
-  exp_month: 12,
-  exp_year: 2034,
-  is_default: 1,
-  status: 'active',
-  ...over,
-});
-const VISA = card({});
-const MASTERCARD = card({ id: 2, payment_method: 'pm_sandbox_b', brand: 'mastercard', identifier: '4444', is_default: 0 });
-const SECRET = 'seti_sandbox_1_secret_2';
-
 const calls = (api: ReturnType<typeof fakeApi>, method: string, path?: string) =>
   vi.mocked(api.request).mock.calls.filter(([m, p]) => m === method && (path === undefined || p === path));
-
-function setup(handlers: Parameters<typeof fakeApi>[0] = {}) {
-  tokenStore.set({ token: 'token-1' });
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(adminKeys.me(), makeAdmin(['admin', 'consultant']));
-  const api = fakeApi({
-    'GET stripe/config': () => ({ gateway: 'sandbox', publishableKey: null }),
-    'GET merchant-customer-payment-methods': () => ({
-      merchant_customer: { id: 3, gateway: 'stripe', customerable_type: 'admin', customerable_id: 1 },
-      payment_methods: [VISA, MASTERCARD],
-    }),
-    'POST merchant-customer-payment-methods/2': () => ({ ...MASTERCARD, is_default: 1 }),
-    'DELETE merchant-customer-payment-method/1': () => null,
-    'POST stripe/create-setup-intent': () => ({ clientSecret: SECRET, accountId: null }),
-    'POST stripe/sandbox/confirm-setup-intent': () => ({
-      id: 'seti_sandbox_1',
-      status: 'succeeded',
-      payment_method: 'pm_sandbox_new',
-      customer: null,
-    }),
-    ...handlers,
-  });
-  return { api, queryClient, user: userEvent.setup() };
-}
 
 afterEach(() => localStorage.clear());
 

@@ -5,16 +5,22 @@ import { PaymentMessages, type PaymentMethod } from '@rendezvous/domain';
 import { ConfirmDialog, EmptyState, PageHeader } from '@rendezvous/ui-kit';
 import { IconCreditCard, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../i18n/use-message';
 import { brandName } from './brand';
 import { CardSetup } from './CardSetup';
 
-
-const expiry = (m: PaymentMethod) =>
-  m.exp_month && m.exp_year ? `Expires ${String(m.exp_month).padStart(2, '0')}/${String(m.exp_year).slice(-2)}` : null;
+const expiry = (t: TFunction, m: PaymentMethod) =>
+  m.exp_month && m.exp_year
+    ? t('methods.expires', { month: String(m.exp_month).padStart(2, '0'), year: String(m.exp_year).slice(-2) })
+    : null;
 
 /** /account/manage-payment-methods: the signed-in admin's saved cards. */
 export function PaymentMethodsPage() {
+  const { t } = useTranslation('payments');
+  const msg = useMessage();
   const api = useApi();
   const queryClient = useQueryClient();
   const methods = useQuery(paymentQueries.methods(api));
@@ -31,28 +37,28 @@ export function PaymentMethodsPage() {
   return (
     <Stack>
       <PageHeader
-        title="Payment Methods"
-        description="The cards your subscription is charged to."
+        title={t('methods.title')}
+        description={t('methods.description')}
         actions={
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
-            Add New
+            {t('methods.add')}
           </Button>
         }
       />
       {methods.isPending ? (
         <Center py="xl">
-          <Loader aria-label="Loading your payment methods" />
+          <Loader aria-label={t('methods.loading')} />
         </Center>
       ) : methods.isError ? (
-        <Alert color="red" title="Payment methods unavailable">
-          {PaymentMessages.processingError}
+        <Alert color="red" title={t('methods.unavailable')}>
+          {msg(PaymentMessages.processingError)}
         </Alert>
       ) : list.length === 0 ? (
-        <EmptyState text={PaymentMessages.empty} icon={<IconCreditCard size={24} aria-hidden />} />
+        <EmptyState text={msg(PaymentMessages.empty)} icon={<IconCreditCard size={24} aria-hidden />} />
       ) : (
-        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Saved cards">
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('methods.list')}>
           {list.map((method) => {
-            const label = `${brandName(method.brand)} ending in ${method.identifier}`;
+            const label = t('methods.card', { brand: brandName(method.brand), last4: method.identifier });
             return (
               <Card key={method.id} withBorder radius="md" padding="md" component="li" aria-label={label}>
                 <Group justify="space-between" wrap="wrap" gap="sm">
@@ -64,13 +70,13 @@ export function PaymentMethodsPage() {
                         <Text>•••• {method.identifier}</Text>
                         {method.is_default === 1 && (
                           <Badge color="teal" variant="light">
-                            Default
+                            {t('methods.default')}
                           </Badge>
                         )}
                       </Group>
-                      {expiry(method) && (
+                      {expiry(t, method) && (
                         <Text size="sm" c="dimmed">
-                          {expiry(method)}
+                          {expiry(t, method)}
                         </Text>
                       )}
                     </Stack>
@@ -82,9 +88,9 @@ export function PaymentMethodsPage() {
                         size="xs"
                         loading={makeDefault.isPending && makeDefault.variables === method.id}
                         onClick={() => makeDefault.mutate(method.id)}
-                        aria-label={`Set ${label} as default`}
+                        aria-label={t('methods.setDefaultNamed', { card: label })}
                       >
-                        Set Default
+                        {t('methods.setDefault')}
                       </Button>
                     )}
                     <Button
@@ -92,9 +98,9 @@ export function PaymentMethodsPage() {
                       color="red"
                       size="xs"
                       onClick={() => setRemoving(method)}
-                      aria-label={`Remove ${label}`}
+                      aria-label={t('methods.removeNamed', { card: label })}
                     >
-                      Remove
+                      {t('methods.remove')}
                     </Button>
                   </Group>
                 </Group>
@@ -103,14 +109,14 @@ export function PaymentMethodsPage() {
           })}
         </Stack>
       )}
-      <Modal opened={adding} onClose={() => setAdding(false)} title="Add a payment method" size={800}>
+      <Modal opened={adding} onClose={() => setAdding(false)} title={t('methods.addTitle')} size={800}>
         {adding && <CardSetup mode="redirect" origin="/account/manage-payment-methods" />}
       </Modal>
       <ConfirmDialog
         opened={removing !== null}
-        title="Remove payment method"
-        message={PaymentMessages.confirmDelete}
-        confirmLabel="Remove"
+        title={t('methods.removeTitle')}
+        message={msg(PaymentMessages.confirmDelete)}
+        confirmLabel={t('methods.remove')}
         onClose={() => setRemoving(null)}
         onConfirm={async () => {
           if (!removing) return;

@@ -5,6 +5,8 @@ import { showErrorToast } from '@rendezvous/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+import { translateMessage } from '../../i18n/i18n';
+import { useMessage } from '../../i18n/use-message';
 import { WaitingScreen } from '../waiting/WaitingScreen';
 import { paymentOrigin } from './payment-origin';
 
@@ -21,6 +23,7 @@ export interface RedirectStripeSearch {
  * on. Anything else shows the error and goes to /account.
  */
 export function RedirectStripePage({ search }: { search: RedirectStripeSearch }) {
+  const msg = useMessage();
   const api = useApi();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -30,7 +33,7 @@ export function RedirectStripePage({ search }: { search: RedirectStripeSearch })
     if (started.current) return;
     started.current = true;
     const fail = async () => {
-      showErrorToast(PaymentMessages.paymentMethodError);
+      showErrorToast(translateMessage(PaymentMessages.paymentMethodError));
       await navigate({ to: '/account', replace: true });
     };
     const secret = search.setup_intent_client_secret;
@@ -51,5 +54,5 @@ export function RedirectStripePage({ search }: { search: RedirectStripeSearch })
     })();
   }, [api, navigate, queryClient, search]);
 
-  return <WaitingScreen text={PaymentMessages.redirecting} />;
+  return <WaitingScreen text={msg(PaymentMessages.redirecting)} />;
 }

@@ -12,6 +12,8 @@ import {
 } from '@rendezvous/domain';
 import { IconFlask } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../i18n/i18n';
 
 export interface SandboxCardFormProps {
   /** The setup intent to confirm. */
@@ -30,25 +32,32 @@ interface Values {
 
 const EXPIRY = /^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/;
 
+/** The expiry field's own message, translated like the domain's (messages.payments). */
+const EXPIRY_INVALID = 'Enter the expiry as MM/YY';
+
 /**
  * The offline gateway's card form, badged "Sandbox" so nobody takes it for a real payment:
  * it accepts Stripe's test cards (4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is
  * declined) and never charges anything.
  */
-export function SandboxCardForm({ clientSecret, onConfirmed, submitLabel = 'Save card' }: SandboxCardFormProps) {
+export function SandboxCardForm({ clientSecret, onConfirmed, submitLabel }: SandboxCardFormProps) {
+  const { t } = useTranslation('payments');
   const api = useApi();
   const [pending, setPending] = useState(false);
   const form = useForm<Values>({
     initialValues: { number: '', expiry: '', cvc: '' },
+    // The messages are translated when the form is checked, in the console's language then.
     validate: {
-      number: (v) => (luhnValid(cardDigits(v)) ? null : PaymentMessages.cardNumberInvalid),
+      number: (v) => (luhnValid(cardDigits(v)) ? null : translateMessage(PaymentMessages.cardNumberInvalid)),
       expiry: (v) => {
         const parts = EXPIRY.exec(v.trim());
-        if (!parts) return 'Enter the expiry as MM/YY';
+        if (!parts) return translateMessage(EXPIRY_INVALID);
         // A card past its month is refused here, before the gateway is asked.
-        return isCardExpired(Number(parts[1]), 2000 + Number(parts[2]), new Date()) ? PaymentMessages.cardExpired : null;
+        return isCardExpired(Number(parts[1]), 2000 + Number(parts[2]), new Date())
+          ? translateMessage(PaymentMessages.cardExpired)
+          : null;
       },
-      cvc: (v) => (/^\d{3,4}$/.test(v.trim()) ? null : PaymentMessages.cvcInvalid),
+      cvc: (v) => (/^\d{3,4}$/.test(v.trim()) ? null : translateMessage(PaymentMessages.cvcInvalid)),
     },
   });
 
@@ -66,38 +75,35 @@ export function SandboxCardForm({ clientSecret, onConfirmed, submitLabel = 'Save
       await onConfirmed(intent);
     } catch (error) {
       // The client has shown the server's message; the field says it too.
-      if (error instanceof AppError) form.setFieldError('number', error.message);
+      if (error instanceof AppError) form.setFieldError('number', translateMessage(error.message));
     } finally {
       setPending(false);
     }
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Card details (sandbox)">
+    <form onSubmit={submit} noValidate aria-label={t('card.detailsSandbox')}>
       <Stack gap="sm">
         <Alert color="yellow" variant="light" icon={<IconFlask size={18} aria-hidden />} p="xs">
           <Group gap="xs" wrap="nowrap" align="flex-start">
             <Badge color="yellow" variant="filled" style={{ flexShrink: 0 }}>
-              Sandbox
+              {t('sandbox.badge')}
             </Badge>
-            <Text size="sm">
-              Test mode: no card is charged. Use 4242 4242 4242 4242 (accepted) or 4000 0000 0000 0002
-              (declined), any future expiry and any CVC.
-            </Text>
+            <Text size="sm">{t('sandbox.notice')}</Text>
           </Group>
         </Alert>
         <TextInput
-          label="Card number"
+          label={t('sandbox.number')}
           inputMode="numeric"
           autoComplete="cc-number"
-          placeholder="4242 4242 4242 4242"
+          placeholder={t('sandbox.numberPlaceholder')}
           maxLength={23}
           required
           {...form.getInputProps('number')}
         />
         <SimpleGrid cols={2}>
           <TextInput
-            label="Expiry (MM/YY)"
+            label={t('sandbox.expiry')}
             autoComplete="cc-exp"
             placeholder="12/30"
             maxLength={7}
@@ -105,7 +111,7 @@ export function SandboxCardForm({ clientSecret, onConfirmed, submitLabel = 'Save
             {...form.getInputProps('expiry')}
           />
           <TextInput
-            label="CVC"
+            label={t('sandbox.cvc')}
             inputMode="numeric"
             autoComplete="cc-csc"
             placeholder="123"
@@ -116,7 +122,7 @@ export function SandboxCardForm({ clientSecret, onConfirmed, submitLabel = 'Save
         </SimpleGrid>
         <Group justify="flex-end">
           <Button type="submit" loading={pending}>
-            {submitLabel}
+            {submitLabel ?? t('card.save')}
           </Button>
         </Group>
       </Stack>

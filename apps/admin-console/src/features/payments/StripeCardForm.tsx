@@ -5,6 +5,8 @@ import { showErrorToast } from '@rendezvous/ui-kit';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../i18n/i18n';
 
 export interface StripeCardFormProps {
   publishableKey: string;
@@ -30,7 +32,8 @@ function stripeFor(key: string) {
   return promise;
 }
 
-function ConfirmForm({ mode, returnUrl, onConfirmed, submitLabel = 'Save card' }: Omit<StripeCardFormProps, 'publishableKey' | 'clientSecret'>) {
+function ConfirmForm({ mode, returnUrl, onConfirmed, submitLabel }: Omit<StripeCardFormProps, 'publishableKey' | 'clientSecret'>) {
+  const { t } = useTranslation('payments');
   const stripe = useStripe();
   const elements = useElements();
   const [pending, setPending] = useState(false);
@@ -45,7 +48,7 @@ function ConfirmForm({ mode, returnUrl, onConfirmed, submitLabel = 'Save card' }
           ? await stripe.confirmSetup({ elements, confirmParams: { return_url: returnUrl } })
           : await stripe.confirmSetup({ elements, confirmParams: { return_url: returnUrl }, redirect: 'if_required' });
       if (result.error) {
-        showErrorToast(result.error.message ?? PaymentMessages.addPaymentMethodError);
+        showErrorToast(result.error.message ?? translateMessage(PaymentMessages.addPaymentMethodError));
         return;
       }
       const intent = 'setupIntent' in result ? result.setupIntent : undefined;
@@ -64,12 +67,12 @@ function ConfirmForm({ mode, returnUrl, onConfirmed, submitLabel = 'Save card' }
   };
 
   return (
-    <form onSubmit={submit} aria-label="Card details">
+    <form onSubmit={submit} aria-label={t('card.details')}>
       <Stack gap="sm">
         <PaymentElement />
         <Group justify="flex-end">
           <Button type="submit" loading={pending} disabled={!stripe}>
-            {submitLabel}
+            {submitLabel ?? t('card.save')}
           </Button>
         </Group>
       </Stack>

@@ -1,10 +1,17 @@
 import { AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ROLE_NAMES, adminDisplayName, type Admin } from '@rendezvous/domain';
-import { filterSideMenu, findMenuEntry, isConsultant } from '@rendezvous/permissions';
+import {
+  filterSideMenu,
+  findMenuEntry,
+  isConsultant,
+  type MenuEntry,
+} from '@rendezvous/permissions';
 import { Logo } from '@rendezvous/ui-kit';
 import { Link } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAdminLanguage } from '../../i18n/use-admin-language';
 import { useMarkNotificationRead } from '../notifications/use-mark-notification-read';
 import { RealtimeBridge } from '../notifications/RealtimeBridge';
 import { useUnreadNotifications } from '../notifications/use-unread-notifications';
@@ -13,6 +20,15 @@ import { NotificationBell } from './NotificationBell';
 import { PageSearch, PageSearchButton } from './PageSearch';
 import { SideMenu } from './SideMenu';
 import { UserMenu } from './UserMenu';
+
+/** The menu's entries with their labels in the console's language. */
+function translateMenu(entries: readonly MenuEntry[], translate: (label: string) => string): MenuEntry[] {
+  return entries.map((entry) => ({
+    ...entry,
+    label: translate(entry.label),
+    ...(entry.children ? { children: translateMenu(entry.children, translate) } : {}),
+  }));
+}
 
 export interface AppLayoutProps {
   admin: Admin;
@@ -26,7 +42,13 @@ export interface AppLayoutProps {
  */
 export function AppLayout({ admin, children }: AppLayoutProps) {
   const [menuOpened, menu] = useDisclosure(false);
-  const entries = useMemo(() => filterSideMenu(admin), [admin]);
+  const { t } = useTranslation('shell');
+  useAdminLanguage(admin);
+  // The permission engine names pages in English; the `menu` catalog is keyed by those names.
+  const entries = useMemo(
+    () => translateMenu(filterSideMenu(admin), (label) => t(label, { ns: 'menu' })),
+    [admin, t],
+  );
   const canOpenProfile =
     findMenuEntry(entries, (entry) => entry.path === '/my-profile') !== undefined;
   const unread = useUnreadNotifications();
@@ -50,11 +72,11 @@ export function AppLayout({ admin, children }: AppLayoutProps) {
               onClick={menu.toggle}
               hiddenFrom="sm"
               size="sm"
-              aria-label={menuOpened ? 'Close menu' : 'Open menu'}
+              aria-label={menuOpened ? t('menu.close') : t('menu.open')}
             />
             <Link
               to="/dashboard"
-              aria-label="Rendezvous home"
+              aria-label={t('home')}
               style={{ textDecoration: 'none', color: 'inherit' }}
             >
               <Logo />

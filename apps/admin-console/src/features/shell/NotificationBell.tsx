@@ -1,13 +1,10 @@
 import { ActionIcon, Button, Group, Indicator, Popover, Stack, Text } from '@mantine/core';
-import {
-  PREVIEW_LENGTH,
-  preview,
-  unreadNotificationsTitle,
-  type Notification,
-} from '@rendezvous/domain';
+import { PREVIEW_LENGTH, preview, type Notification } from '@rendezvous/domain';
 import { EmptyState, InitialsAvatar } from '@rendezvous/ui-kit';
 import { IconBell, IconBellOff } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../i18n/use-message';
 import { notificationSender } from '../notifications/format';
 import { NotificationDialog } from '../notifications/NotificationDialog';
 
@@ -22,13 +19,16 @@ export interface NotificationBellProps {
 
 /** The header's bell: the unread count, a short list, and a dialog to read one in full. */
 export function NotificationBell({ notifications, unreadCount, onOpen }: NotificationBellProps) {
+  const { t } = useTranslation('shell');
+  const msg = useMessage();
   const [reading, setReading] = useState<Notification | null>(null);
   const [menuOpened, setMenuOpened] = useState(false);
   const bell = useRef<HTMLButtonElement>(null);
   const headingId = useId();
   const unread = notifications.filter((notification) => notification.status_read === 0);
   const count = Math.max(unreadCount ?? 0, unread.length);
-  const title = unreadNotificationsTitle(count);
+  // The spec's title, "3 New Notifications" (domain unreadNotificationsTitle), in the console's language.
+  const title = t('bell.title', { count });
 
   const open = (notification: Notification) => {
     // The list closes as the message opens: it would otherwise sit over the dialog.
@@ -77,7 +77,7 @@ export function NotificationBell({ notifications, unreadCount, onOpen }: Notific
             {title}
           </Text>
           {unread.length === 0 ? (
-            <EmptyState text="You are all caught up." icon={<IconBellOff size={22} />} />
+            <EmptyState text={t('bell.empty')} icon={<IconBellOff size={22} />} />
           ) : (
             unread.map((notification) => (
               <Group key={notification.id} gap="sm" wrap="nowrap" px="sm" py={6}>
@@ -88,14 +88,14 @@ export function NotificationBell({ notifications, unreadCount, onOpen }: Notific
                 />
                 <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
                   <Text size="sm" fw={500} truncate>
-                    {notificationSender(notification)}
+                    {msg(notificationSender(notification))}
                   </Text>
                   <Text size="xs" c="dimmed" truncate>
                     {preview(notification.body, PREVIEW_LENGTH.notification)}
                   </Text>
                 </Stack>
                 <Button size="compact-xs" variant="light" onClick={() => open(notification)}>
-                  Read
+                  {t('bell.read')}
                 </Button>
               </Group>
             ))

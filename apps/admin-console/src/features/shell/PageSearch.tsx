@@ -4,6 +4,7 @@ import type { MenuEntry } from '@rendezvous/permissions';
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 const leaves = (entries: readonly MenuEntry[]): MenuEntry[] =>
   entries.flatMap((entry) => (entry.children ? leaves(entry.children) : [entry]));
@@ -18,14 +19,15 @@ interface PageSearchProps {
 
 /** The header's search box: type part of a page's name and jump to it. */
 export function PageSearch({ entries, onNavigate, inPopover = false }: PageSearchProps) {
+  const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const [value, setValue] = useState('');
   const pages = useMemo(() => leaves(entries), [entries]);
 
   return (
     <Autocomplete
-      aria-label="Search"
-      placeholder="Search pages"
+      aria-label={t('search.label')}
+      placeholder={t('search.pages')}
       leftSection={<IconSearch size={16} aria-hidden />}
       data={pages.map((page) => page.label)}
       value={value}
@@ -56,6 +58,7 @@ export function PageSearchButton({
   entries: readonly MenuEntry[];
   hiddenFrom: MantineBreakpoint;
 }) {
+  const { t } = useTranslation('shell');
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
     <Popover
@@ -72,7 +75,7 @@ export function PageSearchButton({
           variant="subtle"
           color="gray"
           size="lg"
-          aria-label="Search pages"
+          aria-label={t('search.pages')}
           aria-expanded={opened}
           onClick={toggle}
           hiddenFrom={hiddenFrom}

@@ -3,6 +3,7 @@ import type { MenuEntry } from '@rendezvous/permissions';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { menuIcon } from './menu-icons';
 
 export interface SideMenuProps {
@@ -73,6 +74,7 @@ function MenuGroup({ entry, active, renderEntry }: MenuGroupProps) {
 
 /** The back office's navigation: pages, and groups that open to show their pages. */
 export function SideMenu({ entries, onNavigate }: SideMenuProps) {
+  const { t } = useTranslation('shell');
   const pathname = useLocation({ select: (location) => location.pathname });
 
   const renderEntry = (entry: MenuEntry): ReactNode => {
@@ -104,7 +106,7 @@ export function SideMenu({ entries, onNavigate }: SideMenuProps) {
 
   return (
     <ScrollArea h="100%" px="xs" py="md">
-      <nav aria-label="Main menu">{entries.map(renderEntry)}</nav>
+      <nav aria-label={t('menu.main')}>{entries.map(renderEntry)}</nav>
     </ScrollArea>
   );
 }

@@ -3,6 +3,7 @@ import { businessKeys, updateBusiness } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import type { Business } from '@rendezvous/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 
 export interface GoLiveCardProps {
   business: Business;
@@ -12,6 +13,7 @@ export interface GoLiveCardProps {
 
 /** Publishes the site at its subdomain (Live) or takes it down (Offline). */
 export function GoLiveCard({ business, siteUrls }: GoLiveCardProps) {
+  const { t } = useTranslation('website');
   const api = useApi();
   const queryClient = useQueryClient();
   const live = business.is_live === 1;
@@ -30,12 +32,12 @@ export function GoLiveCard({ business, siteUrls }: GoLiveCardProps) {
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
           <Title order={2} size="h4">
-            Go Live
+            {t('goLive.title')}
           </Title>
           <Switch
             size="md"
-            label={live ? 'Live' : 'Offline'}
-            aria-label="Go Live"
+            label={live ? t('goLive.live') : t('goLive.offline')}
+            aria-label={t('goLive.title')}
             checked={live}
             disabled={toggle.isPending || (!live && !canGoLive)}
             onChange={(event) => toggle.mutate(event.currentTarget.checked)}
@@ -43,18 +45,18 @@ export function GoLiveCard({ business, siteUrls }: GoLiveCardProps) {
         </Group>
         {!canGoLive ? (
           <Text size="sm" c="dimmed">
-            Set up your business URL first; the site goes live there.
+            {t('goLive.needsUrl')}
           </Text>
         ) : live && siteUrls ? (
           <Stack gap={4}>
             <Text size="sm">
-              Your site is live at{' '}
+              {t('goLive.liveAt')}{' '}
               <Anchor href={siteUrls.own} target="_blank" rel="noopener noreferrer">
                 {siteUrls.own}
               </Anchor>
             </Text>
             <Text size="xs" c="dimmed">
-              Also at{' '}
+              {t('goLive.alsoAt')}{' '}
               <Anchor href={siteUrls.local} target="_blank" rel="noopener noreferrer">
                 {siteUrls.local}
               </Anchor>
@@ -62,7 +64,7 @@ export function GoLiveCard({ business, siteUrls }: GoLiveCardProps) {
           </Stack>
         ) : (
           <Text size="sm" c="dimmed">
-            Your site is offline: visitors are told it is not published yet.
+            {t('goLive.offlineText')}
           </Text>
         )}
       </Stack>

@@ -1,6 +1,11 @@
 import { Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { businessKeys, checkExistingSubdomain, quietly, updateBusiness } from '@rendezvous/api-client';
+import {
+  businessKeys,
+  checkExistingSubdomain,
+  quietly,
+  updateBusiness,
+} from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import {
   BusinessMessages,
@@ -13,6 +18,8 @@ import { showErrorToast, showSuccessToast } from '@rendezvous/ui-kit';
 import { IconCircleCheckFilled } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../i18n/use-message';
 
 export interface SubdomainCardProps {
   business: Business;
@@ -32,6 +39,8 @@ const formatError = (text: string): string | null => {
  * name is free (a check mark when it is). Submit saves it.
  */
 export function SubdomainCard({ business, siteDomain }: SubdomainCardProps) {
+  const { t } = useTranslation('website');
+  const msg = useMessage();
   const api = useApi();
   const queryClient = useQueryClient();
   const [value, setValue] = useState(business.subdomain ?? '');
@@ -61,7 +70,7 @@ export function SubdomainCard({ business, siteDomain }: SubdomainCardProps) {
       isTaken = !unchanged && (await checkExistingSubdomain(api, value).catch(() => false));
     }
     if (isTaken) {
-      showErrorToast(BusinessMessages.subdomainTaken);
+      showErrorToast(msg(BusinessMessages.subdomainTaken));
       return;
     }
     setSaving(true);
@@ -72,10 +81,10 @@ export function SubdomainCard({ business, siteDomain }: SubdomainCardProps) {
       queryClient.setQueryData<Business>(businessKeys.detail(business.id), (current) =>
         current ? { ...current, subdomain: updated.subdomain } : current,
       );
-      showSuccessToast(BusinessMessages.subdomainCreated);
+      showSuccessToast(msg(BusinessMessages.subdomainCreated));
       await queryClient.invalidateQueries({ queryKey: businessKeys.all });
     } catch {
-      showErrorToast(BusinessMessages.subdomainError);
+      showErrorToast(msg(BusinessMessages.subdomainError));
     } finally {
       setSaving(false);
     }
@@ -92,14 +101,14 @@ export function SubdomainCard({ business, siteDomain }: SubdomainCardProps) {
       >
         <Stack gap="sm">
           <Title order={2} size="h4">
-            Business URL
+            {t('subdomain.title')}
           </Title>
-          <Text size="sm">{BusinessMessages.subdomainIntro}</Text>
+          <Text size="sm">{msg(BusinessMessages.subdomainIntro)}</Text>
           <TextInput
-            label="Business subdomain"
+            label={t('subdomain.label')}
             withAsterisk
             value={value}
-            error={error}
+            error={error && msg(error)}
             autoComplete="off"
             spellCheck={false}
             onChange={(event) => setValue(normalizeSubdomain(event.currentTarget.value))}
@@ -108,14 +117,14 @@ export function SubdomainCard({ business, siteDomain }: SubdomainCardProps) {
             rightSection={
               <Group gap={4} wrap="nowrap" pr="xs" justify="flex-end" w="100%">
                 {checkable && check.isFetching ? (
-                  <Loader size={14} aria-label="Checking the subdomain" />
+                  <Loader size={14} aria-label={t('subdomain.checking')} />
                 ) : (
                   free && (
                     <IconCircleCheckFilled
                       size={18}
                       color="var(--mantine-color-green-7)"
                       role="img"
-                      aria-label="This subdomain is available"
+                      aria-label={t('subdomain.available')}
                     />
                   )
                 )}
@@ -127,7 +136,7 @@ export function SubdomainCard({ business, siteDomain }: SubdomainCardProps) {
           />
           <Group justify="flex-end">
             <Button type="submit" loading={saving} disabled={taken}>
-              Submit
+              {t('submit')}
             </Button>
           </Group>
         </Stack>

@@ -12,13 +12,28 @@ import {
   Title,
 } from '@mantine/core';
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
-import { deleteThemeImage, quietly, updateThemeImageOrder, uploadThemeImage, websiteKeys, websiteQueries } from '@rendezvous/api-client';
+import {
+  deleteThemeImage,
+  quietly,
+  updateThemeImageOrder,
+  uploadThemeImage,
+  websiteKeys,
+  websiteQueries,
+} from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import { renumberOrders, type ThemeImage } from '@rendezvous/domain';
-import { ConfirmDialog, EmptyState, ImageDropzone, showErrorToast, showErrorToastUnlessReported, showSuccessToast } from '@rendezvous/ui-kit';
+import {
+  ConfirmDialog,
+  EmptyState,
+  ImageDropzone,
+  showErrorToast,
+  showErrorToastUnlessReported,
+  showSuccessToast,
+} from '@rendezvous/ui-kit';
 import { IconGripVertical, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The texts of the theme images section (the spec words none of them). Each upload and removal
@@ -43,6 +58,7 @@ function moved<T>(list: readonly T[], from: number, to: number): T[] {
 
 /** The images every theme shows (hero, carousel): uploaded several at once, ordered by dragging. */
 export function ThemeImagesSection({ businessId }: { businessId: number }) {
+  const { t } = useTranslation('website');
   const api = useApi();
   const queryClient = useQueryClient();
   const images = useQuery(websiteQueries.themeImages(api, businessId));
@@ -64,7 +80,7 @@ export function ThemeImagesSection({ businessId }: { businessId: number }) {
       for (const file of files) await uploadThemeImage(api, businessId, file);
     } catch (error) {
       // The server's own failure message, when it gave one, is this upload's one toast.
-      showErrorToastUnlessReported(error, ThemeImageMessages.uploadError);
+      showErrorToastUnlessReported(error, t('images.uploadError'));
     } finally {
       setUploading(false);
       setDropKey((key) => key + 1);
@@ -83,10 +99,10 @@ export function ThemeImagesSection({ businessId }: { businessId: number }) {
         business_id: businessId,
         images: next.map(({ id, order: position }) => ({ id, order: position })),
       });
-      showSuccessToast(ThemeImageMessages.reordered);
+      showSuccessToast(t('images.reordered'));
     } catch {
       setOrder(previous);
-      showErrorToast(ThemeImageMessages.reorderError);
+      showErrorToast(t('images.reorderError'));
     }
     await refresh();
   };
@@ -95,7 +111,7 @@ export function ThemeImagesSection({ businessId }: { businessId: number }) {
     try {
       await deleteThemeImage(api, businessId, image.id);
     } catch (error) {
-      showErrorToastUnlessReported(error, ThemeImageMessages.removeError);
+      showErrorToastUnlessReported(error, t('images.removeError'));
       throw error;
     } finally {
       await refresh();
@@ -106,11 +122,10 @@ export function ThemeImagesSection({ businessId }: { businessId: number }) {
     <Card withBorder padding="lg" radius="md">
       <Stack gap="sm">
         <Title order={2} size="h4">
-          Theme images
+          {t('images.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          Your site shows these images in this order. Drag an image by its handle to move it (or
-          focus the handle and use Space and the arrow keys).
+          {t('images.help')}
         </Text>
         <ImageDropzone
           key={dropKey}
@@ -120,16 +135,16 @@ export function ThemeImagesSection({ businessId }: { businessId: number }) {
         />
         {images.isPending ? (
           <Center py="md">
-            <Loader size="sm" aria-label="Loading the theme images" />
+            <Loader size="sm" aria-label={t('images.loading')} />
           </Center>
         ) : images.isError ? (
-          <Alert color="red" title="The theme images could not be loaded">
+          <Alert color="red" title={t('images.loadError')}>
             <Button variant="light" color="red" mt="sm" onClick={() => void images.refetch()}>
-              Try again
+              {t('tryAgain')}
             </Button>
           </Alert>
         ) : order.length === 0 ? (
-          <EmptyState text={ThemeImageMessages.empty} />
+          <EmptyState text={t('images.empty')} />
         ) : (
           <DragDropContext onDragEnd={(result) => void reorder(result)}>
             <Droppable droppableId="theme-images" direction="horizontal">
@@ -143,7 +158,7 @@ export function ThemeImagesSection({ businessId }: { businessId: number }) {
                   p={0}
                   m={0}
                   style={{ overflowX: 'auto' }}
-                  aria-label="Theme images in order"
+                  aria-label={t('images.inOrder')}
                 >
                   {order.map((image, index) => (
                     <Draggable key={image.id} draggableId={String(image.id)} index={index}>
@@ -160,7 +175,7 @@ export function ThemeImagesSection({ businessId }: { businessId: number }) {
                         >
                           <Image
                             src={image.image_url}
-                            alt={`Theme image ${index + 1}`}
+                            alt={t('images.alt', { number: index + 1 })}
                             h={90}
                             fit="cover"
                             radius="sm"
@@ -171,7 +186,7 @@ export function ThemeImagesSection({ businessId }: { businessId: number }) {
                               color="gray"
                               component="div"
                               {...draggable.dragHandleProps}
-                              aria-label={`Move theme image ${index + 1}`}
+                              aria-label={t('images.move', { number: index + 1 })}
                             >
                               <IconGripVertical size={16} aria-hidden />
                             </ActionIcon>
@@ -181,7 +196,7 @@ export function ThemeImagesSection({ businessId }: { businessId: number }) {
                             <ActionIcon
                               variant="subtle"
                               color="red"
-                              aria-label={`Remove theme image ${index + 1}`}
+                              aria-label={t('images.remove', { number: index + 1 })}
                               onClick={() => setRemoving(image)}
                             >
                               <IconTrash size={16} aria-hidden />
@@ -200,9 +215,9 @@ export function ThemeImagesSection({ businessId }: { businessId: number }) {
       </Stack>
       <ConfirmDialog
         opened={removing !== null}
-        title="Remove theme image"
-        message="Are you sure you want to remove this theme image?"
-        confirmLabel="Remove"
+        title={t('images.removeTitle')}
+        message={t('images.removeConfirm')}
+        confirmLabel={t('remove')}
         onConfirm={() => (removing ? remove(removing) : undefined)}
         onClose={() => setRemoving(null)}
       />

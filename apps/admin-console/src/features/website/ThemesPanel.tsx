@@ -3,6 +3,7 @@ import { referenceQueries, websiteQueries } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import type { Business } from '@rendezvous/domain';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { ThemeImagesSection } from './ThemeImagesSection';
 import { ThemesSlider } from './ThemesSlider';
 
@@ -26,6 +27,7 @@ export default function ThemesPanel({
   onEdit,
   canPreview,
 }: ThemesPanelProps) {
+  const { t } = useTranslation('website');
   const api = useApi();
   const themes = useQuery(referenceQueries.themes(api));
   const images = useQuery(websiteQueries.themeImages(api, business.id));
@@ -33,16 +35,16 @@ export default function ThemesPanel({
     <Stack gap="lg">
       <Stack gap="sm">
         <Title order={2} size="h4">
-          Themes
+          {t('themes.title')}
         </Title>
         {themes.isPending ? (
           <Center py="xl">
-            <Loader aria-label="Loading the themes" />
+            <Loader aria-label={t('loading.themes')} />
           </Center>
         ) : themes.isError ? (
-          <Alert color="red" title="The themes could not be loaded">
+          <Alert color="red" title={t('loadError.themes')}>
             <Button variant="light" color="red" mt="sm" onClick={() => void themes.refetch()}>
-              Try again
+              {t('tryAgain')}
             </Button>
           </Alert>
         ) : (

@@ -9,6 +9,8 @@ import {
 } from '@rendezvous/domain';
 import { showErrorToast } from '@rendezvous/ui-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../i18n/use-message';
 
 export interface ThemesSliderProps {
   business: Business;
@@ -35,6 +37,9 @@ export function ThemesSlider({
   onEdit,
   canPreview = true,
 }: ThemesSliderProps) {
+  const { t } = useTranslation('website');
+  // The themes' names and descriptions come from the API, in English.
+  const msg = useMessage();
   const api = useApi();
   const queryClient = useQueryClient();
   const activate = useMutation({
@@ -44,7 +49,12 @@ export function ThemesSlider({
 
   const tryActivate = (theme: Theme) => {
     if (!canActivateTheme(imageCount, theme)) {
-      showErrorToast(themeMinimumImagesMessage(theme.minimum_images_count));
+      showErrorToast(
+        t('themes.minimumImages', {
+          minimum: theme.minimum_images_count,
+          defaultValue: themeMinimumImagesMessage(theme.minimum_images_count),
+        }),
+      );
       return;
     }
     activate.mutate(Number(theme.id));
@@ -60,7 +70,7 @@ export function ThemesSlider({
         component="ul"
         p={0}
         m={0}
-        aria-label="Themes"
+        aria-label={t('themes.title')}
       >
         {themes.map((theme) => {
           const id = Number(theme.id);
@@ -79,7 +89,7 @@ export function ThemesSlider({
               <Card.Section>
                 <Image
                   src={theme.preview_image_url}
-                  alt={`Preview of the ${theme.name} theme`}
+                  alt={t('themes.previewAlt', { name: theme.name })}
                   h={150}
                   fit="cover"
                 />
@@ -87,55 +97,63 @@ export function ThemesSlider({
               <Stack gap={6} mt="sm" style={{ flex: 1 }}>
                 <Group justify="space-between" wrap="nowrap">
                   <Title order={3} size="h5">
-                    {theme.name}
+                    {msg(theme.name)}
                   </Title>
-                  {active && <Badge color="green">Active</Badge>}
+                  {active && <Badge color="green">{t('themes.active')}</Badge>}
                 </Group>
                 {theme.description && (
                   <Text size="sm" c="dimmed" lineClamp={3}>
-                    {theme.description}
+                    {msg(theme.description)}
                   </Text>
                 )}
                 <Text size="xs" c="dimmed">
-                  Needs at least {theme.minimum_images_count} theme image
-                  {theme.minimum_images_count === 1 ? '' : 's'}
+                  {t('themes.needs', { count: theme.minimum_images_count })}
                 </Text>
               </Stack>
-              {/* Three buttons share the card's width: a narrow padding keeps their words whole. */}
-              <Group gap="xs" mt="sm" grow>
+              {/* The buttons share the card's width, each as wide as its word at least: a
+                  longer word (French's "Modifier") takes more room, and on a narrow card the
+                  last button goes to a second line rather than cutting one short. */}
+              <Group gap="xs" mt="sm">
                 <Button
                   size="xs"
                   px={8}
+                  flex="1 0 auto"
                   disabled={active}
                   loading={activate.isPending && activate.variables === id}
                   onClick={() => tryActivate(theme)}
-                  aria-label={active ? `${theme.name} is active` : `Activate ${theme.name}`}
+                  aria-label={
+                    active
+                      ? t('themes.isActive', { name: theme.name })
+                      : t('themes.activateName', { name: theme.name })
+                  }
                 >
-                  {active ? 'Active' : 'Activate'}
+                  {active ? t('themes.active') : t('themes.activate')}
                 </Button>
                 {editable && (
                   <Button
                     size="xs"
                     px={8}
+                    flex="1 0 auto"
                     variant="light"
                     onClick={() => onEdit(id)}
-                    aria-label={`Edit ${theme.name}`}
+                    aria-label={t('themes.editName', { name: theme.name })}
                   >
-                    Edit
+                    {t('themes.edit')}
                   </Button>
                 )}
                 {canPreview && PREVIEWED_THEME_IDS.includes(id) && (
                   <Button
                     size="xs"
                     px={8}
+                    flex="1 0 auto"
                     variant="light"
                     component="a"
                     href={`/view-theme/${id}`}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`Preview ${theme.name}`}
+                    aria-label={t('themes.previewName', { name: theme.name })}
                   >
-                    Preview
+                    {t('themes.preview')}
                   </Button>
                 )}
               </Group>

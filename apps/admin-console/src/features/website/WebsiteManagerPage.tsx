@@ -5,8 +5,9 @@ import { PageHeader } from '@rendezvous/ui-kit';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCurrentAdmin } from '../auth/use-current-admin';
-import { EDITABLE_THEME_IDS, THEME_EDITOR_TITLES } from './constants';
+import { EDITABLE_THEME_IDS } from './constants';
 import { GoLiveCard } from './GoLiveCard';
 import { SITE_DOMAIN, sitePathUrl, siteUrl } from './site-address';
 import { SubdomainCard } from './SubdomainCard';
@@ -34,7 +35,13 @@ function Pending({ label }: { label: string }) {
 }
 
 /** The website manager: themes, theme images, the site's address and the Go Live switch; or a theme's editor. */
-export function WebsiteManagerPage({ businessId: chosen, editing, step = 0, onNavigate }: WebsiteManagerPageProps) {
+export function WebsiteManagerPage({
+  businessId: chosen,
+  editing,
+  step = 0,
+  onNavigate,
+}: WebsiteManagerPageProps) {
+  const { t } = useTranslation('website');
   const api = useApi();
   const admin = useCurrentAdmin();
   const businessId = chosen ?? admin?.business_id ?? null;
@@ -48,27 +55,24 @@ export function WebsiteManagerPage({ businessId: chosen, editing, step = 0, onNa
 
   const header = inEditor ? (
     <PageHeader
-      title={THEME_EDITOR_TITLES[editing] ?? 'Theme editor'}
-      description="Build your site step by step; each step is saved on its own."
+      title={t(`editor.title.${editing}`, { defaultValue: t('editor.fallbackTitle') })}
+      description={t('editor.description')}
       actions={
         <Anchor component="button" type="button" onClick={() => onNavigate({})}>
-          <IconArrowLeft size={14} aria-hidden /> Back to Website Manager
+          <IconArrowLeft size={14} aria-hidden /> {t('editor.back')}
         </Anchor>
       }
     />
   ) : (
-    <PageHeader
-      title="Website Manager"
-      description="Choose and edit the theme of your booking website, and set its address."
-    />
+    <PageHeader title={t('page.title')} description={t('page.description')} />
   );
 
   if (businessId === null) {
     return (
       <Stack gap={0}>
         {header}
-        <Alert color="yellow" title="No business yet">
-          Set up your business first; its website is managed here.
+        <Alert color="yellow" title={t('noBusiness.title')}>
+          {t('noBusiness.text')}
         </Alert>
       </Stack>
     );
@@ -76,18 +80,18 @@ export function WebsiteManagerPage({ businessId: chosen, editing, step = 0, onNa
 
   let body;
   if (business.isPending) {
-    body = <Pending label="Loading your website" />;
+    body = <Pending label={t('loading.website')} />;
   } else if (business.isError) {
     body = (
-      <Alert color="red" title="Your website could not be loaded">
+      <Alert color="red" title={t('loadError.website')}>
         <Button variant="light" color="red" mt="sm" onClick={() => void business.refetch()}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </Alert>
     );
   } else if (inEditor) {
     body = (
-      <Suspense fallback={<Pending label="Loading the theme editor" />}>
+      <Suspense fallback={<Pending label={t('loading.editor')} />}>
         <ThemeEditor
           business={business.data}
           themeId={editing}
@@ -98,10 +102,12 @@ export function WebsiteManagerPage({ businessId: chosen, editing, step = 0, onNa
     );
   } else {
     const { subdomain } = business.data;
-    const site = subdomain ? { own: siteUrl(subdomain, siteDomain), local: sitePathUrl(subdomain) } : null;
+    const site = subdomain
+      ? { own: siteUrl(subdomain, siteDomain), local: sitePathUrl(subdomain) }
+      : null;
     body = (
       <Stack gap="lg">
-        <Suspense fallback={<Pending label="Loading the themes" />}>
+        <Suspense fallback={<Pending label={t('loading.themes')} />}>
           <ThemesPanel
             business={business.data}
             editableThemeIds={EDITABLE_THEME_IDS}

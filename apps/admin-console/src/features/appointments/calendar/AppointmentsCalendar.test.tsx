@@ -1,16 +1,12 @@
-import { adminKeys, tokenStore } from '@rendezvous/api-client';
-import { createQueryClient } from '@rendezvous/api-client/react';
-import { callOf, fakeApi } from '@rendezvous/api-client/testing';
+import { callOf, type fakeApi } from '@rendezvous/api-client/testing';
 import { AppError, AppointmentMessages, ErrorCode, type Appointment } from '@rendezvous/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeAdmin } from '../../../test/fixtures';
-import { renderWithRouter } from '../../../test/render';
-import { makeAppointment, page } from '../fixtures';
-import { AppointmentsCalendar, TOUCH_HOLD_MS } from './AppointmentsCalendar';
-import type { CalendarSearch } from './calendar-model';
+import { page } from '../fixtures';
+import { TOUCH_HOLD_MS } from './AppointmentsCalendar';
+import { JORDAN, renderAppointmentsCalendar as renderCalendar } from './calendar-test-data';
 
 /**
  * A block's accessible name: its visible text (customer, times, services) then whose it is.
@@ -27,85 +23,6 @@ function blockNamed(
   return new RegExp(
     `^${spaced(customer)}\\s*${spaced(from)}\\s–\\s${spaced(to)}\\s*${spaced(services)}\\s*,\\swith\\s${spaced(consultant)}$`,
   );
-}
-
-const consultant = (
-  id: number,
-  firstname: string,
-  lastname: string,
-  services: { id: number; service_id: number }[],
-) => ({
-  id,
-  admin_id: id + 100,
-  business_id: 10,
-  admin: { id: id + 100, firstname, lastname, full_name: `${firstname} ${lastname}` },
-  services: services.map((s) => ({
-    ...s,
-    consultant_id: id,
-    name: `Service ${s.service_id}`,
-    price: 4500,
-  })),
-});
-
-const CONSULTANTS = [
-  consultant(3, 'Ada', 'Lovelace', [{ id: 31, service_id: 5 }]),
-  consultant(4, 'Alex', 'Owner', [{ id: 44, service_id: 5 }]),
-];
-
-const JORDAN = makeAppointment();
-const OLIVIA = makeAppointment({
-  id: 2,
-  consultant_id: 4,
-  start_time: '10:00',
-  end_time: '10:30',
-  customerable: { id: 8, firstname: 'Olivia', lastname: 'Martin', full_name: 'Olivia Martin' },
-  services: [{ id: 2, service_id: 6, consultant_service_id: 46, name: "Men's cut", price: 4500 }],
-  selected_consultant_services: [46],
-  consultant: {
-    id: 4,
-    admin: { id: 104, firstname: 'Alex', lastname: 'Owner', full_name: 'Alex Owner' },
-  },
-});
-
-/** Open 9:00 to 18:00: the grid starts at 9:00, 64 px an hour. */
-const OPENING_HOURS = [
-  {
-    id: 1,
-    business_id: 10,
-    day: 'monday',
-    is_active: 1,
-    work_start_time: '09:00',
-    work_end_time: '18:00',
-    has_breaks: 0,
-    break_start_time: null,
-    break_end_time: null,
-  },
-];
-
-function Harness({ initial }: { initial: CalendarSearch }) {
-  const [search, setSearch] = useState(initial);
-  return <AppointmentsCalendar search={search} onSearchChange={setSearch} />;
-}
-
-function renderCalendar(
-  handlers: Parameters<typeof fakeApi>[0] = {},
-  {
-    admin = makeAdmin(['admin', 'consultant']),
-    search = { date: '2026-12-02' } as CalendarSearch,
-  } = {},
-) {
-  tokenStore.set({ token: 'token-1', refresh_token: 'refresh-1' });
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(adminKeys.me(), admin);
-  const api = fakeApi({
-    'GET appointments': () => page([JORDAN, OLIVIA]),
-    'GET consultants': () => page(CONSULTANTS),
-    'GET business/10': () => ({ id: 10, time_zone: 'America/Toronto', slot_step_minutes: 15 }),
-    'GET business-days': () => OPENING_HOURS,
-    ...handlers,
-  });
-  renderWithRouter(<Harness initial={search} />, { api, queryClient });
-  return { api, user: userEvent.setup() };
 }
 
 const listQueries = (api: ReturnType<typeof fakeApi>) =>

@@ -29,7 +29,7 @@ import {
   type AppointmentStatus,
 } from '@rendezvous/domain';
 import { hasPermission } from '@rendezvous/permissions';
-import { formatTime, showErrorToast, showSuccessToast, useTimeFormat } from '@rendezvous/ui-kit';
+import { showErrorToast, showSuccessToast } from '@rendezvous/ui-kit';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -41,15 +41,20 @@ import {
   type CSSProperties,
   type PointerEvent,
 } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../../i18n/use-message';
 import { useCurrentAdmin } from '../../auth/use-current-admin';
+import { useClock } from '../clock';
 import type { AppointmentDialogMode } from '../dialog-props';
 import { AppointmentDialog } from '../lazy-dialog';
 import classes from './AppointmentsCalendar.module.css';
+import { headingDate } from './calendar-dates';
 import {
   blockExtra,
   businessToday,
   calendarColumns,
   consultantName,
+  dayLabel,
   gridHours,
   inColumn,
   laneLayout,
@@ -59,7 +64,9 @@ import {
   shiftView,
   visibleDays,
   type AppointmentMove,
+  type BlockWords,
   type CalendarColumn,
+  type ColumnLabels,
   type CalendarSearch,
   type CalendarView,
 } from './calendar-model';
@@ -76,7 +83,8 @@ const TOUCH_SLOP = 8;
 /** The list call's largest page; a busier week says so and offers the consultant filter. */
 const PAGE = 100;
 const COLUMN_MIN_WIDTH = 140;
-const GUTTER_WIDTH = 64;
+/** The hours' column: wide enough for "10:00 AM", and for Québec's longer "10 h 00 a.m.". */
+const GUTTER_WIDTH = { en: 64, fr: 92 };
 
 const STATUS_COLORS: Record<AppointmentStatus, string> = {
   active: 'blue',
@@ -112,7 +120,18 @@ export function AppointmentsCalendar({ search, onSearchChange }: AppointmentsCal
   const api = useApi();
   const queryClient = useQueryClient();
   const admin = useCurrentAdmin();
-  const [timeFormat] = useTimeFormat();
+  const { t, i18n } = useTranslation('calendar');
+  const msg = useMessage();
+  const clock = useClock();
+  const language = i18n.language;
+  const locale = language.startsWith('fr') ? 'fr-CA' : 'en-CA';
+  const unnamed = (id: number) => t('consultant.unnamed', { id });
+  const nameOfConsultant = (c: Parameters<typeof consultantName>[0]) => consultantName(c, unnamed);
+  const labels: ColumnLabels = { consultant: nameOfConsultant, day: (d) => dayLabel(d, locale) };
+  const blockWords: BlockWords = {
+    with: (consultant) => t('block.with', { consultant }),
+    status: (status) => t(`block.status.${status}`),
+  };
   const canMove = admin !== undefined && hasPermission(admin, 'appointments', 'update');
   const businessId = admin?.business_id ?? null;
 
@@ -166,7 +185,7 @@ export function AppointmentsCalendar({ search, onSearchChange }: AppointmentsCal
   }, [touchDragging]);
 
   const consultantList = consultants.data?.data ?? [];
-  const columns = calendarColumns(view, date, consultantList, search.consultant);
+  const columns = calendarColumns(view, date, consultantList, search.consultant, labels);
   const appointments = useMemo(
     () => (list.data?.data ?? []).map((a) => (pending[a.id] ? { ...a, ...pending[a.id] } : a)),
     [list.data, pending],
@@ -175,9 +194,8 @@ export function AppointmentsCalendar({ search, onSearchChange }: AppointmentsCal
   const step = business.data?.slot_step_minutes ?? 15;
   const nameOf = (consultantId: number) => {
     const c = consultantList.find((x) => x.id === consultantId);
-    return c ? consultantName(c) : undefined;
+    return c ? nameOfConsultant(c) : undefined;
   };
-  const time = (t: string) => formatTime(t, timeFormat);
 
   const go = (patch: Partial<CalendarSearch>) => onSearchChange({ ...search, ...patch });
 
@@ -186,7 +204,14 @@ export function AppointmentsCalendar({ search, onSearchChange }: AppointmentsCal
     try {
       body = moveBody(appointment, to, consultantList);
     } catch (error) {
-      if (error instanceof ServiceNotOfferedError) return void showErrorToast(error.message);
+      if (error instanceof ServiceNotOfferedError) {
+        return void showErrorToast(
+          t('move.notOffered', {
+            consultant: error.consultant ?? t('move.thisConsultant'),
+            service: error.service,
+          }),
+        );
+      }
       throw error;
     }
     setPending((p) => ({ ...p, [appointment.id]: to }));
@@ -198,10 +223,10 @@ export function AppointmentsCalendar({ search, onSearchChange }: AppointmentsCal
         queryClient.invalidateQueries({ queryKey: [...consultantKeys.all, 'times'] }),
       ]);
       // The words the dialog's Update shows (the server's message, quieted here).
-      showSuccessToast(AppointmentMessages.updated);
+      showSuccessToast(msg(AppointmentMessages.updated));
     } catch (error) {
       showErrorToast(
-        error instanceof AppError ? error.message : 'The appointment could not be moved.',
+        error instanceof AppError ? msg(error.message) : t('move.failed'),
       );
     } finally {
       setPending(({ [appointment.id]: _done, ...rest }) => rest);
@@ -299,17 +324,17 @@ export function AppointmentsCalendar({ search, onSearchChange }: AppointmentsCal
         <Button.Group>
           <Button
             variant="default"
-            aria-label={view === 'day' ? 'Previous day' : 'Previous week'}
+            aria-label={view === 'day' ? t('nav.previousDay') : t('nav.previousWeek')}
             onClick={() => go({ date: shiftView(view, date, -1) })}
           >
             <IconChevronLeft size={16} aria-hidden />
           </Button>
           <Button variant="default" onClick={() => go({ date: today })}>
-            Today
+            {t('nav.today')}
           </Button>
           <Button
             variant="default"
-            aria-label={view === 'day' ? 'Next day' : 'Next week'}
+            aria-label={view === 'day' ? t('nav.nextDay') : t('nav.nextWeek')}
             onClick={() => go({ date: shiftView(view, date, 1) })}
           >
             <IconChevronRight size={16} aria-hidden />
@@ -317,7 +342,7 @@ export function AppointmentsCalendar({ search, onSearchChange }: AppointmentsCal
         </Button.Group>
         <TextInput
           type="date"
-          aria-label="Date"
+          aria-label={t('nav.date')}
           value={date}
           onChange={(e) => e.currentTarget.value && go({ date: e.currentTarget.value })}
           w={160}
@@ -325,18 +350,18 @@ export function AppointmentsCalendar({ search, onSearchChange }: AppointmentsCal
       </Group>
       <Group gap="xs" wrap="wrap">
         <SegmentedControl
-          aria-label="Calendar view"
+          aria-label={t('view.label')}
           data={[
-            { value: 'day', label: 'Day' },
-            { value: 'week', label: 'Week' },
+            { value: 'day', label: t('view.day') },
+            { value: 'week', label: t('view.week') },
           ]}
           value={view}
           onChange={(value) => go({ view: value as CalendarView })}
         />
         <Select
-          aria-label="Consultant"
-          placeholder="All consultants"
-          data={consultantList.map((c) => ({ value: String(c.id), label: consultantName(c) }))}
+          aria-label={t('filter.consultant')}
+          placeholder={t('filter.allConsultants')}
+          data={consultantList.map((c) => ({ value: String(c.id), label: nameOfConsultant(c) }))}
           value={search.consultant ? String(search.consultant) : null}
           onChange={(value) => go({ consultant: value ? Number(value) : undefined })}
           clearable
@@ -349,8 +374,11 @@ export function AppointmentsCalendar({ search, onSearchChange }: AppointmentsCal
   const heading = (
     <Text fw={600} mb="xs" aria-live="polite">
       {view === 'day'
-        ? days[0]!.replaceAll('-', '/')
-        : `${range.dateFrom.replaceAll('-', '/')} – ${range.dateTo.replaceAll('-', '/')}`}
+        ? t('heading.day', { date: headingDate(days[0]!, language, true) })
+        : t('heading.week', {
+            from: headingDate(range.dateFrom, language, false),
+            to: headingDate(range.dateTo, language, false),
+          })}
     </Text>
   );
 
@@ -358,7 +386,7 @@ export function AppointmentsCalendar({ search, onSearchChange }: AppointmentsCal
     return (
       <>
         {header}
-        <Alert color="red" title="The appointments could not be loaded.">
+        <Alert color="red" title={t('loadError')}>
           <Button
             variant="default"
             onClick={() =>
@@ -368,7 +396,7 @@ export function AppointmentsCalendar({ search, onSearchChange }: AppointmentsCal
               ])
             }
           >
-            Retry
+            {t('retry')}
           </Button>
         </Alert>
       </>
@@ -379,7 +407,7 @@ export function AppointmentsCalendar({ search, onSearchChange }: AppointmentsCal
       <>
         {header}
         <Center py="xl">
-          <Loader aria-label="Loading the calendar" />
+          <Loader aria-label={t('loading')} />
         </Center>
       </>
     );
@@ -398,28 +426,27 @@ export function AppointmentsCalendar({ search, onSearchChange }: AppointmentsCal
       {heading}
       {appointments.length === 0 && (
         <Text c="dimmed" mb="xs">
-          {view === 'day' ? 'No appointments this day' : 'No appointments this week'}
+          {view === 'day' ? t('empty.day') : t('empty.week')}
         </Text>
       )}
       {total > appointments.length && (
         <Text size="sm" c="dimmed" mb="xs">
-          Showing {appointments.length} of {total} appointments; pick a consultant to see all of
-          theirs.
+          {t('truncated', { shown: appointments.length, count: total })}
         </Text>
       )}
       {columns.length === 0 ? (
-        <Text c="dimmed">No consultants yet.</Text>
+        <Text c="dimmed">{t('noConsultants')}</Text>
       ) : (
         <div
           className={classes.viewport}
           role="region"
-          aria-label={view === 'day' ? 'Day calendar' : 'Week calendar'}
+          aria-label={view === 'day' ? t('grid.day') : t('grid.week')}
           tabIndex={0}
         >
           <div
             className={classes.grid}
             style={{
-              gridTemplateColumns: `${GUTTER_WIDTH}px repeat(${columns.length}, minmax(${COLUMN_MIN_WIDTH}px, 1fr))`,
+              gridTemplateColumns: `${i18n.language.startsWith('fr') ? GUTTER_WIDTH.fr : GUTTER_WIDTH.en}px repeat(${columns.length}, minmax(${COLUMN_MIN_WIDTH}px, 1fr))`,
             }}
           >
             <div className={classes.corner} aria-hidden />
@@ -436,7 +463,7 @@ export function AppointmentsCalendar({ search, onSearchChange }: AppointmentsCal
                   className={classes.hourLabel}
                   style={{ top: Math.max(8, ((m - hours.start) / 60) * HOUR_HEIGHT) }}
                 >
-                  {time(`${String(m / 60).padStart(2, '0')}:00`)}
+                  {clock.formatTime(`${String(m / 60).padStart(2, '0')}:00`)}
                 </span>
               ))}
             </div>
@@ -513,7 +540,7 @@ export function AppointmentsCalendar({ search, onSearchChange }: AppointmentsCal
                           {appointment.customerable?.full_name ?? '—'}
                         </span>
                         <span className={classes.detail}>
-                          {time(shown.start_time)} – {time(shown.end_time)}
+                          {clock.formatRange(shown.start_time, shown.end_time)}
                         </span>
                         <span className={classes.detail}>
                           {(appointment.services ?? []).map((s) => s.name).join(', ')}
@@ -523,7 +550,11 @@ export function AppointmentsCalendar({ search, onSearchChange }: AppointmentsCal
                           <span className={classes.detail}>{consultant}</span>
                         )}
                         <VisuallyHidden>
-                          {blockExtra(shown, column.consultantId === null ? undefined : consultant)}
+                          {blockExtra(
+                            shown,
+                            column.consultantId === null ? undefined : consultant,
+                            blockWords,
+                          )}
                         </VisuallyHidden>
                       </button>
                     );

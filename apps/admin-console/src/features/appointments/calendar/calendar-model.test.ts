@@ -5,6 +5,8 @@ import {
   blockExtra,
   businessToday,
   calendarColumns,
+  consultantName,
+  dayLabel,
   gridHours,
   laneLayout,
   moveBody,
@@ -14,6 +16,7 @@ import {
   visibleDays,
   type CalendarColumn,
 } from './calendar-model';
+import { headingDate } from './calendar-dates';
 import { validateCalendarSearch } from './calendar-search';
 
 const column = (over: Partial<CalendarColumn> = {}): CalendarColumn => ({
@@ -213,5 +216,44 @@ describe('the view', () => {
     expect(blockExtra(appointment, 'Alex Owner')).toBe(', with Alex Owner');
     expect(blockExtra({ ...appointment, status: 'cancelled' }, undefined)).toBe(', cancelled');
     expect(blockExtra(appointment, undefined)).toBe('');
+  });
+});
+
+describe('the calendar in another language', () => {
+  it('names week columns with the language’s weekdays, and nameless consultants its way', () => {
+    expect(dayLabel('2026-12-02')).toBe('Wed 2026/12/02');
+    expect(dayLabel('2026-12-02', 'fr-CA')).toBe('mer. 2026/12/02');
+    const nameless = { id: 9, admin: null } as unknown as Consultant;
+    expect(consultantName(nameless)).toBe('Consultant 9');
+    expect(consultantName(nameless, (id) => `Conseiller ${id}`)).toBe('Conseiller 9');
+    const columns = calendarColumns('day', '2026-12-02', [nameless], undefined, {
+      consultant: (c) => consultantName(c, (id) => `Conseiller ${id}`),
+      day: (d) => dayLabel(d, 'fr-CA'),
+    });
+    expect(columns.map((c) => c.label)).toEqual(['Conseiller 9']);
+    expect(
+      calendarColumns('week', '2026-12-02', [], undefined, {
+        consultant: () => '',
+        day: (d) => dayLabel(d, 'fr-CA'),
+      })[0]!.label,
+    ).toBe('lun. 2026/11/30');
+  });
+
+  it('words a block’s hidden text and a refused move in the language given', () => {
+    const appointment = makeAppointment({ status: 'cancelled' });
+    const words = { with: (name: string) => `avec ${name}`, status: () => 'annulé' };
+    expect(blockExtra(appointment, 'Alex Owner', words)).toBe(', avec Alex Owner, annulé');
+    const error = new ServiceNotOfferedError(
+      'Alex Owner does not offer Haircut.',
+      'Alex Owner',
+      'Haircut',
+    );
+    expect([error.consultant, error.service]).toEqual(['Alex Owner', 'Haircut']);
+  });
+
+  it('writes French headings with the month’s name, the first as "1er"', () => {
+    expect(headingDate('2026-12-02', 'en', true)).toBe('2026/12/02');
+    expect(headingDate('2026-12-02', 'fr-CA', true)).toBe('mercredi 2 décembre 2026');
+    expect(headingDate('2026-12-01', 'fr-CA', false)).toBe('1er décembre 2026');
   });
 });

@@ -8,6 +8,7 @@ import {
   type Consultant,
   type UpdateAppointmentInput,
 } from '@rendezvous/domain';
+import { seriesDate } from '../series/occurrence-text';
 import type { CalendarView } from './calendar-search';
 
 export type { CalendarSearch, CalendarView } from './calendar-search';
@@ -87,12 +88,24 @@ export interface CalendarColumn {
   label: string;
 }
 
+/** How columns are named in the page's language: a consultant, a day. English by default. */
+export interface ColumnLabels {
+  consultant(c: Consultant): string;
+  day(date: string): string;
+}
+
+const ENGLISH_LABELS: ColumnLabels = {
+  consultant: (c) => consultantName(c),
+  day: (d) => dayLabel(d),
+};
+
 /** Day view: a column per consultant. Week view: a column per day, for everyone or the one picked. */
 export function calendarColumns(
   view: CalendarView,
   date: string,
   consultants: readonly Consultant[],
   consultantId: number | undefined,
+  labels: ColumnLabels = ENGLISH_LABELS,
 ): CalendarColumn[] {
   if (view === 'day') {
     const shown =
@@ -101,25 +114,30 @@ export function calendarColumns(
       key: `${date}|${c.id}`,
       date,
       consultantId: c.id,
-      label: consultantName(c),
+      label: labels.consultant(c),
     }));
   }
   return visibleDays('week', date).map((day) => ({
     key: `${day}|${consultantId ?? 'all'}`,
     date: day,
     consultantId: consultantId ?? null,
-    label: dayLabel(day),
+    label: labels.day(day),
   }));
 }
 
-export function consultantName(c: Consultant): string {
-  return c.admin ? `${c.admin.firstname} ${c.admin.lastname}`.trim() : `Consultant ${c.id}`;
+/** A consultant's name; one without an admin is named by `unnamed` ("Consultant 3" in English). */
+export function consultantName(
+  c: Consultant,
+  unnamed: (id: number) => string = (id) => `Consultant ${id}`,
+): string {
+  return c.admin ? `${c.admin.firstname} ${c.admin.lastname}`.trim() : unnamed(c.id);
 }
 
 const WEEKDAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
-/** "Mon 2026/11/30": the week view's column heading. */
-export function dayLabel(date: string): string {
+/** "Mon 2026/11/30" ("lun. 2026/11/30" in French): the week view's column heading. */
+export function dayLabel(date: string, locale = 'en-CA'): string {
+  if (!locale.startsWith('en')) return seriesDate(date, locale);
   return `${WEEKDAY_NAMES[new Date(wallDayStart(date)).getUTCDay()]} ${date.replaceAll('-', '/')}`;
 }
 
@@ -209,7 +227,21 @@ export function moveFromDrop(
 }
 
 /** Why a move to another consultant cannot be sent: a service they do not offer. */
-export class ServiceNotOfferedError extends Error {}
+export class ServiceNotOfferedError extends Error {
+  // Private: the error stays equal to one made from its English message alone.
+  readonly #names: { consultant?: string; service?: string };
+  constructor(message: string, consultant?: string, service?: string) {
+    super(message);
+    this.#names = { consultant, service };
+  }
+  /** The consultant's name, when known: the screen words the refusal in its language. */
+  get consultant() {
+    return this.#names.consultant;
+  }
+  get service() {
+    return this.#names.service;
+  }
+}
 
 /**
  * The PUT body of a move: what the appointment dialog sends on Update (its customer, services,
@@ -233,8 +265,12 @@ export function moveBody(
     services = (appointment.services ?? []).map((s) => {
       const same = offered.find((o) => o.service_id === s.service_id);
       if (!same) {
-        const name = target ? consultantName(target) : 'this consultant';
-        throw new ServiceNotOfferedError(`${name} does not offer ${s.name}.`);
+        const known = target ? consultantName(target) : undefined;
+        throw new ServiceNotOfferedError(
+          `${known ?? 'this consultant'} does not offer ${s.name}.`,
+          known,
+          s.name,
+        );
       }
       return same.id;
     });
@@ -253,14 +289,26 @@ export function moveBody(
   };
 }
 
+/** A block's hidden words in the page's language: "with Ada Lovelace", "cancelled". */
+export interface BlockWords {
+  with(consultant: string): string;
+  status(status: Appointment['status']): string;
+}
+
+const ENGLISH_BLOCK_WORDS: BlockWords = { with: (name) => `with ${name}`, status: (s) => s };
+
 /**
  * What a block says only to screen readers, after its visible text (customer, times, services):
  * whose appointment it is and, unless active, its status. The visible text is the start of the
  * button's name, so what is seen and what is heard never disagree.
  */
-export function blockExtra(appointment: Appointment, consultantLabel: string | undefined): string {
+export function blockExtra(
+  appointment: Appointment,
+  consultantLabel: string | undefined,
+  words: BlockWords = ENGLISH_BLOCK_WORDS,
+): string {
   const parts: string[] = [];
-  if (consultantLabel) parts.push(`with ${consultantLabel}`);
-  if (appointment.status !== 'active') parts.push(appointment.status);
+  if (consultantLabel) parts.push(words.with(consultantLabel));
+  if (appointment.status !== 'active') parts.push(words.status(appointment.status));
   return parts.length ? `, ${parts.join(', ')}` : '';
 }

@@ -1,23 +1,12 @@
-import { fakeApi } from '@rendezvous/api-client/testing';
-import { STORAGE_KEYS } from '@rendezvous/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeAdmin } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
-import { makeAppointment, page } from '../fixtures';
+import { calendarRouteApi } from './calendar-route-test-data';
 
 describe('/appointments/calendar', () => {
   it('opens the view and date of its address, with one heading and its own tab title, and leads back to the table', async () => {
-    localStorage.setItem(STORAGE_KEYS.accessToken, 'token-1');
-    const api = fakeApi({
-      'GET get-admin-by-token': () => makeAdmin(['admin', 'consultant']),
-      'GET notifications': () => page([]),
-      'GET appointments': () => page([makeAppointment()]),
-      'GET consultants': () => page([]),
-      'GET business/10': () => ({ id: 10, time_zone: 'America/Toronto' }),
-      'GET business-days': () => [],
-    });
+    const api = calendarRouteApi();
     const { router } = renderApp({
       path: '/appointments/calendar?view=week&date=2026-12-02&consultant=3',
       api,

@@ -9,9 +9,10 @@ import {
 import { showSuccessToast } from '@rendezvous/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../../i18n/use-message';
 import { invalidateBookings } from '../invalidate-bookings';
 import { SeriesCheckList } from './SeriesCheckList';
-import { appointmentsCount } from './occurrence-text';
 import { reportSeriesFailure } from './series-failure';
 
 export type SeriesCheckResult = { input: SeriesCheckInput; occurrences: SeriesOccurrence[] };
@@ -35,6 +36,8 @@ export function NewSeriesReview({
   /** The API refused the booking (409/422): what was checked no longer holds. */
   onRejected(fields: Record<string, string>): void;
 }) {
+  const { t } = useTranslation('appointments');
+  const msg = useMessage();
   const api = useApi();
   const queryClient = useQueryClient();
   const [booking, setBooking] = useState<'all' | 'free' | null>(null);
@@ -53,7 +56,7 @@ export function NewSeriesReview({
     try {
       if (!(await beforeBook())) return;
       const booked = await createAppointmentSeries(quietly(api), { ...check.input, book: which });
-      showSuccessToast(RecurrenceMessages.booked(booked.appointment_ids.length));
+      showSuccessToast(t('series.booked', { count: booked.appointment_ids.length }));
       await invalidateBookings(queryClient);
       onBooked();
     } catch (error) {
@@ -67,22 +70,22 @@ export function NewSeriesReview({
   return (
     <Stack gap="sm" role="region" aria-labelledby={headingId}>
       <Title order={3} size="h5" id={headingId} ref={heading} tabIndex={-1}>
-        The series, checked
+        {t('series.checked')}
       </Title>
       <SeriesCheckList
         occurrences={check.occurrences}
-        caption={`${appointmentsCount(total)}: ${free} free, ${conflicts} cannot be booked.`}
+        caption={t('series.caption', { count: total, free, conflicts })}
       />
       {conflicts > 0 && (
         <Text size="sm" id={whyNotAllId}>
           {free === 0
-            ? RecurrenceMessages.noneFree
-            : `${appointmentsCount(conflicts)} cannot be booked, so the series cannot be booked whole: book the free ones, or change the first appointment and check again.`}
+            ? msg(RecurrenceMessages.noneFree)
+            : t('series.notWhole', { count: conflicts })}
         </Text>
       )}
       <Group justify="flex-end">
         <Button variant="default" onClick={onNone} disabled={booking !== null}>
-          Book none
+          {t('series.bookNone')}
         </Button>
         {conflicts > 0 && free > 0 && (
           <Button
@@ -91,7 +94,7 @@ export function NewSeriesReview({
             disabled={booking === 'all'}
             onClick={() => void book('free')}
           >
-            {free === 1 ? 'Book the free one' : `Book the ${free} free ones`}
+            {t('series.bookFree', { count: free })}
           </Button>
         )}
         <Button
@@ -100,7 +103,7 @@ export function NewSeriesReview({
           aria-describedby={conflicts > 0 ? whyNotAllId : undefined}
           onClick={() => void book('all')}
         >
-          {`Book all ${total}`}
+          {t('series.bookAll', { count: total })}
         </Button>
       </Group>
     </Stack>

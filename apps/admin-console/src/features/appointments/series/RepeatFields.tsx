@@ -15,6 +15,7 @@ import {
   type Recurrence,
   type RecurrenceFrequency,
 } from '@rendezvous/domain';
+import { useTranslation } from 'react-i18next';
 
 /** The dialog's Repeat fields as the owner fills them in (a number field may be left empty). */
 export type RepeatState = {
@@ -36,11 +37,7 @@ export const REPEAT_DEFAULTS: RepeatState = {
   until: '',
 };
 
-const FREQUENCY_OPTIONS: { value: RecurrenceFrequency; label: string }[] = [
-  { value: 'daily', label: 'Days' },
-  { value: 'weekly', label: 'Weeks' },
-  { value: 'monthly', label: 'Months' },
-];
+const FREQUENCIES: readonly RecurrenceFrequency[] = ['daily', 'weekly', 'monthly'];
 
 /**
  * The recurrence the API is sent, with the one end the owner chose; or the field errors,
@@ -78,14 +75,15 @@ export function RepeatFields({
   onChange(next: RepeatState): void;
   errors: Record<string, string>;
 }) {
+  const { t } = useTranslation('appointments');
   const set = (patch: Partial<RepeatState>) => onChange({ ...value, ...patch });
   // Only one end is sent, so an error about the end (missing, out of range) concerns the one shown.
   const endError = errors['recurrence.count'] ?? errors['recurrence.until'];
   return (
     <Stack gap="xs">
       <Switch
-        label="Repeat"
-        description="Book the same appointment again at regular intervals; every appointment is checked before anything is booked"
+        label={t('repeat.label')}
+        description={t('repeat.description')}
         checked={value.on}
         onChange={(event) => set({ on: event.currentTarget.checked })}
       />
@@ -93,7 +91,7 @@ export function RepeatFields({
         <>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <NumberInput
-              label="Repeat every"
+              label={t('repeat.every')}
               withAsterisk
               min={1}
               max={MAX_RECURRENCE_INTERVAL}
@@ -104,9 +102,9 @@ export function RepeatFields({
               error={errors['recurrence.interval']}
             />
             <Select
-              label="Days, weeks or months"
+              label={t('repeat.frequency')}
               withAsterisk
-              data={FREQUENCY_OPTIONS}
+              data={FREQUENCIES.map((frequency) => ({ value: frequency, label: t(`repeat.${frequency}`) }))}
               value={value.frequency}
               onChange={(next) => next && set({ frequency: next as RecurrenceFrequency })}
               allowDeselect={false}
@@ -114,19 +112,19 @@ export function RepeatFields({
             />
           </SimpleGrid>
           <Radio.Group
-            label="Ends"
+            label={t('repeat.ends')}
             value={value.ends}
             onChange={(next) => set({ ends: next === 'until' ? 'until' : 'count' })}
           >
             <Group mt={4}>
-              <Radio value="count" label="After a number of appointments" />
-              <Radio value="until" label="On a date" />
+              <Radio value="count" label={t('repeat.afterCount')} />
+              <Radio value="until" label={t('repeat.onDate')} />
             </Group>
           </Radio.Group>
           {value.ends === 'count' ? (
             <NumberInput
-              label="Number of appointments"
-              description={`2 to ${MAX_SERIES_OCCURRENCES}, this one included`}
+              label={t('repeat.count')}
+              description={t('repeat.countDescription', { max: MAX_SERIES_OCCURRENCES })}
               withAsterisk
               min={2}
               max={MAX_SERIES_OCCURRENCES}
@@ -138,8 +136,8 @@ export function RepeatFields({
             />
           ) : (
             <TextInput
-              label="Last date"
-              description="The last day an appointment of the series may fall on"
+              label={t('repeat.until')}
+              description={t('repeat.untilDescription')}
               type="date"
               withAsterisk
               value={value.until}

@@ -1,10 +1,11 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { cancelAppointmentSeries, quietly } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
-import { RecurrenceMessages, type Appointment } from '@rendezvous/domain';
+import type { Appointment } from '@rendezvous/domain';
 import { showSuccessToast } from '@rendezvous/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { invalidateBookings } from '../invalidate-bookings';
 import { reportSeriesFailure } from './series-failure';
 
@@ -19,6 +20,7 @@ export function SeriesMembership({
   appointment: Appointment & { series_id: number };
   onCancelled(): void;
 }) {
+  const { t } = useTranslation('appointments');
   const api = useApi();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
@@ -31,7 +33,11 @@ export function SeriesMembership({
       const { cancelled } = await cancelAppointmentSeries(quietly(api), appointment.series_id, {
         from_date: appointment.date,
       });
-      showSuccessToast(RecurrenceMessages.cancelled(cancelled.length));
+      showSuccessToast(
+        cancelled.length === 0
+          ? t('series.noneCancelled')
+          : t('series.cancelled', { count: cancelled.length }),
+      );
       await invalidateBookings(queryClient);
       onCancelled();
     } catch (error) {
@@ -45,27 +51,26 @@ export function SeriesMembership({
     <Paper withBorder p="sm" role="group" aria-labelledby={labelId}>
       <Stack gap="xs">
         <Text size="sm" id={labelId} fw={500}>
-          This appointment is part of a recurring series.
+          {t('series.member')}
         </Text>
         {confirming ? (
           <>
             <Text size="sm">
-              Cancel this appointment and the following ones of the series? Each customer is told.
-              The ones already started stay as they are.
+              {t('series.cancelConfirm')}
             </Text>
             <Group>
               <Button color="red" loading={cancelling} onClick={() => void cancel()}>
-                Yes, cancel them
+                {t('series.cancelYes')}
               </Button>
               <Button variant="default" disabled={cancelling} onClick={() => setConfirming(false)}>
-                Keep them
+                {t('series.cancelNo')}
               </Button>
             </Group>
           </>
         ) : (
           <Group>
             <Button variant="light" color="red" onClick={() => setConfirming(true)}>
-              Cancel this and following
+              {t('series.cancelFollowing')}
             </Button>
           </Group>
         )}

@@ -1,17 +1,13 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { moveAppointmentSeries, quietly } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
-import {
-  RecurrenceMessages,
-  type SeriesMoveInput,
-  type SeriesOccurrence,
-} from '@rendezvous/domain';
+import type { SeriesMoveInput, SeriesOccurrence } from '@rendezvous/domain';
 import { showSuccessToast } from '@rendezvous/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { invalidateBookings } from '../invalidate-bookings';
 import { SeriesCheckList } from './SeriesCheckList';
-import { appointmentsCount } from './occurrence-text';
 import { reportSeriesFailure } from './series-failure';
 
 export type SeriesMoveCheck = {
@@ -34,6 +30,7 @@ export function SeriesMoveReview({
   /** Back to the form: the check is dropped (also after the API refused the move). */
   onBack(): void;
 }) {
+  const { t } = useTranslation('appointments');
   const api = useApi();
   const queryClient = useQueryClient();
   const [moving, setMoving] = useState(false);
@@ -48,7 +45,7 @@ export function SeriesMoveReview({
     setMoving(true);
     try {
       const moved = await moveAppointmentSeries(quietly(api), check.seriesId, check.move);
-      showSuccessToast(RecurrenceMessages.moved(moved.moved.length));
+      showSuccessToast(t('series.moved', { count: moved.moved.length }));
       await invalidateBookings(queryClient);
       onMoved();
     } catch (error) {
@@ -61,28 +58,28 @@ export function SeriesMoveReview({
   return (
     <Stack gap="sm" role="region" aria-labelledby={headingId}>
       <Title order={3} size="h5" id={headingId} ref={heading} tabIndex={-1}>
-        Move this and following
+        {t('series.moveTitle')}
       </Title>
       {conflicts > 0 ? (
-        <Alert color="red" title={RecurrenceMessages.moveConflicts(conflicts)}>
-          Choose another date or time, or move only this appointment.
+        <Alert color="red" title={t('series.moveConflicts', { count: conflicts })}>
+          {t('series.moveOther')}
         </Alert>
       ) : (
         <Text size="sm">
-          {`${appointmentsCount(total)} of the series will move: this one and the following ones, each by the same step. Each customer is told the new time.`}
+          {t('series.willMove', { count: total })}
         </Text>
       )}
       <SeriesCheckList
         occurrences={check.occurrences}
-        caption={`Where the ${appointmentsCount(total)} would fall: ${total - conflicts} free, ${conflicts} cannot move there.`}
+        caption={t('series.moveCaption', { count: total, free: total - conflicts, conflicts })}
       />
       <Group justify="flex-end">
         <Button variant="default" onClick={onBack} disabled={moving}>
-          Back
+          {t('series.back')}
         </Button>
         {conflicts === 0 && (
           <Button loading={moving} onClick={() => void move()}>
-            {`Move ${appointmentsCount(total)}`}
+            {t('series.move', { count: total })}
           </Button>
         )}
       </Group>

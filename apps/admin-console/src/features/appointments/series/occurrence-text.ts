@@ -1,26 +1,19 @@
-import { formatCalendarDate, type SeriesOccurrence } from '@rendezvous/domain';
-import { formatTime, type TimeFormat } from '@rendezvous/ui-kit';
+import { formatCalendarDate } from '@rendezvous/domain';
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const weekdays = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * A series' date with its weekday, "Tue 2026/12/08": the weekday is what a recurring series
- * keeps (or, monthly, does not), so the owner reads it at a glance.
+ * A series' date with its weekday, "Tue 2026/12/08" ("mar. 2026/12/08" in French): the
+ * weekday is what a recurring series keeps (or, monthly, does not), so the owner reads it at a
+ * glance.
  */
-export function seriesDate(date: string): string {
-  const day = new Date(`${date}T00:00Z`).getUTCDay();
-  return Number.isNaN(day)
-    ? formatCalendarDate(date)
-    : `${WEEKDAYS[day]} ${formatCalendarDate(date)}`;
+export function seriesDate(date: string, locale = 'en-CA'): string {
+  const at = new Date(`${date}T00:00Z`);
+  if (Number.isNaN(at.getTime())) return formatCalendarDate(date);
+  let weekday = weekdays.get(locale);
+  if (!weekday) {
+    weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+    weekdays.set(locale, weekday);
+  }
+  return `${weekday.format(at)} ${formatCalendarDate(date)}`;
 }
-
-/** "01:30 PM – 02:30 PM" on the console's clock. */
-export function timeRange(
-  slot: Pick<SeriesOccurrence, 'start_time' | 'end_time'>,
-  timeFormat: TimeFormat,
-): string {
-  return `${formatTime(slot.start_time, timeFormat)} – ${formatTime(slot.end_time, timeFormat)}`;
-}
-
-/** "N appointments" / "1 appointment". */
-export const appointmentsCount = (n: number) => `${n} ${n === 1 ? 'appointment' : 'appointments'}`;

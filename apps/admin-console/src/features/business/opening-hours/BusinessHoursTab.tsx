@@ -10,6 +10,7 @@ import { useApi } from '@rendezvous/api-client/react';
 import type { Business } from '@rendezvous/domain';
 import { DaysEditor, type EditableDay } from '@rendezvous/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The business's opening hours: seven days, each open or closed, with work hours and an
@@ -17,6 +18,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
  * a failure keeps the edits on screen.
  */
 export function BusinessHoursTab({ business }: { business: Business }) {
+  const { t } = useTranslation('business');
   const api = useApi();
   const queryClient = useQueryClient();
   const days = useQuery(businessDayQueries.list(api, business.id));
@@ -43,15 +45,15 @@ export function BusinessHoursTab({ business }: { business: Business }) {
   if (days.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading the opening hours" />
+        <Loader aria-label={t('hours.loading')} />
       </Center>
     );
   }
   if (days.isError) {
     return (
-      <Alert color="red" title="The opening hours could not be loaded">
+      <Alert color="red" title={t('hours.loadError')}>
         <Button variant="light" color="red" mt="sm" onClick={() => void days.refetch()}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       </Alert>
     );
@@ -59,10 +61,9 @@ export function BusinessHoursTab({ business }: { business: Business }) {
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        Choose the days your business is open, its hours and any break. Consultants can only work
-        within these hours; shortening them shortens theirs.
+        {t('hours.intro')}
       </Text>
-      <DaysEditor days={days.data} onSave={save} saveLabel="Save opening hours" requireChange />
+      <DaysEditor days={days.data} onSave={save} saveLabel={t('hours.save')} requireChange />
     </Stack>
   );
 }

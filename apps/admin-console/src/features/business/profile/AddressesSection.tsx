@@ -1,5 +1,16 @@
 import 'leaflet/dist/leaflet.css';
-import { ActionIcon, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Group,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import {
   addressQueries,
   createAddress,
@@ -18,10 +29,18 @@ import {
   type Business,
   type Country,
 } from '@rendezvous/domain';
-import { AddressForm, ConfirmDialog, EmptyState, LocationMap, showErrorToast } from '@rendezvous/ui-kit';
+import {
+  AddressForm,
+  ConfirmDialog,
+  EmptyState,
+  LocationMap,
+  showErrorToast,
+} from '@rendezvous/ui-kit';
 import { IconMapPin, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../../i18n/use-message';
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; address: Address };
 
@@ -29,7 +48,10 @@ const COUNTRY_QUERY = { active: true, appendStates: true } as const;
 
 function namesOf(countries: readonly Country[] | undefined, address: Address) {
   const country = countries?.find((c) => c.id === address.country_id);
-  return { country: country?.name, state: country?.states?.find((s) => s.id === address.state_id)?.name };
+  return {
+    country: country?.name,
+    state: country?.states?.find((s) => s.id === address.state_id)?.name,
+  };
 }
 
 export interface AddressesSectionProps {
@@ -42,6 +64,8 @@ export interface AddressesSectionProps {
  * server, which refuses an address it cannot find), delete while at least two remain.
  */
 export function AddressesSection({ business, onChanged }: AddressesSectionProps) {
+  const { t } = useTranslation('business');
+  const msg = useMessage();
   const api = useApi();
   const countries = useQuery(referenceQueries.countries(api, COUNTRY_QUERY));
   const map = useQuery(mapQueries.config(api));
@@ -58,7 +82,12 @@ export function AddressesSection({ business, onChanged }: AddressesSectionProps)
 
   const save = async (values: AddressFormValues) => {
     if (dialog?.kind === 'edit') await updateAddress(api, dialog.address.id, values);
-    else await createAddress(api, { ...values, addressable_id: business.id, addressable_type: 'business' });
+    else
+      await createAddress(api, {
+        ...values,
+        addressable_id: business.id,
+        addressable_type: 'business',
+      });
     setDialog(null);
     await onChanged();
   };
@@ -67,18 +96,24 @@ export function AddressesSection({ business, onChanged }: AddressesSectionProps)
     <Stack gap="sm">
       <Group justify="space-between">
         <Title order={2} size="h4">
-          Addresses
+          {t('addresses.title')}
         </Title>
-        <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => setDialog({ kind: 'add' })}>
-          Add address
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} />}
+          onClick={() => setDialog({ kind: 'add' })}
+        >
+          {t('addresses.add')}
         </Button>
       </Group>
       {addresses.length === 0 ? (
-        <EmptyState text="No address yet. Add where customers find you." icon={<IconMapPin size={24} />} />
+        <EmptyState text={t('addresses.empty')} icon={<IconMapPin size={24} />} />
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           {addresses.map((address) => {
-            const oneLine = address.gmaps_full_address ?? formatAddress(address, namesOf(countries.data, address));
+            const oneLine =
+              address.gmaps_full_address ??
+              formatAddress(address, namesOf(countries.data, address));
             return (
               <Card key={address.id} withBorder padding="sm" radius="md">
                 <Card.Section>
@@ -94,20 +129,22 @@ export function AddressesSection({ business, onChanged }: AddressesSectionProps)
                 <Group justify="space-between" wrap="nowrap" mt="sm" align="flex-start">
                   <Text size="sm">{oneLine}</Text>
                   <Group gap={4} wrap="nowrap">
-                    <Tooltip label="Edit address">
+                    <Tooltip label={t('addresses.edit')}>
                       <ActionIcon
                         variant="subtle"
-                        aria-label={`Edit address ${oneLine}`}
+                        aria-label={t('addresses.editOne', { address: oneLine })}
                         onClick={() => setDialog({ kind: 'edit', address })}
                       >
                         <IconPencil size={18} />
                       </ActionIcon>
                     </Tooltip>
-                    <Tooltip label={deletable ? 'Delete address' : AddressMessages.lastAddress}>
+                    <Tooltip
+                      label={deletable ? t('addresses.delete') : msg(AddressMessages.lastAddress)}
+                    >
                       <ActionIcon
                         variant="subtle"
                         color="red"
-                        aria-label={`Delete address ${oneLine}`}
+                        aria-label={t('addresses.deleteOne', { address: oneLine })}
                         disabled={!deletable}
                         onClick={() => setDeleting(address)}
                       >
@@ -123,40 +160,40 @@ export function AddressesSection({ business, onChanged }: AddressesSectionProps)
       )}
       {map.data?.geocoder === 'offline' && addresses.length > 0 && (
         <Text size="xs" c="dimmed">
-          Addresses are placed at their city: street-level geocoding is not configured.
+          {t('addresses.offlineGeocoder')}
         </Text>
       )}
 
       <Modal
         opened={dialog !== null}
         onClose={() => setDialog(null)}
-        title={dialog?.kind === 'edit' ? 'Edit address' : 'Add address'}
+        title={dialog?.kind === 'edit' ? t('addresses.edit') : t('addresses.add')}
         size="lg"
       >
         {countries.isError ? (
           <Text c="red" size="sm">
-            The countries could not be loaded. Close this dialog and try again.
+            {t('addresses.countriesError')}
           </Text>
         ) : countries.data ? (
           <AddressForm
             key={dialog?.kind === 'edit' ? dialog.address.id : 'new'}
             countries={countries.data}
             initialValues={dialog?.kind === 'edit' ? dialog.address : undefined}
-            submitLabel={dialog?.kind === 'edit' ? 'Update' : 'Add'}
+            submitLabel={dialog?.kind === 'edit' ? t('form.update') : t('form.add')}
             onSubmit={save}
             searchAddresses={searchAddresses}
-            onInvalid={() => showErrorToast(AddressMessages.formIncomplete)}
+            onInvalid={() => showErrorToast(msg(AddressMessages.formIncomplete))}
             onCancel={() => setDialog(null)}
           />
         ) : (
-          <Text size="sm">Loading countries…</Text>
+          <Text size="sm">{t('addresses.loadingCountries')}</Text>
         )}
       </Modal>
 
       <ConfirmDialog
         opened={deleting !== null}
-        title="Delete address"
-        message="Are you sure you want to delete this address?"
+        title={t('addresses.delete')}
+        message={t('addresses.deleteConfirm')}
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           if (!deleting) return;

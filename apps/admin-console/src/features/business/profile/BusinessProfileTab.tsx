@@ -9,22 +9,18 @@ import {
   type UpdateBusinessInput,
 } from '@rendezvous/domain';
 import { BusinessProfileForm, ImageUploadField, StatusChip } from '@rendezvous/ui-kit';
+import { useTranslation } from 'react-i18next';
 import { useCurrentAdmin } from '../../auth/use-current-admin';
 import { AddressesSection } from './AddressesSection';
 import { BusinessTagsField } from './BusinessTagsField';
 import { useBusinessChanged } from './use-business-changed';
-
-const STATUS_LABELS: Record<Business['status'], string> = {
-  active: 'Active',
-  inactive: 'Inactive',
-  suspended: 'Suspended',
-};
 
 /**
  * The Profile tab of a business: logo, details, status (a platform admin changes it, a
  * business admin sees it), tags and addresses.
  */
 export function BusinessProfileTab({ business }: { business: Business }) {
+  const { t } = useTranslation('business');
   const api = useApi();
   const admin = useCurrentAdmin();
   const changed = useBusinessChanged();
@@ -45,7 +41,7 @@ export function BusinessProfileTab({ business }: { business: Business }) {
     <Stack gap="lg">
       <Group align="flex-start" justify="space-between" wrap="wrap" gap="lg">
         <ImageUploadField
-          label="Business logo"
+          label={t('profile.logo')}
           value={business.logo_url}
           onUpload={async (file) => {
             if (business.logo_url) await replaceFile(api, { ...logoTarget, file });
@@ -63,8 +59,8 @@ export function BusinessProfileTab({ business }: { business: Business }) {
         />
         {platformAdmin ? (
           <Select
-            label="Status"
-            data={BUSINESS_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+            label={t('profile.status')}
+            data={BUSINESS_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
             value={business.status}
             allowDeselect={false}
             onChange={(value) => {
@@ -77,7 +73,7 @@ export function BusinessProfileTab({ business }: { business: Business }) {
         ) : (
           <Stack gap={4}>
             <Text size="sm" fw={500} id="business-status-label">
-              Status
+              {t('profile.status')}
             </Text>
             <StatusChip status={business.status} aria-labelledby="business-status-label" />
           </Stack>

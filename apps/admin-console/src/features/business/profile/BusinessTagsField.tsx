@@ -4,9 +4,17 @@ import { useApi } from '@rendezvous/api-client/react';
 import type { Business } from '@rendezvous/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** The tags a business shows on its website, chosen from GET tags; saved as a complete set. */
-export function BusinessTagsField({ business, onSaved }: { business: Business; onSaved: () => Promise<void> }) {
+export function BusinessTagsField({
+  business,
+  onSaved,
+}: {
+  business: Business;
+  onSaved: () => Promise<void>;
+}) {
+  const { t } = useTranslation('business');
   const api = useApi();
   const tags = useQuery(referenceQueries.tags(api));
   const saved = (business.tags ?? []).map((t) => String(t.tag_id));
@@ -29,19 +37,19 @@ export function BusinessTagsField({ business, onSaved }: { business: Business; o
   return (
     <Group align="flex-end" wrap="wrap" gap="sm">
       <MultiSelect
-        label="Tags"
-        placeholder={chosen.length ? undefined : 'Choose tags'}
-        data={(tags.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))}
+        label={t('tags.label')}
+        placeholder={chosen.length ? undefined : t('tags.placeholder')}
+        data={(tags.data ?? []).map((tag) => ({ value: String(tag.id), label: tag.name }))}
         value={chosen}
         onChange={setChosen}
         searchable
         clearable
         disabled={tags.isPending}
-        error={tags.isError ? 'The tags could not be loaded.' : undefined}
+        error={tags.isError ? t('tags.loadError') : undefined}
         style={{ flex: 1, minWidth: 220 }}
       />
       <Button variant="light" onClick={() => void save()} loading={saving} disabled={!dirty}>
-        Save tags
+        {t('tags.save')}
       </Button>
     </Group>
   );

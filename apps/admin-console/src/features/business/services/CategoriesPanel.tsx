@@ -26,12 +26,11 @@ import {
 } from '@rendezvous/ui-kit';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useCatalogChanged } from './catalog-changes';
 import { usePendingImage } from './use-pending-image';
 import { usePagedSearch } from '../../navigation/use-paged-search';
-
-const COLUMNS: DataTableColumn<ServiceCategory>[] = [{ accessorKey: 'name', header: 'Name' }];
 
 type Dialog = { kind: 'add' } | { kind: 'view'; category: ServiceCategory };
 
@@ -44,6 +43,11 @@ const imageTarget = (businessId: number, categoryId: number) => ({
 
 /** The Categories tab's list: a page of 10, search, add, view / edit and delete. */
 export function CategoriesPanel({ businessId }: { businessId: number }) {
+  const { t } = useTranslation('business');
+  const columns = useMemo<DataTableColumn<ServiceCategory>[]>(
+    () => [{ accessorKey: 'name', header: t('categories.name') }],
+    [t],
+  );
   const api = useApi();
   const changed = useCatalogChanged();
   const { page, setPage, search, searchProps } = usePagedSearch();
@@ -75,7 +79,9 @@ export function CategoriesPanel({ businessId }: { businessId: number }) {
   };
 
   const update = async (category: ServiceCategory, values: ServiceCategoryForm) => {
-    if (values.name !== category.name) await updateServiceCategory(api, category.id, values);
+    if (values.name !== category.name || (values.name_fr ?? null) !== (category.name_fr ?? null)) {
+      await updateServiceCategory(api, category.id, values);
+    }
     close();
     await changed();
   };
@@ -93,18 +99,16 @@ export function CategoriesPanel({ businessId }: { businessId: number }) {
   return (
     <>
       <DataTable
-        columns={COLUMNS}
+        columns={columns}
         data={list.data?.data ?? []}
         total={list.data?.total ?? 0}
         page={page}
         pageSize={DEFAULT_PAGE_SIZE}
         onPageChange={setPage}
         loading={list.isFetching}
-        error={list.isError ? 'The categories could not be loaded.' : undefined}
+        error={list.isError ? t('categories.loadError') : undefined}
         onRetry={() => void list.refetch()}
-        emptyText={
-          search ? 'No category matches your search.' : 'No categories yet. Add your first one.'
-        }
+        emptyText={search ? t('categories.noMatch') : t('categories.empty')}
         getRowId={(category) => String(category.id)}
         onRowClick={(category) => setDialog({ kind: 'view', category })}
         renderRowActions={(category) => (
@@ -116,8 +120,8 @@ export function CategoriesPanel({ businessId }: { businessId: number }) {
         toolbar={
           <>
             <DebouncedSearch
-              aria-label="Search categories"
-              placeholder="Search categories"
+              aria-label={t('categories.search')}
+              placeholder={t('categories.search')}
               {...searchProps}
             />
             <Button
@@ -127,7 +131,7 @@ export function CategoriesPanel({ businessId }: { businessId: number }) {
                 setDialog({ kind: 'add' });
               }}
             >
-              Add category
+              {t('categories.add')}
             </Button>
           </>
         }
@@ -136,16 +140,16 @@ export function CategoriesPanel({ businessId }: { businessId: number }) {
       <Modal
         opened={dialog !== null}
         onClose={close}
-        title={dialog?.kind === 'view' ? dialog.category.name : 'Add category'}
+        title={dialog?.kind === 'view' ? dialog.category.name : t('categories.add')}
       >
         {dialog?.kind === 'add' && (
           <CategoryForm
-            submitLabel="Add"
+            submitLabel={t('form.add')}
             onCancel={close}
             onSubmit={add}
             image={
               <ImageUploadField
-                label="Category image"
+                label={t('categories.image')}
                 value={pendingImage.previewUrl}
                 onUpload={pendingImage.choose}
                 onRemove={pendingImage.file ? pendingImage.clear : undefined}
@@ -156,13 +160,13 @@ export function CategoriesPanel({ businessId }: { businessId: number }) {
         {dialog?.kind === 'view' && (
           <CategoryForm
             key={dialog.category.id}
-            initialValues={{ name: dialog.category.name }}
-            submitLabel="Update"
+            initialValues={{ name: dialog.category.name, name_fr: dialog.category.name_fr ?? '' }}
+            submitLabel={t('form.update')}
             onCancel={close}
             onSubmit={(values) => update(dialog.category, values)}
             image={
               <ImageUploadField
-                label="Category image"
+                label={t('categories.image')}
                 value={dialog.category.image_url}
                 onUpload={(file) => setImage(dialog.category, file)}
                 onRemove={
@@ -176,11 +180,15 @@ export function CategoriesPanel({ businessId }: { businessId: number }) {
 
       <ConfirmDialog
         opened={deleting !== null}
-        title="Delete category"
+        title={t('categories.delete')}
         message={
           <Text size="sm">
-            Are you sure you want to delete <strong>{deleting?.name}</strong>? A category that still
-            holds services cannot be deleted.
+            <Trans
+              t={t}
+              i18nKey="categories.deleteConfirm"
+              values={{ name: deleting?.name ?? '' }}
+              components={{ strong: <strong /> }}
+            />
           </Text>
         }
         onClose={() => setDeleting(null)}

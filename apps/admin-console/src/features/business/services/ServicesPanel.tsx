@@ -33,7 +33,10 @@ import {
 } from '@rendezvous/ui-kit';
 import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { useMessage } from '../../../i18n/use-message';
 import { useCatalogChanged } from './catalog-changes';
 import { clearServiceDraft, saveServiceDraft, takeServiceDraft } from './service-draft';
 import { usePendingImage } from './use-pending-image';
@@ -42,16 +45,16 @@ import { usePagedSearch } from '../../navigation/use-paged-search';
 /** A service nobody offers cannot be booked, and the public site leaves it out. */
 const unoffered = (service: Service) => service.consultants_count === 0;
 
-const COLUMNS: DataTableColumn<Service>[] = [
+const columnsIn = (t: TFunction<'business'>): DataTableColumn<Service>[] => [
   {
     accessorKey: 'name',
-    header: 'Name',
+    header: t('services.name'),
     Cell: ({ row }) => (
       <Group gap="xs" wrap="wrap">
         <span>{row.original.name}</span>
         {unoffered(row.original) && (
           <Badge color="orange" variant="light" size="sm">
-            No consultant
+            {t('services.noConsultant')}
           </Badge>
         )}
       </Group>
@@ -59,24 +62,27 @@ const COLUMNS: DataTableColumn<Service>[] = [
   },
   {
     id: 'category',
-    header: 'Category',
+    header: t('services.category'),
     visibleFrom: 'sm',
     accessorFn: (service) => service.service_category?.name ?? '',
   },
   {
     id: 'price',
-    header: 'Price',
+    header: t('services.price'),
     accessorFn: (service) => service.price,
     Cell: ({ row }) => <Money cents={row.original.price} />,
   },
   {
     id: 'length',
-    header: 'Length',
+    header: t('services.length'),
     visibleFrom: 'md',
     accessorFn: (service) =>
       service.appointment_length_decider === 'business'
         ? formatMinutes(service.appointment_length)
-        : `${formatMinutes(service.minimum_appointment_length)} to ${formatMinutes(service.maximum_appointment_length)}`,
+        : t('services.lengthRange', {
+            min: formatMinutes(service.minimum_appointment_length),
+            max: formatMinutes(service.maximum_appointment_length),
+          }),
   },
 ];
 
@@ -85,6 +91,9 @@ type Dialog =
 
 /** The Services tab's list: a page of 10, search, add, view / edit and delete. */
 export function ServicesPanel({ businessId }: { businessId: number }) {
+  const { t } = useTranslation('business');
+  const msg = useMessage();
+  const columns = useMemo(() => columnsIn(t), [t]);
   const api = useApi();
   const changed = useCatalogChanged();
   const { page, setPage, search, searchProps } = usePagedSearch();
@@ -112,7 +121,7 @@ export function ServicesPanel({ businessId }: { businessId: number }) {
 
   const openAdd = () => {
     if (categories.data && categories.data.total === 0) {
-      showErrorToast(ServiceMessages.noCategory);
+      showErrorToast(msg(ServiceMessages.noCategory));
       return;
     }
     pendingImage.clear();
@@ -147,6 +156,15 @@ export function ServicesPanel({ businessId }: { businessId: number }) {
   };
 
   const formReady = categories.data && periods.data;
+  // The periods' names come from the API, in English.
+  const periodChoices = useMemo(
+    () =>
+      periods.data?.map((period) => ({
+        ...period,
+        description: msg(period.description ?? period.period),
+      })),
+    [periods.data, msg],
+  );
 
   const someUnoffered = list.data?.data.some(unoffered) ?? false;
 
@@ -156,26 +174,23 @@ export function ServicesPanel({ businessId }: { businessId: number }) {
         <Alert
           color="orange"
           icon={<IconAlertTriangle size={18} aria-hidden />}
-          title="Some services have no consultant"
+          title={t('services.unofferedTitle')}
           mb="md"
         >
-          Services marked “No consultant” cannot be booked and are not shown on your website. Add
-          them to a consultant’s services (their profile’s Services tab).
+          {t('services.unofferedText')}
         </Alert>
       )}
       <DataTable
-        columns={COLUMNS}
+        columns={columns}
         data={list.data?.data ?? []}
         total={list.data?.total ?? 0}
         page={page}
         pageSize={DEFAULT_PAGE_SIZE}
         onPageChange={setPage}
         loading={list.isFetching}
-        error={list.isError ? 'The services could not be loaded.' : undefined}
+        error={list.isError ? t('services.loadError') : undefined}
         onRetry={() => void list.refetch()}
-        emptyText={
-          search ? 'No service matches your search.' : 'No services yet. Add your first one.'
-        }
+        emptyText={search ? t('services.noMatch') : t('services.empty')}
         getRowId={(service) => String(service.id)}
         onRowClick={(service) => setDialog({ kind: 'view', service })}
         renderRowActions={(service) => (
@@ -187,12 +202,12 @@ export function ServicesPanel({ businessId }: { businessId: number }) {
         toolbar={
           <>
             <DebouncedSearch
-              aria-label="Search services"
-              placeholder="Search services"
+              aria-label={t('services.search')}
+              placeholder={t('services.search')}
               {...searchProps}
             />
             <Button leftSection={<IconPlus size={16} />} onClick={openAdd}>
-              Add service
+              {t('services.add')}
             </Button>
           </>
         }
@@ -201,20 +216,20 @@ export function ServicesPanel({ businessId }: { businessId: number }) {
       <Modal
         opened={dialog !== null}
         onClose={close}
-        title={dialog?.kind === 'view' ? dialog.service.name : 'Add service'}
+        title={dialog?.kind === 'view' ? dialog.service.name : t('services.add')}
         size="lg"
       >
         {dialog && !formReady && (
           <Center py="lg">
-            <Loader aria-label="Loading the form" />
+            <Loader aria-label={t('services.loadingForm')} />
           </Center>
         )}
         {dialog?.kind === 'add' && formReady && (
           <ServiceForm
             categories={categories.data.data}
-            subscriptionPeriods={periods.data}
+            subscriptionPeriods={periodChoices ?? []}
             initialValues={dialog.initialValues}
-            submitLabel="Add"
+            submitLabel={t('form.add')}
             onCancel={close}
             onSubmit={add}
             onValuesChange={(values, dirty) =>
@@ -222,7 +237,7 @@ export function ServicesPanel({ businessId }: { businessId: number }) {
             }
             image={
               <ImageUploadField
-                label="Service image"
+                label={t('services.image')}
                 value={pendingImage.previewUrl}
                 onUpload={pendingImage.choose}
                 onRemove={pendingImage.file ? pendingImage.clear : undefined}
@@ -234,14 +249,14 @@ export function ServicesPanel({ businessId }: { businessId: number }) {
           <ServiceForm
             key={dialog.service.id}
             categories={categories.data.data}
-            subscriptionPeriods={periods.data}
+            subscriptionPeriods={periodChoices ?? []}
             initialValues={serviceToForm(dialog.service)}
-            submitLabel="Update"
+            submitLabel={t('form.update')}
             onCancel={close}
             onSubmit={(values) => update(dialog.service, values)}
             image={
               <ImageUploadField
-                label="Service image"
+                label={t('services.image')}
                 value={dialog.service.image_url}
                 onUpload={async (file) => {
                   const saved = await uploadServiceImage(api, dialog.service.id, file);
@@ -271,11 +286,15 @@ export function ServicesPanel({ businessId }: { businessId: number }) {
 
       <ConfirmDialog
         opened={deleting !== null}
-        title="Delete service"
+        title={t('services.delete')}
         message={
           <Text size="sm">
-            Are you sure you want to delete <strong>{deleting?.name}</strong>? Consultants will no
-            longer offer it.
+            <Trans
+              t={t}
+              i18nKey="services.deleteConfirm"
+              values={{ name: deleting?.name ?? '' }}
+              components={{ strong: <strong /> }}
+            />
           </Text>
         }
         onClose={() => setDeleting(null)}

@@ -384,6 +384,7 @@ describe('Categories tab', () => {
     );
     expect(callOf(api, 'post', 'serviceCategories')?.json).toEqual({
       name: 'Spa',
+      name_fr: null,
       business_id: 10,
     });
   });
@@ -418,7 +419,7 @@ describe('Categories tab', () => {
     await user.type(name, ' care');
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     await waitFor(() =>
-      expect(callOf(api, 'patch', 'serviceCategories/2')?.json).toEqual({ name: 'Nails care' }),
+      expect(callOf(api, 'patch', 'serviceCategories/2')?.json).toEqual({ name: 'Nails care', name_fr: null }),
     );
   });
 });

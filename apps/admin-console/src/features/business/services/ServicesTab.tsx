@@ -2,6 +2,7 @@ import { Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Business } from '@rendezvous/domain';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CategoriesPanel } from './CategoriesPanel';
 import { ServicesPanel } from './ServicesPanel';
 
@@ -12,6 +13,7 @@ type CatalogTab = 'services' | 'categories';
  * paged table with add, view and delete dialogs.
  */
 export function ServicesTab({ business }: { business: Business }) {
+  const { t } = useTranslation('business');
   const [tab, setTab] = useState<CatalogTab>('services');
   const wide = useMediaQuery('(min-width: 48em)', true);
   return (
@@ -23,8 +25,8 @@ export function ServicesTab({ business }: { business: Business }) {
       keepMounted={false}
     >
       <Tabs.List mb={wide ? 0 : 'md'} mr={wide ? 'md' : 0}>
-        <Tabs.Tab value="services">Services</Tabs.Tab>
-        <Tabs.Tab value="categories">Categories</Tabs.Tab>
+        <Tabs.Tab value="services">{t('catalog.services')}</Tabs.Tab>
+        <Tabs.Tab value="categories">{t('catalog.categories')}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="services" style={{ minWidth: 0 }}>
         <ServicesPanel businessId={business.id} />

@@ -27,6 +27,8 @@ import { useMutation } from '@tanstack/react-query';
 import { serverFieldErrors } from '../../forms/form-errors';
 import { useBusinessChanged } from '../profile/use-business-changed';
 import { DURATION_UNITS, inLargestUnit, wholeNumber, type DurationUnit } from './duration-units';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n/i18n';
 
 interface Values {
   notice_amount: string;
@@ -89,6 +91,7 @@ const FORM_FIELD: Record<string, keyof Values> = {
  * keeps the edits on screen.
  */
 export function BookingRulesCard({ business }: { business: Business }) {
+  const { t } = useTranslation('business');
   const api = useApi();
   const changed = useBusinessChanged();
   const form = useForm<Values>({
@@ -98,7 +101,7 @@ export function BookingRulesCard({ business }: { business: Business }) {
       const errors: Record<string, string> = {};
       for (const issue of parsed.error?.issues ?? []) {
         const field = FORM_FIELD[String(issue.path[0])];
-        if (field) errors[field] ??= issue.message;
+        if (field) errors[field] ??= translateMessage(issue.message);
       }
       return errors;
     },
@@ -116,7 +119,7 @@ export function BookingRulesCard({ business }: { business: Business }) {
         form.setErrors(
           Object.fromEntries(
             Object.entries(fields).flatMap(([field, message]) =>
-              FORM_FIELD[field] ? [[FORM_FIELD[field], message]] : [],
+              FORM_FIELD[field] ? [[FORM_FIELD[field], translateMessage(message)]] : [],
             ),
           ),
         );
@@ -128,57 +131,64 @@ export function BookingRulesCard({ business }: { business: Business }) {
     <Card withBorder padding="md" radius="md">
       <Stack gap="sm">
         <Title order={2} size="h4">
-          Booking rules
+          {t('rules.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          Applied to the free times on your website and in the console, and to every booking and
-          move.
+          {t('rules.intro')}
         </Text>
         <form
           noValidate
           onSubmit={form.onSubmit((values) => save.mutate(values))}
-          aria-label="Booking rules"
+          aria-label={t('rules.title')}
         >
           <Stack gap="md">
             <Group align="flex-end" gap="xs" wrap="wrap">
               <TextInput
-                label="Minimum notice"
-                description="Bookings start at least this long after they are made; the owner can override it when booking"
+                label={t('rules.notice')}
+                description={t('rules.noticeDescription')}
                 inputMode="numeric"
                 w={220}
                 maxLength={5}
                 {...form.getInputProps('notice_amount')}
               />
               <NativeSelect
-                label="Minimum notice unit"
-                data={Object.keys(DURATION_UNITS)}
+                label={t('rules.noticeUnit')}
+                data={Object.keys(DURATION_UNITS).map((unit) => ({
+                  value: unit,
+                  label: t(`units.${unit}`),
+                }))}
                 {...form.getInputProps('notice_unit')}
               />
             </Group>
             <TextInput
-              label="Booking horizon"
-              description="How many days ahead customers and staff can book (1 to 3650)"
+              label={t('rules.horizon')}
+              description={t('rules.horizonDescription')}
               inputMode="numeric"
               w={220}
               maxLength={4}
-              rightSection={<Text size="sm">days</Text>}
+              rightSection={<Text size="sm">{t('rules.days')}</Text>}
               rightSectionWidth={48}
               {...form.getInputProps('horizon')}
             />
             <NativeSelect
-              label="Slot step"
-              description="Time between the start times offered"
+              label={t('rules.step')}
+              description={t('rules.stepDescription')}
               w={220}
-              data={SLOT_STEPS.map((step) => ({ value: String(step), label: `${step} minutes` }))}
+              data={SLOT_STEPS.map((step) => ({
+                value: String(step),
+                label: t('rules.stepOption', { count: step }),
+              }))}
               {...form.getInputProps('step')}
             />
             <Switch
-              label="Limit appointments per consultant per day"
+              label={t('rules.limitOn')}
               {...form.getInputProps('limit_on', { type: 'checkbox' })}
             />
             <TextInput
-              label="Appointments per consultant per day"
-              description={`A day at the limit offers no more times (1 to ${MAX_APPOINTMENTS_PER_CONSULTANT_DAY})`}
+              label={t('rules.limit')}
+              description={t('rules.limitDescription', {
+                max: MAX_APPOINTMENTS_PER_CONSULTANT_DAY,
+              })}
               inputMode="numeric"
               w={220}
               maxLength={3}
@@ -186,26 +196,29 @@ export function BookingRulesCard({ business }: { business: Business }) {
               {...form.getInputProps('limit')}
             />
             <TextInput
-              label="Waitlist hold (minutes)"
-              description="How long a freed time is held for the customer it is offered to before the next one on the waitlist gets it."
+              label={t('rules.hold')}
+              description={t('rules.holdDescription')}
               inputMode="numeric"
               w={220}
               maxLength={4}
               {...form.getInputProps('hold')}
             />
             <TextInput
-              label="Repeating bookings on the website"
-              description={`How many appointments a signed-in customer may book at once as a weekly, daily or monthly series (0 turns it off, else ${ONLINE_SERIES_MAX.min} to ${ONLINE_SERIES_MAX.max}). Each is paid at the appointment.`}
+              label={t('rules.series')}
+              description={t('rules.seriesDescription', {
+                min: ONLINE_SERIES_MAX.min,
+                max: ONLINE_SERIES_MAX.max,
+              })}
               inputMode="numeric"
               w={220}
               maxLength={2}
-              rightSection={<Text size="sm">max</Text>}
+              rightSection={<Text size="sm">{t('rules.max')}</Text>}
               rightSectionWidth={48}
               {...form.getInputProps('series')}
             />
             <Group justify="flex-end">
               <Button type="submit" loading={save.isPending} disabled={!form.isDirty()}>
-                Save booking rules
+                {t('rules.save')}
               </Button>
             </Group>
           </Stack>

@@ -9,12 +9,14 @@ import { NOTIFICATION_SETTING_CODES, type Business, type Setting } from '@rendez
 import { EmptyState } from '@rendezvous/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useMessage } from '../../../i18n/use-message';
 import { useBusinessChanged } from '../profile/use-business-changed';
 import { BookingRulesCard } from './BookingRulesCard';
 import { LanguageCard } from './LanguageCard';
 import { NotificationSettingsCard } from './NotificationSettingsCard';
 import { PrivacyCard } from './PrivacyCard';
 import { TaxesAndFees } from './TaxesAndFees';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The Settings tab: taxes and fees, booking rules, customer notifications, the business's
@@ -41,6 +43,9 @@ const IN_NOTIFICATIONS = new Set<string>(NOTIFICATION_SETTING_CODES);
  * switch of a setting creates the business's row; later ones update it.
  */
 function SettingSwitches({ business }: { business: Business }) {
+  const { t } = useTranslation('business');
+  // The switches' names and explanations come from the API, in English.
+  const msg = useMessage();
   const api = useApi();
   const changed = useBusinessChanged();
   const definitions = useQuery(referenceQueries.settings(api));
@@ -52,7 +57,12 @@ function SettingSwitches({ business }: { business: Business }) {
     setPending(setting.code);
     try {
       if (existing) await updateBusinessSetting(api, existing.id, { is_active });
-      else await createBusinessSetting(api, { business_id: business.id, setting_code: setting.code, is_active });
+      else
+        await createBusinessSetting(api, {
+          business_id: business.id,
+          setting_code: setting.code,
+          is_active,
+        });
       await changed();
     } catch {
       // The failed call already showed why; the switch keeps its saved position.
@@ -61,18 +71,18 @@ function SettingSwitches({ business }: { business: Business }) {
     }
   };
 
-  if (definitions.isPending) return <Loader aria-label="Loading the settings" />;
+  if (definitions.isPending) return <Loader aria-label={t('settings.loading')} />;
   if (definitions.isError) {
     return (
-      <Alert color="red" title="The settings could not be loaded">
+      <Alert color="red" title={t('settings.loadError')}>
         <Button variant="light" color="red" mt="sm" onClick={() => void definitions.refetch()}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       </Alert>
     );
   }
   const shown = definitions.data.filter((setting) => !IN_NOTIFICATIONS.has(setting.code));
-  if (shown.length === 0) return <EmptyState text="No settings are available." />;
+  if (shown.length === 0) return <EmptyState text={t('settings.none')} />;
 
   return (
     <Stack gap="sm">
@@ -83,11 +93,11 @@ function SettingSwitches({ business }: { business: Business }) {
             <Group justify="space-between" wrap="nowrap" gap="md">
               <Stack gap={2}>
                 <Text fw={500} id={`setting-${setting.code}`}>
-                  {setting.description}
+                  {msg(setting.description)}
                 </Text>
                 {setting.info && (
                   <Text size="sm" c="dimmed">
-                    {setting.info}
+                    {msg(setting.info)}
                   </Text>
                 )}
               </Stack>

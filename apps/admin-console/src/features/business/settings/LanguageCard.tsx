@@ -5,12 +5,13 @@ import type { Business } from '@rendezvous/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useBusinessChanged } from '../profile/use-business-changed';
+import { useTranslation } from 'react-i18next';
 
 type BusinessLanguage = NonNullable<Business['default_language']>;
 
-const LANGUAGE_OPTIONS: { value: BusinessLanguage; label: string }[] = [
-  { value: 'en-CA', label: 'English' },
-  { value: 'fr-CA', label: 'French (French first)' },
+const LANGUAGE_OPTIONS: { value: BusinessLanguage; labelKey: string }[] = [
+  { value: 'en-CA', labelKey: 'language.english' },
+  { value: 'fr-CA', labelKey: 'language.french' },
 ];
 
 /**
@@ -20,6 +21,7 @@ const LANGUAGE_OPTIONS: { value: BusinessLanguage; label: string }[] = [
  * soon as it is chosen (PATCH business/{id}); a failure puts the choice back.
  */
 export function LanguageCard({ business }: { business: Business }) {
+  const { t } = useTranslation('business');
   const api = useApi();
   const changed = useBusinessChanged();
   const [value, setValue] = useState<BusinessLanguage>(business.default_language ?? 'en-CA');
@@ -37,13 +39,13 @@ export function LanguageCard({ business }: { business: Business }) {
     <Card withBorder padding="md" radius="md">
       <Stack gap="sm">
         <Title order={2} size="h4">
-          Language
+          {t('language.title')}
         </Title>
         <NativeSelect
-          label="Your business's language"
-          description="Messages to customers whose language we do not know are written in it. French makes your website French first: visitors see it in French unless they choose English."
+          label={t('language.label')}
+          description={t('language.description')}
           w={320}
-          data={LANGUAGE_OPTIONS}
+          data={LANGUAGE_OPTIONS.map((o) => ({ value: o.value, label: t(o.labelKey) }))}
           value={value}
           disabled={save.isPending}
           onChange={(event) => {
@@ -54,7 +56,7 @@ export function LanguageCard({ business }: { business: Business }) {
         />
         {save.isPending && (
           <Text size="sm" c="dimmed" role="status">
-            Saving…
+            {t('language.saving')}
           </Text>
         )}
       </Stack>

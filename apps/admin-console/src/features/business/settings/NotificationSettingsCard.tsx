@@ -31,6 +31,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { serverFieldErrors } from '../../forms/form-errors';
 import { useBusinessChanged } from '../profile/use-business-changed';
 import { DURATION_UNITS, inLargestUnit, wholeNumber, type DurationUnit } from './duration-units';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n/i18n';
 
 interface Values {
   email_notifications: boolean;
@@ -85,6 +87,7 @@ function formField(path: string): string {
  * failure keeps the edits on screen.
  */
 export function NotificationSettingsCard({ business }: { business: Business }) {
+  const { t } = useTranslation('business');
   const api = useApi();
   const settings = useQuery(businessSettingQueries.notifications(api, business.id));
 
@@ -92,14 +95,14 @@ export function NotificationSettingsCard({ business }: { business: Business }) {
     <Card withBorder padding="md" radius="md">
       <Stack gap="sm">
         <Title order={2} size="h4">
-          Customer notifications
+          {t('notifications.title')}
         </Title>
         {settings.isPending ? (
-          <Loader aria-label="Loading the notification settings" />
+          <Loader aria-label={t('notifications.loading')} />
         ) : settings.isError ? (
-          <Alert color="red" title="The notification settings could not be loaded">
+          <Alert color="red" title={t('notifications.loadError')}>
             <Button variant="light" color="red" mt="sm" onClick={() => void settings.refetch()}>
-              Try again
+              {t('common.tryAgain')}
             </Button>
           </Alert>
         ) : (
@@ -117,6 +120,7 @@ function NotificationSettingsForm({
   businessId: number;
   settings: NotificationSettings;
 }) {
+  const { t } = useTranslation('business');
   const api = useApi();
   const queryClient = useQueryClient();
   const changed = useBusinessChanged();
@@ -127,7 +131,7 @@ function NotificationSettingsForm({
       const errors: Record<string, string> = {};
       for (const issue of parsed.error?.issues ?? []) {
         const field = formField(issue.path.join('.'));
-        errors[field] ??= issue.message;
+        errors[field] ??= translateMessage(issue.message);
       }
       return errors;
     },
@@ -145,7 +149,9 @@ function NotificationSettingsForm({
       const fields = serverFieldErrors(error);
       if (fields)
         form.setErrors(
-          Object.fromEntries(Object.entries(fields).map(([k, v]) => [formField(k), v])),
+          Object.fromEntries(
+            Object.entries(fields).map(([k, v]) => [formField(k), translateMessage(v)]),
+          ),
         );
     },
   });
@@ -155,38 +161,34 @@ function NotificationSettingsForm({
     <form
       noValidate
       onSubmit={form.onSubmit((values) => save.mutate(values))}
-      aria-label="Customer notifications"
+      aria-label={t('notifications.title')}
     >
       <Stack gap="md">
-        <Fieldset
-          variant="unstyled"
-          legend="Send confirmations, changes, cancellations and reminders by"
-        >
+        <Fieldset variant="unstyled" legend={t('notifications.channels')}>
           <Group mt="xs">
             <Checkbox
-              label="E-mail"
+              label={t('notifications.email')}
               {...form.getInputProps('email_notifications', { type: 'checkbox' })}
             />
             <Checkbox
-              label="SMS"
+              label={t('notifications.sms')}
               {...form.getInputProps('sms_notifications', { type: 'checkbox' })}
             />
           </Group>
         </Fieldset>
 
         <Switch
-          label="Appointment reminders"
+          label={t('notifications.reminders')}
           {...form.getInputProps('appointment_reminders', { type: 'checkbox' })}
         />
         <Stack gap="xs">
           <Text size="sm" c="dimmed">
-            Reminder times before the appointment (up to {MAX_REMINDER_LEADS}, from 15 minutes to 14
-            days)
+            {t('notifications.leadsIntro', { max: MAX_REMINDER_LEADS })}
           </Text>
           {leads.map((_, index) => (
             <Group key={index} align="flex-start" gap="xs">
               <TextInput
-                label={`Reminder ${index + 1}`}
+                label={t('notifications.reminder', { n: index + 1 })}
                 inputMode="numeric"
                 w={120}
                 maxLength={5}
@@ -194,8 +196,11 @@ function NotificationSettingsForm({
                 {...form.getInputProps(`leads.${index}.amount`)}
               />
               <NativeSelect
-                label={`Reminder ${index + 1} unit`}
-                data={Object.keys(DURATION_UNITS)}
+                label={t('notifications.reminderUnit', { n: index + 1 })}
+                data={Object.keys(DURATION_UNITS).map((unit) => ({
+                  value: unit,
+                  label: t(`units.${unit}`),
+                }))}
                 disabled={!form.values.appointment_reminders}
                 {...form.getInputProps(`leads.${index}.unit`)}
               />
@@ -205,9 +210,9 @@ function NotificationSettingsForm({
                 mt={25}
                 disabled={leads.length === 1 || !form.values.appointment_reminders}
                 onClick={() => form.removeListItem('leads', index)}
-                aria-label={`Remove reminder ${index + 1}`}
+                aria-label={t('notifications.removeReminder', { n: index + 1 })}
               >
-                Remove
+                {t('notifications.remove')}
               </Button>
             </Group>
           ))}
@@ -223,34 +228,34 @@ function NotificationSettingsForm({
               disabled={leads.length >= MAX_REMINDER_LEADS || !form.values.appointment_reminders}
               onClick={() => form.insertListItem('leads', { amount: '1', unit: 'hours' })}
             >
-              Add a reminder
+              {t('notifications.addReminder')}
             </Button>
           </Group>
         </Stack>
 
         <Switch
-          label="Replies to reminder texts"
-          description="Reminder texts end “Reply 1 to confirm, 2 to cancel”: 1 marks the appointment confirmed, 2 cancels it while your cancellation notice allows, and you get a notification either way."
+          label={t('notifications.twoWay')}
+          description={t('notifications.twoWayDescription')}
           disabled={!form.values.sms_notifications}
           {...form.getInputProps('sms_two_way', { type: 'checkbox' })}
         />
 
         <Switch
-          label="Quiet hours for SMS"
-          description="No SMS between these times on the customer's clock: one due then is sent when they end, or by e-mail if that is after the appointment starts."
+          label={t('notifications.quiet')}
+          description={t('notifications.quietDescription')}
           {...form.getInputProps('quiet_on', { type: 'checkbox' })}
         />
         <Group gap="sm">
           <TextInput
             type="time"
-            label="Quiet from"
+            label={t('notifications.quietFrom')}
             w={140}
             disabled={!form.values.quiet_on}
             {...form.getInputProps('quiet_start')}
           />
           <TextInput
             type="time"
-            label="Quiet until"
+            label={t('notifications.quietUntil')}
             w={140}
             disabled={!form.values.quiet_on}
             {...form.getInputProps('quiet_end')}
@@ -259,7 +264,7 @@ function NotificationSettingsForm({
 
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending} disabled={!form.isDirty()}>
-            Save notification settings
+            {t('notifications.save')}
           </Button>
         </Group>
       </Stack>

@@ -6,6 +6,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { serverFieldErrors } from '../../forms/form-errors';
 import { useBusinessChanged } from '../profile/use-business-changed';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../../i18n/use-message';
 
 const savedText = (business: Business) =>
   String(business.guest_retention_months ?? GUEST_RETENTION_MONTHS.default);
@@ -15,7 +17,9 @@ function parseMonths(text: string): number | null {
   const trimmed = text.trim();
   if (!/^\d{1,3}$/.test(trimmed)) return null;
   const months = Number(trimmed);
-  return months >= GUEST_RETENTION_MONTHS.min && months <= GUEST_RETENTION_MONTHS.max ? months : null;
+  return months >= GUEST_RETENTION_MONTHS.min && months <= GUEST_RETENTION_MONTHS.max
+    ? months
+    : null;
 }
 
 /**
@@ -25,13 +29,16 @@ function parseMonths(text: string): number | null {
  * keeps what was typed.
  */
 export function PrivacyCard({ business }: { business: Business }) {
+  const { t } = useTranslation('business');
+  const msg = useMessage();
   const api = useApi();
   const changed = useBusinessChanged();
   const [saved, setSaved] = useState(() => savedText(business));
   const [text, setText] = useState(saved);
   const [error, setError] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: (months: number) => updateBusiness(api, business.id, { guest_retention_months: months }),
+    mutationFn: (months: number) =>
+      updateBusiness(api, business.id, { guest_retention_months: months }),
     onSuccess: async (updated, months) => {
       const now = String(updated?.guest_retention_months ?? months);
       setSaved(now);
@@ -59,28 +66,30 @@ export function PrivacyCard({ business }: { business: Business }) {
     <Card withBorder padding="md" radius="md">
       <Stack gap="sm">
         <Title order={2} size="h4">
-          Privacy
+          {t('privacy.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          Personal data is kept only as long as it is needed. A client&apos;s or guest&apos;s data can also be
-          exported or erased from their list.
+          {t('privacy.intro')}
         </Text>
-        <form noValidate onSubmit={submit} aria-label="Privacy">
+        <form noValidate onSubmit={submit} aria-label={t('privacy.title')}>
           <Group align="flex-end" gap="sm" wrap="wrap">
             <TextInput
-              label="Keep guests without an appointment for (months)"
-              description={`Guests with no appointment for this long are anonymized by a nightly job. ${GUEST_RETENTION_MONTHS.min} to ${GUEST_RETENTION_MONTHS.max} months.`}
+              label={t('privacy.retentionLabel')}
+              description={t('privacy.retentionDescription', {
+                min: GUEST_RETENTION_MONTHS.min,
+                max: GUEST_RETENTION_MONTHS.max,
+              })}
               inputMode="numeric"
               w={320}
               maxLength={3}
               value={text}
               onChange={(event) => setText(event.currentTarget.value)}
-              error={error}
-              rightSection={<Text size="sm">months</Text>}
+              error={error === null ? null : msg(error)}
+              rightSection={<Text size="sm">{t('privacy.months')}</Text>}
               rightSectionWidth={64}
             />
             <Button type="submit" loading={save.isPending} disabled={text === saved}>
-              Save retention
+              {t('privacy.save')}
             </Button>
           </Group>
         </form>

@@ -16,10 +16,14 @@ import {
 } from '@rendezvous/domain';
 import { useState, type FormEvent } from 'react';
 import { useBusinessChanged } from '../profile/use-business-changed';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../../i18n/use-message';
 
 interface FieldProps {
   label: string;
   description: string;
+  /** The save button's accessible name. */
+  saveLabel: string;
   /** The saved value as the input shows it. */
   saved: string;
   prefix: string;
@@ -30,7 +34,18 @@ interface FieldProps {
 }
 
 /** One field saved on its own (PATCH business/{id} with just that field). */
-function SavedField({ label, description, saved, prefix, suffix, toPatch, save }: FieldProps) {
+function SavedField({
+  label,
+  description,
+  saveLabel,
+  saved,
+  prefix,
+  suffix,
+  toPatch,
+  save,
+}: FieldProps) {
+  const { t } = useTranslation('business');
+  const msg = useMessage();
   const [text, setText] = useState(saved);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -61,15 +76,15 @@ function SavedField({ label, description, saved, prefix, suffix, toPatch, save }
           description={description}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
-          error={error}
+          error={error === null ? null : msg(error)}
           leftSection={prefix ? <Text size="sm">{prefix}</Text> : undefined}
           rightSection={suffix ? <Text size="sm">{suffix}</Text> : undefined}
           inputMode="decimal"
           w={220}
           maxLength={16}
         />
-        <Button type="submit" loading={saving} disabled={text === saved} aria-label={`Save ${label.toLowerCase()}`}>
-          Save
+        <Button type="submit" loading={saving} disabled={text === saved} aria-label={saveLabel}>
+          {t('form.save')}
         </Button>
       </Group>
     </form>
@@ -78,6 +93,7 @@ function SavedField({ label, description, saved, prefix, suffix, toPatch, save }
 
 /** "Taxes and fees": the business's tax rate (a percent, 3 decimals) and booking fee (CA$). */
 export function TaxesAndFees({ business }: { business: Business }) {
+  const { t } = useTranslation('business');
   const api = useApi();
   const changed = useBusinessChanged();
   const save = async (patch: UpdateBusinessInput) => {
@@ -89,28 +105,32 @@ export function TaxesAndFees({ business }: { business: Business }) {
     <Card withBorder padding="md" radius="md">
       <Stack gap="sm">
         <Title order={2} size="h4">
-          Taxes and fees
+          {t('taxes.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          Applied to new appointments and to appointments whose services change.
+          {t('taxes.intro')}
         </Text>
         <SavedField
-          label="Tax rate"
-          description="Percent of the services' total, e.g. 14.975 for GST + QST"
+          label={t('taxes.rate')}
+          description={t('taxes.rateDescription')}
+          saveLabel={t('taxes.saveRate')}
           saved={ppmToPercentInput(business.tax_rate_ppm)}
           prefix=""
           suffix="%"
           toPatch={(text) => {
             const ppm = parsePercentToPpm(text);
-            return ppm === null || ppm < 0 || ppm > PPM ? { error: BusinessMessages.taxRateInvalid } : { tax_rate_ppm: ppm };
+            return ppm === null || ppm < 0 || ppm > PPM
+              ? { error: BusinessMessages.taxRateInvalid }
+              : { tax_rate_ppm: ppm };
           }}
           save={save}
         />
         <SavedField
-          label="Booking fee"
-          description="Added to every appointment"
+          label={t('taxes.fee')}
+          description={t('taxes.feeDescription')}
+          saveLabel={t('taxes.saveFee')}
           saved={centsToInput(business.booking_fee)}
-          prefix="CA$"
+          prefix={t('taxes.currency')}
           toPatch={(text) => {
             const cents = parseMoneyToCents(text);
             return cents === null || cents < 0 || cents > MAX_AMOUNT_CENTS
@@ -120,11 +140,12 @@ export function TaxesAndFees({ business }: { business: Business }) {
           save={save}
         />
         <SavedField
-          label="Cancellation notice"
-          description="Customers can cancel or move an appointment on the website until this many hours before it starts (0 to 720)"
+          label={t('taxes.cancellation')}
+          description={t('taxes.cancellationDescription')}
+          saveLabel={t('taxes.saveCancellation')}
           saved={String(business.cancellation_notice_hours ?? CUSTOMER_CHANGE_CUTOFF_HOURS)}
           prefix=""
-          suffix="hours"
+          suffix={t('taxes.hours')}
           toPatch={(text) => {
             const hours = /^\d{1,3}$/.test(text.trim()) ? Number(text.trim()) : null;
             return hours === null || hours > MAX_CANCELLATION_NOTICE_HOURS

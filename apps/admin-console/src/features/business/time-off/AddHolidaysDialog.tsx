@@ -4,6 +4,8 @@ import { useApi } from '@rendezvous/api-client/react';
 import type { AddHolidaysAnswer, HolidayRegion } from '@rendezvous/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n/i18n';
 
 export interface AddHolidaysDialogProps {
   opened: boolean;
@@ -14,9 +16,9 @@ export interface AddHolidaysDialogProps {
   onAdded: (answer: AddHolidaysAnswer) => void;
 }
 
-const REGIONS: { value: HolidayRegion; label: string }[] = [
-  { value: 'QC', label: 'Quebec' },
-  { value: 'CA', label: 'Canada (federal)' },
+const REGIONS: { value: HolidayRegion; labelKey: string }[] = [
+  { value: 'QC', labelKey: 'holidays.quebec' },
+  { value: 'CA', labelKey: 'holidays.canada' },
 ];
 
 /**
@@ -30,6 +32,7 @@ export function AddHolidaysDialog({
   year,
   onAdded,
 }: AddHolidaysDialogProps) {
+  const { t } = useTranslation('business');
   const api = useApi();
   const [chosenYear, setYear] = useState(String(year));
   const [region, setRegion] = useState<HolidayRegion>('QC');
@@ -42,34 +45,36 @@ export function AddHolidaysDialog({
   });
   const years = [year - 1, year, year + 1, year + 2].map(String);
   return (
-    <Modal opened={opened} onClose={onClose} title="Add statutory holidays">
+    <Modal opened={opened} onClose={onClose} title={t('timeOff.addHolidays')}>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          The business is closed on each holiday of the year. Days already closed are skipped.
+          {t('holidays.intro')}
         </Text>
         <NativeSelect
-          label="Year"
+          label={t('holidays.year')}
           data={years}
           value={chosenYear}
           onChange={(e) => setYear(e.currentTarget.value)}
         />
         <NativeSelect
-          label="Holidays of"
-          data={REGIONS}
+          label={t('holidays.region')}
+          data={REGIONS.map((r) => ({ value: r.value, label: t(r.labelKey) }))}
           value={region}
           onChange={(e) => setRegion(e.currentTarget.value as HolidayRegion)}
         />
         {add.isError && (
-          <Alert color="red" role="alert" title="The holidays were not added">
-            {add.error instanceof Error ? add.error.message : 'Please try again.'}
+          <Alert color="red" role="alert" title={t('holidays.notAdded')}>
+            {add.error instanceof Error
+              ? translateMessage(add.error.message)
+              : t('holidays.tryAgain')}
           </Alert>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('form.cancel')}
           </Button>
           <Button loading={add.isPending} onClick={() => add.mutate()}>
-            Add holidays
+            {t('holidays.add')}
           </Button>
         </Group>
       </Stack>

@@ -12,7 +12,9 @@ import {
 } from '@rendezvous/domain';
 import { useMutation } from '@tanstack/react-query';
 import { serverFieldErrors } from '../../forms/form-errors';
-import { KIND_LABELS } from './time-off-labels';
+import { KIND_LABEL_KEYS } from './time-off-labels';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n/i18n';
 
 interface Values {
   /** '' for the whole business. */
@@ -72,6 +74,7 @@ export function AddTimeOffDialog({
   date,
   onSaved,
 }: AddTimeOffDialogProps) {
+  const { t } = useTranslation('business');
   const api = useApi();
   const form = useForm<Values>({
     initialValues: {
@@ -89,7 +92,7 @@ export function AddTimeOffDialog({
       const errors: Record<string, string> = {};
       for (const issue of parsed.error?.issues ?? []) {
         const field = String(issue.path[0]);
-        if (FIELDS.has(field)) errors[field] ??= issue.message;
+        if (FIELDS.has(field)) errors[field] ??= translateMessage(issue.message);
       }
       return errors;
     },
@@ -102,74 +105,89 @@ export function AddTimeOffDialog({
     },
     onError: (error) => {
       const fields = serverFieldErrors(error);
-      if (fields) form.setErrors(fields);
+      if (fields)
+        form.setErrors(
+          Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, translateMessage(v)])),
+        );
     },
   });
   const failure =
     save.isError && !serverFieldErrors(save.error)
       ? save.error instanceof Error
-        ? save.error.message
-        : 'The time off could not be saved.'
+        ? translateMessage(save.error.message)
+        : t('timeOff.saveError')
       : null;
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Add time off">
+    <Modal opened={opened} onClose={onClose} title={t('timeOff.add')}>
       <form
         noValidate
         onSubmit={form.onSubmit((values) => save.mutate(values))}
-        aria-label="Add time off"
+        aria-label={t('timeOff.add')}
       >
         <Stack gap="sm">
           <NativeSelect
-            label="Who"
+            label={t('timeOff.who')}
             data={[
-              { value: '', label: 'Whole business (closure)' },
+              { value: '', label: t('timeOff.wholeBusinessClosure') },
               ...consultants.map((c) => ({ value: String(c.id), label: c.name })),
             ]}
             {...form.getInputProps('consultant_id')}
           />
           <NativeSelect
-            label="Kind"
-            data={TIME_OFF_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }))}
+            label={t('timeOff.kindHeader')}
+            data={TIME_OFF_KINDS.map((kind) => ({ value: kind, label: t(KIND_LABEL_KEYS[kind]) }))}
             {...form.getInputProps('kind')}
           />
           <Switch
-            label="Only some hours of one day"
+            label={t('timeOff.someHours')}
             {...form.getInputProps('some_hours', { type: 'checkbox' })}
           />
           <Group grow align="flex-start">
             <TextInput
               type="date"
-              label={form.values.some_hours ? 'Day' : 'First day'}
+              label={form.values.some_hours ? t('timeOff.day') : t('timeOff.firstDay')}
               {...form.getInputProps('starts_on')}
             />
             {!form.values.some_hours && (
-              <TextInput type="date" label="Last day" {...form.getInputProps('ends_on')} />
+              <TextInput
+                type="date"
+                label={t('timeOff.lastDay')}
+                {...form.getInputProps('ends_on')}
+              />
             )}
           </Group>
           {form.values.some_hours && (
             <Group grow align="flex-start">
-              <TextInput type="time" label="Start time" {...form.getInputProps('start_time')} />
-              <TextInput type="time" label="End time" {...form.getInputProps('end_time')} />
+              <TextInput
+                type="time"
+                label={t('timeOff.startTime')}
+                {...form.getInputProps('start_time')}
+              />
+              <TextInput
+                type="time"
+                label={t('timeOff.endTime')}
+                {...form.getInputProps('end_time')}
+              />
             </Group>
           )}
           <TextInput
-            label="Note"
-            description="Optional, shown in the list"
+            label={t('timeOff.note')}
+            description={t('timeOff.noteDescription')}
             maxLength={TIME_OFF_NOTE_MAX}
             {...form.getInputProps('note')}
           />
           {failure && (
-            <Alert color="red" role="alert" title="The time off was not saved">
+            <Alert color="red" role="alert" title={t('timeOff.notSaved')}>
               {failure}
             </Alert>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('form.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              Save time off
+              {t('timeOff.save')}
             </Button>
           </Group>
         </Stack>

@@ -1,5 +1,6 @@
 import { Alert, Button, List, Text } from '@mantine/core';
 import type { TimeOffConflict } from '@rendezvous/domain';
+import { useTranslation } from 'react-i18next';
 
 export interface ConflictsListProps {
   conflicts: TimeOffConflict[];
@@ -13,29 +14,40 @@ export interface ConflictsListProps {
  * moves or cancels them, one click away each.
  */
 export function ConflictsList({ conflicts, onOpen, onDismiss }: ConflictsListProps) {
+  const { t } = useTranslation('business');
   if (conflicts.length === 0) return null;
   return (
     <Alert
       color="orange"
-      title={`${conflicts.length} ${conflicts.length === 1 ? 'appointment is' : 'appointments are'} booked during this time off`}
+      title={t('conflicts.title', { count: conflicts.length })}
       withCloseButton={onDismiss !== undefined}
-      closeButtonLabel="Dismiss the appointments to move"
+      closeButtonLabel={t('conflicts.dismiss')}
       onClose={onDismiss}
     >
       <Text size="sm" mb="xs">
-        They are still booked: open each one to move or cancel it.
+        {t('conflicts.intro')}
       </Text>
-      <List spacing="xs" size="sm" aria-label="Appointments to move or cancel">
+      <List spacing="xs" size="sm" aria-label={t('conflicts.listLabel')}>
         {conflicts.map((c) => (
           <List.Item key={c.id}>
-            {c.date} {c.start_time}–{c.end_time}: {c.customer_name} with {c.consultant_name}{' '}
+            {t('conflicts.item', {
+              date: c.date,
+              start: c.start_time,
+              end: c.end_time,
+              customer: c.customer_name,
+              consultant: c.consultant_name,
+            })}{' '}
             <Button
               size="compact-xs"
               variant="light"
               onClick={() => onOpen(c.id)}
-              aria-label={`Open the appointment of ${c.customer_name} on ${c.date} at ${c.start_time}`}
+              aria-label={t('conflicts.open', {
+                customer: c.customer_name,
+                date: c.date,
+                time: c.start_time,
+              })}
             >
-              Open
+              {t('conflicts.openButton')}
             </Button>
           </List.Item>
         ))}

@@ -26,7 +26,15 @@ import { AppointmentDialog } from '../../appointments/lazy-dialog';
 import { AddHolidaysDialog } from './AddHolidaysDialog';
 import { AddTimeOffDialog } from './AddTimeOffDialog';
 import { ConflictsList } from './ConflictsList';
-import { KIND_LABELS, dayMarks, isoDate, monthRange, whenLabel, whoLabel } from './time-off-labels';
+import {
+  KIND_LABEL_KEYS,
+  dayMarks,
+  isoDate,
+  monthRange,
+  whenLabel,
+  whoLabel,
+} from './time-off-labels';
+import { useTranslation } from 'react-i18next';
 
 const MARK_STYLES = {
   closure: { backgroundColor: 'var(--mantine-color-red-1)' },
@@ -46,6 +54,7 @@ export interface TimeOffTabProps {
  * listed to be moved or cancelled.
  */
 export function TimeOffTab({ business, initialMonth }: TimeOffTabProps) {
+  const { t } = useTranslation('business');
   const api = useApi();
   const queryClient = useQueryClient();
   const [month, setMonth] = useState(() => initialMonth ?? new Date());
@@ -72,7 +81,7 @@ export function TimeOffTab({ business, initialMonth }: TimeOffTabProps) {
 
   const staff = (consultants.data?.data ?? []).map((c) => ({
     id: c.id,
-    name: c.admin?.full_name ?? `Consultant ${c.id}`,
+    name: c.admin?.full_name ?? t('timeOff.consultant', { id: c.id }),
   }));
 
   return (
@@ -80,18 +89,17 @@ export function TimeOffTab({ business, initialMonth }: TimeOffTabProps) {
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <div>
           <Title order={2} size="h4">
-            Time off
+            {t('timeOff.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            Closures of the business and consultants' time away. Free times skip them, on your
-            website and in the console.
+            {t('timeOff.intro')}
           </Text>
         </div>
         <Group gap="xs">
           <Button variant="default" onClick={() => setAddingHolidays(true)}>
-            Add statutory holidays
+            {t('timeOff.addHolidays')}
           </Button>
-          <Button onClick={() => setAdding(isoDate(new Date()))}>Add time off</Button>
+          <Button onClick={() => setAdding(isoDate(new Date()))}>{t('timeOff.add')}</Button>
         </Group>
       </Group>
 
@@ -105,8 +113,8 @@ export function TimeOffTab({ business, initialMonth }: TimeOffTabProps) {
         <Stack gap="xs">
           <Calendar
             // Named month arrows; weekends in the days' own colour (Mantine's red fails AA).
-            previousLabel="Previous month"
-            nextLabel="Next month"
+            previousLabel={t('timeOff.previousMonth')}
+            nextLabel={t('timeOff.nextMonth')}
             weekendDays={[]}
             date={month}
             onDateChange={setMonth}
@@ -126,7 +134,7 @@ export function TimeOffTab({ business, initialMonth }: TimeOffTabProps) {
                   {date.getDate()}
                   {mark && (
                     <VisuallyHidden>
-                      {mark === 'closure' ? ', business closed' : ', time off'}
+                      {mark === 'closure' ? t('timeOff.markClosed') : t('timeOff.markAway')}
                     </VisuallyHidden>
                   )}
                 </span>
@@ -135,10 +143,10 @@ export function TimeOffTab({ business, initialMonth }: TimeOffTabProps) {
           />
           <Group gap="xs">
             <Badge variant="filled" bg="red.1" c="dark.8">
-              Business closed
+              {t('timeOff.legendClosed')}
             </Badge>
             <Badge variant="filled" bg="yellow.1" c="dark.8">
-              Consultant away
+              {t('timeOff.legendAway')}
             </Badge>
           </Group>
         </Stack>
@@ -146,37 +154,37 @@ export function TimeOffTab({ business, initialMonth }: TimeOffTabProps) {
         <Stack gap="xs" style={{ flex: '1 1 24rem' }}>
           {entries.isPending ? (
             <Center py="xl">
-              <Loader aria-label="Loading the time off" />
+              <Loader aria-label={t('timeOff.loading')} />
             </Center>
           ) : entries.isError ? (
-            <Alert color="red" title="The time off could not be loaded">
+            <Alert color="red" title={t('timeOff.loadError')}>
               <Button variant="light" color="red" mt="sm" onClick={() => void entries.refetch()}>
-                Try again
+                {t('common.tryAgain')}
               </Button>
             </Alert>
           ) : entries.data.length === 0 ? (
             <Text c="dimmed" size="sm">
-              No time off this month.
+              {t('timeOff.none')}
             </Text>
           ) : (
-            <Table aria-label={`Time off from ${range.from} to ${range.to}`}>
+            <Table aria-label={t('timeOff.tableLabel', { from: range.from, to: range.to })}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>When</Table.Th>
-                  <Table.Th>Who</Table.Th>
-                  <Table.Th>Kind</Table.Th>
-                  <Table.Th>Note</Table.Th>
+                  <Table.Th>{t('timeOff.when')}</Table.Th>
+                  <Table.Th>{t('timeOff.who')}</Table.Th>
+                  <Table.Th>{t('timeOff.kindHeader')}</Table.Th>
+                  <Table.Th>{t('timeOff.note')}</Table.Th>
                   <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
+                    <VisuallyHidden>{t('timeOff.actions')}</VisuallyHidden>
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {entries.data.map((entry) => (
                   <Table.Tr key={entry.id}>
-                    <Table.Td>{whenLabel(entry)}</Table.Td>
-                    <Table.Td>{whoLabel(entry)}</Table.Td>
-                    <Table.Td>{KIND_LABELS[entry.kind]}</Table.Td>
+                    <Table.Td>{whenLabel(entry, t)}</Table.Td>
+                    <Table.Td>{whoLabel(entry, t)}</Table.Td>
+                    <Table.Td>{t(KIND_LABEL_KEYS[entry.kind])}</Table.Td>
                     <Table.Td>
                       {entry.note}
                       {(entry.conflicts?.length ?? 0) > 0 && (
@@ -187,7 +195,7 @@ export function TimeOffTab({ business, initialMonth }: TimeOffTabProps) {
                           ml="xs"
                           onClick={() => setConflicts(entry.conflicts ?? [])}
                         >
-                          {entry.conflicts!.length} booked
+                          {t('timeOff.booked', { count: entry.conflicts!.length })}
                         </Button>
                       )}
                     </Table.Td>
@@ -197,10 +205,13 @@ export function TimeOffTab({ business, initialMonth }: TimeOffTabProps) {
                         variant="subtle"
                         color="red"
                         loading={remove.isPending && remove.variables?.id === entry.id}
-                        aria-label={`Delete the time off of ${whoLabel(entry)} on ${whenLabel(entry)}`}
+                        aria-label={t('timeOff.deleteOne', {
+                          who: whoLabel(entry, t),
+                          when: whenLabel(entry, t),
+                        })}
                         onClick={() => remove.mutate(entry)}
                       >
-                        Delete
+                        {t('timeOff.delete')}
                       </Button>
                     </Table.Td>
                   </Table.Tr>

@@ -1,11 +1,13 @@
 import type { TimeOff, TimeOffKind } from '@rendezvous/domain';
+import type { TFunction } from 'i18next';
 
-export const KIND_LABELS: Record<TimeOffKind, string> = {
-  holiday: 'Holiday',
-  sick: 'Sick',
-  training: 'Training',
-  closure: 'Closure',
-  other: 'Other',
+/** The catalog key of each kind's label (the `business` namespace). */
+export const KIND_LABEL_KEYS: Record<TimeOffKind, string> = {
+  holiday: 'timeOff.kind.holiday',
+  sick: 'timeOff.kind.sick',
+  training: 'timeOff.kind.training',
+  closure: 'timeOff.kind.closure',
+  other: 'timeOff.kind.other',
 };
 
 /** 'YYYY-MM-DD' of a calendar day (the date pickers' dates are local midnights). */
@@ -24,16 +26,17 @@ export function monthRange(month: Date): { from: string; to: string } {
 /** "2027-06-24", "2027-06-01 to 2027-06-05" or "2027-06-08, 09:00–11:30". */
 export function whenLabel(
   entry: Pick<TimeOff, 'starts_on' | 'ends_on' | 'start_time' | 'end_time'>,
+  t: TFunction<'business'>,
 ) {
   if (entry.start_time && entry.end_time)
     return `${entry.starts_on}, ${entry.start_time}–${entry.end_time}`;
   return entry.starts_on === entry.ends_on
     ? entry.starts_on
-    : `${entry.starts_on} to ${entry.ends_on}`;
+    : t('timeOff.range', { from: entry.starts_on, to: entry.ends_on });
 }
 
-export const whoLabel = (entry: Pick<TimeOff, 'consultant_name'>) =>
-  entry.consultant_name ?? 'Whole business';
+export const whoLabel = (entry: Pick<TimeOff, 'consultant_name'>, t: TFunction<'business'>) =>
+  entry.consultant_name ?? t('timeOff.wholeBusiness');
 
 /**
  * What each date of the month shows on the calendar: 'closure' when the business is closed

@@ -4,6 +4,9 @@ import { useApi } from '@rendezvous/api-client/react';
 import { ConfirmDialog } from '@rendezvous/ui-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../../i18n/use-message';
+import { strongParts } from '../strong-parts';
 
 /** Whom the dialog asks about: the API's subject and the name it shows. */
 export type ErasePerson = PrivacySubject & { name: string };
@@ -21,6 +24,8 @@ export interface EraseDialogProps {
  * erased) keeps it open with the server's message in it.
  */
 export function EraseDialog({ person, onClose }: EraseDialogProps) {
+  const { t } = useTranslation('customers');
+  const msg = useMessage();
   const api = useApi();
   const queryClient = useQueryClient();
   // Shown while the dialog animates closed, after `person` went back to null.
@@ -41,24 +46,24 @@ export function EraseDialog({ person, onClose }: EraseDialogProps) {
   return (
     <ConfirmDialog
       opened={person !== null}
-      title={shown ? `Erase ${shown.name}'s personal data?` : 'Erase personal data?'}
-      confirmLabel="Erase"
+      title={shown ? t('erase.titleName', { name: shown.name }) : t('erase.title')}
+      confirmLabel={t('erase.confirm')}
       confirmColor="red"
       onConfirm={() => (person ? erase.mutateAsync(person) : undefined)}
       onClose={close}
       message={
         <Stack gap="sm">
-          <Text size="sm">These are erased:</Text>
+          <Text size="sm">{t('erase.intro')}</Text>
           <List size="sm" spacing={2}>
-            <List.Item>their name, e-mail, phone and password;</List.Item>
-            <List.Item>the words of their messages and reviews.</List.Item>
+            <List.Item>{t('erase.identity')}</List.Item>
+            <List.Item>{t('erase.words')}</List.Item>
           </List>
           <Text size="sm">
-            Their appointments and amounts stay, for the books. <strong>This cannot be undone.</strong>
+            {strongParts(t('erase.kept'))}
           </Text>
           {erase.isError && (
-            <Alert color="red" role="alert" title="Not erased">
-              {erase.error instanceof Error ? erase.error.message : 'The data could not be erased.'}
+            <Alert color="red" role="alert" title={t('erase.failedTitle')}>
+              {erase.error instanceof Error ? msg(erase.error.message) : t('erase.failed')}
             </Alert>
           )}
         </Stack>

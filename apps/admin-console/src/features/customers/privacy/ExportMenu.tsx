@@ -4,6 +4,7 @@ import { useApi } from '@rendezvous/api-client/react';
 import { showErrorToastUnlessReported } from '@rendezvous/ui-kit';
 import { IconFileExport, IconFileTypeCsv, IconJson } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ExportFormat } from './download';
 
 export interface ExportMenuProps {
@@ -18,6 +19,7 @@ export interface ExportMenuProps {
  * loader while the export runs; a failure was already told by the API client's toast.
  */
 export function ExportMenu({ subject, name }: ExportMenuProps) {
+  const { t } = useTranslation('customers');
   const api = useApi();
   const [pending, setPending] = useState(false);
 
@@ -31,7 +33,7 @@ export function ExportMenu({ subject, name }: ExportMenuProps) {
       ]);
       downloadPrivacyExport(data, format);
     } catch (error) {
-      showErrorToastUnlessReported(error, 'The data could not be exported.');
+      showErrorToastUnlessReported(error, t('export.failed'));
     } finally {
       setPending(false);
     }
@@ -39,20 +41,20 @@ export function ExportMenu({ subject, name }: ExportMenuProps) {
 
   return (
     <Menu position="bottom-end" shadow="md" disabled={pending}>
-      <Tooltip label="Export data">
+      <Tooltip label={t('export.label')}>
         <Menu.Target>
-          <ActionIcon aria-label={`Export the data of ${name}`} loading={pending}>
+          <ActionIcon aria-label={t('export.labelName', { name })} loading={pending}>
             <IconFileExport size={18} />
           </ActionIcon>
         </Menu.Target>
       </Tooltip>
       <Menu.Dropdown>
-        <Menu.Label>Export data</Menu.Label>
+        <Menu.Label>{t('export.label')}</Menu.Label>
         <Menu.Item leftSection={<IconJson size={16} />} onClick={() => void run('json')}>
-          Download as JSON
+          {t('export.json')}
         </Menu.Item>
         <Menu.Item leftSection={<IconFileTypeCsv size={16} />} onClick={() => void run('csv')}>
-          Download as CSV
+          {t('export.csv')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -1,6 +1,7 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import type { PrivacySubject } from '@rendezvous/api-client';
 import { IconEraser } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { ExportMenu } from './ExportMenu';
 
 export interface PrivacyRowActionsProps {
@@ -13,11 +14,12 @@ export interface PrivacyRowActionsProps {
 
 /** A client's or guest's privacy actions in their row: export their data, erase it. */
 export function PrivacyRowActions({ subject, name, onErase }: PrivacyRowActionsProps) {
+  const { t } = useTranslation('customers');
   return (
     <>
       <ExportMenu subject={subject} name={name} />
-      <Tooltip label="Erase…">
-        <ActionIcon aria-label={`Erase the personal data of ${name}`} aria-haspopup="dialog" color="red" onClick={onErase}>
+      <Tooltip label={t('erase.action')}>
+        <ActionIcon aria-label={t('erase.actionName', { name })} aria-haspopup="dialog" color="red" onClick={onErase}>
           <IconEraser size={18} />
         </ActionIcon>
       </Tooltip>

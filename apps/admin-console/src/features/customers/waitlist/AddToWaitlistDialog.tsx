@@ -19,6 +19,8 @@ import {
   type CustomerType,
 } from '@rendezvous/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { translateErrors, translateMessage } from '../../../i18n/i18n';
 import { serverFieldErrors } from '../../forms/form-errors';
 import { CustomerPicker } from './CustomerPicker';
 
@@ -90,6 +92,7 @@ export function AddToWaitlistDialog({
   onClose,
   onAdded,
 }: AddToWaitlistDialogProps) {
+  const { t } = useTranslation('customers');
   const api = useApi();
   const services = useQuery(catalogQueries.services(api, businessId, { paginate: MAX_PAGE_SIZE }));
   const consultants = useQuery(
@@ -113,11 +116,11 @@ export function AddToWaitlistDialog({
       const errors: Record<string, string> = {};
       for (const issue of parsed.error?.issues ?? []) {
         const field = String(issue.path[0]);
-        if (FIELDS.has(field)) errors[field] ??= issue.message;
+        if (FIELDS.has(field)) errors[field] ??= translateMessage(issue.message);
       }
       // The server refuses it too; saying so here saves a round trip.
       if (!errors.to_date && values.to_date !== '' && values.to_date < today) {
-        errors.to_date = WaitlistMessages.rangePast;
+        errors.to_date = translateMessage(WaitlistMessages.rangePast);
       }
       return errors;
     },
@@ -130,14 +133,14 @@ export function AddToWaitlistDialog({
     },
     onError: (error) => {
       const fields = serverFieldErrors(error);
-      if (fields) form.setErrors(onFields(fields));
+      if (fields) form.setErrors(translateErrors(onFields(fields)));
     },
   });
   const failure =
     save.isError && !serverFieldErrors(save.error)
       ? save.error instanceof Error
-        ? save.error.message
-        : 'The customer could not be added to the waitlist.'
+        ? translateMessage(save.error.message)
+        : t('waitlist.addFailed')
       : null;
 
   const serviceId = Number(form.values.service_id);
@@ -147,11 +150,11 @@ export function AddToWaitlistDialog({
   );
 
   return (
-    <Modal opened onClose={onClose} title="Add to waitlist">
+    <Modal opened onClose={onClose} title={t('waitlist.add')}>
       <form
         noValidate
         onSubmit={form.onSubmit((values) => save.mutate(values))}
-        aria-label="Add to waitlist"
+        aria-label={t('waitlist.add')}
       >
         <Stack gap="sm">
           <CustomerPicker
@@ -164,12 +167,12 @@ export function AddToWaitlistDialog({
             error={form.errors.customerable_id as string | undefined}
           />
           <NativeSelect
-            label="Service"
+            label={t('waitlist.field.service')}
             withAsterisk
             data={[
               {
                 value: '',
-                label: services.isError ? 'The services could not be loaded' : 'Choose a service',
+                label: services.isError ? t('waitlist.servicesError') : t('waitlist.chooseService'),
               },
               ...(services.data?.data ?? []).map((s) => ({ value: String(s.id), label: s.name })),
             ]}
@@ -187,12 +190,12 @@ export function AddToWaitlistDialog({
             }}
           />
           <NativeSelect
-            label="Consultant"
+            label={t('waitlist.field.consultant')}
             data={[
-              { value: '', label: 'Any consultant' },
+              { value: '', label: t('waitlist.anyConsultant') },
               ...offering.map((c) => ({
                 value: String(c.id),
-                label: c.admin ? `${c.admin.firstname} ${c.admin.lastname}` : `Consultant ${c.id}`,
+                label: c.admin ? `${c.admin.firstname} ${c.admin.lastname}` : t('waitlist.consultantId', { id: c.id }),
               })),
             ]}
             {...form.getInputProps('consultant_id')}
@@ -200,30 +203,30 @@ export function AddToWaitlistDialog({
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               type="date"
-              label="First day"
+              label={t('waitlist.field.firstDay')}
               withAsterisk
               min={today}
               {...form.getInputProps('from_date')}
             />
             <TextInput
               type="date"
-              label="Last day"
+              label={t('waitlist.field.lastDay')}
               withAsterisk
               min={form.values.from_date || today}
               {...form.getInputProps('to_date')}
             />
           </SimpleGrid>
           {failure && (
-            <Alert color="red" role="alert" title="Not added to the waitlist">
+            <Alert color="red" role="alert" title={t('waitlist.notAdded')}>
               {failure}
             </Alert>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('action.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              Add to waitlist
+              {t('waitlist.add')}
             </Button>
           </Group>
         </Stack>

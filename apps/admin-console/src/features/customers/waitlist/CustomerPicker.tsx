@@ -5,6 +5,7 @@ import { useApi } from '@rendezvous/api-client/react';
 import { SEARCH_DEBOUNCE_MS, type CustomerType } from '@rendezvous/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface CustomerPickerProps {
   type: CustomerType;
@@ -31,6 +32,7 @@ const option = (customer: Found) => ({
  * dialog it never creates a guest: the waitlist names people the business already knows.
  */
 export function CustomerPicker({ type, onTypeChange, onPick, error }: CustomerPickerProps) {
+  const { t } = useTranslation('customers');
   const api = useApi();
   const [text, setText] = useState('');
   /** The label of the option chosen: Mantine writes it into the box right after the choice. */
@@ -45,12 +47,11 @@ export function CustomerPicker({ type, onTypeChange, onPick, error }: CustomerPi
     enabled: type === 'guest' && debounced !== '',
   });
   const found: Found[] = (type === 'user' ? clients.data : guests.data?.data) ?? [];
-  const noun = type === 'user' ? 'client' : 'guest';
 
   return (
     <Stack gap="sm">
       <Radio.Group
-        label="Customer type"
+        label={t('picker.type')}
         value={type}
         onChange={(value) => {
           setText('');
@@ -60,13 +61,13 @@ export function CustomerPicker({ type, onTypeChange, onPick, error }: CustomerPi
         }}
       >
         <Group mt={4}>
-          <Radio value="user" label="Client" />
-          <Radio value="guest" label="Guest" />
+          <Radio value="user" label={t('picker.client')} />
+          <Radio value="guest" label={t('picker.guest')} />
         </Group>
       </Radio.Group>
       <Autocomplete
-        label={type === 'user' ? 'Client' : 'Guest'}
-        placeholder={`Search ${noun}s by name or email`}
+        label={type === 'user' ? t('picker.client') : t('picker.guest')}
+        placeholder={type === 'user' ? t('picker.searchClients') : t('picker.searchGuests')}
         withAsterisk
         value={text}
         onChange={(next) => {

@@ -22,16 +22,19 @@ import {
 } from '@rendezvous/ui-kit';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { clockTime } from '../../appointments/clock';
 import { useCurrentAdmin } from '../../auth/use-current-admin';
 import {
   STATUS_COLORS,
-  STATUS_LABELS,
   heldUntil,
   isRemovable,
   shownStatus,
   todayIn,
 } from './waitlist-status';
+import { strongParts } from '../strong-parts';
 
 // The form (and its schema and pickers) loads on first open, not with the list.
 const AddToWaitlistDialog = lazy(() =>
@@ -40,24 +43,40 @@ const AddToWaitlistDialog = lazy(() =>
 
 /** An offer held now: the time, with whom, and until when the customer may confirm it. */
 function OfferLine({ entry, timeFormat }: { entry: WaitlistEntry; timeFormat: TimeFormat }) {
+  const { t, i18n } = useTranslation('customers');
   const offer = entry.offer;
   if (!offer || offer.status !== 'open') return null;
-  const time = `${formatTime(offer.start_time, timeFormat)}–${formatTime(offer.end_time, timeFormat)}`;
+  const language = i18n.language;
+  const clock = (hhmm: string) =>
+    language.startsWith('fr') ? clockTime(hhmm, timeFormat, language) : formatTime(hhmm, timeFormat);
+  const time = `${clock(offer.start_time)}–${clock(offer.end_time)}`;
   return (
     <Stack gap={0}>
-      <Text size="xs">{`${formatCalendarDate(offer.date)} ${time} with ${offer.consultant_name}`}</Text>
+      <Text size="xs">
+        {t('waitlist.offer', {
+          date: formatCalendarDate(offer.date),
+          time,
+          consultant: offer.consultant_name,
+        })}
+      </Text>
       <Text size="xs" c="dimmed">
-        held until {heldUntil(offer.expires_at, timeFormat)}
+        {t('waitlist.heldUntil', {
+          until: heldUntil(offer.expires_at, timeFormat, new Date(), language),
+        })}
       </Text>
     </Stack>
   );
 }
 
-function columns(today: string, timeFormat: TimeFormat): DataTableColumn<WaitlistEntry>[] {
+function columns(
+  today: string,
+  timeFormat: TimeFormat,
+  t: TFunction<'customers'>,
+): DataTableColumn<WaitlistEntry>[] {
   return [
     {
       id: 'customer',
-      header: 'Customer',
+      header: t('waitlist.col.customer'),
       Cell: ({ row }) => (
         <Stack gap={0}>
           <Text size="sm">{row.original.customer_name}</Text>
@@ -69,29 +88,29 @@ function columns(today: string, timeFormat: TimeFormat): DataTableColumn<Waitlis
         </Stack>
       ),
     },
-    { accessorKey: 'service_name', header: 'Service' },
+    { accessorKey: 'service_name', header: t('waitlist.col.service') },
     {
       id: 'consultant',
-      header: 'Consultant',
+      header: t('waitlist.col.consultant'),
       visibleFrom: 'md',
-      Cell: ({ row }) => row.original.consultant_name ?? 'Any consultant',
+      Cell: ({ row }) => row.original.consultant_name ?? t('waitlist.anyConsultant'),
     },
     {
       id: 'dates',
-      header: 'Dates',
+      header: t('waitlist.col.dates'),
       visibleFrom: 'sm',
       Cell: ({ row }) =>
         `${formatCalendarDate(row.original.from_date)} – ${formatCalendarDate(row.original.to_date)}`,
     },
     {
       id: 'status',
-      header: 'Status',
+      header: t('waitlist.col.status'),
       Cell: ({ row }) => {
         const status = shownStatus(row.original, today);
         return (
           <Stack gap={4} align="flex-start">
             <Badge color={STATUS_COLORS[status]} miw="max-content">
-              {STATUS_LABELS[status]}
+              {t(`waitlist.status.${status}`)}
             </Badge>
             {status === 'offered' && <OfferLine entry={row.original} timeFormat={timeFormat} />}
           </Stack>
@@ -100,12 +119,12 @@ function columns(today: string, timeFormat: TimeFormat): DataTableColumn<Waitlis
     },
     {
       accessorKey: 'offers_made',
-      header: 'Offers made',
+      header: t('waitlist.col.offersMade'),
       visibleFrom: 'lg',
     },
     {
       id: 'created_at',
-      header: 'Added On',
+      header: t('waitlist.col.addedOn'),
       visibleFrom: 'xl',
       Cell: ({ row }) => <DateTime value={row.original.created_at} />,
     },
@@ -117,6 +136,7 @@ function columns(today: string, timeFormat: TimeFormat): DataTableColumn<Waitlis
  * with the time held for the one it is offered to. The owner adds a customer or removes one.
  */
 export function WaitlistPage() {
+  const { t } = useTranslation('customers');
   const api = useApi();
   const queryClient = useQueryClient();
   const admin = useCurrentAdmin();
@@ -136,7 +156,7 @@ export function WaitlistPage() {
     enabled: businessId !== null,
   });
   const today = todayIn(business.data?.time_zone);
-  const tableColumns = useMemo(() => columns(today, timeFormat), [today, timeFormat]);
+  const tableColumns = useMemo(() => columns(today, timeFormat, t), [today, timeFormat, t]);
 
   const canAdd = admin !== undefined && hasPermission(admin, 'appointments', 'create');
   const canRemove = admin !== undefined && hasPermission(admin, 'appointments', 'delete');
@@ -160,8 +180,8 @@ export function WaitlistPage() {
   return (
     <>
       <PageHeader
-        title="Waitlist"
-        description="Customers waiting for a time to free up. The first one who fits is offered it by e-mail and holds it for a while."
+        title={t('waitlist.title')}
+        description={t('waitlist.description')}
         actions={
           canAdd && (
             <Button
@@ -169,7 +189,7 @@ export function WaitlistPage() {
               leftSection={<IconPlus size={16} />}
               onClick={() => setAdding(true)}
             >
-              Add to waitlist
+              {t('waitlist.add')}
             </Button>
           )
         }
@@ -185,19 +205,19 @@ export function WaitlistPage() {
           pageSize={Math.max(entries.length, 1)}
           onPageChange={() => undefined}
           loading={list.isFetching}
-          error={list.isError ? 'The waitlist could not be loaded.' : undefined}
+          error={list.isError ? t('waitlist.error') : undefined}
           onRetry={() => void list.refetch()}
           emptyText={
-            show === 'open' ? 'No one is on the waitlist.' : 'No one has been on the waitlist yet.'
+            show === 'open' ? t('waitlist.empty') : t('waitlist.emptyAll')
           }
           getRowId={(entry) => String(entry.id)}
           renderRowActions={
             canRemove
               ? (entry) =>
                   isRemovable(entry) && (
-                    <Tooltip label="Remove">
+                    <Tooltip label={t('waitlist.remove')}>
                       <ActionIcon
-                        aria-label={`Remove ${entry.customer_name} from the waitlist`}
+                        aria-label={t('waitlist.removeName', { name: entry.customer_name })}
                         color="red"
                         onClick={() => setRemoving(entry)}
                       >
@@ -210,7 +230,7 @@ export function WaitlistPage() {
           toolbar={
             // A switch rather than a segmented control: the list's table already loads it.
             <Switch
-              label="Show all, booked and removed too"
+              label={t('waitlist.showAll')}
               checked={show === 'all'}
               onChange={(event) => setShow(event.currentTarget.checked ? 'all' : 'open')}
             />
@@ -219,16 +239,18 @@ export function WaitlistPage() {
       </Box>
       <ConfirmDialog
         opened={removing !== null}
-        title="Remove from the waitlist"
-        confirmLabel="Remove"
+        title={t('waitlist.removeTitle')}
+        confirmLabel={t('waitlist.remove')}
         returnFocusTo={canAdd ? addButton : undefined}
         message={
           <Text size="sm">
-            Remove <strong>{removing?.customer_name}</strong> from the waitlist for{' '}
-            {removing?.service_name}?
-            {removing?.status === 'offered'
-              ? ' The time held for them goes to the next one waiting.'
-              : ''}
+            {strongParts(
+              t('waitlist.removeMessage', {
+                name: removing?.customer_name ?? '',
+                service: removing?.service_name ?? '',
+              }),
+            )}
+            {removing?.status === 'offered' ? ` ${t('waitlist.removeOffered')}` : ''}
           </Text>
         }
         onClose={() => setRemoving(null)}

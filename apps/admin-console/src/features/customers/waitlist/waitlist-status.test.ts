@@ -32,5 +32,8 @@ describe('waitlist status', () => {
     expect(heldUntil(new Date(2026, 10, 28, 9, 5).toISOString(), '24h', now)).toBe(
       '2026/11/28 09:05',
     );
+    expect(heldUntil(new Date(2026, 10, 27, 14, 30).toISOString(), '24h', now, 'fr-CA')).toBe(
+      '14 h 30',
+    );
   });
 });

@@ -5,17 +5,10 @@ import {
   type WaitlistEntry,
   type WaitlistStatus,
 } from '@rendezvous/domain';
+import { clockTime } from '../../appointments/clock';
 
 /** What the list shows: the entry's status, or past once its last day has gone by. */
 export type WaitlistShownStatus = WaitlistStatus | 'past';
-
-export const STATUS_LABELS: Record<WaitlistShownStatus, string> = {
-  waiting: 'Waiting',
-  offered: 'Offered',
-  booked: 'Booked',
-  removed: 'Removed',
-  past: 'Past',
-};
 
 /** Badge colours: the theme darkens each light variant's text to AA on its background. */
 export const STATUS_COLORS: Record<WaitlistShownStatus, string> = {
@@ -62,15 +55,20 @@ export function isRemovable(entry: WaitlistEntry): boolean {
 
 /**
  * When a hold runs out, in the viewer's zone like the console's other instants: the time alone
- * when that is today, the date too otherwise (a hold may last up to a day).
+ * when that is today, the date too otherwise (a hold may last up to a day), in `language`.
  */
 export function heldUntil(
   expiresAt: string,
   timeFormat: TimeFormat,
   now: Date = new Date(),
+  language = 'en',
 ): string {
   const at = new Date(expiresAt);
   if (Number.isNaN(at.getTime())) return '—';
-  const time = formatTimeOfDay(`${pad(at.getHours())}:${pad(at.getMinutes())}`, timeFormat);
+  const hhmm = `${pad(at.getHours())}:${pad(at.getMinutes())}`;
+  // French writes Québec's clock ("14 h 30"); English keeps the console's.
+  const time = language.startsWith('fr')
+    ? clockTime(hhmm, timeFormat, language)
+    : formatTimeOfDay(hhmm, timeFormat);
   return formatDate(at) === formatDate(now) ? time : `${formatDate(at)} ${time}`;
 }

@@ -8,7 +8,10 @@ import {
 } from '@rendezvous/domain';
 import { showErrorToast } from '@rendezvous/ui-kit';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../../i18n/use-message';
 import { imagesOf } from './blocks';
+import { FrenchText, useFrenchItem } from './FrenchText';
 import { ImagePicker } from './ImagePicker';
 import { SaveFailure } from './SaveFailure';
 import type { SaveStep } from './save-block';
@@ -16,6 +19,9 @@ import type { SaveStep } from './save-block';
 export interface ActionCardValues {
   text: string;
   buttonText: string;
+  /** The texts in Canadian French ('' when not written). */
+  textFr: string;
+  buttonTextFr: string;
   image: File | null;
 }
 
@@ -41,12 +47,16 @@ export function ActionCardDialog({
   onClose,
   onSave,
 }: ActionCardDialogProps) {
+  const { t } = useTranslation('website');
+  const msg = useMessage();
   const [text, setText] = useState(
     () => (card && itemValue(card, THEME_ITEM_KEYS.actionCardText)) ?? '',
   );
   const [buttonText, setButtonText] = useState(
     () => (card && itemValue(card, THEME_ITEM_KEYS.actionCardButtonText)) ?? '',
   );
+  const [textFr, setTextFr] = useFrenchItem(card, THEME_ITEM_KEYS.actionCardText);
+  const [buttonTextFr, setButtonTextFr] = useFrenchItem(card, THEME_ITEM_KEYS.actionCardButtonText);
   const [image, setImage] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const current = imagesOf(card).at(-1);
@@ -61,10 +71,10 @@ export function ActionCardDialog({
       const found: Errors = {};
       for (const issue of parsed.error.issues) {
         const key = issue.path[0] as keyof Errors;
-        found[key] ??= issue.message;
+        found[key] ??= msg(issue.message);
       }
       setErrors(found);
-      showErrorToast(ThemeMessages.actionCardSnackbar);
+      showErrorToast(msg(ThemeMessages.actionCardSnackbar));
       return;
     }
     setErrors({});
@@ -72,6 +82,8 @@ export function ActionCardDialog({
       await onSave({
         text: parsed.data.action_card_text,
         buttonText: parsed.data.action_card_button_text,
+        textFr,
+        buttonTextFr,
         image,
       })
     ) {
@@ -83,12 +95,12 @@ export function ActionCardDialog({
     <Modal
       opened={opened}
       onClose={onClose}
-      title={card ? 'Edit action card' : 'Add action card'}
+      title={card ? t('cards.editTitle') : t('cards.add')}
       size="lg"
     >
       <Stack gap="md">
         <Textarea
-          label="Card text"
+          label={t('cards.text')}
           withAsterisk
           autosize
           minRows={3}
@@ -96,15 +108,29 @@ export function ActionCardDialog({
           error={errors.action_card_text}
           onChange={(event) => setText(event.currentTarget.value)}
         />
+        <FrenchText
+          itemKey={THEME_ITEM_KEYS.actionCardText}
+          label={t('french.cardText')}
+          minRows={3}
+          value={textFr}
+          onChange={setTextFr}
+        />
         <TextInput
-          label="Button text"
+          label={t('cards.buttonText')}
           withAsterisk
           value={buttonText}
           error={errors.action_card_button_text}
           onChange={(event) => setButtonText(event.currentTarget.value)}
         />
+        <FrenchText
+          itemKey={THEME_ITEM_KEYS.actionCardButtonText}
+          label={t('french.cardButton')}
+          value={buttonTextFr}
+          onChange={setButtonTextFr}
+        />
         <ImagePicker
-          label="Background image"
+          label={t('cards.background')}
+          lowerLabel="background image"
           current={current}
           error={errors.image}
           onChange={setImage}
@@ -112,10 +138,10 @@ export function ActionCardDialog({
         <SaveFailure step={failure} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button onClick={() => void submit()} loading={saving}>
-            {card ? 'Update' : 'Submit'}
+            {card ? t('update') : t('submit')}
           </Button>
         </Group>
       </Stack>

@@ -1,9 +1,15 @@
 import { ActionIcon, Button, Card, Group, Image, Stack, Text, Tooltip } from '@mantine/core';
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
-import { bulkUpdateThemeEntities, businessKeys, deleteThemeEntity, quietly } from '@rendezvous/api-client';
+import {
+  bulkUpdateThemeEntities,
+  businessKeys,
+  deleteThemeEntity,
+  quietly,
+} from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import {
   THEME_ITEM_KEYS,
+  frenchItemKey,
   ThemeMessages,
   itemValue,
   nextOrder,
@@ -14,7 +20,10 @@ import { ConfirmDialog, EmptyState, showErrorToast, showSuccessToast } from '@re
 import { IconGripVertical, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../../i18n/use-message';
 import { ActionCardDialog, type ActionCardValues } from './ActionCardDialog';
+import { frenchItem } from './FrenchText';
 import { blocksOf, imagesOf } from './blocks';
 import type { StepProps } from './types';
 import { useSaveBlocks } from './use-save-block';
@@ -29,6 +38,8 @@ function moved<T>(list: readonly T[], from: number, to: number): T[] {
 
 /** The action cards: added, edited, removed, and put in order by dragging. */
 export function ActionCardsStep({ businessId, themeId, blocks }: StepProps) {
+  const { t } = useTranslation('website');
+  const msg = useMessage();
   const api = useApi();
   const queryClient = useQueryClient();
   const saved = blocksOf(blocks, 'actionCard');
@@ -52,10 +63,10 @@ export function ActionCardsStep({ businessId, themeId, blocks }: StepProps) {
       await bulkUpdateThemeEntities(quietly(api), {
         business_theme_entities: next.map(({ id, order }) => ({ id, order })),
       });
-      showSuccessToast(ThemeMessages.actionCardsReordered);
+      showSuccessToast(msg(ThemeMessages.actionCardsReordered));
     } catch {
       setCards(previous);
-      showErrorToast(ThemeMessages.reorderCardsError);
+      showErrorToast(msg(ThemeMessages.reorderCardsError));
     }
     await refresh();
   };
@@ -73,15 +84,17 @@ export function ActionCardsStep({ businessId, themeId, blocks }: StepProps) {
           items: {
             [THEME_ITEM_KEYS.actionCardText]: values.text,
             [THEME_ITEM_KEYS.actionCardButtonText]: values.buttonText,
+            ...frenchItem(card, THEME_ITEM_KEYS.actionCardText, values.textFr),
+            ...frenchItem(card, THEME_ITEM_KEYS.actionCardButtonText, values.buttonTextFr),
           },
-          textKeys: [THEME_ITEM_KEYS.actionCardText],
+          textKeys: [THEME_ITEM_KEYS.actionCardText, frenchItemKey(THEME_ITEM_KEYS.actionCardText)],
           images: values.image ? [values.image] : [],
           singleImage: true,
         },
       ],
       {
-        success: ThemeMessages.actionCardUpdated,
-        error: card ? ThemeMessages.updateActionCardError : ThemeMessages.saveCardError,
+        success: msg(ThemeMessages.actionCardUpdated),
+        error: msg(card ? ThemeMessages.updateActionCardError : ThemeMessages.saveCardError),
       },
     );
     // A new card whose text or image failed exists now: trying again updates it.
@@ -92,9 +105,9 @@ export function ActionCardsStep({ businessId, themeId, blocks }: StepProps) {
   const remove = async (card: BusinessThemeEntity) => {
     try {
       await deleteThemeEntity(quietly(api), card.id);
-      showSuccessToast(ThemeMessages.actionCardRemoved);
+      showSuccessToast(msg(ThemeMessages.actionCardRemoved));
     } catch (error) {
-      showErrorToast(ThemeMessages.removeActionCardError);
+      showErrorToast(msg(ThemeMessages.removeActionCardError));
       throw error;
     } finally {
       await refresh();
@@ -105,18 +118,17 @@ export function ActionCardsStep({ businessId, themeId, blocks }: StepProps) {
     <Stack gap="md">
       <Group justify="space-between">
         <Text size="sm" c="dimmed">
-          Drag a card by its handle (or focus the handle and use Space and the arrow keys) to change
-          the order.
+          {t('cards.help')}
         </Text>
         <Button
           leftSection={<IconPlus size={16} aria-hidden />}
           onClick={() => setDialog({ card: undefined })}
         >
-          Add action card
+          {t('cards.add')}
         </Button>
       </Group>
       {cards.length === 0 ? (
-        <EmptyState text="No action cards yet." />
+        <EmptyState text={t('cards.empty')} />
       ) : (
         <DragDropContext onDragEnd={(result) => void reorder(result)}>
           <Droppable droppableId="action-cards">
@@ -142,7 +154,10 @@ export function ActionCardsStep({ businessId, themeId, blocks }: StepProps) {
                           ref={draggable.innerRef}
                           {...draggable.draggableProps}
                           style={{ ...draggable.draggableProps.style, listStyle: 'none' }}
-                          aria-label={`Action card ${index + 1}: ${buttonText}`}
+                          aria-label={t('cards.cardLabel', {
+                            number: index + 1,
+                            button: buttonText,
+                          })}
                         >
                           <Group wrap="nowrap" align="center" gap="sm">
                             <ActionIcon
@@ -150,7 +165,7 @@ export function ActionCardsStep({ businessId, themeId, blocks }: StepProps) {
                               color="gray"
                               component="div"
                               {...draggable.dragHandleProps}
-                              aria-label={`Move action card ${index + 1}`}
+                              aria-label={t('cards.move', { number: index + 1 })}
                             >
                               <IconGripVertical size={18} aria-hidden />
                             </ActionIcon>
@@ -162,23 +177,23 @@ export function ActionCardsStep({ businessId, themeId, blocks }: StepProps) {
                                 {text}
                               </Text>
                               <Text size="xs" c="dimmed">
-                                Button: {buttonText}
+                                {t('cards.button', { button: buttonText })}
                               </Text>
                             </Stack>
-                            <Tooltip label="Edit">
+                            <Tooltip label={t('edit')}>
                               <ActionIcon
                                 variant="subtle"
-                                aria-label={`Edit action card ${index + 1}`}
+                                aria-label={t('cards.edit', { number: index + 1 })}
                                 onClick={() => setDialog({ card })}
                               >
                                 <IconPencil size={18} aria-hidden />
                               </ActionIcon>
                             </Tooltip>
-                            <Tooltip label="Remove">
+                            <Tooltip label={t('remove')}>
                               <ActionIcon
                                 variant="subtle"
                                 color="red"
-                                aria-label={`Remove action card ${index + 1}`}
+                                aria-label={t('cards.remove', { number: index + 1 })}
                                 onClick={() => setRemoving(card)}
                               >
                                 <IconTrash size={18} aria-hidden />
@@ -208,9 +223,9 @@ export function ActionCardsStep({ businessId, themeId, blocks }: StepProps) {
       )}
       <ConfirmDialog
         opened={removing !== null}
-        title="Remove action card"
-        message="Are you sure you want to remove this action card?"
-        confirmLabel="Remove"
+        title={t('cards.removeTitle')}
+        message={t('cards.removeConfirm')}
+        confirmLabel={t('remove')}
         onConfirm={() => (removing ? remove(removing) : undefined)}
         onClose={() => setRemoving(null)}
       />

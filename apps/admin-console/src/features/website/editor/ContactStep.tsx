@@ -8,7 +8,9 @@ import {
   type BrokerContactForm,
 } from '@rendezvous/domain';
 import { showErrorToast } from '@rendezvous/ui-kit';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../../i18n/use-message';
+import { translatedValidate } from '../../forms/translated-validate';
 import { blockOf, valuesOf } from './blocks';
 import { SaveFailure } from './SaveFailure';
 import type { StepProps } from './types';
@@ -27,6 +29,8 @@ const FIELDS: { key: keyof BrokerContactForm; label: string; required?: boolean;
 
 /** The broker's contact details shown at the bottom of the site. */
 export function ContactStep({ businessId, themeId, blocks }: StepProps) {
+  const { t } = useTranslation('website');
+  const msg = useMessage();
   const block = blockOf(blocks, 'contact');
   const stored = valuesOf(block);
   const form = useForm<Record<keyof BrokerContactForm, string>>({
@@ -34,7 +38,7 @@ export function ContactStep({ businessId, themeId, blocks }: StepProps) {
     initialValues: Object.fromEntries(
       BROKER_CONTACT_KEYS.map((key) => [key, stored[key] ?? '']),
     ) as Record<keyof BrokerContactForm, string>,
-    validate: zod4Resolver(BrokerContactFormSchema, { errorPriority: 'first' }),
+    validate: translatedValidate(BrokerContactFormSchema),
   });
   const { save, saving, failure } = useSaveBlocks();
 
@@ -42,11 +46,11 @@ export function ContactStep({ businessId, themeId, blocks }: StepProps) {
     async (values) => {
       const items = Object.fromEntries(BROKER_CONTACT_KEYS.map((key) => [key, values[key].trim()]));
       await save([{ businessId, themeId, kind: 'contact', existing: block, items }], {
-        success: block ? ThemeMessages.contactUpdated : ThemeMessages.contactSaved,
-        error: ThemeMessages.saveContactError,
+        success: msg(block ? ThemeMessages.contactUpdated : ThemeMessages.contactSaved),
+        error: msg(ThemeMessages.saveContactError),
       });
     },
-    () => showErrorToast(Snackbars.mandatoryFieldsMissing),
+    () => showErrorToast(msg(Snackbars.mandatoryFieldsMissing)),
   );
 
   return (
@@ -56,7 +60,7 @@ export function ContactStep({ businessId, themeId, blocks }: StepProps) {
           {FIELDS.map((field) => (
             <TextInput
               key={field.key}
-              label={field.label}
+              label={t(`contact.${field.key}`)}
               type={field.type ?? 'text'}
               withAsterisk={field.required}
               {...form.getInputProps(field.key)}
@@ -66,7 +70,7 @@ export function ContactStep({ businessId, themeId, blocks }: StepProps) {
         <SaveFailure step={failure} />
         <Group justify="flex-end">
           <Button type="submit" loading={saving}>
-            {block ? 'Update' : 'Submit'}
+            {block ? t('update') : t('submit')}
           </Button>
         </Group>
       </Stack>

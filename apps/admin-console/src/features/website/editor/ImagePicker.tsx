@@ -1,10 +1,13 @@
 import { Image, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { ImageDropzone } from '@rendezvous/ui-kit';
+import { useTranslation } from 'react-i18next';
 
 export interface ImagePickerProps {
-  /** Names the image, e.g. 'Header image'. */
+  /** Names the image, e.g. 'Header image' (translated). */
   label: string;
+  /** The English name in lower case, for the English sentences that use it. */
+  lowerLabel?: string;
   /** The stored image, if any. */
   current: string | undefined;
   /** Called with the image chosen to replace it (null when cleared). */
@@ -15,7 +18,15 @@ export interface ImagePickerProps {
 }
 
 /** The current image of a block and a zone to choose the one that replaces it. */
-export function ImagePicker({ label, current, onChange, error, resetKey }: ImagePickerProps) {
+export function ImagePicker({
+  label,
+  lowerLabel = label.toLowerCase(),
+  current,
+  onChange,
+  error,
+  resetKey,
+}: ImagePickerProps) {
+  const { t } = useTranslation('website');
   const labelId = useId();
   return (
     <Stack gap="xs" role="group" aria-labelledby={labelId}>
@@ -25,7 +36,7 @@ export function ImagePicker({ label, current, onChange, error, resetKey }: Image
       {current ? (
         <Image
           src={current}
-          alt={`Current ${label.toLowerCase()}`}
+          alt={t('imagePicker.currentAlt', { label, lower: lowerLabel })}
           mah={220}
           w="auto"
           fit="contain"
@@ -33,12 +44,12 @@ export function ImagePicker({ label, current, onChange, error, resetKey }: Image
         />
       ) : (
         <Text size="sm" c="dimmed">
-          No image yet.
+          {t('imagePicker.none')}
         </Text>
       )}
       <ImageDropzone
         key={resetKey}
-        label={`Drag the ${label.toLowerCase()} here or click to choose`}
+        label={t('imagePicker.drop', { label, lower: lowerLabel })}
         onDrop={(files) => onChange(files[0] ?? null)}
       />
       {error && (

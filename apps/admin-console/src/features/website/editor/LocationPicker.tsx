@@ -1,6 +1,7 @@
 import { NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DEFAULT_MAP_CENTRE } from '@rendezvous/ui-kit';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 const PickerMap = lazy(() => import('./PickerMap'));
 
@@ -25,6 +26,7 @@ export function LocationPicker({
   onPick,
   error,
 }: LocationPickerProps) {
+  const { t } = useTranslation('website');
   // What is typed, kept apart until both coordinates are there; a click on the map replaces it.
   const [typed, setTyped] = useState<{ lat: number | string; lng: number | string }>({
     lat: latitude ?? '',
@@ -42,10 +44,10 @@ export function LocationPicker({
   return (
     <Stack gap="xs">
       <Text size="sm" fw={500}>
-        Location on the map
+        {t('location.title')}
       </Text>
       <Text size="xs" c="dimmed">
-        Click the map where the property is, or type its coordinates.
+        {t('location.help')}
       </Text>
       <Suspense fallback={<div style={{ height: 240 }} aria-hidden />}>
         <PickerMap
@@ -60,7 +62,7 @@ export function LocationPicker({
       </Suspense>
       <SimpleGrid cols={2}>
         <NumberInput
-          label="Latitude"
+          label={t('location.latitude')}
           min={-90}
           max={90}
           decimalScale={6}
@@ -68,7 +70,7 @@ export function LocationPicker({
           onChange={(value) => pick(value, typed.lng)}
         />
         <NumberInput
-          label="Longitude"
+          label={t('location.longitude')}
           min={-180}
           max={180}
           decimalScale={6}

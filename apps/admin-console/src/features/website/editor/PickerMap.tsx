@@ -2,6 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import { divIcon } from 'leaflet';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface PickerMapProps {
   centre: { latitude: number; longitude: number };
@@ -43,6 +44,7 @@ export default function PickerMap({
   attribution,
   onPick,
 }: PickerMapProps) {
+  const { t } = useTranslation('website');
   const position: [number, number] = [centre.latitude, centre.longitude];
   return (
     <div style={{ height: 240, borderRadius: 8, overflow: 'hidden', isolation: 'isolate' }}>
@@ -56,7 +58,7 @@ export default function PickerMap({
           background: 'var(--mantine-color-gray-1)',
           cursor: 'crosshair',
         }}
-        aria-label="Map: click where the property is"
+        aria-label={t('location.map')}
       >
         {tileUrl && <TileLayer url={tileUrl} attribution={attribution} />}
         <ClickToPick onPick={onPick} />

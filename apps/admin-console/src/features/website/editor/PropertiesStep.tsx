@@ -19,6 +19,8 @@ import {
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../../i18n/use-message';
 import { blocksOf } from './blocks';
 import { PropertyCard } from './PropertyCard';
 import { PropertyDialog, type PropertySubmission } from './PropertyDialog';
@@ -36,6 +38,8 @@ export const PropertyStepMessages = {
 
 /** The properties grid, 4, 8 or 12 cards a page (the spec's data iterator), with its add, edit and delete dialogs. */
 export function PropertiesStep({ businessId, themeId, blocks }: StepProps) {
+  const { t } = useTranslation('website');
+  const msg = useMessage();
   const api = useApi();
   const queryClient = useQueryClient();
   const properties = blocksOf(blocks, 'property');
@@ -66,9 +70,9 @@ export function PropertiesStep({ businessId, themeId, blocks }: StepProps) {
         },
       ],
       {
-        success: property ? PropertyStepMessages.updated : PropertyStepMessages.saved,
+        success: property ? t('properties.updated') : t('properties.saved'),
         // A property is a card of the theme: the spec's card messages (business-config §8).
-        error: property ? ThemeMessages.updateCardError : ThemeMessages.saveCardError,
+        error: msg(property ? ThemeMessages.updateCardError : ThemeMessages.saveCardError),
       },
     );
     // A new property whose items or images failed exists now: trying again updates it.
@@ -82,9 +86,9 @@ export function PropertiesStep({ businessId, themeId, blocks }: StepProps) {
     try {
       // Quiet: the spec's own messages below are this action's one toast.
       await deleteThemeEntity(quietly(api), property.id);
-      showSuccessToast(PropertyStepMessages.deleted);
+      showSuccessToast(t('properties.deleted'));
     } catch (error) {
-      showErrorToast(ThemeMessages.deletePropertyError);
+      showErrorToast(msg(ThemeMessages.deletePropertyError));
       throw error;
     } finally {
       await queryClient.invalidateQueries({ queryKey: businessKeys.all });
@@ -98,11 +102,11 @@ export function PropertiesStep({ businessId, themeId, blocks }: StepProps) {
           leftSection={<IconPlus size={16} aria-hidden />}
           onClick={() => setDialog({ property: undefined })}
         >
-          {PropertyMessages.addNew}
+          {msg(PropertyMessages.addNew)}
         </Button>
       </Group>
       {properties.length === 0 ? (
-        <EmptyState text={PropertyStepMessages.empty} />
+        <EmptyState text={t('properties.empty')} />
       ) : (
         <>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
@@ -125,7 +129,7 @@ export function PropertiesStep({ businessId, themeId, blocks }: StepProps) {
               setPageSize(size);
               setPage(1);
             }}
-            pageSizeLabel="Properties per page"
+            pageSizeLabel={t('properties.perPage')}
           />
         </>
       )}
@@ -140,8 +144,8 @@ export function PropertiesStep({ businessId, themeId, blocks }: StepProps) {
       )}
       <ConfirmDialog
         opened={deleting !== null}
-        title="Delete property"
-        message={PropertyStepMessages.deleteConfirm}
+        title={t('properties.deleteTitle')}
+        message={t('properties.deleteConfirm')}
         onConfirm={() => (deleting ? remove(deleting) : undefined)}
         onClose={() => setDeleting(null)}
       />

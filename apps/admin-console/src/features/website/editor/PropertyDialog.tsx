@@ -23,6 +23,8 @@ import {
   PROPERTY_SALE_TYPES,
   PROPERTY_TEXT_KEYS,
   PROPERTY_TYPES,
+  THEME_FRENCH_TEXT_KEYS,
+  frenchItemKey,
   PropertyMessages,
   propertyFeatureKeys,
   resetPropertyFeatures,
@@ -32,17 +34,20 @@ import {
   type PropertySaleType,
   type PropertyType,
   type PropertyValues,
+  type ThemeFrenchTextKey,
 } from '@rendezvous/domain';
 import { ImageDropzone, showErrorToast } from '@rendezvous/ui-kit';
 import { IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../../i18n/use-message';
 import { storedImagesOf, valuesOf } from './blocks';
+import { FrenchText, frenchItem, useFrenchItem } from './FrenchText';
 import { LocationPicker } from './LocationPicker';
 import {
   NUMERIC_PROPERTY_FIELDS,
   PROPERTY_FIELD_LABELS,
-  PROPERTY_TYPE_LABELS,
   SOLD_KEY,
   mapPlaceId,
 } from './property-fields';
@@ -82,6 +87,14 @@ type PropertyFieldKey = Exclude<PropertyItemKey, 'image'>;
 
 const toNumber = (text: string | undefined) => (text ? Number(text) : null);
 
+/** The property's long texts, each with a French version beside it: its label's key. */
+const FRENCH_LABELS = {
+  description: 'french.description',
+  additional_features: 'french.additionalFeatures',
+} as const satisfies Partial<Record<ThemeFrenchTextKey, string>>;
+type FrenchPropertyText = keyof typeof FRENCH_LABELS;
+const hasFrench = (key: string): key is FrenchPropertyText => Object.hasOwn(FRENCH_LABELS, key);
+
 /** Adds or edits a property: its type's fields, sale type, place, images and sold mark. */
 export function PropertyDialog({
   property,
@@ -90,11 +103,17 @@ export function PropertyDialog({
   onClose,
   onSave,
 }: PropertyDialogProps) {
+  const { t } = useTranslation('website');
+  const msg = useMessage();
   const api = useApi();
   const mapConfig = useQuery(mapQueries.config(api));
   const stored = valuesOf(property);
   const [values, setValues] = useState<PropertyValues>(() => initialValues(stored));
   const [sold, setSold] = useState(stored[SOLD_KEY] === '1');
+  const french: Record<FrenchPropertyText, ReturnType<typeof useFrenchItem>> = {
+    description: useFrenchItem(property, 'description'),
+    additional_features: useFrenchItem(property, 'additional_features'),
+  };
   const [images, setImages] = useState<File[]>([]);
   const [addressError, setAddressError] = useState<string | null>(null);
   // The address the current pin stands for: typing another one means finding it again.
@@ -146,7 +165,7 @@ export function PropertyDialog({
       setAddressError(null);
       return next;
     } catch {
-      setAddressError(PropertyMessages.addressNotFound);
+      setAddressError(msg(PropertyMessages.addressNotFound));
       return null;
     } finally {
       lookup.current = null;
@@ -156,12 +175,12 @@ export function PropertyDialog({
 
   const submit = async () => {
     const noAddress = !values.gmaps_full_address?.trim();
-    setAddressError(noAddress ? PropertyMessages.locationRequired : null);
+    setAddressError(noAddress ? msg(PropertyMessages.locationRequired) : null);
     const located = noAddress ? values : await locate(values);
     if (!located) return;
     const problem = validateProperty(located, storedImages.length + images.length);
     if (problem) {
-      showErrorToast(problem);
+      showErrorToast(msg(problem));
       return;
     }
     const keys = [
@@ -174,12 +193,17 @@ export function PropertyDialog({
       keys.map((key) => [key, (located[key] ?? '').trim()]),
     );
     items[SOLD_KEY] = sold ? '1' : '0';
+    // The long texts' French, beside them (every property type has both texts).
+    for (const [key, [text]] of Object.entries(french)) {
+      Object.assign(items, frenchItem(property, key as FrenchPropertyText, text));
+    }
+    const textKeys = [...PROPERTY_TEXT_KEYS, ...THEME_FRENCH_TEXT_KEYS.map(frenchItemKey)];
     const removeFileIds = [...removed];
-    if (await onSave({ items, textKeys: PROPERTY_TEXT_KEYS, images, removeFileIds })) onClose();
+    if (await onSave({ items, textKeys, images, removeFileIds })) onClose();
   };
 
   const field = (key: (typeof fields)[number]) => {
-    const label = PROPERTY_FIELD_LABELS[key] ?? key;
+    const label = key in PROPERTY_FIELD_LABELS ? t(`field.${key}`) : key;
     const common = {
       key,
       label,
@@ -203,7 +227,10 @@ export function PropertyDialog({
       return (
         <Select
           {...common}
-          data={['Yes', 'No']}
+          data={[
+            { value: 'Yes', label: t('property.yes') },
+            { value: 'No', label: t('property.no') },
+          ]}
           value={values.pool || null}
           clearable
           onChange={(value) => set('pool', value ?? '')}
@@ -221,14 +248,19 @@ export function PropertyDialog({
   };
 
   return (
-    <Modal opened onClose={onClose} title={property ? 'Edit property' : 'Add property'} size={1000}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={property ? t('property.editTitle') : t('property.addTitle')}
+      size={1000}
+    >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
-            label="Property type"
+            label={t('property.type')}
             withAsterisk
             allowDeselect={false}
-            data={PROPERTY_TYPES.map((value) => ({ value, label: PROPERTY_TYPE_LABELS[value] }))}
+            data={PROPERTY_TYPES.map((value) => ({ value, label: t(`propertyType.${value}`) }))}
             value={type}
             onChange={(value) => {
               if (isPropertyType(value ?? undefined) && value !== type) {
@@ -238,11 +270,14 @@ export function PropertyDialog({
           />
           <Stack gap={4}>
             <Text size="sm" fw={500} id="property-sale-type">
-              Sale type
+              {t('property.saleType')}
             </Text>
             <SegmentedControl
               aria-labelledby="property-sale-type"
-              data={[...PROPERTY_SALE_TYPES]}
+              data={PROPERTY_SALE_TYPES.map((value) => ({
+                value,
+                label: t(`property.saleType.${value}`),
+              }))}
               value={values.property_sale_type ?? DEFAULT_PROPERTY_SALE_TYPE}
               onChange={(value) => {
                 if (value !== values.property_sale_type) {
@@ -255,17 +290,32 @@ export function PropertyDialog({
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
           {fields.filter((key) => !PROPERTY_TEXT_KEYS.includes(key)).map(field)}
         </SimpleGrid>
-        {fields.filter((key) => PROPERTY_TEXT_KEYS.includes(key)).map(field)}
+        {fields
+          .filter((key) => PROPERTY_TEXT_KEYS.includes(key))
+          .map((key) => (
+            <SimpleGrid key={key} cols={{ base: 1, md: 2 }}>
+              {field(key)}
+              {hasFrench(key) && (
+                <FrenchText
+                  itemKey={key}
+                  label={t(FRENCH_LABELS[key])}
+                  minRows={3}
+                  value={french[key][0]}
+                  onChange={french[key][1]}
+                />
+              )}
+            </SimpleGrid>
+          ))}
         <TextInput
-          label="Property address"
+          label={t('property.address')}
           withAsterisk
           value={values.gmaps_full_address ?? ''}
-          description="Typed as on a letter; the map pin follows it, and a click on the map corrects it."
+          description={t('property.addressDescription')}
           error={addressError}
           onChange={(event) => set('gmaps_full_address', event.currentTarget.value)}
           onBlur={() => void locate(values)}
           rightSection={
-            locating ? <Loader size={14} aria-label="Finding the address" /> : undefined
+            locating ? <Loader size={14} aria-label={t('property.finding')} /> : undefined
           }
         />
         <LocationPicker
@@ -285,7 +335,7 @@ export function PropertyDialog({
         />
         <Stack gap="xs">
           <Text size="sm" fw={500}>
-            Images
+            {t('property.images')}
           </Text>
           {storedImages.length > 0 && (
             <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="xs">
@@ -293,14 +343,14 @@ export function PropertyDialog({
                 <div key={url} style={{ position: 'relative' }}>
                   <Image
                     src={url}
-                    alt={`Property image ${index + 1}`}
+                    alt={t('property.storedImageAlt', { number: index + 1 })}
                     h={80}
                     fit="cover"
                     radius="sm"
                   />
                   {index === 0 && (
                     <Badge size="xs" pos="absolute" top={4} left={4}>
-                      {PropertyMessages.featured}
+                      {msg(PropertyMessages.featured)}
                     </Badge>
                   )}
                   {fileId !== undefined && (
@@ -310,7 +360,7 @@ export function PropertyDialog({
                       pos="absolute"
                       top={4}
                       right={4}
-                      aria-label={`Remove property image ${index + 1}`}
+                      aria-label={t('property.removeImage', { number: index + 1 })}
                       onClick={() => setRemoved((current) => new Set(current).add(fileId))}
                     >
                       <IconX size={14} aria-hidden />
@@ -320,29 +370,25 @@ export function PropertyDialog({
               ))}
             </SimpleGrid>
           )}
-          <ImageDropzone
-            multiple
-            label="Drag the property's images here or click to choose"
-            onDrop={setImages}
-          />
+          <ImageDropzone multiple label={t('property.dropImages')} onDrop={setImages} />
           {storedImages.length === 0 && images.length > 0 && (
             <Text size="xs" c="dimmed">
-              The first image is the featured one.
+              {t('property.firstFeatured')}
             </Text>
           )}
         </Stack>
         <Checkbox
-          label={PropertyMessages.markSold}
+          label={msg(PropertyMessages.markSold)}
           checked={sold}
           onChange={(event) => setSold(event.currentTarget.checked)}
         />
         <SaveFailure step={failure} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button onClick={() => void submit()} loading={saving}>
-            {property ? 'Update' : 'Submit'}
+            {property ? t('update') : t('submit')}
           </Button>
         </Group>
       </Stack>

@@ -2,6 +2,8 @@ import { Button, Group, Stack } from '@mantine/core';
 import { ThemeMessages, type ThemeEntityKind } from '@rendezvous/domain';
 import { showErrorToast } from '@rendezvous/ui-kit';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../../i18n/use-message';
 import { blockOf, imagesOf } from './blocks';
 import { ImagePicker } from './ImagePicker';
 import { SaveFailure } from './SaveFailure';
@@ -23,6 +25,8 @@ export function SingleImageStep({
   label,
   messages,
 }: SingleImageStepProps) {
+  const { t } = useTranslation('website');
+  const msg = useMessage();
   const block = blockOf(blocks, kind);
   const current = imagesOf(block).at(-1);
   const [file, setFile] = useState<File | null>(null);
@@ -32,8 +36,8 @@ export function SingleImageStep({
 
   const submit = async () => {
     if (!file && !current) {
-      setError(ThemeMessages.imageRequired);
-      showErrorToast(ThemeMessages.imageRequired);
+      setError(msg(ThemeMessages.imageRequired));
+      showErrorToast(msg(ThemeMessages.imageRequired));
       return;
     }
     setError(null);
@@ -48,7 +52,7 @@ export function SingleImageStep({
           singleImage: true,
         },
       ],
-      messages,
+      { success: msg(messages.success), error: msg(messages.error) },
     );
     if (saved.ok) {
       setFile(null);
@@ -59,7 +63,8 @@ export function SingleImageStep({
   return (
     <Stack gap="md">
       <ImagePicker
-        label={label}
+        label={t(`step.${label}`)}
+        lowerLabel={label.toLowerCase()}
         current={current}
         resetKey={resetKey}
         error={error}
@@ -71,7 +76,7 @@ export function SingleImageStep({
       <SaveFailure step={failure} />
       <Group justify="flex-end">
         <Button onClick={() => void submit()} loading={saving}>
-          {block ? 'Update' : 'Submit'}
+          {block ? t('update') : t('submit')}
         </Button>
       </Group>
     </Stack>

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stepper, Title } from '@mantine/core';
 import { THEME_EDITOR_STEPS, ThemeMessages, type Business } from '@rendezvous/domain';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AboutMeStep } from './AboutMeStep';
 import { ActionCardsStep } from './ActionCardsStep';
 import { themeBlocks } from './blocks';
@@ -100,6 +101,7 @@ const THEME_STEPS: Record<number, { label: string; content: StepContent }[]> = {
  * themes 1 and 2; each step is saved on its own.
  */
 export default function ThemeEditor({ business, themeId, step, onStepChange }: ThemeEditorProps) {
+  const { t } = useTranslation('website');
   const blocks = themeBlocks(business, themeId);
   const props: StepProps = { businessId: business.id, themeId, blocks };
   const steps = THEME_STEPS[themeId] ?? REAL_ESTATE_STEPS;
@@ -109,9 +111,9 @@ export default function ThemeEditor({ business, themeId, step, onStepChange }: T
     <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
       <Stepper active={active} onStepClick={onStepChange} allowNextStepsSelect size="sm" wrap>
         {steps.map(({ label, content }) => (
-          <Stepper.Step key={label} label={label}>
+          <Stepper.Step key={label} label={t(`step.${label}`)}>
             <Title order={2} size="h4" mb="md">
-              {label}
+              {t(`step.${label}`)}
             </Title>
             {content(props, business)}
           </Stepper.Step>
@@ -119,10 +121,10 @@ export default function ThemeEditor({ business, themeId, step, onStepChange }: T
       </Stepper>
       <Group justify="space-between" mt="xl">
         <Button variant="default" disabled={active === 0} onClick={() => onStepChange(active - 1)}>
-          Back
+          {t('stepper.back')}
         </Button>
         <Button variant="light" disabled={active === last} onClick={() => onStepChange(active + 1)}>
-          Next step
+          {t('stepper.next')}
         </Button>
       </Group>
     </Paper>
