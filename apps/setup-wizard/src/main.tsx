@@ -6,12 +6,21 @@ import { createBrowserApi } from '@rendezvous/api-client/react';
 import { ORIGIN_KEYS } from '@rendezvous/domain';
 import { mountApp, showErrorToast, showSuccessToast } from '@rendezvous/ui-kit';
 import { RouterProvider } from '@tanstack/react-router';
+import { initialLanguage, initWizardI18n, translateMessage } from './i18n/i18n';
 import { createAppRouter } from './router';
 
-// Same token as the console (shared local storage), the wizard's own origin key.
+// Same token as the console (shared local storage), the wizard's own origin key. The server's
+// messages are shown in the wizard's language.
 const context = createBrowserApi({
   originKey: ORIGIN_KEYS.setupWizard,
-  notify: { success: showSuccessToast, error: showErrorToast },
+  notify: {
+    success: (message) => showSuccessToast(translateMessage(message)),
+    error: (message) => showErrorToast(translateMessage(message)),
+  },
 });
 
-mountApp(<RouterProvider router={createAppRouter(context)} />);
+// The first render waits for the catalogs of the wizard's language, so no page flashes in
+// another language.
+void initWizardI18n(initialLanguage()).then(() =>
+  mountApp(<RouterProvider router={createAppRouter(context)} />),
+);

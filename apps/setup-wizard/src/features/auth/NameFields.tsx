@@ -1,5 +1,6 @@
 import { Group, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 
 export interface NameFieldsProps<Values extends { firstname: string; lastname: string }> {
   form: UseFormReturnType<Values>;
@@ -9,16 +10,17 @@ export interface NameFieldsProps<Values extends { firstname: string; lastname: s
 export function NameFields<Values extends { firstname: string; lastname: string }>({
   form,
 }: NameFieldsProps<Values>) {
+  const { t } = useTranslation('auth');
   return (
     <Group grow align="flex-start">
       <TextInput
-        label="First name"
+        label={t('fields.firstName')}
         autoComplete="given-name"
         withAsterisk
         {...form.getInputProps('firstname')}
       />
       <TextInput
-        label="Last name"
+        label={t('fields.lastName')}
         autoComplete="family-name"
         withAsterisk
         {...form.getInputProps('lastname')}

@@ -5,7 +5,9 @@ import { useApi } from '@rendezvous/api-client/react';
 import { AuthMessages, RegisterFormSchema, type RegisterFormValues } from '@rendezvous/domain';
 import { showErrorToast } from '@rendezvous/ui-kit';
 import { useMutation } from '@tanstack/react-query';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useTranslation } from 'react-i18next';
+import { translatedValidate } from '../../i18n/translated-validate';
+import { useMessage } from '../../i18n/use-message';
 import { WizardLayout } from '../layout/WizardLayout';
 import { loadPage } from '../navigation/load-page';
 import { EmailInput } from './EmailInput';
@@ -22,6 +24,8 @@ export interface RegisterFormProps {
 /** An invited admin completes their account, then signs in to the console. */
 export function RegisterForm({ email = '', code = '' }: RegisterFormProps) {
   const api = useApi();
+  const { t } = useTranslation('auth');
+  const msg = useMessage();
   const form = useForm<RegisterFormValues>({
     initialValues: {
       firstname: '',
@@ -32,7 +36,7 @@ export function RegisterForm({ email = '', code = '' }: RegisterFormProps) {
       password: '',
       password_confirmation: '',
     },
-    validate: zod4Resolver(RegisterFormSchema, { errorPriority: 'first' }),
+    validate: translatedValidate(RegisterFormSchema),
   });
   const create = useMutation({
     mutationFn: (input: RegisterFormValues) => register(api, input),
@@ -40,36 +44,37 @@ export function RegisterForm({ email = '', code = '' }: RegisterFormProps) {
   });
 
   return (
-    <WizardLayout
-      title="Join your team"
-      subtitle="You have been invited to Rendezvous. Complete your account to get started."
-    >
+    <WizardLayout title={t('register.title')} subtitle={t('register.subtitle')}>
       <form
         noValidate
         onSubmit={form.onSubmit(
           (values) => create.mutate(values),
-          () => showErrorToast(AuthMessages.registerSnackbar),
+          () => showErrorToast(msg(AuthMessages.registerSnackbar)),
         )}
       >
         <Stack gap="md">
           <EmailInput {...form.getInputProps('email')} />
-          <TextInput label="Invitation code" withAsterisk {...form.getInputProps('code')} />
+          <TextInput
+            label={t('fields.invitationCode')}
+            withAsterisk
+            {...form.getInputProps('code')}
+          />
           <NameFields form={form} />
           <TextInput
-            label="Username"
+            label={t('fields.username')}
             autoComplete="username"
             withAsterisk
             {...form.getInputProps('username')}
           />
-          <NewPasswordInput label="Password" {...form.getInputProps('password')} />
+          <NewPasswordInput label={t('fields.password')} {...form.getInputProps('password')} />
           <NewPasswordInput
-            label="Confirm password"
+            label={t('fields.confirmPassword')}
             {...form.getInputProps('password_confirmation')}
           />
           <Button type="submit" fullWidth loading={create.isPending}>
-            Create my account
+            {t('register.submit')}
           </Button>
-          <SignInPrompt>Already registered?</SignInPrompt>
+          <SignInPrompt>{t('register.registered')}</SignInPrompt>
         </Stack>
       </form>
     </WizardLayout>

@@ -5,7 +5,8 @@ import { useApi } from '@rendezvous/api-client/react';
 import { SignUpInputSchema, type SignUpInput } from '@rendezvous/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { Trans, useTranslation } from 'react-i18next';
+import { translatedValidate } from '../../i18n/translated-validate';
 import { WizardLayout } from '../layout/WizardLayout';
 import { EmailInput } from './EmailInput';
 import { NameFields } from './NameFields';
@@ -21,9 +22,10 @@ export function SignUpForm() {
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { t } = useTranslation('auth');
   const form = useForm<SignUpInput>({
     initialValues: { firstname: '', lastname: '', email: '', password: '' },
-    validate: zod4Resolver(SignUpInputSchema, { errorPriority: 'first' }),
+    validate: translatedValidate(SignUpInputSchema),
   });
   const create = useMutation({
     mutationFn: (input: SignUpInput) => signUp(api, input),
@@ -35,24 +37,26 @@ export function SignUpForm() {
   });
 
   return (
-    <WizardLayout
-      title="Create your account"
-      subtitle="Start taking appointments in a few minutes."
-      aside={<TrialPitch />}
-    >
+    <WizardLayout title={t('signUp.title')} subtitle={t('signUp.subtitle')} aside={<TrialPitch />}>
       <form noValidate onSubmit={form.onSubmit((values) => create.mutate(values))}>
         <Stack gap="md">
           <NameFields form={form} />
           <EmailInput {...form.getInputProps('email')} />
-          <NewPasswordInput label="Password" {...form.getInputProps('password')} />
+          <NewPasswordInput label={t('fields.password')} {...form.getInputProps('password')} />
           <Button type="submit" fullWidth loading={create.isPending}>
-            Start my free trial
+            {t('signUp.submit')}
           </Button>
           <Text size="xs" c="dimmed" ta="center">
-            By signing up you agree to the <Anchor href="/terms-and-conditions">terms</Anchor> and
-            the <Anchor href="/privacy-policy">privacy policy</Anchor>.
+            <Trans
+              t={t}
+              i18nKey="signUp.agreement"
+              components={{
+                terms: <Anchor href="/terms-and-conditions" />,
+                privacy: <Anchor href="/privacy-policy" />,
+              }}
+            />
           </Text>
-          <SignInPrompt>Already have an account?</SignInPrompt>
+          <SignInPrompt>{t('signUp.haveAccount')}</SignInPrompt>
         </Stack>
       </form>
     </WizardLayout>

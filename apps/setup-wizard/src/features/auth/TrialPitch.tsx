@@ -1,25 +1,19 @@
 import { List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { TRIAL_DAYS, TRIAL_PLAN } from '@rendezvous/domain';
 import { IconCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
-const FEATURES = [
-  'Your own business booking website',
-  'Add your staff',
-  'SMS notifications',
-  'A customised schedule for each staff member',
-  'Phone and email support',
-];
+const FEATURES = ['website', 'staff', 'sms', 'schedule', 'support'] as const;
 
 /** What the free trial gives, beside the sign-up form. */
 export function TrialPitch() {
+  const { t } = useTranslation('auth');
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
-        Try the {TRIAL_PLAN} plan free for {TRIAL_DAYS} days
+        {t('trial.title', { plan: TRIAL_PLAN, count: TRIAL_DAYS })}
       </Title>
-      <Text c="dimmed">
-        Everything a salon, consultancy or brokerage needs to take bookings online.
-      </Text>
+      <Text c="dimmed">{t('trial.text')}</Text>
       <List
         spacing="sm"
         icon={
@@ -29,7 +23,7 @@ export function TrialPitch() {
         }
       >
         {FEATURES.map((feature) => (
-          <List.Item key={feature}>{feature}</List.Item>
+          <List.Item key={feature}>{t(`trial.features.${feature}`)}</List.Item>
         ))}
       </List>
     </Stack>

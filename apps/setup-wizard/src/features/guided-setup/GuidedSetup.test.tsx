@@ -152,6 +152,65 @@ describe('guided setup', () => {
     expect(await screen.findByLabelText(/Address line 1/)).toBeInTheDocument();
   });
 
+  it('saves the descriptions in French beside the English, each French field labelled and marked fr-CA', async () => {
+    const { user, api } = start(owner(), {
+      'PATCH business/55': () => newBusiness({ short_description: 'Cuts and colour.' }),
+      'GET countries': () => [],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Skip this step' }));
+    const shortFrench = await screen.findByRole('textbox', { name: 'Short description in French' });
+    const longFrench = screen.getByRole('textbox', { name: 'Long description in French' });
+    expect(shortFrench).toHaveAttribute('lang', 'fr-CA');
+    expect(longFrench).toHaveAttribute('lang', 'fr-CA');
+    expect(screen.getByRole('textbox', { name: 'Short description' })).toHaveAttribute('lang', 'en');
+    expect(shortFrench).toHaveAccessibleDescription(
+      'One or two sentences that tell visitors what your business does.',
+    );
+    // English first: the business is not French first.
+    expect(screen.getAllByRole('textbox').map((box) => box.getAttribute('lang'))).toEqual([
+      'en',
+      'fr-CA',
+      'en',
+      'fr-CA',
+    ]);
+    await user.type(screen.getByRole('textbox', { name: 'Short description' }), 'Cuts and colour.');
+    await user.type(shortFrench, 'Coupes et couleur.');
+    await user.type(longFrench, 'Un salon dans le Vieux-Port.');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() =>
+      expect(callOf(api, 'patch', 'business/55')?.json).toEqual({
+        short_description: 'Cuts and colour.',
+        short_description_fr: 'Coupes et couleur.',
+        long_description_fr: 'Un salon dans le Vieux-Port.',
+      }),
+    );
+    expect(await screen.findByLabelText(/Address line 1/)).toBeInTheDocument();
+  });
+
+  it("refuses a French description longer than the domain allows, with the domain's message", async () => {
+    const { user, api } = start(owner(), { 'GET countries': () => [] });
+    await user.click(await screen.findByRole('button', { name: 'Skip this step' }));
+    await user.click(await screen.findByRole('textbox', { name: 'Short description in French' }));
+    await user.paste('é'.repeat(256));
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(
+      await screen.findByText('French short description must be at most 255 characters'),
+    ).toBeInTheDocument();
+    expect(callOf(api, 'patch', 'business/55')).toBeUndefined();
+  });
+
+  it('puts each French description first for a French-first business, and says why', async () => {
+    const { user } = start(owner(), {
+      'GET business/55': () => newBusiness({ default_language: 'fr-CA' }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Skip this step' }));
+    expect(await screen.findByText(/Your site is French first/)).toBeInTheDocument();
+    const boxes = screen.getAllByRole('textbox');
+    expect(boxes.map((box) => box.getAttribute('lang'))).toEqual(['fr-CA', 'en', 'fr-CA', 'en']);
+    expect(boxes[0]).toHaveAccessibleName('Short description in French');
+    expect(boxes[1]).toHaveAccessibleName('Short description');
+  });
+
   it('fills the address step from a suggestion chosen in Search address', async () => {
     const montreal = {
       formatted_address: '1000 Rue Sherbrooke Ouest, Montréal, Quebec, H3A 3G4, Canada',

@@ -14,6 +14,7 @@ import { useApi } from '@rendezvous/api-client/react';
 import type { Admin, Business } from '@rendezvous/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { WizardLayout } from '../layout/WizardLayout';
 import { loadPage } from '../navigation/load-page';
 import { AddressStep } from './steps/AddressStep';
@@ -32,31 +33,20 @@ export interface StepProps {
   onDone: () => void;
 }
 
+/** A step's label and description: `steps.{key}.label` and `.description` (guided-setup). */
 type GuidedStep = {
   key: GuidedStepKey;
-  label: string;
-  description: string;
   Body: ComponentType<StepProps>;
 };
 
 export const GUIDED_STEPS: readonly GuidedStep[] = [
-  { key: 'logo', label: 'Logo', description: 'How clients recognise you', Body: LogoStep },
-  {
-    key: 'descriptions',
-    label: 'Descriptions',
-    description: 'What you do',
-    Body: DescriptionsStep,
-  },
-  { key: 'address', label: 'Address', description: 'Where to find you', Body: AddressStep },
-  { key: 'services', label: 'Services', description: 'What clients book', Body: ServicesStep },
-  { key: 'hours', label: 'Opening hours', description: 'When you are open', Body: HoursStep },
-  {
-    key: 'consultant',
-    label: 'Consultant',
-    description: 'Who takes bookings',
-    Body: ConsultantStep,
-  },
-  { key: 'website', label: 'Website', description: 'Where clients book', Body: WebsiteStep },
+  { key: 'logo', Body: LogoStep },
+  { key: 'descriptions', Body: DescriptionsStep },
+  { key: 'address', Body: AddressStep },
+  { key: 'services', Body: ServicesStep },
+  { key: 'hours', Body: HoursStep },
+  { key: 'consultant', Body: ConsultantStep },
+  { key: 'website', Body: WebsiteStep },
 ];
 
 /** Steps whose form ends in their own "Save and continue" (the address's only until one is saved). */
@@ -77,6 +67,7 @@ const hasOwnForward = (key: GuidedStepKey, done: boolean) =>
  */
 export function GuidedSetup({ businessId }: { businessId: number }) {
   const api = useApi();
+  const { t } = useTranslation('guided-setup');
   const admin = useQuery(adminQueries.me(api));
   const business = useQuery(businessQueries.detail(api, businessId));
   const [active, setActive] = useState(0);
@@ -100,20 +91,20 @@ export function GuidedSetup({ businessId }: { businessId: number }) {
     if (admin.isPending || business.isPending) {
       return (
         <Center py="xl">
-          <Loader aria-label="Loading your business" />
+          <Loader aria-label={t('loading')} />
         </Center>
       );
     }
     if (admin.isError || business.isError) {
       return (
-        <Alert color="red" title="Your business could not be loaded">
+        <Alert color="red" title={t('loadError')}>
           <Button
             mt="sm"
             variant="light"
             color="red"
             onClick={() => void Promise.all([admin.refetch(), business.refetch()])}
           >
-            Try again
+            {t('retry')}
           </Button>
         </Alert>
       );
@@ -134,16 +125,19 @@ export function GuidedSetup({ businessId }: { businessId: number }) {
             separator: { marginInline: 'var(--mantine-spacing-xs)' },
             stepBody: { marginInlineStart: 'var(--mantine-spacing-xs)' },
           }}
-          aria-label="Setup steps"
+          aria-label={t('stepper.label')}
         >
-          {GUIDED_STEPS.map(({ key, label, description, Body }, index) => (
+          {GUIDED_STEPS.map(({ key, Body }, index) => (
             <Stepper.Step
               key={key}
               label={
                 <>
-                  {label}
+                  {t(`steps.${key}.label`)}
                   {(done(key) || index < active) && (
-                    <VisuallyHidden>{done(key) ? ' (done)' : ' (skipped)'}</VisuallyHidden>
+                    <VisuallyHidden>
+                      {' '}
+                      {done(key) ? t('stepper.done') : t('stepper.skipped')}
+                    </VisuallyHidden>
                   )}
                 </>
               }
@@ -153,7 +147,11 @@ export function GuidedSetup({ businessId }: { businessId: number }) {
             >
               <Stack gap="md" mt="md">
                 <Text size="sm" c="dimmed">
-                  Step {index + 1} of {GUIDED_STEPS.length}: {description}
+                  {t('stepper.stepOf', {
+                    step: index + 1,
+                    total: GUIDED_STEPS.length,
+                    description: t(`steps.${key}.description`),
+                  })}
                 </Text>
                 <Body admin={admin.data} business={business.data} onDone={next} />
               </Stack>
@@ -161,31 +159,28 @@ export function GuidedSetup({ businessId }: { businessId: number }) {
           ))}
           <Stepper.Completed>
             <Stack gap="sm" mt="md" align="flex-start">
-              <Text>
-                Your business is ready. Anything you skipped stays in the banner of your console,
-                one click away.
-              </Text>
-              <Button onClick={() => loadPage('/dashboard')}>Go to my dashboard</Button>
+              <Text>{t('completed.text')}</Text>
+              <Button onClick={() => loadPage('/dashboard')}>{t('completed.dashboard')}</Button>
             </Stack>
           </Stepper.Completed>
         </Stepper>
         {!finished && (
           <Group justify="space-between">
             <Button variant="default" disabled={active === 0} onClick={() => setActive(active - 1)}>
-              Back
+              {t('back')}
             </Button>
             <Group gap="sm">
               <Button variant="subtle" onClick={() => loadPage('/dashboard')}>
-                Finish later
+                {t('finishLater')}
               </Button>
               {/* One forward button per step: the step's own "Save and continue" where it has
                   one (this then only skips), else this "Next" once the step is done. */}
               {done(GUIDED_STEPS[active]!.key) &&
               !hasOwnForward(GUIDED_STEPS[active]!.key, done(GUIDED_STEPS[active]!.key)) ? (
-                <Button onClick={next}>Next</Button>
+                <Button onClick={next}>{t('next')}</Button>
               ) : (
                 <Button variant="subtle" onClick={next}>
-                  Skip this step
+                  {t('skip')}
                 </Button>
               )}
             </Group>
@@ -196,11 +191,7 @@ export function GuidedSetup({ businessId }: { businessId: number }) {
   };
 
   return (
-    <WizardLayout
-      title="Set up your business"
-      subtitle="A few steps and clients can book you. Skip any of them: you can finish later."
-      wide
-    >
+    <WizardLayout title={t('title')} subtitle={t('subtitle')} wide>
       {body()}
     </WizardLayout>
   );

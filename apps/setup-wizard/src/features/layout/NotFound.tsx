@@ -1,12 +1,17 @@
 import { Anchor, Text } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
 import { WizardLayout } from './WizardLayout';
 
 export function NotFound() {
+  const { t } = useTranslation('wizard');
   return (
-    <WizardLayout title="Page not found">
+    <WizardLayout title={t('notFound.title')}>
       <Text c="dimmed">
-        This page does not exist. <Anchor href="/signup">Create an account</Anchor> or{' '}
-        <Anchor href="/sign-in">sign in</Anchor>.
+        <Trans
+          t={t}
+          i18nKey="notFound.text"
+          components={{ signup: <Anchor href="/signup" />, signin: <Anchor href="/sign-in" /> }}
+        />
       </Text>
     </WizardLayout>
   );

@@ -15,8 +15,10 @@ import {
 } from '@rendezvous/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translatedValidate } from '../../i18n/translated-validate';
+import { useMessage } from '../../i18n/use-message';
 import { WizardLayout } from '../layout/WizardLayout';
 
 type FormValues = { name: string; category_id: string | null; category_service_id: string | null };
@@ -30,10 +32,12 @@ export function SetupBusinessForm({ admin }: { admin: Admin }) {
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { t } = useTranslation('setup');
+  const msg = useMessage();
   const categories = useQuery(referenceQueries.categories(api));
   const form = useForm<FormValues>({
     initialValues: { name: '', category_id: null, category_service_id: null },
-    validate: zod4Resolver(SetupBusinessFormSchema, { errorPriority: 'first' }),
+    validate: translatedValidate(SetupBusinessFormSchema),
   });
 
   const typeOptions = useMemo(
@@ -67,21 +71,21 @@ export function SetupBusinessForm({ admin }: { admin: Admin }) {
   const loadingLists = categories.isPending;
   return (
     <WizardLayout
-      title={BusinessMessages.setupHeading}
-      subtitle={`Welcome, ${admin.firstname}! A few details and your business is ready to take bookings.`}
+      title={msg(BusinessMessages.setupHeading)}
+      subtitle={t('subtitle', { name: admin.firstname })}
     >
       <form noValidate onSubmit={form.onSubmit((values) => setUp.mutate(values))}>
         <Stack gap="md">
           <TextInput
-            label="Business name"
-            description="As your clients know it"
+            label={t('fields.name')}
+            description={t('fields.nameHelp')}
             withAsterisk
             autoFocus
             {...form.getInputProps('name')}
           />
           <Select
-            label="Type of business"
-            placeholder={loadingLists ? 'Loading…' : 'Choose a type'}
+            label={t('fields.type')}
+            placeholder={loadingLists ? t('loading') : t('fields.typePlaceholder')}
             data={typeOptions}
             disabled={loadingLists}
             searchable
@@ -94,8 +98,12 @@ export function SetupBusinessForm({ admin }: { admin: Admin }) {
             }}
           />
           <Select
-            label="Business category"
-            placeholder={form.values.category_id ? 'Choose a category' : 'Choose a type first'}
+            label={t('fields.category')}
+            placeholder={
+              form.values.category_id
+                ? t('fields.categoryPlaceholder')
+                : t('fields.categoryNeedsType')
+            }
             data={categoryOptions}
             disabled={!form.values.category_id}
             searchable
@@ -103,7 +111,7 @@ export function SetupBusinessForm({ admin }: { admin: Admin }) {
             {...form.getInputProps('category_service_id')}
           />
           <Button type="submit" fullWidth loading={setUp.isPending} mt="xs">
-            Continue
+            {t('continue')}
           </Button>
         </Stack>
       </form>

@@ -5,12 +5,16 @@ import { AddressMessages, formatAddress } from '@rendezvous/domain';
 import { AddressForm, showErrorToast } from '@rendezvous/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { useMessage } from '../../../i18n/use-message';
 import type { StepProps } from '../GuidedSetup';
 import { refreshSetup } from './refresh';
 
 /** The business's address: checked by the geocoder, then shown on the website's map. */
 export function AddressStep({ business, onDone }: StepProps) {
   const api = useApi();
+  const { t } = useTranslation('guided-setup');
+  const msg = useMessage();
   const queryClient = useQueryClient();
   const countries = useQuery(referenceQueries.countries(api, { active: true, appendStates: true }));
   const save = useMutation({
@@ -31,8 +35,12 @@ export function AddressStep({ business, onDone }: StepProps) {
     return (
       <>
         <Text>
-          Your address: <strong>{existing.gmaps_full_address ?? formatAddress(existing)}</strong>.
-          You can add more or change it later on your business profile.
+          <Trans
+            t={t}
+            i18nKey="address.current"
+            values={{ address: existing.gmaps_full_address ?? formatAddress(existing) }}
+            components={{ strong: <strong /> }}
+          />
         </Text>
       </>
     );
@@ -40,18 +48,18 @@ export function AddressStep({ business, onDone }: StepProps) {
   if (countries.isPending) {
     return (
       <Center py="md">
-        <Loader aria-label="Loading countries" />
+        <Loader aria-label={t('address.loading')} />
       </Center>
     );
   }
   return (
     <>
-      <Text>Clients find you with it, and your website shows it on a map.</Text>
+      <Text>{t('address.intro')}</Text>
       <AddressForm
         countries={countries.data ?? []}
-        submitLabel="Save and continue"
+        submitLabel={t('saveAndContinue')}
         searchAddresses={searchAddresses}
-        onInvalid={() => showErrorToast(AddressMessages.formIncomplete)}
+        onInvalid={() => showErrorToast(msg(AddressMessages.formIncomplete))}
         onSubmit={(values) =>
           save.mutateAsync({
             ...values,

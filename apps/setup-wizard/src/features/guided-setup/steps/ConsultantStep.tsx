@@ -16,6 +16,7 @@ import {
   ROLE_NAMES,
 } from '@rendezvous/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { StepProps } from '../GuidedSetup';
 import { refreshSetup } from './refresh';
 
@@ -26,6 +27,7 @@ import { refreshSetup } from './refresh';
  */
 export function ConsultantStep({ admin, business, onDone }: StepProps) {
   const api = useApi();
+  const { t } = useTranslation('guided-setup');
   const queryClient = useQueryClient();
   const isConsultant = admin.roles.some((role) => role.name === ROLE_NAMES.consultant);
   const become = useMutation({
@@ -52,15 +54,25 @@ export function ConsultantStep({ admin, business, onDone }: StepProps) {
       if ((consultant.days ?? []).length === 0 && days.length > 0) {
         await saveConsultantDays(api, {
           consultant_id: consultant.id,
-          days: days.map(({ day, is_active, work_start_time, work_end_time, has_breaks, break_start_time, break_end_time }) => ({
-            day,
-            is_active,
-            work_start_time,
-            work_end_time,
-            has_breaks,
-            break_start_time,
-            break_end_time,
-          })),
+          days: days.map(
+            ({
+              day,
+              is_active,
+              work_start_time,
+              work_end_time,
+              has_breaks,
+              break_start_time,
+              break_end_time,
+            }) => ({
+              day,
+              is_active,
+              work_start_time,
+              work_end_time,
+              has_breaks,
+              break_start_time,
+              break_end_time,
+            }),
+          ),
         });
       }
     },
@@ -70,18 +82,17 @@ export function ConsultantStep({ admin, business, onDone }: StepProps) {
 
   return (
     <>
-      <Text>Do you take appointments yourself? Then clients can book you as a consultant:</Text>
+      <Text>{t('consultant.intro')}</Text>
       <List size="sm" spacing={4}>
-        <List.Item>you offer every service of your business, at its price and length;</List.Item>
-        <List.Item>you work during your business's opening hours.</List.Item>
+        <List.Item>{t('consultant.services')}</List.Item>
+        <List.Item>{t('consultant.hours')}</List.Item>
       </List>
       <Text size="sm" c="dimmed">
-        You can change your services and hours at any time on My Profile, and invite your team
-        from the console.
+        {t('consultant.later')}
       </Text>
       <Group>
         <Button onClick={() => become.mutate()} loading={become.isPending}>
-          {isConsultant ? 'Offer my services and hours' : 'Yes, I take appointments'}
+          {isConsultant ? t('consultant.offer') : t('consultant.become')}
         </Button>
       </Group>
     </>

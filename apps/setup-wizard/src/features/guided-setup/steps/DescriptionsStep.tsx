@@ -1,64 +1,68 @@
-import { Button, Group, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Text } from '@mantine/core';
 import { updateBusiness } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
-import { BusinessProfileFormSchema } from '@rendezvous/domain';
+import type { UpdateBusinessInput } from '@rendezvous/domain';
+import { BusinessProfileForm, type BusinessProfileField } from '@rendezvous/ui-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useTranslation } from 'react-i18next';
 import type { StepProps } from '../GuidedSetup';
 import { refreshSetup } from './refresh';
 
-const DescriptionsSchema = BusinessProfileFormSchema.pick({
-  short_description: true,
-  long_description: true,
-});
+const DESCRIPTION_FIELDS: readonly BusinessProfileField[] = [
+  'short_description',
+  'long_description',
+  'short_description_fr',
+  'long_description_fr',
+];
 
-/** The short description (a sentence or two) and the long one (the website's "about"). */
+/**
+ * The short description (a sentence or two) and the long one (the website's "about"), each in
+ * English and in Canadian French, with the console profile's form. A French-first business
+ * (default language fr-CA) sees each French field first: its site greets visitors in French,
+ * and it may go live only once every English text has its French.
+ */
 export function DescriptionsStep({ business, onDone }: StepProps) {
   const api = useApi();
+  const { t } = useTranslation('guided-setup');
   const queryClient = useQueryClient();
-  const form = useForm({
-    initialValues: {
-      short_description: business.short_description ?? '',
-      long_description: business.long_description ?? '',
-    },
-    validate: zod4Resolver(DescriptionsSchema, { errorPriority: 'first' }),
-  });
+  const frenchFirst = business.default_language === 'fr-CA';
   const save = useMutation({
-    mutationFn: (values: typeof form.values) =>
-      updateBusiness(api, business.id, {
-        short_description: values.short_description.trim() || null,
-        long_description: values.long_description.trim() || null,
-      }),
+    // Nothing changed: the step moves on without a call.
+    mutationFn: async (patch: UpdateBusinessInput) => {
+      if (Object.keys(patch).length > 0) await updateBusiness(api, business.id, patch);
+    },
     onSuccess: async () => {
       await refreshSetup(queryClient, business.id);
       onDone();
     },
   });
 
+  // Each French field has its English one's help: the same text, for the other visitors.
+  const shortHelp = t('descriptions.shortHelp');
+  const longHelp = t('descriptions.longHelp');
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => save.mutate(values))}>
-      <Textarea
-        label="Short description"
-        description="One or two sentences that tell visitors what your business does."
-        autosize
-        minRows={2}
-        mb="md"
-        {...form.getInputProps('short_description')}
+    <>
+      <Text>{frenchFirst ? t('descriptions.introFrenchFirst') : t('descriptions.intro')}</Text>
+      <BusinessProfileForm
+        initialValues={business}
+        fields={DESCRIPTION_FIELDS}
+        frenchFirst={frenchFirst}
+        labels={{
+          short_description: t('descriptions.short'),
+          long_description: t('descriptions.long'),
+          short_description_fr: t('descriptions.shortFr'),
+          long_description_fr: t('descriptions.longFr'),
+        }}
+        descriptions={{
+          short_description: shortHelp,
+          long_description: longHelp,
+          short_description_fr: shortHelp,
+          long_description_fr: longHelp,
+        }}
+        submitLabel={t('saveAndContinue')}
+        allowUnchanged
+        onSubmit={(patch) => save.mutateAsync(patch)}
       />
-      <Textarea
-        label="Long description"
-        description="Tell visitors more about your business on your website."
-        autosize
-        minRows={4}
-        mb="md"
-        {...form.getInputProps('long_description')}
-      />
-      <Group>
-        <Button type="submit" loading={save.isPending}>
-          Save and continue
-        </Button>
-      </Group>
-    </form>
+    </>
   );
 }

@@ -4,12 +4,14 @@ import { useApi } from '@rendezvous/api-client/react';
 import { FILE_ITEM_TYPES } from '@rendezvous/domain';
 import { ImageUploadField } from '@rendezvous/ui-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { StepProps } from '../GuidedSetup';
 import { refreshSetup } from './refresh';
 
 /** The business logo: shown on the website and in the messages clients receive. */
 export function LogoStep({ business }: StepProps) {
   const api = useApi();
+  const { t } = useTranslation('guided-setup');
   const queryClient = useQueryClient();
   const target = {
     business_id: business.id,
@@ -25,11 +27,9 @@ export function LogoStep({ business }: StepProps) {
 
   return (
     <>
-      <Text>
-        Your logo appears on your booking website and on the messages your clients receive.
-      </Text>
+      <Text>{t('logo.intro')}</Text>
       <ImageUploadField
-        label="Business logo"
+        label={t('logo.label')}
         value={business.logo_url}
         name={business.name}
         onUpload={(file) => upload.mutateAsync(file)}

@@ -9,6 +9,7 @@ import { useApi } from '@rendezvous/api-client/react';
 import { serviceFormToInput } from '@rendezvous/domain';
 import { CategoryForm, ServiceForm } from '@rendezvous/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { StepProps } from '../GuidedSetup';
 import { refreshSetup } from './refresh';
 
@@ -17,6 +18,7 @@ const FIRST_PAGE = { paginate: 10, page: 1 };
 /** A first category, then a first service in it: what clients will book. */
 export function ServicesStep({ business, onDone }: StepProps) {
   const api = useApi();
+  const { t } = useTranslation('guided-setup');
   const queryClient = useQueryClient();
   const categories = useQuery(catalogQueries.categories(api, business.id, FIRST_PAGE));
   const periods = useQuery(referenceQueries.subscriptionPeriods(api));
@@ -35,7 +37,7 @@ export function ServicesStep({ business, onDone }: StepProps) {
   if (categories.isPending || periods.isPending) {
     return (
       <Center py="md">
-        <Loader aria-label="Loading your categories" />
+        <Loader aria-label={t('services.loading')} />
       </Center>
     );
   }
@@ -43,12 +45,9 @@ export function ServicesStep({ business, onDone }: StepProps) {
   if (categoryList.length === 0) {
     return (
       <>
-        <Text>
-          Services are grouped in categories (for example Haircuts or Colour). Name your first
-          category.
-        </Text>
+        <Text>{t('services.categoryIntro')}</Text>
         <CategoryForm
-          submitLabel="Add category"
+          submitLabel={t('services.addCategory')}
           onSubmit={(values) => addCategory.mutateAsync(values.name)}
         />
       </>
@@ -56,12 +55,12 @@ export function ServicesStep({ business, onDone }: StepProps) {
   }
   return (
     <>
-      <Text>Now a service clients can book, with its price and length.</Text>
+      <Text>{t('services.serviceIntro')}</Text>
       <ServiceForm
         categories={categoryList}
         subscriptionPeriods={periods.data ?? []}
         initialValues={{ service_category_id: categoryList[0]!.id }}
-        submitLabel="Save and continue"
+        submitLabel={t('saveAndContinue')}
         onSubmit={(values) => addService.mutateAsync(serviceFormToInput(values))}
       />
     </>

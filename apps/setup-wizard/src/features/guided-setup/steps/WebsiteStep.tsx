@@ -17,6 +17,8 @@ import {
 import { ImageDropzone, showErrorToast } from '@rendezvous/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../../i18n/use-message';
 import type { StepProps } from '../GuidedSetup';
 import { refreshSetup } from './refresh';
 
@@ -26,6 +28,8 @@ import { refreshSetup } from './refresh';
  */
 export function WebsiteStep({ business, onDone }: StepProps) {
   const api = useApi();
+  const { t } = useTranslation('guided-setup');
+  const msg = useMessage();
   const queryClient = useQueryClient();
   const themes = useQuery(referenceQueries.themes(api));
   const images = useQuery(websiteQueries.themeImages(api, business.id));
@@ -41,11 +45,11 @@ export function WebsiteStep({ business, onDone }: StepProps) {
   if (themes.isPending || images.isPending) {
     return (
       <Center py="md">
-        <Loader aria-label="Loading the website settings" />
+        <Loader aria-label={t('website.loading')} />
       </Center>
     );
   }
-  const theme = themes.data?.find((t) => String(t.id) === themeId);
+  const theme = themes.data?.find((option) => String(option.id) === themeId);
   const imageCount = (images.data?.length ?? 0) + files.length;
   const missingImages = theme
     ? Math.max(0, theme.minimum_images_count - (images.data?.length ?? 0))
@@ -59,7 +63,7 @@ export function WebsiteStep({ business, onDone }: StepProps) {
     }
     if (theme && !canActivateTheme(imageCount, theme)) {
       showErrorToast(
-        `The ${theme.name} theme needs at least ${theme.minimum_images_count} image(s).`,
+        t('website.themeNeedsImages', { theme: theme.name, count: theme.minimum_images_count }),
       );
       return;
     }
@@ -79,7 +83,7 @@ export function WebsiteStep({ business, onDone }: StepProps) {
       await Promise.all([refreshSetup(queryClient, business.id), images.refetch()]);
       onDone();
     } catch {
-      showErrorToast(BusinessMessages.subdomainError);
+      showErrorToast(msg(BusinessMessages.subdomainError));
     } finally {
       setSaving(false);
     }
@@ -94,30 +98,34 @@ export function WebsiteStep({ business, onDone }: StepProps) {
       }}
     >
       <Stack gap="md">
-        <Text>{BusinessMessages.subdomainIntro}: clients book you on your own website.</Text>
+        <Text>{t('website.intro', { intro: msg(BusinessMessages.subdomainIntro) })}</Text>
         <TextInput
-          label="Business subdomain"
+          label={t('website.subdomain')}
           withAsterisk
           value={subdomain}
-          error={error}
+          error={error && msg(error)}
           autoComplete="off"
           spellCheck={false}
           description={
-            siteDomain ? `Your site: ${subdomain || 'your-name'}.${siteDomain}` : undefined
+            siteDomain
+              ? t('website.yourSite', {
+                  address: `${subdomain || t('website.yourName')}.${siteDomain}`,
+                })
+              : undefined
           }
           onChange={(event) => {
             setError(null);
             setSubdomain(normalizeSubdomain(event.currentTarget.value));
           }}
         />
-        <Radio.Group label="Theme" value={themeId} onChange={setThemeId}>
+        <Radio.Group label={t('website.theme')} value={themeId} onChange={setThemeId}>
           <Stack gap="xs" mt="xs">
-            {(themes.data ?? []).map((t) => (
+            {(themes.data ?? []).map((option) => (
               <Radio
-                key={t.id}
-                value={String(t.id)}
-                label={t.name}
-                description={t.description ?? undefined}
+                key={option.id}
+                value={String(option.id)}
+                label={option.name}
+                description={option.description ?? undefined}
               />
             ))}
           </Stack>
@@ -125,13 +133,13 @@ export function WebsiteStep({ business, onDone }: StepProps) {
         {theme && missingImages > 0 && (
           <ImageDropzone
             multiple
-            label={`Add at least ${missingImages} image(s) for the ${theme.name} theme`}
+            label={t('website.addImages', { count: missingImages, theme: theme.name })}
             onDrop={setFiles}
           />
         )}
         <Group>
           <Button type="submit" loading={saving}>
-            Save and continue
+            {t('saveAndContinue')}
           </Button>
         </Group>
       </Stack>
