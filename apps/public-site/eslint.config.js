@@ -1,3 +1,4 @@
-import { react } from '@rendezvous/eslint-config';
+import { noLiteralStrings, react } from '@rendezvous/eslint-config';
 
-export default react;
+/** What a person reads comes from the en-CA and fr-CA catalogs (see docs/decisions.md, "French console"). */
+export default [...react, ...noLiteralStrings(['src/**/*.tsx'])];

@@ -1,26 +1,22 @@
+import { SITE_LANGUAGE_COOKIE } from '@rendezvous/domain';
 import {
-  DEFAULT_SITE_LANGUAGE,
-  pickSiteLanguage,
-  SITE_LANGUAGE_COOKIE,
-  SITE_LANGUAGES,
-  type SiteLanguage,
-} from '@rendezvous/domain';
+  browserLanguage,
+  isLanguage,
+  rememberedLanguage,
+  rememberLanguage as storeLanguage,
+  type Language,
+} from '@rendezvous/i18n';
 
-/** The languages of the public site: English and Canadian French (Quebec's customers). */
-export const LANGUAGES = SITE_LANGUAGES;
-export type Language = SiteLanguage;
-
-export const DEFAULT_LANGUAGE: Language = DEFAULT_SITE_LANGUAGE;
+export {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  type Language,
+} from '@rendezvous/i18n';
 
 /** Where the visitor's choice on the language switch is remembered. */
 export const LANGUAGE_STORAGE_KEY = 'rendezvous.site.language';
-
-/** Each language named in itself, as the switch shows it. */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', 'fr-CA': 'Français' };
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
 
 /**
  * The language the server served the page in (a business site's page says so on its <html>,
@@ -30,16 +26,7 @@ export function isLanguage(value: unknown): value is Language {
 export function initialLanguage(): Language {
   const served = globalThis.document?.documentElement.dataset.siteLanguage;
   if (isLanguage(served)) return served;
-  try {
-    const remembered = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
-    if (isLanguage(remembered)) return remembered;
-  } catch {
-    // Storage blocked: fall through to the browser's preferences.
-  }
-  const nav = globalThis.navigator;
-  return pickSiteLanguage(
-    nav?.languages?.length ? nav.languages : [nav?.language ?? DEFAULT_LANGUAGE],
-  );
+  return rememberedLanguage(LANGUAGE_STORAGE_KEY) ?? browserLanguage();
 }
 
 export function rememberLanguage(language: Language): void {
@@ -48,9 +35,5 @@ export function rememberLanguage(language: Language): void {
     globalThis.document.cookie = `${SITE_LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
     globalThis.document.documentElement.dataset.siteLanguage = language;
   }
-  try {
-    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // Storage blocked: the choice lasts for this page only.
-  }
+  storeLanguage(LANGUAGE_STORAGE_KEY, language);
 }

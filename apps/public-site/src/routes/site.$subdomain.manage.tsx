@@ -13,7 +13,7 @@ function ManagePage() {
   const { subdomain } = Route.useParams();
   const { token } = Route.useSearch();
   return (
-    <SignedLinkPage subdomain={subdomain} title="manage.title">
+    <SignedLinkPage subdomain={subdomain} titleKey="manage.title">
       {(site) => (
         <ManageAppointment
           token={token}

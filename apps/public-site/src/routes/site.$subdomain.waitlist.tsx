@@ -13,7 +13,7 @@ function WaitlistPage() {
   const { subdomain } = Route.useParams();
   const { token } = Route.useSearch();
   return (
-    <SignedLinkPage subdomain={subdomain} title="waitlist.title">
+    <SignedLinkPage subdomain={subdomain} titleKey="waitlist.title">
       {(site) => (
         <WaitlistOffer
           token={token}

@@ -9,7 +9,7 @@ import { useRef, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customerSession } from '../../api/customer-session';
 import type * as SessionSchemas from './session-schemas';
-import { useMessage } from '../../i18n/use-message';
+import { useMessage } from '@rendezvous/i18n';
 
 /** Sign in, or create an account at this business. */
 export function CustomerAuth({ businessId, subdomain }: { businessId: number; subdomain: string }) {

@@ -24,11 +24,10 @@ import {
 } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
 import { AppError, ErrorCode, type CustomerAppointment } from '@rendezvous/domain';
+import { useFormat, useMessage } from '@rendezvous/i18n';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../i18n/format';
-import { useMessage } from '../../i18n/use-message';
 import { NewTimePicker } from './NewTimePicker';
 
 /** Whether an appointment is still to come (it has not ended), as the server splits them. */

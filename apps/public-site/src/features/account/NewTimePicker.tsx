@@ -3,7 +3,7 @@ import { Loader, Radio, SimpleGrid, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../i18n/format';
+import { useFormat } from '@rendezvous/i18n';
 import { todayIn } from '../booking/booking-rules';
 
 export interface NewTimePickerProps {

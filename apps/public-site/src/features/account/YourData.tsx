@@ -29,7 +29,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMessage } from '../../i18n/use-message';
+import { useMessage } from '@rendezvous/i18n';
 
 type Format = 'json' | 'csv';
 

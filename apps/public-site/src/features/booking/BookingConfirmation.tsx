@@ -3,7 +3,7 @@ import type { PublicBooking, PublicSite } from '@rendezvous/domain';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../i18n/format';
+import { useFormat } from '@rendezvous/i18n';
 import { icsFileName } from './booking-rules';
 
 /** What was booked, with the calendar file to add it to the visitor's own calendar. */

@@ -43,15 +43,15 @@ import {
   type PublicSite,
   type PublicTimeSlot,
 } from '@rendezvous/domain';
+import { useFormat, useMessage } from '@rendezvous/i18n';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customerSession } from '../../api/customer-session';
-import { useFormat } from '../../i18n/format';
-import { useMessage } from '../../i18n/use-message';
 import { visiblePrice } from '../site/site-content';
+import { useLocalized } from '../site/localized';
 import { BookingConfirmation } from './BookingConfirmation';
 import { BookingSummary } from './BookingSummary';
 import { GuestFields } from './GuestFields';
@@ -156,6 +156,11 @@ function BookingSteps({
   const { t, i18n } = useTranslation('booking');
   const message = useMessage();
   const format = useFormat();
+  const shown = useLocalized();
+  const offers = useMemo(
+    () => new Map(site.consultants.flatMap((c) => c.services).map((offer) => [offer.id, offer])),
+    [site.consultants],
+  );
   const api = useApi();
   const queryClient = useQueryClient();
   const idPrefix = useId();
@@ -171,7 +176,9 @@ function BookingSteps({
   const [joined, setJoined] = useState(false);
   // A choice only when the business texts: e-mail and/or SMS, both by default.
   const offeredChannels: MessageChannel[] = siteSendsSms(site)
-    ? siteSettingOn(site, 'email_notifications') ? ['email', 'sms'] : ['sms']
+    ? siteSettingOn(site, 'email_notifications')
+      ? ['email', 'sms']
+      : ['sms']
     : [];
   const [notifyBy, setNotifyBy] = useState<MessageChannel[]>(offeredChannels);
   // Never pre-ticked: unticked, the server records nothing (no consent to marketing).
@@ -179,7 +186,10 @@ function BookingSteps({
   // Pay now: the card confirmed in the card step (its client secret), by Stripe Elements or by
   // the offline gateway's sandbox form.
   const [cardSecret, setCardSecret] = useState<string | null>(null);
-  const payments = useQuery({ ...paymentQueries.config(api), enabled: step === 'payment' && payNow });
+  const payments = useQuery({
+    ...paymentQueries.config(api),
+    enabled: step === 'payment' && payNow,
+  });
   const stripeKey = payments.data?.gateway === 'stripe' ? payments.data.publishableKey : null;
   const sandboxCard = payNow && !cardForm && payments.data?.gateway === 'sandbox';
   const needsCard = sandboxCard || (payNow && !cardForm && !!stripeKey);
@@ -336,7 +346,8 @@ function BookingSteps({
     if (step === 'details' && offeredChannels.length > 0 && notifyBy.length === 0) {
       return setProblem(t('notify.required'));
     }
-    if (step === 'payment' && needsCard && !cardSecret) return setProblem(t('payment.cardRequired'));
+    if (step === 'payment' && needsCard && !cardSecret)
+      return setProblem(t('payment.cardRequired'));
     if (step === 'summary') {
       if (!quote.data) return;
       setProblem(null);
@@ -390,11 +401,12 @@ function BookingSteps({
           <Stack gap="xs" mt="xs">
             {site.services.map((service) => {
               const price = visiblePrice(site, service);
+              const name = shown(service.name, service.name_fr)?.text ?? service.name;
               return (
                 <Checkbox
                   key={service.id}
                   value={String(service.id)}
-                  label={price === null ? service.name : `${service.name} · ${format.money(price)}`}
+                  label={price === null ? name : `${name} · ${format.money(price)}`}
                   description={t('services.length', { minutes: service.appointment_length })}
                 />
               );
@@ -626,6 +638,10 @@ function BookingSteps({
                 zone: customerTimezoneId ? timeZone : site.business.time_zone,
               }}
               payNow={payNow}
+              lineName={(id) => {
+                const offer = offers.get(id);
+                return offer ? shown(offer.name, offer.name_fr) : null;
+              }}
             />
           )}
           {repeating && seriesCheck.isPending && (

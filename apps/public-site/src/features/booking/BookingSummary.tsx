@@ -1,7 +1,8 @@
 import { Stack, Table, Text } from '@mantine/core';
+import type { ShownText } from '../site/localized';
 import type { BookingQuote } from '@rendezvous/domain';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../i18n/format';
+import { useFormat } from '@rendezvous/i18n';
 
 export interface BookingSummaryProps {
   /** The server's price of the chosen slot: what is stored and, paying now, charged. */
@@ -9,6 +10,8 @@ export interface BookingSummaryProps {
   /** The slot on the clock the visitor chose times on, and that clock's zone. */
   when: { date: string; start: string; end: string; zone: string };
   payNow: boolean;
+  /** A line's service name in the visitor's language (the quote's is the English one). */
+  lineName?: (consultantServiceId: number) => ShownText | null;
 }
 
 /**
@@ -16,7 +19,7 @@ export interface BookingSummaryProps {
  * (with the list price where it differs), consultant, date and time with the zone, tax, any
  * booking fee and the total, which the booking sends back so nothing else can be charged.
  */
-export function BookingSummary({ quote, when, payNow }: BookingSummaryProps) {
+export function BookingSummary({ quote, when, payNow, lineName }: BookingSummaryProps) {
   const { t } = useTranslation('booking');
   const format = useFormat();
   const amountRow = (label: string, cents: number, strong = false) => (
@@ -66,22 +69,28 @@ export function BookingSummary({ quote, when, payNow }: BookingSummaryProps) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {quote.lines.map((line) => (
-            <Table.Tr key={line.consultant_service_id}>
-              <Table.Th scope="row" fw={400}>
-                {line.name}
-                {line.price !== line.list_price && (
-                  <Text size="sm" c="dark.5">
-                    {t('summary.consultantPrice', {
-                      name: quote.consultant_name,
-                      listPrice: format.money(line.list_price),
-                    })}
-                  </Text>
-                )}
-              </Table.Th>
-              <Table.Td ta="right">{format.money(line.price)}</Table.Td>
-            </Table.Tr>
-          ))}
+          {quote.lines.map((line) => {
+            const name = lineName?.(line.consultant_service_id) ?? {
+              text: line.name,
+              lang: undefined,
+            };
+            return (
+              <Table.Tr key={line.consultant_service_id}>
+                <Table.Th scope="row" fw={400}>
+                  <span lang={name.lang}>{name.text}</span>
+                  {line.price !== line.list_price && (
+                    <Text size="sm" c="dark.5">
+                      {t('summary.consultantPrice', {
+                        name: quote.consultant_name,
+                        listPrice: format.money(line.list_price),
+                      })}
+                    </Text>
+                  )}
+                </Table.Th>
+                <Table.Td ta="right">{format.money(line.price)}</Table.Td>
+              </Table.Tr>
+            );
+          })}
         </Table.Tbody>
         <Table.Tfoot>
           {amountRow(t('summary.subtotal'), quote.service_total)}

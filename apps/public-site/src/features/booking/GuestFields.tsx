@@ -2,7 +2,7 @@ import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { BookingGuest } from '@rendezvous/domain';
 import { useTranslation } from 'react-i18next';
-import { useMessage } from '../../i18n/use-message';
+import { useMessage } from '@rendezvous/i18n';
 
 export interface GuestFieldsProps {
   /**

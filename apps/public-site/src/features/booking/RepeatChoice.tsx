@@ -5,7 +5,7 @@ import {
   type RecurrenceFrequency,
 } from '@rendezvous/domain';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../i18n/format';
+import { useFormat } from '@rendezvous/i18n';
 
 /** How the visitor wants their appointment to repeat: every `interval` days, weeks or months, `count` times. */
 export interface Repeat {

@@ -1,7 +1,7 @@
 import { Button, Card, Group, List, Stack, Text } from '@mantine/core';
 import type { SeriesOccurrence } from '@rendezvous/domain';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../i18n/format';
+import { useFormat } from '@rendezvous/i18n';
 
 export interface BookedSeries {
   /** How many appointments were booked. */

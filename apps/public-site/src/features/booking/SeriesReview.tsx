@@ -1,9 +1,8 @@
 import { List, Stack, Text, Title } from '@mantine/core';
 import type { SeriesOccurrence } from '@rendezvous/domain';
+import { useFormat, useMessage } from '@rendezvous/i18n';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../i18n/format';
-import { useMessage } from '../../i18n/use-message';
 
 export interface SeriesReviewProps {
   /** Every occurrence as the server checked it, on the business's clock. */

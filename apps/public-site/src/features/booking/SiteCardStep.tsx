@@ -122,7 +122,7 @@ export function SiteCardStep({ subdomain, stripeKey, confirmedSecret, onConfirme
         <TextInput
           label={t('payment.expiry')}
           autoComplete="cc-exp"
-          placeholder="MM/YY"
+          placeholder={t('payment.expiryPlaceholder')}
           maxLength={7}
           required
           value={expiry}

@@ -10,7 +10,7 @@ import { useApi } from '@rendezvous/api-client/react';
 import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
-import { useMessage } from '../../i18n/use-message';
+import { useMessage } from '@rendezvous/i18n';
 
 const EMPTY: ContactFormValues = { name: '', email: '', phone: '', body: '' };
 

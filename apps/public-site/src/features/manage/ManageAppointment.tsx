@@ -26,11 +26,10 @@ import {
   MANAGE_TOKEN_MAX,
   type ManagedAppointment,
 } from '@rendezvous/domain';
+import { useFormat, useMessage } from '@rendezvous/i18n';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../i18n/format';
-import { useMessage } from '../../i18n/use-message';
 import { NewTimePicker } from '../account/NewTimePicker';
 
 export interface ManageAppointmentProps {

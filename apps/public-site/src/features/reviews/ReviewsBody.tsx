@@ -31,13 +31,12 @@ import {
   type Review,
   type ReviewForm,
 } from '@rendezvous/domain';
+import { useFormat, useMessage } from '@rendezvous/i18n';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customerSession } from '../../api/customer-session';
-import { useFormat } from '../../i18n/format';
-import { useMessage } from '../../i18n/use-message';
 import { AnchorLink } from '../site/AnchorLink';
 
 /** The reviews, newest first, and the form to add one (for a signed-in customer). */

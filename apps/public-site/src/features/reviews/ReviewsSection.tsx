@@ -2,7 +2,7 @@ import { Group, Rating, Skeleton, Text } from '@mantine/core';
 import { REVIEW_MAX_RATING, type PublicSite } from '@rendezvous/domain';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../i18n/format';
+import { useFormat } from '@rendezvous/i18n';
 import { Section } from '../site/Section';
 import { WhenNear } from '../site/WhenNear';
 

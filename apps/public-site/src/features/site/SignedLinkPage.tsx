@@ -16,18 +16,18 @@ import { AnchorLink } from './AnchorLink';
  */
 export function SignedLinkPage({
   subdomain,
-  title,
+  titleKey,
   children,
 }: {
   subdomain: string;
   /** Key of the account namespace: the heading and the tab title. */
-  title: string;
+  titleKey: string;
   children: (site: PublicSite) => ReactNode;
 }) {
   const { t } = useTranslation('account');
   const api = useApi();
   const { data: site } = useSuspenseQuery(siteQueries.public(api, subdomain));
-  useSiteTitle(t(title), site.business.name);
+  useSiteTitle(t(titleKey), site.business.name);
   return (
     <Container size="sm" py="xl" component="main">
       <Stack>
@@ -37,7 +37,7 @@ export function SignedLinkPage({
           </AnchorLink>
           <LanguageSwitch />
         </Group>
-        <Title order={1}>{t(title)}</Title>
+        <Title order={1}>{t(titleKey)}</Title>
         {children(site)}
       </Stack>
     </Container>

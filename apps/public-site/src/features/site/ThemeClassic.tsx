@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ReviewsSection } from '../reviews/ReviewsSection';
 import { ContactSection } from './ContactSection';
 import { CoverImage } from './CoverImage';
+import { useLocalized } from './localized';
 import { SiteHeader } from './SiteHeader';
 import { blockValue } from './site-content';
 import type { ThemeProps } from './theme-props';
@@ -54,15 +55,19 @@ function Hero({
   onBook: () => void;
 }) {
   const { t } = useTranslation();
+  const tagline = useLocalized()(
+    site.business.short_description,
+    site.business.short_description_fr,
+  );
   const content = (
     <Container size="lg" py={80} pos="relative" style={{ zIndex: 2 }}>
       <Stack gap="md" maw={640}>
         <Title order={1} c={image ? 'white' : undefined}>
           {site.business.name}
         </Title>
-        {site.business.short_description && (
-          <Text size="lg" c={image ? 'white' : 'dark.6'}>
-            {site.business.short_description}
+        {tagline && (
+          <Text size="lg" c={image ? 'white' : 'dark.6'} lang={tagline.lang}>
+            {tagline.text}
           </Text>
         )}
         <Button size="lg" onClick={onBook} w={{ base: '100%', xs: 'fit-content' }}>

@@ -16,10 +16,11 @@ import {
 } from '@mantine/core';
 import type { BusinessThemeEntity, PublicSite } from '@rendezvous/domain';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../i18n/format';
+import { useFormat } from '@rendezvous/i18n';
 import { ReviewsSection } from '../reviews/ReviewsSection';
 import { ContactSection } from './ContactSection';
 import { CoverImage } from './CoverImage';
+import { useBlockText, useLocalized } from './localized';
 import { Section } from './Section';
 import { SiteHeader } from './SiteHeader';
 import {
@@ -38,6 +39,11 @@ import type { ThemeProps } from './theme-props';
  */
 export function ThemeRealEstate({ site, subdomain, onBook }: ThemeProps) {
   const { t } = useTranslation();
+  const shown = useLocalized();
+  const tagline = shown(site.business.short_description, site.business.short_description_fr);
+  const longDescription = shown(site.business.long_description, site.business.long_description_fr);
+  const blockText = useBlockText();
+  const aboutMe = blockText(blocksOf(site, 'about_me')[0], 'about_me_text');
   const header = blockValue(site, 'header_image', 'image');
   const agent = blockValue(site, 'agent_photo', 'image');
   const sections = ['properties', 'neighbourhood', 'about', 'contact-details', 'reviews'].map(
@@ -61,8 +67,10 @@ export function ThemeRealEstate({ site, subdomain, onBook }: ThemeProps) {
                 <Title order={1} c="white">
                   {site.business.name}
                 </Title>
-                {site.business.short_description && (
-                  <Text c="white">{site.business.short_description}</Text>
+                {tagline && (
+                  <Text c="white" lang={tagline.lang}>
+                    {tagline.text}
+                  </Text>
                 )}
                 <Button onClick={onBook} w={{ base: '100%', xs: 'fit-content' }}>
                   {t('booking.bookNow')}
@@ -74,11 +82,15 @@ export function ThemeRealEstate({ site, subdomain, onBook }: ThemeProps) {
         <Properties site={site} />
         <Neighbourhood site={site} />
         <Section id="about" title={t('section.aboutMe')}>
-          <Text style={{ whiteSpace: 'pre-line' }}>
-            {blockValue(site, 'about_me', 'about_me_text') ||
-              site.business.long_description ||
-              t('about.empty')}
-          </Text>
+          {aboutMe ? (
+            <Text style={{ whiteSpace: 'pre-line' }} lang={aboutMe.lang}>
+              {aboutMe.text}
+            </Text>
+          ) : (
+            <Text style={{ whiteSpace: 'pre-line' }} lang={longDescription?.lang}>
+              {longDescription?.text ?? t('about.empty')}
+            </Text>
+          )}
         </Section>
         <ActionCards site={site} />
         <BrokerContact site={site} />
@@ -113,6 +125,7 @@ function PropertyCard({ property }: { property: BusinessThemeEntity }) {
   const image = itemValues(property, 'image')[0];
   const type = itemValue(property, 'property_type');
   const saleType = itemValue(property, 'property_sale_type') ?? 'Sale';
+  const description = useBlockText()(property, 'description');
   const price = dollarsToCents(itemValue(property, 'price'));
   const sold = isSold(property);
   const rooms = ['num_of_beds', 'num_of_baths'].map((key) => itemValue(property, key));
@@ -147,9 +160,9 @@ function PropertyCard({ property }: { property: BusinessThemeEntity }) {
             {address}
           </Text>
         )}
-        {itemValue(property, 'description') && (
-          <Text size="sm" lineClamp={3}>
-            {itemValue(property, 'description')}
+        {description && (
+          <Text size="sm" lineClamp={3} lang={description.lang}>
+            {description.text}
           </Text>
         )}
       </Stack>
@@ -159,14 +172,16 @@ function PropertyCard({ property }: { property: BusinessThemeEntity }) {
 
 function Neighbourhood({ site }: { site: PublicSite }) {
   const { t } = useTranslation();
-  const text = blockValue(site, 'neighbourhood_text', 'neighbourhood_text');
+  const text = useBlockText()(blocksOf(site, 'neighbourhood_text')[0], 'neighbourhood_text');
   const images = (['neighbourhood_image_1', 'neighbourhood_image_2'] as const)
     .map((type) => blockValue(site, type, 'image'))
     .filter((url): url is string => Boolean(url));
   return (
     <Section id="neighbourhood" title={t('section.neighbourhood')}>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <Text style={{ whiteSpace: 'pre-line' }}>{text || t('realEstate.noNeighbourhood')}</Text>
+        <Text style={{ whiteSpace: 'pre-line' }} lang={text?.lang}>
+          {text?.text ?? t('realEstate.noNeighbourhood')}
+        </Text>
         <SimpleGrid cols={2}>
           {images.map((url, index) => (
             <Image
@@ -185,17 +200,18 @@ function Neighbourhood({ site }: { site: PublicSite }) {
 }
 
 function ActionCards({ site }: { site: PublicSite }) {
-  const cards = blocksOf(site, 'action_card');
+  const blockText = useBlockText();
+  const cards = blocksOf(site, 'action_card').map((card) => ({
+    card,
+    text: blockText(card, 'action_card_text'),
+    button: blockText(card, 'action_card_button_text'),
+  }));
   if (cards.length === 0) return null;
   return (
-    <Box
-      component="section"
-      aria-label={cards.map((c) => itemValue(c, 'action_card_button_text')).join(', ')}
-      py="xl"
-    >
+    <Box component="section" aria-label={cards.map((c) => c.button?.text ?? '').join(', ')} py="xl">
       <Container size="lg">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-          {cards.map((card) => (
+          {cards.map(({ card, text, button }) => (
             <CoverImage
               key={card.id}
               src={itemValue(card, 'image')}
@@ -205,11 +221,17 @@ function ActionCards({ site }: { site: PublicSite }) {
             >
               <Overlay color="#000" backgroundOpacity={0.55} radius="md" zIndex={1} />
               <Stack p="lg" mih={200} justify="flex-end" pos="relative" style={{ zIndex: 2 }}>
-                <Text c="white" fw={600}>
-                  {itemValue(card, 'action_card_text')}
+                <Text c="white" fw={600} lang={text?.lang}>
+                  {text?.text}
                 </Text>
-                <Button component="a" href="#contact" variant="white" w="fit-content">
-                  {itemValue(card, 'action_card_button_text')}
+                <Button
+                  component="a"
+                  href="#contact"
+                  variant="white"
+                  w="fit-content"
+                  lang={button?.lang}
+                >
+                  {button?.text}
                 </Button>
               </Stack>
             </CoverImage>

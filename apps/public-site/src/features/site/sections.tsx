@@ -2,16 +2,18 @@ import { Avatar, Card, Group, Image, SimpleGrid, Stack, Text } from '@mantine/co
 import type { PublicSite } from '@rendezvous/domain';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../i18n/format';
+import { useFormat } from '@rendezvous/i18n';
 import classes from './SiteTable.module.css';
 import { Section } from './Section';
 import { WhenNear } from './WhenNear';
+import { useLocalized } from './localized';
 import { addressLine, visiblePrice } from './site-content';
 
 /** `eager`: the theme's first section (see Section). */
 export function ServicesSection({ site, eager }: { site: PublicSite; eager?: boolean }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const shown = useLocalized();
   return (
     <Section id="services" title={t('section.services')} eager={eager}>
       {site.services.length === 0 ? (
@@ -20,6 +22,9 @@ export function ServicesSection({ site, eager }: { site: PublicSite; eager?: boo
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
           {site.services.map((service) => {
             const price = visiblePrice(site, service);
+            const name = shown(service.name, service.name_fr);
+            const category = shown(service.service_category_name, service.service_category_name_fr);
+            const description = shown(service.description, service.description_fr);
             return (
               <Card key={service.id} withBorder radius="md" padding="md" component="article">
                 {service.image_url && (
@@ -28,14 +33,14 @@ export function ServicesSection({ site, eager }: { site: PublicSite; eager?: boo
                   </Card.Section>
                 )}
                 <Stack gap={4} mt={service.image_url ? 'sm' : 0}>
-                  <Text fw={600} component="h3" m={0} fz="md">
-                    {service.name}
+                  <Text fw={600} component="h3" m={0} fz="md" lang={name?.lang}>
+                    {name?.text}
                   </Text>
-                  <Text size="xs" c="dark.4">
-                    {service.service_category_name}
+                  <Text size="xs" c="dark.4" lang={category?.lang}>
+                    {category?.text}
                   </Text>
-                  <Text size="sm" c="dark.5" lineClamp={3}>
-                    {service.description}
+                  <Text size="sm" c="dark.5" lineClamp={3} lang={description?.lang}>
+                    {description?.text}
                   </Text>
                   {price !== null && (
                     <Text fw={700} c="blue.9">
@@ -55,9 +60,10 @@ export function ServicesSection({ site, eager }: { site: PublicSite; eager?: boo
 export function PricingSection({ site }: { site: PublicSite }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const shown = useLocalized();
   const priced = site.services.flatMap((s) => {
     const price = visiblePrice(site, s);
-    return price === null ? [] : [{ id: s.id, name: s.name, price }];
+    return price === null ? [] : [{ id: s.id, name: shown(s.name, s.name_fr), price }];
   });
   if (priced.length === 0) return null;
   return (
@@ -74,7 +80,7 @@ export function PricingSection({ site }: { site: PublicSite }) {
         <tbody>
           {priced.map((row) => (
             <tr key={row.id}>
-              <td>{row.name}</td>
+              <td lang={row.name?.lang}>{row.name?.text}</td>
               <td className={classes.end}>{format.money(row.price)}</td>
             </tr>
           ))}
@@ -94,10 +100,16 @@ export function AboutSection({
   eager?: boolean;
 }) {
   const { t } = useTranslation();
-  const text = site.business.long_description || site.business.short_description;
+  const shown = useLocalized();
+  const { business } = site;
+  const text =
+    shown(business.long_description, business.long_description_fr) ??
+    shown(business.short_description, business.short_description_fr);
   return (
     <Section id={id} title={t('section.about')} eager={eager}>
-      <Text style={{ whiteSpace: 'pre-line' }}>{text || t('about.empty')}</Text>
+      <Text style={{ whiteSpace: 'pre-line' }} lang={text?.lang}>
+        {text?.text ?? t('about.empty')}
+      </Text>
     </Section>
   );
 }

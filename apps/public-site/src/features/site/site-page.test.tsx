@@ -73,6 +73,49 @@ describe('a business site, theme 1', () => {
     ).toBeInTheDocument();
   });
 
+  it("shows the business's own texts in French, and marks an English one it falls back to", async () => {
+    const site = siteFixture({
+      short_description_fr: 'Coiffure et couleur dans le Vieux-Montréal',
+    });
+    site.services[0] = {
+      ...site.services[0]!,
+      name_fr: 'Coupe',
+      description_fr: 'Shampooing, coupe et coiffage',
+      service_category_name_fr: 'Coiffure',
+    };
+    await renderApp({ path: '/site/maison', api: siteApi(site), language: 'fr-CA' });
+    expect(
+      await screen.findByText('Coiffure et couleur dans le Vieux-Montréal'),
+    ).not.toHaveAttribute('lang');
+    const services = screen.getByRole('region', { name: 'Services' });
+    const haircut = within(services).getByRole('heading', { name: 'Coupe' });
+    expect(haircut).not.toHaveAttribute('lang');
+    expect(within(services).getByText('Shampooing, coupe et coiffage')).toBeInTheDocument();
+    expect(within(services).getByText('Coiffure')).toBeInTheDocument();
+    // No French written for the consultation: its English, marked as English.
+    expect(within(services).getByRole('heading', { name: 'Consultation' })).toHaveAttribute(
+      'lang',
+      'en',
+    );
+    expect(within(services).getAllByText('Hair')[0]).toHaveAttribute('lang', 'en');
+    // The long description has no French either.
+    expect(screen.getByText('We have cut hair since 1998.')).toHaveAttribute('lang', 'en');
+    expect(
+      within(screen.getByRole('region', { name: 'Tarifs' })).getByText('Coupe'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the English texts to an English visitor, whatever French was written', async () => {
+    const site = siteFixture({
+      short_description_fr: 'Coiffure et couleur dans le Vieux-Montréal',
+    });
+    site.services[0] = { ...site.services[0]!, name_fr: 'Coupe' };
+    await renderApp({ path: '/site/maison', api: siteApi(site) });
+    expect(await screen.findByText('Hair and colour in Old Montreal')).not.toHaveAttribute('lang');
+    expect(screen.getByRole('heading', { name: 'Haircut' })).toBeInTheDocument();
+    expect(screen.queryByText('Coupe')).not.toBeInTheDocument();
+  });
+
   it('switches language on the page and remembers the choice', async () => {
     await renderApp({ path: '/site/maison', api: siteApi() });
     await screen.findByRole('button', { name: 'Book Now' });

@@ -107,6 +107,7 @@ describe('the real-estate theme', () => {
             num_of_beds: '2',
             num_of_baths: '1',
             description: 'Bright corner unit',
+            description_fr: 'Coin lumineux',
             gmaps_full_address: '100 Rue Peel, Montréal',
             image: ['/uploads/p1.jpg', '/uploads/p2.jpg'],
             sold: '1',
@@ -122,11 +123,16 @@ describe('the real-estate theme', () => {
           }),
           block('neighbourhood_image_1', 'neighbourhood_images', { image: '/uploads/n1.jpg' }),
           block('neighbourhood_image_2', 'neighbourhood_images', { image: '/uploads/n2.jpg' }, 2),
-          block('about_me', 'about_me', { about_me_text: 'Twenty years selling homes.' }),
+          block('about_me', 'about_me', {
+            about_me_text: 'Twenty years selling homes.',
+            about_me_text_fr: 'Vingt ans à vendre des maisons.',
+          }),
           block('action_card', 'action_cards', {
             image: '/uploads/c1.jpg',
             action_card_text: 'Thinking of selling?',
+            action_card_text_fr: 'Vous pensez vendre?',
             action_card_button_text: 'Get a valuation',
+            action_card_button_text_fr: 'Obtenir une évaluation',
           }),
           block('contact', 'contacts', {
             broker_name: 'Marc Gagnon',
@@ -152,14 +158,18 @@ describe('the real-estate theme', () => {
     expect(within(properties[0]!).getByText('450 000,00 $')).toBeInTheDocument();
     expect(within(properties[0]!).getByText('Condo')).toBeInTheDocument();
     expect(within(properties[0]!).getByText('2 chambres · 1 salles de bain')).toBeInTheDocument();
+    // The broker's texts in the visitor's language where written, else the English, marked so.
+    expect(within(properties[0]!).getByText('Coin lumineux')).not.toHaveAttribute('lang');
     expect(within(properties[1]!).queryByText('Vendu')).not.toBeInTheDocument();
     expect(within(properties[1]!).getByText('À louer')).toBeInTheDocument();
 
     const neighbourhood = screen.getByRole('region', { name: 'Le quartier' });
-    expect(within(neighbourhood).getByText('Cafés and parks all around.')).toBeInTheDocument();
+    expect(within(neighbourhood).getByText('Cafés and parks all around.')).toHaveAttribute('lang', 'en');
     expect(within(neighbourhood).getAllByRole('img')).toHaveLength(2);
-    expect(screen.getByText('Twenty years selling homes.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Get a valuation' })).toBeInTheDocument();
+    expect(screen.getByText('Vingt ans à vendre des maisons.')).toBeInTheDocument();
+    expect(screen.queryByText('Twenty years selling homes.')).not.toBeInTheDocument();
+    expect(screen.getByText('Vous pensez vendre?')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Obtenir une évaluation' })).toBeInTheDocument();
     const broker = screen.getByRole('region', { name: 'Coordonnées' });
     expect(within(broker).getByText('Marc Gagnon')).toBeInTheDocument();
     expect(within(broker).getByRole('link', { name: 'marc@realty.test' })).toHaveAttribute(

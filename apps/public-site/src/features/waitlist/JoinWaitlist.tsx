@@ -16,7 +16,7 @@ import dayjs from 'dayjs';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMessage } from '../../i18n/use-message';
+import { useMessage } from '@rendezvous/i18n';
 import { consultantsFor, todayIn } from '../booking/booking-rules';
 import { GuestFields } from '../booking/GuestFields';
 

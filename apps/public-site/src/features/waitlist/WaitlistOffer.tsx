@@ -8,10 +8,9 @@ import {
   WaitlistMessages,
   type PublicWaitlistOffer,
 } from '@rendezvous/domain';
+import { useFormat, useMessage } from '@rendezvous/i18n';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../i18n/format';
-import { useMessage } from '../../i18n/use-message';
 import { todayIn } from '../booking/booking-rules';
 
 export interface WaitlistOfferProps {

@@ -3,7 +3,7 @@ import { AppError, ErrorCode, HttpMessages, WaitlistMessages } from '@rendezvous
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { catalogsOf } from '../../i18n/i18n';
+import { CATALOGS } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import { page, siteFixture } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
@@ -209,8 +209,7 @@ describe('joining the waitlist from a day without free times', () => {
   });
 
   it('gives every waitlist message a customer can meet its Canadian French', async () => {
-    const messages = catalogsOf('fr-CA').find((c) => c.namespace === 'messages')!;
-    const french = (await messages.load()).default;
+    const french = (await CATALOGS['fr-CA'].messages!()).default;
     const shownOnSite = [
       'joined',
       'confirmed',
