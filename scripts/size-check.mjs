@@ -26,7 +26,15 @@ const KB = 1024;
 // Since issue 28 the budgets count CSS as well as JS (the console's CSS is about 32 KB gzipped,
 // most of it Mantine's, in every route): the ceilings below are today's sizes with a little
 // room, so growth fails; TARGETS are issue 28's, printed beside them until they are met.
-const BUDGETS = { signIn: 178 * KB, anyRoute: 401 * KB };
+// +19 KB on every route for issue 26: the console speaks English and Canadian French, and
+// its entry carries i18next and react-i18next (about 18 KB gzipped, the same setup as the
+// public site, shared in @rendezvous/i18n); the catalogs load on their own, only the shown
+// language's. Tables add mantine-react-table's French texts, date pickers dayjs's French.
+// −11.5 KB on sign-in (200.1 → 188.6 KB), −3 to −8 KB on the routes, with the French screens:
+// the toasts' container (react-transition-group) loads just after the first render, the date
+// pickers' French month names (and dayjs) when the language is French, and the appointments
+// list's delete sentence (react-i18next's Trans and its HTML parser) when that dialog opens.
+const BUDGETS = { signIn: 192 * KB, anyRoute: 424 * KB };
 const TARGETS = { signIn: 170 * KB, anyRoute: 300 * KB };
 const dist = path.join(root, 'apps/admin-console/dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));

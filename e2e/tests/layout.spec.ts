@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, signIn, test, visit } from './support';
+import { expect, overflow, PHONE, settle, signIn, test, visit } from './support';
 
 /**
  * Layout at a laptop's and at a phone's width: no console screen scrolls sideways (a wide
@@ -11,7 +11,6 @@ import { expect, signIn, test, visit } from './support';
  */
 
 const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
 const SIZES = [
   ['1280 px', DESKTOP],
   ['390 px', PHONE],
@@ -62,34 +61,6 @@ const SIGNED_OUT = [
   '/signup',
   '/register?email=sam%40example.com&code=INV-2026',
 ];
-
-/** The screen has settled: no request in flight, no loader or skeleton left. */
-async function settle(page: Page) {
-  await page
-    .locator('h1')
-    .first()
-    .waitFor({ state: 'visible', timeout: 10_000 })
-    .catch(() => undefined);
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  await expect(
-    page.locator('.mantine-Loader-root:visible:not([aria-hidden="true"]), .mantine-Skeleton-root:visible'),
-  ).toHaveCount(0);
-}
-
-/** How far the page reaches past the window's right edge, in px (0: no sideways scroll). */
-async function overflow(page: Page): Promise<number> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
-    } catch (error) {
-      // A screen that sends on elsewhere (/redirect) may still be navigating: measure where it lands.
-      if (attempt > 2) throw error;
-      await settle(page);
-    }
-  }
-}
 
 /**
  * The row actions of every table on the screen are in sight: the Actions header lies inside

@@ -97,7 +97,7 @@ test.describe('onboarding', () => {
     // The banner leads back, to the first step not done: the descriptions.
     await page.getByRole('link', { name: 'Resume guided setup' }).click();
     await expect(page).toHaveURL(/\/setup-your-business\/steps$/);
-    await expect(page.getByLabel('Short description')).toBeVisible();
+    await expect(page.getByLabel('Short description', { exact: true })).toBeVisible();
     // One way forward: the step's own button, beside a skip.
     await expect(page.getByRole('button', { name: 'Save and continue' })).toHaveCount(1);
     await expect(page.getByRole('button', { name: 'Next', exact: true })).toHaveCount(0);
@@ -140,8 +140,8 @@ test.describe('onboarding', () => {
 
     // Short and long descriptions.
     await fixFromBanner(page, 'Add a short description');
-    await page.getByLabel('Short description').fill('Cuts, colour and care in the Plateau.');
-    await page.getByLabel('Long description').fill('A small salon where every appointment takes its time.');
+    await page.getByLabel('Short description', { exact: true }).fill('Cuts, colour and care in the Plateau.');
+    await page.getByLabel('Long description', { exact: true }).fill('A small salon where every appointment takes its time.');
     await page.getByRole('button', { name: 'Save changes' }).click();
     left = await expectFewer(page, left, 2);
 
@@ -170,16 +170,16 @@ test.describe('onboarding', () => {
     await expect(page).toHaveURL(/tab=services/);
     await page.getByRole('tab', { name: 'Categories' }).or(page.getByRole('button', { name: 'Categories' })).first().click();
     await page.getByRole('button', { name: 'Add category' }).click();
-    await page.getByLabel('Service category name').fill('Hair');
+    await page.getByRole('textbox', { name: 'Service category name', exact: true }).fill('Hair');
     await page.getByRole('dialog').getByRole('button', { name: 'Add' }).click();
     await expect(page.getByRole('cell', { name: 'Hair' })).toBeVisible();
     await page.getByRole('tab', { name: 'Services' }).or(page.getByRole('button', { name: 'Services', exact: true })).last().click();
     await page.getByRole('button', { name: 'Add service' }).click();
     const serviceDialog = page.getByRole('dialog');
-    await serviceDialog.getByLabel('Service name').fill('Cut and style');
+    await serviceDialog.getByRole('textbox', { name: 'Service name', exact: true }).fill('Cut and style');
     await serviceDialog.getByLabel('Service category').selectOption({ label: 'Hair' });
     await serviceDialog.getByLabel('Service price (CA$)').fill('45');
-    await serviceDialog.getByLabel('Service description').fill('Wash, cut and blow-dry.');
+    await serviceDialog.getByRole('textbox', { name: 'Service description', exact: true }).fill('Wash, cut and blow-dry.');
     await serviceDialog.getByRole('button', { name: 'Add' }).click();
     await expect(page.getByRole('cell', { name: 'Cut and style' })).toBeVisible();
     left = await expectFewer(page, left);

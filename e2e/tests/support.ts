@@ -259,3 +259,34 @@ export async function visit(page: Page, address: string): Promise<void> {
   await page.goto(address);
   await networkQuiet(page);
 }
+
+/** A phone's window (an iPhone 14's), where a console screen must not scroll sideways. */
+export const PHONE = { width: 390, height: 844 };
+
+/** The screen has settled: no request in flight, no loader or skeleton left. */
+export async function settle(page: Page): Promise<void> {
+  await page
+    .locator('h1')
+    .first()
+    .waitFor({ state: 'visible', timeout: 10_000 })
+    .catch(() => undefined);
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await expect(
+    page.locator('.mantine-Loader-root:visible:not([aria-hidden="true"]), .mantine-Skeleton-root:visible'),
+  ).toHaveCount(0);
+}
+
+/** How far the page reaches past the window's right edge, in px (0: no sideways scroll). */
+export async function overflow(page: Page): Promise<number> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+    } catch (error) {
+      // A screen that sends on elsewhere (/redirect) may still be navigating: measure where it lands.
+      if (attempt > 2) throw error;
+      await settle(page);
+    }
+  }
+}

@@ -115,7 +115,7 @@ test('the owner builds the real-estate site through its seven steps, goes live, 
     await dialog.getByRole('textbox', { name: /^Baths/ }).fill('2');
     await dialog.getByRole('textbox', { name: /^Price/ }).fill('650000');
     await dialog
-      .getByRole('textbox', { name: /^Description/ })
+      .getByRole('textbox', { name: /^Description(?! in French)/ })
       .fill('A bright house on a quiet street.');
     await dialog
       .getByRole('textbox', { name: /^Property address/ })
@@ -136,7 +136,7 @@ test('the owner builds the real-estate site through its seven steps, goes live, 
     // 4. Neighbourhood: text and two images.
     await page.getByRole('button', { name: 'Next step' }).click();
     await page
-      .getByRole('textbox', { name: /^Neighbourhood/ })
+      .getByRole('textbox', { name: /^Neighbourhood(?! in French)/ })
       .fill('Cobbled streets and the river nearby.');
     const slots = page.locator('input[type="file"]');
     await slots.nth(0).setInputFiles(image('n1.png'));
@@ -147,7 +147,7 @@ test('the owner builds the real-estate site through its seven steps, goes live, 
     // 5. About me.
     await page.getByRole('button', { name: 'Next step' }).click();
     await page
-      .getByRole('textbox', { name: /^About me/ })
+      .getByRole('textbox', { name: /^About me(?! in French)/ })
       .fill('Twenty years selling homes in Old Montréal.');
     await submitStep(page);
     await toast(page, 'About me text successfully saved.');
@@ -160,8 +160,8 @@ test('the owner builds the real-estate site through its seven steps, goes live, 
     ] as const) {
       await page.getByRole('button', { name: 'Add action card' }).click();
       const cardDialog = page.getByRole('dialog', { name: 'Add action card' });
-      await cardDialog.getByRole('textbox', { name: /^Card text/ }).fill(text);
-      await cardDialog.getByRole('textbox', { name: /^Button text/ }).fill(button);
+      await cardDialog.getByRole('textbox', { name: /^Card text(?! in French)/ }).fill(text);
+      await cardDialog.getByRole('textbox', { name: /^Button text(?! in French)/ }).fill(button);
       await cardDialog.locator('input[type="file"]').setInputFiles(image('card.png'));
       await cardDialog.getByRole('button', { name: 'Submit' }).click();
       await expect(cardDialog).toBeHidden();
