@@ -13,9 +13,11 @@ import {
   notePlaceholders,
   parseActivityNote,
   renderActivityNote,
+  type ActivityNote,
   type ActivityNoteValueKind,
 } from './activity-notes';
 import { ActivitySchema } from './activity';
+import { WEBHOOK_RETRY_HOURS, WebhookMessages } from './webhook';
 
 const kindsOf = (key: keyof typeof ACTIVITY_NOTES) =>
   ACTIVITY_NOTES[key].values as Record<string, ActivityNoteValueKind>;
@@ -88,6 +90,53 @@ describe('activity notes', () => {
     expect(renderActivityNote(activityNote('apiKeyMadeReadOnly', { name: 'Books', key: 'rdv_key_…a1b2' }))).toBe(
       'Made the API key "Books" (rdv_key_…a1b2, read only)',
     );
+  });
+
+  it("renders the bell's texts as the server wrote them before they had keys", () => {
+    const slot = noteSlot({ date: '2026-11-24', start_time: '10:00:00', end_time: '11:15:00' });
+    const moved = noteMove(
+      { date: '2026-11-24', start_time: '10:00', end_time: '11:00' },
+      { date: '2026-11-25', start_time: '14:00', end_time: '15:00' },
+    );
+    const cases: [ActivityNote, string][] = [
+      [activityNote('bellBooked', { name: 'Léa Roy', ...slot }), 'New appointment with Léa Roy on 2026-11-24 10:00–11:15'],
+      [
+        activityNote('bellBookedOnWebsite', { name: 'Léa Roy', ...slot }),
+        'New appointment from the website: Léa Roy on 2026-11-24 10:00–11:15',
+      ],
+      [
+        activityNote('bellSeriesBookedOnWebsite', { count: 4, name: 'Léa Roy', date: '2026-11-24' }),
+        '4 appointments booked on the website by Léa Roy from 2026-11-24 (a series)',
+      ],
+      [
+        activityNote('bellSeriesMoved', { count: 3, ...moved }),
+        '3 appointments of a series moved from 2026-11-24 10:00–11:00 to 2026-11-25 14:00–15:00',
+      ],
+      [
+        activityNote('bellSmsCancelTooLate', { name: 'Léa Roy', ...slot, hours: 24 }),
+        'Léa Roy asked by SMS to cancel their appointment of 2026-11-24 10:00–11:15, within the 24-hour ' +
+          'cancellation notice: nothing changed, they were asked to call',
+      ],
+      [
+        activityNote('bellMessageOptedOut', { step: 'reminder', name: 'Léa Roy', channel: 'sms' }),
+        'A reminder to Léa Roy could not be sent by SMS: the customer opted out by SMS',
+      ],
+      [
+        activityNote('bellMessageFailedAfterRetries', {
+          step: 'confirmation',
+          name: 'Léa Roy',
+          channel: 'email',
+          reason: 'connect ECONNREFUSED',
+          attempts: 5,
+        }),
+        'A confirmation to Léa Roy could not be sent by e-mail: connect ECONNREFUSED (after 5 attempts)',
+      ],
+      [
+        activityNote('bellWebhookTurnedOff', { url: 'https://books.example/hooks', hours: WEBHOOK_RETRY_HOURS }),
+        WebhookMessages.disabledNotice('https://books.example/hooks'),
+      ],
+    ];
+    for (const [note, sentence] of cases) expect(renderActivityNote(note)).toBe(sentence);
   });
 
   it('cuts a text longer than a value holds, so writing the note never fails', () => {

@@ -5,11 +5,12 @@ import { TIME_OFF_KINDS, type HolidayRegion } from './time-off';
 
 /*
  * The notes the server writes in Activities when something happens ("Signed in", "Appointment
- * cancelled (…) with the following ones of series 2"). Each is stored as a key of the closed
- * list below with its values, beside the English sentence rendered from the key's template, so
- * the API keeps sending the sentence word for word while the console writes the note in its
- * reader's language (its `activities` catalogs: `notes.<key>`). Notes a person types have no
- * key: they stay as written.
+ * cancelled (…) with the following ones of series 2"), and the texts of the bell's
+ * notifications ("bell…" keys). Each is stored as a key of the closed list below with its
+ * values, beside the English sentence rendered from the key's template, so the API keeps
+ * sending the sentence word for word while the console writes it in its reader's language (its
+ * `activities` catalogs: `notes.<key>`). Notes a person types, and a contact form's words in
+ * the bell, have no key: they stay as written.
  */
 
 /** Each value a key's note names, at most: a name or a provider's answer, as given. */
@@ -41,6 +42,15 @@ export const ACTIVITY_NOTE_ENUMS = {
     deleteZoomMeeting: 'delete the Zoom meeting',
     createMeetMeeting: 'create the Google Meet meeting',
   },
+  /** Which of an appointment's messages a bell says could not be sent. */
+  messageStep: {
+    confirmation: 'A confirmation',
+    change: 'A change notice',
+    cancellation: 'A cancellation notice',
+    reminder: 'A reminder',
+  },
+  /** How that message was to go. */
+  channel: { sms: 'by SMS', email: 'by e-mail' },
 } as const;
 export type ActivityNoteEnum = keyof typeof ACTIVITY_NOTE_ENUMS;
 
@@ -71,6 +81,10 @@ const MOVE = 'from {{fromDate}} {{fromStart}}–{{fromEnd}} to {{date}} {{start}
 const inSeries = { series: 'number', nth: 'number', count: 'number' } as const;
 const IN_SERIES = '(series {{series}}, {{nth}} of {{count}})';
 const apiKey = { name: 'text', key: 'text' } as const;
+const seriesFrom = { count: 'number', name: 'text', date: 'date' } as const;
+/** A message that failed for good: which, to whom, and how it was to go. */
+const unsent = { step: 'messageStep', name: 'text', channel: 'channel' } as const;
+const UNSENT = '{{step}} to {{name}} could not be sent {{channel}}';
 
 /** A time off entry's values, by its shape: one whole day, several, or hours of one day. */
 const entryDay = { kind: 'timeOffKind', date: 'date' } as const;
@@ -223,6 +237,63 @@ export const ACTIVITY_NOTES = {
 
   // Calendar and video providers.
   calendarSyncFailed: { en: 'Could not {{step}}: {{reason}}', values: { step: 'syncStep', reason: 'text' } },
+
+  // The bell's texts (notifications), by what rang it.
+  bellBooked: { en: `New appointment with {{name}} on ${SLOT}`, values: { name: 'text', ...slot } },
+  bellBookedOnWebsite: {
+    en: `New appointment from the website: {{name}} on ${SLOT}`,
+    values: { name: 'text', ...slot },
+  },
+  bellBookedFromWaitlist: {
+    en: `New appointment from the waitlist: {{name}} on ${SLOT}`,
+    values: { name: 'text', ...slot },
+  },
+  bellSeriesBooked: {
+    en: '{{count}} appointments booked with {{name}} from {{date}} (a series)',
+    values: seriesFrom,
+  },
+  bellSeriesBookedOnWebsite: {
+    en: '{{count}} appointments booked on the website by {{name}} from {{date}} (a series)',
+    values: seriesFrom,
+  },
+  bellSeriesCancelled: {
+    en: '{{count}} appointments of a series cancelled from {{date}}',
+    values: { count: 'number', date: 'date' },
+  },
+  bellSeriesMoved: { en: `{{count}} appointments of a series moved ${MOVE}`, values: { count: 'number', ...move } },
+  bellConfirmedBySms: {
+    en: `{{name}} confirmed by SMS their appointment of ${SLOT}`,
+    values: { name: 'text', ...slot },
+  },
+  bellCancelledBySms: {
+    en: `{{name}} cancelled by SMS their appointment of ${SLOT}`,
+    values: { name: 'text', ...slot },
+  },
+  bellSmsCancelTooLate: {
+    en:
+      `{{name}} asked by SMS to cancel their appointment of ${SLOT}, within the {{hours}}-hour ` +
+      'cancellation notice: nothing changed, they were asked to call',
+    values: { name: 'text', ...slot, hours: 'number' },
+  },
+  bellMessageOptedOut: {
+    en: `${UNSENT}: the customer opted out by SMS`,
+    values: unsent,
+  },
+  bellMessageRefused: { en: `${UNSENT}: {{reason}}`, values: { ...unsent, reason: 'text' } },
+  bellMessageRefusedByMailServer: {
+    en: `${UNSENT}: the mail server refused it: {{reason}}`,
+    values: { ...unsent, reason: 'text' },
+  },
+  bellMessageFailedAfterRetries: {
+    en: `${UNSENT}: {{reason}} (after {{attempts}} attempts)`,
+    values: { ...unsent, reason: 'text', attempts: 'number' },
+  },
+  bellWebhookTurnedOff: {
+    en:
+      'The webhook endpoint {{url}} failed for {{hours}} hours and was turned off. ' +
+      'Turn it on again in Business → Integrations once it answers.',
+    values: { url: 'text', hours: 'number' },
+  },
 } as const satisfies Record<string, NoteSpec>;
 
 export type ActivityNoteKey = keyof typeof ACTIVITY_NOTES;

@@ -51,6 +51,12 @@ export const ActivityMessages = {
   noteRequired: 'Note is required',
   rangeOrder: 'The start date must be on or before the end date',
   noteAdded: 'Note added',
+  /** The name an activity gives a person or business deleted since: API clients read it as is. */
+  deletedAdmin: 'Deleted admin',
+  deletedClient: 'Deleted client',
+  deletedGuest: 'Deleted guest',
+  deletedBusiness: 'Deleted business',
+  deletedConsultant: 'Deleted consultant',
 } as const;
 
 export const ActivityListQuerySchema = PageQuerySchema.extend({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACTIVITY_NOTE_KEYS, ActivityNoteValuesSchema } from './activity-notes';
 import { FlagSchema, IdSchema, PersonSummarySchema, TimestampSchema } from './common';
 import { NOTIFICATION_TYPES } from './constants';
 import { PageQuerySchema, booleanFlag, flagParam } from './http';
@@ -8,7 +9,15 @@ export const NotificationSchema = z.object({
   id: IdSchema,
   business_id: IdSchema,
   type: z.enum(NOTIFICATION_TYPES),
+  /** The text in English: a contact's own words, or the sentence the server wrote (from body_key). */
   body: z.string(),
+  /**
+   * For a text the server wrote: which one (ACTIVITY_NOTES, its `bell…` keys and the activity
+   * notes it repeats), to write it in the reader's language with `body_values`. Null for a
+   * contact's words and for notifications older than the keys.
+   */
+  body_key: z.enum(ACTIVITY_NOTE_KEYS).nullable(),
+  body_values: ActivityNoteValuesSchema.nullable(),
   /** 0 unread, 1 read. */
   status_read: FlagSchema,
   created_at: TimestampSchema,

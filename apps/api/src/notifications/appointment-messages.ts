@@ -1,5 +1,7 @@
 import {
+  activityNote,
   NOTIFICATION_SETTING_CODES,
+  type ActivityNote,
   quietHoursEnd,
   timeOfDay,
   toE164,
@@ -346,12 +348,29 @@ export async function isOptedOut(db: Db | Tx, businessId: number, phone: string)
   return row !== undefined;
 }
 
-const STEP_NAMES: Record<MessageStep, string> = {
-  confirmation: 'A confirmation',
-  change: 'A change notice',
-  cancellation: 'A cancellation notice',
-  reminder: 'A reminder',
-};
+/** Why a message failed for good: the bell's key for it, with the provider's words if any. */
+type Unsent =
+  | { key: 'bellMessageOptedOut' }
+  | { key: 'bellMessageRefused' | 'bellMessageRefusedByMailServer'; reason: string }
+  | { key: 'bellMessageFailedAfterRetries'; reason: string; attempts: number };
+
+/** The bell's text for a message that failed for good. */
+function unsentNote(delivery: typeof messageDeliveries.$inferSelect, customerName: string, unsent: Unsent): ActivityNote {
+  const base = {
+    step: delivery.step.startsWith('reminder:') ? 'reminder' : (delivery.step as MessageStep),
+    name: customerName,
+    channel: delivery.channel === 'sms' ? ('sms' as const) : ('email' as const),
+  };
+  switch (unsent.key) {
+    case 'bellMessageOptedOut':
+      return activityNote(unsent.key, base);
+    case 'bellMessageFailedAfterRetries':
+      return activityNote(unsent.key, { ...base, reason: unsent.reason, attempts: unsent.attempts });
+    case 'bellMessageRefused':
+    case 'bellMessageRefusedByMailServer':
+      return activityNote(unsent.key, { ...base, reason: unsent.reason });
+  }
+}
 
 /**
  * The bell of a message that failed for good (refused, opted out, or out of retries): the
@@ -361,10 +380,10 @@ async function bellPermanentFailure(
   deps: DeliveryDeps,
   delivery: typeof messageDeliveries.$inferSelect,
   customerName: string,
-  reason: string,
+  unsent: Unsent,
 ): Promise<void> {
   try {
-    await ringFailureBell(deps, delivery, customerName, reason);
+    await ringFailureBell(deps, delivery, unsentNote(delivery, customerName, unsent));
   } catch (error) {
     // The delivery's own end is recorded already; a lost bell must not send it again.
     deps.log.error({ err: error, deliveryId: delivery.id }, 'the failure bell could not be rung');
@@ -374,8 +393,7 @@ async function bellPermanentFailure(
 async function ringFailureBell(
   deps: DeliveryDeps,
   delivery: typeof messageDeliveries.$inferSelect,
-  customerName: string,
-  reason: string,
+  body: ActivityNote,
 ): Promise<void> {
   const [business] = await deps.db
     .select({ owner: businesses.owner_admin_id })
@@ -385,13 +403,11 @@ async function ringFailureBell(
     ...(business?.owner ? [business.owner] : []),
     ...(await businessAdminIds(deps.db, delivery.business_id)),
   ];
-  const step = delivery.step.startsWith('reminder:') ? 'reminder' : (delivery.step as MessageStep);
-  const channel = delivery.channel === 'sms' ? 'by SMS' : 'by e-mail';
   const announce = await createNotifications(deps.announcer, deps.db, {
     businessId: delivery.business_id,
     adminIds,
     type: delivery.channel === 'sms' ? 'sms' : 'appointment',
-    body: `${STEP_NAMES[step]} to ${customerName} could not be sent ${channel}: ${reason}`.slice(0, 1000),
+    body,
     sender: { type: delivery.recipient_type, id: delivery.recipient_id },
   });
   announce();
@@ -422,9 +438,13 @@ export async function deliverAppointmentMessage(
     db.update(messageDeliveries).set(values).where(eq(messageDeliveries.id, deliveryId));
   let customerName = 'the customer';
   /** Ends the delivery failed, with no retry, and rings the owner's bell. */
-  const failForGood = async (values: Partial<typeof messageDeliveries.$inferInsert>, reason: string) => {
+  const failForGood = async (
+    values: Partial<typeof messageDeliveries.$inferInsert>,
+    reason: string,
+    unsent: Unsent,
+  ) => {
     await finish({ ...values, status: 'failed', detail: `refused: ${reason}` });
-    await bellPermanentFailure(deps, claimed, customerName, reason);
+    await bellPermanentFailure(deps, claimed, customerName, unsent);
   };
 
   try {
@@ -496,7 +516,9 @@ export async function deliverAppointmentMessage(
         return;
       }
       if (await isOptedOut(db, claimed.business_id, phone)) {
-        await failForGood({ address: phone, language }, 'the customer opted out by SMS');
+        await failForGood({ address: phone, language }, 'the customer opted out by SMS', {
+          key: 'bellMessageOptedOut',
+        });
         return;
       }
       const facts = factsFor();
@@ -506,7 +528,10 @@ export async function deliverAppointmentMessage(
       } catch (error) {
         if (!(error instanceof SmsRefused)) throw error;
         // For good: no retry changes an invalid or opted-out number.
-        await failForGood({ address: phone, language }, error.message);
+        await failForGood({ address: phone, language }, error.message, {
+          key: 'bellMessageRefused',
+          reason: error.message,
+        });
       }
       return;
     }
@@ -544,7 +569,10 @@ export async function deliverAppointmentMessage(
       );
     } catch (error) {
       if (!(error instanceof MailRefused)) throw error;
-      await failForGood({ address: customer.email, language }, `the mail server refused it: ${error.message}`);
+      await failForGood({ address: customer.email, language }, `the mail server refused it: ${error.message}`, {
+        key: 'bellMessageRefusedByMailServer',
+        reason: error.message,
+      });
       return;
     }
     await finish({
@@ -559,7 +587,11 @@ export async function deliverAppointmentMessage(
     // Scheduled again, so the queue's retry (with backoff) sends it; after the last, failed.
     await finish({ status: attempt.last ? 'failed' : 'scheduled', detail: `failed: ${reason}` });
     if (attempt.last) {
-      await bellPermanentFailure(deps, claimed, customerName, `${reason} (after ${claimed.attempts} attempts)`);
+      await bellPermanentFailure(deps, claimed, customerName, {
+        key: 'bellMessageFailedAfterRetries',
+        reason,
+        attempts: claimed.attempts,
+      });
     }
     throw error;
   }

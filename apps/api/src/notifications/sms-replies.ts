@@ -1,4 +1,11 @@
-import { CONSENT_WORDING, activityNote, customerCanChange, noteSlot, toE164 } from '@rendezvous/domain';
+import {
+  CONSENT_WORDING,
+  activityNote,
+  customerCanChange,
+  noteSlot,
+  toE164,
+  type ActivityNote,
+} from '@rendezvous/domain';
 import { and, desc, eq, isNotNull, like } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client';
@@ -240,20 +247,20 @@ async function answerReminder(deps: SmsReplyDeps, phone: string, action: 'confir
       .from(table)
       .where(and(eq(table.id, customer.id), eq(table.business_id, businessId)));
     const name = person ? `${person.firstname} ${person.lastname}`.trim() : 'A customer';
-    const slot = `${appointment.date} ${appointment.start_time.slice(0, 5)}–${appointment.end_time.slice(0, 5)}`;
+    const slot = noteSlot(appointment);
     const when = formatWhenShort(appointment.starts_at, language, appointment.zone ?? appointment.business_zone);
 
     let answer: SmsAnswer;
-    let bell: string;
+    let bell: ActivityNote;
     if (action === 'confirm') {
       await tx
         .update(appointments)
         .set({ customer_confirmed_at: clock.now() })
         .where(and(eq(appointments.id, reminder.appointment_id), eq(appointments.business_id, businessId)));
       answer = { kind: 'confirmed', when };
-      bell = `${name} confirmed by SMS their appointment of ${slot}`;
+      bell = activityNote('bellConfirmedBySms', { name, ...slot });
     } else if (customerCanChange(appointment, clock.ms(), appointment.notice_hours)) {
-      const note = activityNote('cancelledBySms', { name, ...noteSlot(appointment) });
+      const note = activityNote('cancelledBySms', { name, ...slot });
       await cancelForCustomer(tx, deps.jobs, deps.log, {
         businessId,
         appointmentId: reminder.appointment_id,
@@ -279,12 +286,10 @@ async function answerReminder(deps: SmsReplyDeps, phone: string, action: 'confir
           ),
         );
       answer = { kind: 'cancelled', when };
-      bell = `${name} cancelled by SMS their appointment of ${slot}`;
+      bell = activityNote('bellCancelledBySms', { name, ...slot });
     } else {
       answer = { kind: 'too-late', when, phone: reminder.business_phone };
-      bell =
-        `${name} asked by SMS to cancel their appointment of ${slot}, within the ` +
-        `${appointment.notice_hours}-hour cancellation notice: nothing changed, they were asked to call`;
+      bell = activityNote('bellSmsCancelTooLate', { name, ...slot, hours: appointment.notice_hours });
     }
     const announce = await createNotifications(deps.announcer, tx, {
       businessId,

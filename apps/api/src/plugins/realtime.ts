@@ -15,6 +15,8 @@ export interface NotificationEvent {
     business_id: number;
     type: string;
     body: string;
+    body_key: string | null;
+    body_values: Record<string, string | number | string[]> | null;
     status_read: number;
     created_at: string;
   };

@@ -1,13 +1,19 @@
+import type { ActivityNote } from '@rendezvous/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../db/client';
 import { notifications } from '../db/schema';
+import { noteColumns } from './activities';
 
 export interface NotificationDraft {
   businessId: number;
   /** The admins to notify; one row (and one realtime event) each. */
   adminIds: readonly number[];
   type: 'sms' | 'contact' | 'appointment';
-  body: string;
+  /**
+   * What it says: a text the server writes (a key of the domain's ACTIVITY_NOTES and its
+   * values, which the console writes in its reader's language), or a contact's own words.
+   */
+  body: ActivityNote | { written: string };
   messageId?: number | null;
   sender?: { type: 'admin' | 'user' | 'guest'; id: number } | null;
 }
@@ -35,6 +41,7 @@ export async function createNotifications(
 ): Promise<() => void> {
   const adminIds = [...new Set(draft.adminIds)];
   if (adminIds.length === 0) return () => {};
+  const { note: body, note_key: body_key, note_values: body_values } = noteColumns(draft.body);
   const rows: Created[] = await db
     .insert(notifications)
     .values(
@@ -42,7 +49,9 @@ export async function createNotifications(
         business_id: draft.businessId,
         admin_id,
         type: draft.type,
-        body: draft.body,
+        body,
+        body_key,
+        body_values,
         message_id: draft.messageId ?? null,
         senderable_type: draft.sender?.type ?? null,
         senderable_id: draft.sender?.id ?? null,
@@ -58,6 +67,8 @@ export async function createNotifications(
           business_id: row.business_id,
           type: row.type,
           body: row.body,
+          body_key: row.body_key,
+          body_values: row.body_values,
           status_read: row.status_read,
           created_at: row.created_at.toISOString(),
         },

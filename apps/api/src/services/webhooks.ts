@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
+  activityNote,
   WEBHOOK_DELIVERY_KEPT_DAYS,
   WEBHOOK_RESPONSE_KEPT_CHARS,
   WEBHOOK_RETRY_HOURS,
@@ -279,7 +280,7 @@ export async function deliverWebhook(deps: WebhookDeps, deliveryId: number): Pro
       businessId: endpoint.business_id,
       adminIds: business?.owner ? [business.owner] : [],
       type: 'appointment',
-      body: notice.slice(0, 1000),
+      body: activityNote('bellWebhookTurnedOff', { url: endpoint.url, hours: WEBHOOK_RETRY_HOURS }),
     });
   });
   announce?.();

@@ -173,6 +173,12 @@ describe.each(engines)('appointments on $name', (engine) => {
     // The colleague sees it in the bell.
     const bell = await t.call({ method: 'GET', url: '/api/notifications?type=appointment', token: colleague.token });
     expect(bell.json().data.total).toBe(1);
+    // With the text's key and values, for a console to write it in its reader's language.
+    expect(bell.json().data.data[0]).toMatchObject({
+      body: 'New appointment with Olivia Chen on 2030-03-12 10:00–11:15',
+      body_key: 'bellBooked',
+      body_values: { name: 'Olivia Chen', date: '2030-03-12', start: '10:00', end: '11:15' },
+    });
 
     const one = await t.call({ method: 'GET', url: `/api/appointment/${a.id}`, token: owner.token });
     expect(one.statusCode).toBe(200);

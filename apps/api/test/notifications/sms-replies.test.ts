@@ -176,6 +176,8 @@ describe.each(engines)('customer replies, opt-outs and unsubscribe links on $nam
           admin_id: owner.admin.id,
           type: 'sms',
           body: 'A confirmation to Olivia Chen could not be sent by SMS: the customer opted out by SMS',
+          body_key: 'bellMessageOptedOut',
+          body_values: { step: 'confirmation', name: 'Olivia Chen', channel: 'sms' },
         });
         // No retry.
         await t.runJobs();

@@ -67,6 +67,9 @@ describe('ActivitiesPage in French', () => {
         note: 'Appointment cancelled (2027-06-08 10:00–11:15) with the following ones of series 12',
         note_key: 'seriesCancelled',
         note_values: { date: '2027-06-08', start: '10:00', end: '11:15', series: 12 },
+        // Deleted since: the API's stand-in names read in French.
+        initiator: { id: 8, morph_class: 'admin', full_name: 'Deleted admin' },
+        receiver: { id: 9, morph_class: 'user', full_name: 'Deleted client' },
       }),
       event({
         id: 4,
@@ -94,6 +97,9 @@ describe('ActivitiesPage in French', () => {
       'Rendez-vous annulé (le 8 juin 2027, de 10 h 00 a.m. à 11 h 15 a.m.) avec les suivants de la série 12',
     );
     expect(cancelled.closest('[data-stored-text]')).toBeNull();
+    const cancelledRow = cancelled.closest('tr')!;
+    expect(within(cancelledRow).getByText('Administrateur supprimé')).toBeInTheDocument();
+    expect(within(cancelledRow).getByText('Client supprimé')).toBeInTheDocument();
     expect(
       screen.getByText(
         'Règles de réservation outrepassées le 8 juin 2027, de 2 h 00 p.m. à 3 h 00 p.m. : à l’intérieur du préavis minimal de 2 heures',

@@ -38,12 +38,16 @@ type ActivityType = (typeof ACTIVITY_TYPES)[number];
 type Concerning = 'everyone' | 'consultants';
 const CONCERNING: Concerning[] = ['everyone', 'consultants'];
 
-const columnsOf = (t: TFunction<'activities'>): DataTableColumn<Activity>[] => [
+/**
+ * The columns; `name` writes a person's name, where the API's stand-in for someone deleted
+ * since ("Deleted admin") reads in the page's language.
+ */
+const columnsOf = (t: TFunction<'activities'>, name: (text: string) => string): DataTableColumn<Activity>[] => [
   {
     id: 'admin',
     header: t('col.admin'),
     visibleFrom: 'sm',
-    Cell: ({ row }) => row.original.admin?.full_name ?? '—',
+    Cell: ({ row }) => (row.original.admin ? name(row.original.admin.full_name) : '—'),
   },
   {
     id: 'type',
@@ -59,13 +63,13 @@ const columnsOf = (t: TFunction<'activities'>): DataTableColumn<Activity>[] => [
     id: 'initiator',
     header: t('col.initiator'),
     visibleFrom: 'md',
-    Cell: ({ row }) => row.original.initiator.full_name,
+    Cell: ({ row }) => name(row.original.initiator.full_name),
   },
   {
     id: 'receiver',
     header: t('col.receiver'),
     visibleFrom: 'lg',
-    Cell: ({ row }) => row.original.receiver?.full_name ?? '—',
+    Cell: ({ row }) => (row.original.receiver ? name(row.original.receiver.full_name) : '—'),
   },
   {
     id: 'created_at',
@@ -89,7 +93,7 @@ function periodDates(
 export function ActivitiesPage() {
   const { t } = useTranslation('activities');
   const msg = useMessage();
-  const columns = useMemo(() => columnsOf(t), [t]);
+  const columns = useMemo(() => columnsOf(t, msg), [t, msg]);
   const typeOptions = useMemo(
     () => ACTIVITY_TYPES.map((value) => ({ value, label: t(`type.${value}`) })),
     [t],

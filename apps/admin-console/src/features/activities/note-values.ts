@@ -82,6 +82,8 @@ export function noteWordEntry(name: ActivityNoteEnum, value: string): { ns: stri
     case 'region':
       return { ns: 'business', key: REGION_KEYS[value as HolidayRegion] };
     case 'syncStep':
-      return { ns: 'activities', key: `noteValue.syncStep.${value}` };
+    case 'messageStep':
+    case 'channel':
+      return { ns: 'activities', key: `noteValue.${name}.${value}` };
   }
 }

@@ -4,6 +4,7 @@ import { DateTime, InitialsAvatar } from '@rendezvous/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../i18n/use-message';
 import { notificationSender } from './format';
+import { NotificationBody } from './NotificationBody';
 
 export interface NotificationDialogProps {
   /** The notification shown; the dialog is closed while null. */
@@ -41,7 +42,7 @@ export function NotificationDialog({ notification, onClose, onClosed }: Notifica
             </Stack>
           </Group>
           <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {notification.body}
+            <NotificationBody notification={notification} />
           </Text>
           {notification.type === 'contact' && message && (
             <>

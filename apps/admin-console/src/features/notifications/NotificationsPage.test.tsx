@@ -15,6 +15,8 @@ const notification = (over: Partial<Notification>): Notification => ({
   business_id: 10,
   type: 'sms',
   body: 'Olivia Chen confirmed her appointment by SMS.',
+  body_key: null,
+  body_values: null,
   status_read: 0,
   created_at: CREATED,
   senderable: { id: 3, full_name: 'Olivia Chen', image_url: null },

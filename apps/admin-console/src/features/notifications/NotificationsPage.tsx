@@ -22,6 +22,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../i18n/use-message';
 import { notificationSender } from './format';
+import { NotificationBody } from './NotificationBody';
 import { NotificationDialog } from './NotificationDialog';
 import { useMarkNotificationRead } from './use-mark-notification-read';
 
@@ -69,7 +70,7 @@ function columns(
           style={{ whiteSpace: 'normal' }}
           miw={180}
         >
-          {preview(row.original.body, PREVIEW_LENGTH.notification)}
+          <NotificationBody notification={row.original} length={PREVIEW_LENGTH.notification} />
         </UnstyledButton>
       ),
     },

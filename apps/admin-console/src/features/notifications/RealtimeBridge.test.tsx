@@ -14,6 +14,8 @@ const notification = (over: Partial<Notification> = {}): Notification => ({
   business_id: 10,
   type: 'contact',
   body: 'New message from Ana Ruiz: Are you open on Sunday?',
+  body_key: null,
+  body_values: null,
   status_read: 0,
   created_at: '2026-03-02T10:00:00.000Z',
   ...over,

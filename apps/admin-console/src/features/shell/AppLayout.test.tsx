@@ -16,6 +16,8 @@ const unread = (id: number, body: string): Notification => ({
   business_id: 10,
   type: 'contact',
   body,
+  body_key: null,
+  body_values: null,
   status_read: 0,
   created_at: '2026-03-02T10:00:00.000Z',
   senderable: { id: 5, full_name: 'Grace Hopper', image_url: null },

@@ -10,6 +10,8 @@ const notification = (id: number, body: string, status_read: 0 | 1 = 0): Notific
   business_id: 1,
   type: 'contact',
   body,
+  body_key: null,
+  body_values: null,
   status_read,
   created_at: '2026-03-02T10:00:00.000Z',
   senderable: { id: 9, full_name: 'Grace Hopper', image_url: null },

@@ -1,11 +1,12 @@
 import { ActionIcon, Button, Group, Indicator, Popover, Stack, Text } from '@mantine/core';
-import { PREVIEW_LENGTH, preview, type Notification } from '@rendezvous/domain';
+import { PREVIEW_LENGTH, type Notification } from '@rendezvous/domain';
 import { EmptyState, InitialsAvatar } from '@rendezvous/ui-kit';
 import { IconBell, IconBellOff } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../i18n/use-message';
 import { notificationSender } from '../notifications/format';
+import { NotificationBody } from '../notifications/NotificationBody';
 import { NotificationDialog } from '../notifications/NotificationDialog';
 
 export interface NotificationBellProps {
@@ -91,7 +92,7 @@ export function NotificationBell({ notifications, unreadCount, onOpen }: Notific
                     {msg(notificationSender(notification))}
                   </Text>
                   <Text size="xs" c="dimmed" truncate>
-                    {preview(notification.body, PREVIEW_LENGTH.notification)}
+                    <NotificationBody notification={notification} length={PREVIEW_LENGTH.notification} />
                   </Text>
                 </Stack>
                 <Button size="compact-xs" variant="light" onClick={() => open(notification)}>

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { admins } from './auth';
 import { businesses } from './businesses';
 import { createdAt, flag, flagCheck, id, updatedAt } from './columns';
@@ -56,7 +57,14 @@ export const notifications = pgTable(
     /** The admin notified. */
     admin_id: integer('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
     type: notificationType('type').notNull(),
+    /** The text in English: a contact's own words, or the sentence the server rendered from body_key. */
     body: text('body').notNull(),
+    /**
+     * For a text the server wrote: its key (the domain's ACTIVITY_NOTES) and values, so a reader
+     * sees it in their language. Null for a contact's words.
+     */
+    body_key: text('body_key'),
+    body_values: jsonb('body_values').$type<Record<string, string | number | string[]>>(),
     message_id: integer('message_id').references(() => messages.id, { onDelete: 'set null' }),
     senderable_type: morphType('senderable_type'),
     senderable_id: integer('senderable_id'),
@@ -69,6 +77,14 @@ export const notifications = pgTable(
     index('notifications_business_created_idx').on(t.business_id, t.created_at),
     index('notifications_message_id_idx').on(t.message_id),
     flagCheck('notifications', t.status_read),
+    // As activities' note keys: a key's shape and small values; which keys exist is the
+    // domain's list, which an older row or a newer server may not share.
+    check('notifications_body_key_shape', sql`${t.body_key} ~ '^[a-z][A-Za-z0-9]{0,63}$'`),
+    check(
+      'notifications_body_values_bounded',
+      sql`jsonb_typeof(${t.body_values}) = 'object' and octet_length(${t.body_values}::text) <= 8192`,
+    ),
+    check('notifications_body_key_with_values', sql`(${t.body_key} is null) = (${t.body_values} is null)`),
   ],
 );
 

@@ -55,11 +55,11 @@ const NAME_LOADERS: Record<MorphClass, (db: Db, ids: number[]) => Promise<{ id: 
 
 /** Shown for someone deleted since: the activity stays on record without them. */
 const GONE: Record<MorphClass, string> = {
-  admin: 'Deleted admin',
-  user: 'Deleted client',
-  guest: 'Deleted guest',
-  business: 'Deleted business',
-  consultant: 'Deleted consultant',
+  admin: ActivityMessages.deletedAdmin,
+  user: ActivityMessages.deletedClient,
+  guest: ActivityMessages.deletedGuest,
+  business: ActivityMessages.deletedBusiness,
+  consultant: ActivityMessages.deletedConsultant,
 };
 
 /**

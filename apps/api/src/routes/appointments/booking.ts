@@ -463,7 +463,3 @@ export async function insertAppointment(
   await insertServiceLines(tx, businessId, row!.id, booked.lines);
   return row!.id;
 }
-
-/** "2026-11-24 10:00–11:00": how events and notifications name the slot. */
-export const slotLabel = (b: { date: string; start_time: string; end_time: string }) =>
-  `${b.date} ${b.start_time.slice(0, 5)}–${b.end_time.slice(0, 5)}`;

@@ -30,7 +30,7 @@ import {
   activityNote,
   noteSlot,
   noteMove,
-  renderActivityNote,
+  type ActivityNote,
 } from '@rendezvous/domain';
 import { hasPermission } from '@rendezvous/permissions';
 import { and, asc, count, eq, gt, gte, sum } from 'drizzle-orm';
@@ -59,7 +59,6 @@ import {
   insertAppointment,
   insertServiceLines,
   resolveBooking,
-  slotLabel,
   type Booking,
   type ResolvedBooking,
 } from './booking';
@@ -122,7 +121,7 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
     businessId: number,
     actorId: number,
     consultantAdminId: number,
-    body: string,
+    body: ActivityNote,
   ) =>
     createNotifications(app, db, {
       businessId,
@@ -240,7 +239,7 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
               businessId,
               admin.id,
               booked.consultant.admin_id,
-              `New appointment with ${booked.customer.full_name} on ${slotLabel(body)}`,
+              activityNote('bellBooked', { name: booked.customer.full_name, ...noteSlot(body) }),
             );
             return { id: appointmentId, emit };
           }),
@@ -347,7 +346,11 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
               businessId,
               admin.id,
               plan.booked.consultant.admin_id,
-              `${ids.length} appointments booked with ${plan.booked.customer.full_name} from ${chosen[0]!.date} (a series)`,
+              activityNote('bellSeriesBooked', {
+                count: ids.length,
+                name: plan.booked.customer.full_name,
+                date: chosen[0]!.date,
+              }),
             );
             return { seriesId, ids, emit };
           }),
@@ -446,7 +449,7 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
                 businessId,
                 admin.id,
                 consultantAdminId,
-                `${rows.length} appointments of a series cancelled from ${from_date}`,
+                activityNote('bellSeriesCancelled', { count: rows.length, date: from_date }),
               );
         return { cancelled: rows.map((r) => r.id), emit };
       });
@@ -621,7 +624,7 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
                   businessId,
                   admin.id,
                   consultant.admin_id,
-                  `${moves.length} appointments of a series moved from ${slotLabel(members[0]!)} to ${slotLabel(moves[0]!.to)}`,
+                  activityNote('bellSeriesMoved', { count: moves.length, ...noteMove(members[0]!, moves[0]!.to) }),
                 );
           }),
         slotTaken,
@@ -885,7 +888,7 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
             }
             return consultantAdminId === null
               ? () => {}
-              : notifyConsultant(tx, businessId, admin.id, consultantAdminId, renderActivityNote(note));
+              : notifyConsultant(tx, businessId, admin.id, consultantAdminId, note);
           }),
         slotTaken,
       );
@@ -961,7 +964,7 @@ export default async function appointmentRoutes(fastify: FastifyInstance): Promi
         }
         return consultantAdminId === null
           ? () => {}
-          : notifyConsultant(tx, businessId, admin.id, consultantAdminId, renderActivityNote(note));
+          : notifyConsultant(tx, businessId, admin.id, consultantAdminId, note);
       });
       counts.forget(businessId);
       emit();

@@ -3,7 +3,6 @@ import {
   CustomerMessages,
   ErrorCode,
   customerCanChange,
-  renderActivityNote,
   tooLateToChangeMessage,
   type ActivityNote,
 } from '@rendezvous/domain';
@@ -55,7 +54,7 @@ export async function notifyBusiness(
   businessId: number,
   consultantAdminId: number,
   sender: Customer,
-  body: string,
+  body: ActivityNote,
 ) {
   return createNotifications(app, tx, {
     businessId,
@@ -85,7 +84,7 @@ export async function cancelCustomerAppointment(
       startsAt: current.starts_at,
       endsAt: current.ends_at,
     });
-    return notifyBusiness(app, tx, current.business_id, current.consultant_admin_id, who, renderActivityNote(note));
+    return notifyBusiness(app, tx, current.business_id, current.consultant_admin_id, who, note);
   });
 }
 
@@ -179,7 +178,7 @@ export async function moveCustomerAppointment(
           startsAt: current.starts_at,
           endsAt: current.ends_at,
         });
-        return notifyBusiness(app, tx, businessId, current.consultant_admin_id, who, renderActivityNote(note));
+        return notifyBusiness(app, tx, businessId, current.consultant_admin_id, who, note);
       }),
     slotTaken,
   );

@@ -25,6 +25,7 @@ import {
   activityNote,
   noteSlot,
   noteMove,
+  type ActivityNote,
 } from '@rendezvous/domain';
 import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -41,7 +42,6 @@ import {
   assertKnownTimezone,
   insertAppointment,
   resolveBooking,
-  slotLabel,
 } from '../appointments/booking';
 import { assertCustomerBudget } from '../../services/booking-budget';
 import {
@@ -101,7 +101,7 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
     businessId: number,
     consultantAdminId: number,
     sender: { type: 'user' | 'guest'; id: number },
-    body: string,
+    body: ActivityNote,
   ) => notifyBusinessOf(app, tx, businessId, consultantAdminId, sender, body);
 
   app.post(
@@ -392,7 +392,7 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
               site.id,
               booked.consultant.admin_id,
               { type: who.type, id: who.id },
-              `New appointment from the website: ${booked.customer.full_name} on ${slotLabel(body)}`,
+              activityNote('bellBookedOnWebsite', { name: booked.customer.full_name, ...noteSlot(body) }),
             );
             return { id: appointmentId, emit };
           }),

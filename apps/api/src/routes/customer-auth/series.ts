@@ -180,7 +180,11 @@ export async function customerSeriesRoutes(fastify: FastifyInstance): Promise<vo
               site.id,
               plan.booked.consultant.admin_id,
               who,
-              `${ids.length} appointments booked on the website by ${plan.booked.customer.full_name} from ${chosen[0]!.date} (a series)`,
+              activityNote('bellSeriesBookedOnWebsite', {
+                count: ids.length,
+                name: plan.booked.customer.full_name,
+                date: chosen[0]!.date,
+              }),
             );
             return { seriesId, ids, emit };
           }),

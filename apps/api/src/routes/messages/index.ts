@@ -370,7 +370,7 @@ export default async function messageRoutes(fastify: FastifyInstance): Promise<v
           businessId: business.id,
           adminIds: readers,
           type: 'contact',
-          body: `${name}: ${preview(body)}`,
+          body: { written: `${name}: ${preview(body)}` },
           messageId: created!.id,
         });
         return { id: created!.id, announce };

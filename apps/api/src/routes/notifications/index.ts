@@ -7,6 +7,7 @@ import {
   NotificationSchema,
   UpdateNotificationInputSchema,
   paginated,
+  parseActivityNote,
 } from '@rendezvous/domain';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -27,6 +28,15 @@ import { peopleOf, personKey } from '../../services/people';
 const inScope = (businessId: number | null): SQL[] => (businessId ? [eq(notifications.business_id, businessId)] : []);
 
 type NotificationRow = typeof notifications.$inferSelect;
+
+/**
+ * A row's text key as this version knows it: a key it does not know (a newer server's) or
+ * values that do not fit it are left out, and the reader shows the English body every row keeps.
+ */
+export function keyedBody<T extends NotificationRow>(row: T) {
+  const keyed = parseActivityNote(row.body_key, row.body_values);
+  return { ...row, body_key: keyed?.key ?? null, body_values: keyed?.values ?? null };
+}
 /** Senders are polymorphic (admin, client or guest): one query per kind present on the page. */
 async function withSenders(db: Db, rows: NotificationRow[]) {
   const people = await peopleOf(db, rows.map((r) => ({ type: r.senderable_type, id: r.senderable_id })));
@@ -99,7 +109,9 @@ export default async function notificationRoutes(fastify: FastifyInstance): Prom
         appendSender ? withSenders(app.db, rows) : rows,
         appendMessage ? withMessages(app.db, rows) : null,
       ]);
-      const data = withSender.map((row, i) => (withMessage ? { ...row, message: withMessage[i]!.message } : row));
+      const data = withSender.map((row, i) =>
+        keyedBody(withMessage ? { ...row, message: withMessage[i]!.message } : row),
+      );
       return ok(toPage(toWire(data), total?.n ?? 0, window));
     },
   );
@@ -131,7 +143,7 @@ export default async function notificationRoutes(fastify: FastifyInstance): Prom
         )
         .returning();
       if (!row) throw new AppError(ErrorCode.NotFound, HttpMessages.notFound);
-      return ok(toWire(row));
+      return ok(toWire(keyedBody(row)));
     },
   );
 }

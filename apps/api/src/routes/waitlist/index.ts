@@ -54,7 +54,7 @@ import {
   releaseOffer,
   type LoadedOffer,
 } from '../../services/waitlist';
-import { insertAppointment, resolveBooking, slotLabel } from '../appointments/booking';
+import { insertAppointment, resolveBooking } from '../appointments/booking';
 import { assertBusinessAccess } from '../business';
 import { notifyBusiness } from '../customer-auth/changes';
 import { assertOnlineBooking, loadLiveSite } from '../customer-auth/site';
@@ -549,7 +549,7 @@ export default async function waitlistRoutes(fastify: FastifyInstance): Promise<
                 offer.business_id,
                 booked.consultant.admin_id,
                 customer,
-                `New appointment from the waitlist: ${booked.customer.full_name} on ${slotLabel(offer)}`,
+                activityNote('bellBookedFromWaitlist', { name: booked.customer.full_name, ...noteSlot(offer) }),
               );
               return { outcome: 'confirmed' as const, emit: announce };
             }),
