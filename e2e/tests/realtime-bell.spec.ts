@@ -90,8 +90,10 @@ test.describe('realtime notifications', () => {
     // Weeks ahead, inside the booking horizon (a year), where a retry is unlikely to meet this run.
     const weeks = 10 + Math.floor(Math.random() * 38);
     const date = await ownerBooksWithColleague(request, admin.id, weeks);
-    // The toast shows the notification's body: "New appointment with <customer> on <date> <times>".
-    await expect(page.getByRole('alert').filter({ hasText: new RegExp(`^New appointment with .+ on ${date} `) })).toBeVisible();
+    // The toast shows the notification's text, its date written the console's way:
+    // "New appointment with <customer> on <Mon D, YYYY>, <start>–<end>".
+    const shown = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+    await expect(page.getByRole('alert').filter({ hasText: new RegExp(`^New appointment with .+ on ${shown}, `) })).toBeVisible();
     await expect.poll(() => bellCount(page), { timeout: 15_000 }).toBe(before + 1);
 
     // The network drops; a booking is made meanwhile; the console catches up once back.

@@ -565,6 +565,8 @@ async function writeDemo(
 
   // Appointments.
   const appointmentIds: number[] = [];
+  /** Each planned appointment's day and times, as the bell's texts name them. */
+  const slots: { date: string; start: string; end: string }[] = [];
   for (const [i, [offset, who, start, booked, customer, status]] of APPOINTMENT_PLAN.entries()) {
     let date = addDays(today, offset);
     if (who === 'staff') {
@@ -575,6 +577,7 @@ async function writeDemo(
     const lines = booked.map((key) => ({ key, ...offering.get(`${who}:${key}`)! }));
     const minutes = booked.reduce((sum, key) => sum + SERVICE_CATALOGUE[key].length, 0);
     const end = addMinutes(start, minutes);
+    slots.push({ date, start, end });
     const starts_at = zonedInstant(date, start, TZ);
     const ends_at = zonedInstant(date, end, TZ);
     const service_total = lines.reduce((sum, l) => sum + l.price, 0);
@@ -692,12 +695,28 @@ async function writeDemo(
     created_at: ago(2 * HOUR_MS),
   });
 
+  /** The slot of the plan's first appointment of a client with a status, in the coming days. */
+  const comingSlot = (client: number, status: (typeof APPOINTMENT_PLAN)[number][5]) => {
+    const i = APPOINTMENT_PLAN.findIndex(
+      ([offset, , , , customer, s]) => offset > 0 && customer.type === 'user' && customer.index === client && s === status,
+    );
+    if (i < 0) throw new Error(`The demo plan has no coming ${status} appointment of client ${client}`);
+    return slots[i]!;
+  };
+  const clientName = (client: number) => `${CLIENTS[client]![0]} ${CLIENTS[client]![1]}`;
+  /** A text the server writes in the bell: its key and values beside the English. */
+  const bell = (note: ActivityNote) => ({
+    body: renderActivityNote(note),
+    body_key: note.key,
+    body_values: note.values,
+  });
+  // As the API writes them: a contact's name and the start of their words; the rest by key.
   await db.insert(notifications).values([
     {
       business_id,
       admin_id: owner.id,
       type: 'contact',
-      body: 'New message from Daniel Moreau: Do you sell gift cards?',
+      body: 'Daniel Moreau: Do you sell gift cards?',
       message_id: secondContact.id,
       status_read: 0,
       created_at: ago(2 * HOUR_MS),
@@ -706,7 +725,7 @@ async function writeDemo(
       business_id,
       admin_id: owner.id,
       type: 'sms',
-      body: 'Olivia Chen confirmed her appointment by SMS.',
+      ...bell(activityNote('bellConfirmedBySms', { name: clientName(0), ...comingSlot(0, 'active') })),
       message_id: smsMessage.id,
       senderable_type: 'user',
       senderable_id: clientRows[0]!.id,
@@ -717,7 +736,7 @@ async function writeDemo(
       business_id,
       admin_id: owner.id,
       type: 'contact',
-      body: 'New message from Grace Kim: Do you have any availability on a Saturday?',
+      body: 'Grace Kim: Do you have any availability on a Saturday?',
       message_id: contactMessage.id,
       status_read: 1,
       created_at: ago(3 * DAY_MS),
@@ -726,9 +745,9 @@ async function writeDemo(
       business_id,
       admin_id: staff.id,
       type: 'sms',
-      body: 'Liam Patel asked to move his appointment by 30 minutes.',
+      ...bell(activityNote('bellCancelledBySms', { name: clientName(6), ...comingSlot(6, 'cancelled') })),
       senderable_type: 'user',
-      senderable_id: clientRows[1]!.id,
+      senderable_id: clientRows[6]!.id,
       status_read: 0,
       created_at: ago(5 * HOUR_MS),
     },

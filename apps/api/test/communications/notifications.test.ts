@@ -36,7 +36,7 @@ describe.each(engines)('notifications on $name', (engine) => {
     const res = await list(owner.token, 'type=contact&appendMessage=true&paginate=50');
     expect(res.statusCode).toBe(200);
     const rows = res.json().data.data as { body: string; message: { contact_name: string; body: string } | null }[];
-    const gift = rows.find((n) => n.body.startsWith('New message from Daniel Moreau'));
+    const gift = rows.find((n) => n.body.startsWith('Daniel Moreau: '));
     expect(gift?.message).toMatchObject({ contact_name: 'Daniel Moreau', body: expect.stringContaining('gift cards') });
     expect(rows.find((n) => n.body === 'Unread one')?.message).toBeNull();
     const plain = (await list(owner.token, 'type=contact&paginate=50')).json().data.data;

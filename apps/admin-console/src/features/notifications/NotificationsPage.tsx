@@ -6,7 +6,6 @@ import {
   NOTIFICATION_TYPES,
   PREVIEW_LENGTH,
   newestFirst,
-  preview,
   type Notification,
 } from '@rendezvous/domain';
 import {

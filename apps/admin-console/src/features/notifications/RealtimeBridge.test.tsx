@@ -6,6 +6,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../test/render';
 import { FakeSocket } from './fake-socket';
+import { showLanguage } from '../../i18n/i18n';
 import { RealtimeBridge } from './RealtimeBridge';
 import { DENIED_RETRY_MS, MESSAGES_KEY } from './use-realtime';
 
@@ -57,6 +58,25 @@ describe('RealtimeBridge', () => {
     ).toBeInTheDocument();
     expect(refreshed(invalidated, notificationKeys.all)).toBe(1);
     expect(refreshed(invalidated, MESSAGES_KEY)).toBe(1);
+  });
+
+  it("toasts a text the server wrote in the console's language", async () => {
+    await showLanguage('fr-CA');
+    const { socket } = mount();
+    await waitFor(() => expect(socket.listenerCount('NewNotification')).toBe(1));
+    act(() =>
+      socket.receive('NewNotification', {
+        notification: notification({
+          type: 'appointment',
+          body: '3 appointments of a series cancelled from 2027-06-08',
+          body_key: 'bellSeriesCancelled',
+          body_values: { count: 3, date: '2027-06-08' },
+        }),
+      }),
+    );
+    expect(
+      await screen.findByText('3 rendez-vous d’une série annulés à partir du 8 juin 2027'),
+    ).toBeInTheDocument();
   });
 
   it('leaves the messages alone for an appointment notification', async () => {

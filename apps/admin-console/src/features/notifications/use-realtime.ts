@@ -3,7 +3,8 @@ import type { RealtimeSocket } from '@rendezvous/api-client/realtime';
 import { REALTIME_EVENTS, type NewNotificationEvent } from '@rendezvous/domain';
 import { showSuccessToast } from '@rendezvous/ui-kit';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useActivityNoteWriter } from '../activities/use-activity-note';
 
 /** Opens the signed-in admin's socket. */
 export type ConnectRealtime = () => Promise<RealtimeSocket>;
@@ -30,7 +31,7 @@ function refreshNotifications(queryClient: QueryClient, withMessages: boolean) {
 
 export interface UseRealtimeOptions {
   connect?: ConnectRealtime;
-  /** Shows a notification's body; the UI kit's success toast by default. */
+  /** Shows a notification's text, in the console's language; the UI kit's success toast by default. */
   toast?: (body: string) => void;
 }
 
@@ -38,7 +39,7 @@ export interface UseRealtimeOptions {
  * Keeps the console live while it is mounted (the signed-in frame): each NewNotification
  * refreshes the bell and the notifications page, a contact one the messages too, an
  * appointment one the appointments (lists, details and dashboard figures), and shows
- * its body in a success toast. On every (re)connection (after a network drop, or the first,
+ * its text in a success toast (in the console's language when the server wrote it). On every (re)connection (after a network drop, or the first,
  * which may come after the bell first loaded) it refetches both, so nothing sent while the
  * socket was away is missed. Unmounting (signing out) closes the socket.
  */
@@ -47,6 +48,10 @@ export function useRealtime({
   toast = showSuccessToast,
 }: UseRealtimeOptions = {}) {
   const queryClient = useQueryClient();
+  // Read when a notification arrives: a change of language must not reopen the socket.
+  const writeNote = useActivityNoteWriter();
+  const write = useRef(writeNote);
+  write.current = writeNote;
 
   useEffect(() => {
     let socket: RealtimeSocket | undefined;
@@ -61,7 +66,7 @@ export function useRealtime({
       if (notification.type === 'appointment') {
         void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
       }
-      toast(notification.body);
+      toast(write.current({ note_key: notification.body_key, note_values: notification.body_values }) ?? notification.body);
     };
     const onConnect = () => {
       retryDelay = DENIED_RETRY_MS.first;
