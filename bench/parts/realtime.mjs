@@ -14,6 +14,13 @@ const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const WARM_UP = 20;
 const SAMPLES = Number(process.env.BENCH_REALTIME_SAMPLES ?? 200);
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** The first booking's week from the model's; the last stays inside the widest booking horizon. */
+const FIRST_WEEK = 260;
+/** The widest booking horizon a business may set (the domain's MAX_BOOKING_HORIZON_DAYS). */
+const WIDEST_HORIZON_DAYS = 3650;
+if ((FIRST_WEEK + WARM_UP + SAMPLES + 1) * 7 > WIDEST_HORIZON_DAYS - 7) {
+  throw new Error(`BENCH_REALTIME_SAMPLES=${SAMPLES} books past the widest booking horizon`);
+}
 
 const percentile = (xs, p) => {
   const sorted = [...xs].sort((a, b) => a - b);
@@ -65,8 +72,9 @@ async function bookingTemplate(base, owner, colleagueAdminId) {
     consultant_id: model.consultant_id,
     customer_type: model.customer_type,
     customerable_id: model.customerable_id,
-    // The same weekday as the model, some years on: a day the colleague works.
-    date: new Date(Date.parse(`${model.date}T00:00:00Z`) + (520 + i) * 7 * 86_400_000).toISOString().slice(0, 10),
+    // The same weekday as the model, some years on (inside the widest horizon, which measure()
+    // sets): a day the colleague works, and one of its own for each booking.
+    date: new Date(Date.parse(`${model.date}T00:00:00Z`) + (FIRST_WEEK + i) * 7 * 86_400_000).toISOString().slice(0, 10),
     start_time: model.start_time.slice(0, 5),
     end_time: model.end_time.slice(0, 5),
     services: model.services.map((s) => s.consultant_service_id),
@@ -101,6 +109,13 @@ async function measure(label, { socketsBase, triggerBase, lib, target }) {
   const colleague = await lib.signInOwner(socketsBase, 'consultant@rendezvous.test');
   // The crowd: a platform admin, in no business, so never notified by these bookings.
   const other = await lib.signInOwner(socketsBase, 'platform@rendezvous.test');
+  // Bookings years ahead, one day each: the business takes them as far as it may.
+  const horizon = await fetch(`${triggerBase}/api/business/${owner.admin.business_id}`, {
+    method: 'PATCH',
+    headers: { ...owner.headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ booking_horizon_days: WIDEST_HORIZON_DAYS }),
+  });
+  if (!horizon.ok) throw new Error(`the booking horizon could not be widened: ${horizon.status} ${await horizon.text()}`);
   const booking = await bookingTemplate(triggerBase, owner, colleague.admin.id);
   const trigger = (i) =>
     fetch(`${triggerBase}/api/appointment`, {
