@@ -3,7 +3,9 @@ import type { Db } from '../db/client';
 import { businesses } from '../db/schema';
 import type { MailGateway } from '../gateways/mail';
 import { clock } from '../lib/clock';
-import { INVITATION_TTL_DAYS, registerLink } from '../routes/invitations/codes';
+import { accountMail } from '../notifications/account-mails';
+import type { Language } from '../notifications/render';
+import { registerLink } from '../routes/invitations/codes';
 
 /** A business is in its first day, with the lower invitation budget, until 24 hours old. */
 const FIRST_DAY_MS = 24 * 60 * 60 * 1000;
@@ -17,12 +19,16 @@ export async function inFirstDay(db: Db, businessId: number): Promise<boolean> {
   return !business || clock.ms() - business.created_at.getTime() < FIRST_DAY_MS;
 }
 
-/** Mails one invitation: the /register link with its code, from the inviter, for the business. */
+/**
+ * Mails one invitation: the /register link with its code, from the inviter, for the business,
+ * in `language` (the inviter's screen's: the invitee's own is not known yet).
+ */
 export async function mailInvitation(
   deps: { db: Db; mail: MailGateway; publicUrl: string },
   invite: { email: string; business_id: number },
   code: string,
   inviterName: string,
+  language: Language,
 ): Promise<void> {
   const [business] = await deps.db
     .select({ name: businesses.name })
@@ -31,14 +37,11 @@ export async function mailInvitation(
   await deps.mail.send({
     business_id: invite.business_id,
     to: invite.email,
-    subject: `You are invited to join ${business?.name ?? 'a business'} on Rendezvous`,
-    text: [
-      `${inviterName} invites you to join ${business?.name ?? 'their business'} on Rendezvous.`,
-      '',
-      `Create your account here: ${registerLink(deps.publicUrl, invite.email, code)}`,
-      `Your invitation code: ${code}`,
-      '',
-      `The invitation expires in ${INVITATION_TTL_DAYS} days.`,
-    ].join('\n'),
+    ...accountMail('invitation', language, {
+      inviter: inviterName,
+      business: business?.name ?? null,
+      link: registerLink(deps.publicUrl, invite.email, code),
+      code,
+    }),
   });
 }

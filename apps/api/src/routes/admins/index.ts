@@ -27,7 +27,8 @@ import { assertNotBreached, hashPassword, verifyPassword } from '../../lib/passw
 import { requireAdmin } from '../../plugins/auth';
 import { loadManagedAdmin, loadVisibleAdmin, revokeOtherSessions } from '../../services/admin-access';
 import { assertAdminFieldFree, loadPresentedAdmin, type AdminAppend } from '../../services/admins';
-import { checkCode, CODE_TTL_MINUTES, issueCode } from '../../services/verification-codes';
+import { checkCode, issueCode } from '../../services/verification-codes';
+import { accountMail, requestLanguage } from '../../notifications/account-mails';
 import { AdminResponseSchema } from '../auth/schemas';
 import adminListRoutes from './list';
 
@@ -45,6 +46,12 @@ const emailChangePurpose = (adminId: number) => `email_change:${adminId}` as con
 
 export default async function adminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  /** An admin's mail language: the one they chose, else that of the screen that asked. */
+  const adminLanguage = async (adminId: number, request: FastifyRequest) => {
+    const [row] = await app.db.select({ language: admins.language }).from(admins).where(eq(admins.id, adminId));
+    return row?.language ?? requestLanguage(request);
+  };
   await fastify.register(adminListRoutes);
 
   /**
@@ -199,7 +206,7 @@ export default async function adminRoutes(fastify: FastifyInstance): Promise<voi
     async (request, reply) => {
       const target = await loadManagedAdmin(app.db, request, request.params.id);
       const [holder] = await app.db
-        .select({ email: admins.email, firstname: admins.firstname })
+        .select({ email: admins.email, firstname: admins.firstname, language: admins.language })
         .from(admins)
         .where(eq(admins.id, target.id));
       if (!holder) throw new AppError(ErrorCode.NotFound, HttpMessages.notFound);
@@ -209,15 +216,15 @@ export default async function adminRoutes(fastify: FastifyInstance): Promise<voi
       const link = new URL('/forgot-password', app.config.PUBLIC_URL);
       link.searchParams.set('email', holder.email);
       link.searchParams.set('code', code);
+      // In their language if they chose one, else in the language of the admin who asked.
       await app.mail.send({
         business_id: null,
         to: holder.email,
-        subject: 'Choose a new Rendezvous password',
-        text:
-          `Hello ${holder.firstname},\n\nAn administrator of your business asked us to send you a ` +
-          `link to choose a new password:\n\n${link.toString()}\n\nYour code is ${code}. It ` +
-          `expires in ${CODE_TTL_MINUTES} minutes and can be used once. Until you use it, your ` +
-          `password stays as it is.\n\nRendezvous`,
+        ...accountMail('adminResetLink', holder.language ?? requestLanguage(request), {
+          firstname: holder.firstname,
+          link: link.toString(),
+          code,
+        }),
       });
       return ok(null, AdminAccessMessages.resetLinkSent);
     },
@@ -247,11 +254,7 @@ export default async function adminRoutes(fastify: FastifyInstance): Promise<voi
       await app.mail.send({
         business_id: null,
         to: email,
-        subject: 'Confirm your new Rendezvous e-mail',
-        text:
-          `Hello,\n\nYour code to confirm this address for your Rendezvous account is ${code}. It ` +
-          `expires in ${CODE_TTL_MINUTES} minutes and can be used once.\n\nIf you did not ask for ` +
-          `this, you can ignore this e-mail: nothing changes without the code.\n\nRendezvous`,
+        ...accountMail('adminEmailCode', await adminLanguage(target.id, request), { code }),
       });
       return ok(null, EmailChangeMessages.codeSent);
     },
@@ -281,18 +284,20 @@ export default async function adminRoutes(fastify: FastifyInstance): Promise<voi
         });
       }
       await assertAdminFieldFree(app.db, 'email', email, target.id);
-      const [old] = await app.db.select({ email: admins.email, firstname: admins.firstname }).from(admins).where(eq(admins.id, target.id));
+      const [old] = await app.db
+        .select({ email: admins.email, firstname: admins.firstname, language: admins.language })
+        .from(admins)
+        .where(eq(admins.id, target.id));
       await app.db.update(admins).set({ email }).where(eq(admins.id, target.id));
       await revokeOtherSessions(app.db, request, target.id);
       if (old) {
         await app.mail.send({
           business_id: null,
           to: old.email,
-          subject: 'Your Rendezvous e-mail was changed',
-          text:
-            `Hello ${old.firstname},\n\nThe e-mail of your Rendezvous account was changed to ${email}. ` +
-            `Sign-ins and mail now use that address.\n\nIf you did not make this change, contact your ` +
-            `business's administrator or Rendezvous support at once.\n\nRendezvous`,
+          ...accountMail('adminEmailChanged', old.language ?? requestLanguage(request), {
+            firstname: old.firstname,
+            email,
+          }),
         });
       }
       return ok(await present(target.id), EmailChangeMessages.changed);

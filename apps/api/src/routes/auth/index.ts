@@ -38,12 +38,12 @@ import {
 import { issueTokens, revokeAllTokens, revokeSession, rotateRefreshToken } from '../../services/tokens';
 import {
   checkCode,
-  CODE_TTL_MINUTES,
   issueResetCode,
   RESET_CHECK,
   RESET_USE,
 } from '../../services/verification-codes';
 import { AdminResponseSchema } from './schemas';
+import { accountMail, requestLanguage } from '../../notifications/account-mails';
 import { clock } from '../../lib/clock';
 
 /** Forgot-password answers never come faster than this, whether or not the account exists. */
@@ -333,20 +333,17 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
       const { email } = request.body;
       await app.rateLimits.takeCodeStep(reply, email);
       const [admin] = await app.db
-        .select({ id: admins.id, firstname: admins.firstname, email: admins.email })
+        .select({ id: admins.id, firstname: admins.firstname, email: admins.email, language: admins.language })
         .from(admins)
         .where(eq(sql`lower(${admins.email})`, email.toLowerCase()))
         .limit(1);
       const code = admin ? await issueResetCode(app.db, admin.email, 'password_reset') : null;
       if (admin && code) {
+        const language = admin.language ?? requestLanguage(request);
         await app.mail.send({
           business_id: null,
           to: admin.email,
-          subject: 'Your Rendezvous verification code',
-          text:
-            `Hello ${admin.firstname},\n\nYour verification code is ${code}. It expires in ` +
-            `${CODE_TTL_MINUTES} minutes and can be used once.\n\nIf you did not ask to reset ` +
-            `your password, you can ignore this e-mail.\n\nRendezvous`,
+          ...accountMail('adminResetCode', language, { firstname: admin.firstname, code }),
         });
       }
       await uniformDelay(started);

@@ -56,7 +56,8 @@ import { ok, pageWindow, toPage } from '../../lib/http';
 import { toWire } from '../../lib/wire';
 import { requireAdmin } from '../../plugins/auth';
 import { deleteBusinessWithFiles } from '../files/store';
-import { INVITATION_TTL_DAYS, newInvitationCode, registerLink } from '../invitations/codes';
+import { newInvitationCode, registerLink } from '../invitations/codes';
+import { accountMail, requestLanguage } from '../../notifications/account-mails';
 import { requestedRelations, withRelations } from './relations';
 import { clock } from '../../lib/clock';
 import { missingFrenchText } from '../../services/french-first';
@@ -472,23 +473,20 @@ export default async function businessRoutes(fastify: FastifyInstance): Promise<
         )
         .returning({ id: invitations.id, email: invitations.email });
       const inviter = `${admin.firstname} ${admin.lastname}`.trim();
+      // In the inviter's screen's language: the invitee's own is not known yet.
+      const language = requestLanguage(request);
       await Promise.all(
-        rows.map((row, i) => {
-          const link = registerLink(app.config.PUBLIC_URL, row.email, codes[i]!.code);
-          return app.mail.send({
+        rows.map((row, i) =>
+          app.mail.send({
             business_id: null,
             to: row.email,
-            subject: 'You are invited to set up your business on Rendezvous',
-            text: [
-              `${inviter} invites you to run your business's appointments on Rendezvous.`,
-              '',
-              `Create your account here: ${link}`,
-              `Your invitation code: ${codes[i]}`,
-              '',
-              `After signing up you will set up your business. The invitation expires in ${INVITATION_TTL_DAYS} days.`,
-            ].join('\n'),
-          });
-        }),
+            ...accountMail('businessInvitation', language, {
+              inviter,
+              link: registerLink(app.config.PUBLIC_URL, row.email, codes[i]!.code),
+              code: codes[i]!.code,
+            }),
+          }),
+        ),
       );
       return reply.status(201).send(ok({ invited: rows }, BusinessMessages.invitesSent));
     },

@@ -17,6 +17,7 @@ import { canInvite, invitableRoles } from '@rendezvous/permissions';
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
+import { requestLanguage } from '../../notifications/account-mails';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SQLSTATE, databaseErrorOf } from '../../db/errors';
@@ -212,6 +213,7 @@ export default async function consultantTeamRoutes(fastify: FastifyInstance): Pr
           { email: result.email, business_id: businessId },
           code,
           inviter,
+          requestLanguage(request),
         );
       }
       const sent = results.filter((r) => r.status === 'invited').length;

@@ -17,8 +17,10 @@ import { appointments, businesses, guests, verificationCodes } from '../../db/sc
 import { clock } from '../../lib/clock';
 import { ok } from '../../lib/http';
 import type { CustomerSessionUser } from '../../services/tokens';
-import { CODE_TTL_MINUTES, checkCode, issueCode } from '../../services/verification-codes';
+import { checkCode, issueCode } from '../../services/verification-codes';
 import { requireCustomer } from './session';
+import { accountMail, requestLanguage } from '../../notifications/account-mails';
+import type { Language } from '../../notifications/render';
 
 /** The code a customer types to prove their address. */
 const codePurpose = (userId: number) => `customer_email:${userId}` as const;
@@ -74,8 +76,11 @@ export async function linkGuestAppointments(
   return moved.length;
 }
 
-/** E-mails the customer a code for their address; the answer is the same whether sent or not. */
-export async function sendEmailCode(app: FastifyInstance, user: CustomerSessionUser) {
+/**
+ * E-mails the customer a code for their address, in the language of the site page that asked;
+ * the answer is the same whether sent or not.
+ */
+export async function sendEmailCode(app: FastifyInstance, user: CustomerSessionUser, language: Language) {
   const [business] = await app.db
     .select({ name: businesses.name })
     .from(businesses)
@@ -84,12 +89,11 @@ export async function sendEmailCode(app: FastifyInstance, user: CustomerSessionU
   await app.mail.send({
     business_id: user.business_id,
     to: user.email,
-    subject: `Your ${business?.name ?? 'account'} verification code`,
-    text:
-      `Hello ${user.firstname},\n\nYour verification code is ${code}. It expires in ` +
-      `${CODE_TTL_MINUTES} minutes and can be used once. Type it on "My appointments" to confirm ` +
-      `your email: the appointments you booked as a guest with this address will join your ` +
-      `account.\n\n${business?.name ?? ''}`,
+    ...accountMail('customerEmailCode', language, {
+      firstname: user.firstname,
+      code,
+      business: business?.name ?? null,
+    }),
   });
 }
 
@@ -143,7 +147,7 @@ export async function customerEmailRoutes(fastify: FastifyInstance): Promise<voi
       const me = requireCustomer(request);
       await app.rateLimits.takeCodeStep(reply, me.email);
       if (await isEmailVerified(app.db, me)) return ok(null, CustomerMessages.emailAlreadyVerified);
-      await sendEmailCode(app, me);
+      await sendEmailCode(app, me, requestLanguage(request));
       return ok(null, CustomerMessages.emailCodeSent);
     },
   );

@@ -161,7 +161,7 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
       );
       // The code that proves the address: typed on "My appointments", it brings the bookings
       // made there as a guest with this e-mail into the account (never before).
-      await sendEmailCode(app, created!);
+      await sendEmailCode(app, created!, bookingLanguage(request));
       return reply
         .status(201)
         .send(ok({ ...tokens, user: presentCustomer(created!) }, CustomerMessages.registered));

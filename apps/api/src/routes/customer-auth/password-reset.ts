@@ -16,7 +16,6 @@ import { ok } from '../../lib/http';
 import { assertNotBreached, hashPassword } from '../../lib/password';
 import { revokeAllTokens } from '../../services/tokens';
 import {
-  CODE_TTL_MINUTES,
   checkCode,
   issueResetCode,
   RESET_CHECK,
@@ -24,6 +23,7 @@ import {
 } from '../../services/verification-codes';
 import { loadLiveSite } from './site';
 import { clock } from '../../lib/clock';
+import { accountMail, requestLanguage } from '../../notifications/account-mails';
 
 /** Answers never come faster than this, whether or not the customer has an account. */
 const UNIFORM_RESPONSE_MS = 300;
@@ -65,7 +65,7 @@ export async function customerPasswordResetRoutes(app: FastifyInstance): Promise
       await app.rateLimits.takeCodeStep(reply, email);
       const site = await loadLiveSite(app.db, request.params.subdomain);
       const [user] = await app.db
-        .select({ firstname: users.firstname, email: users.email })
+        .select({ firstname: users.firstname, email: users.email, language: users.language })
         .from(users)
         .where(
           and(eq(users.business_id, site.id), eq(sql`lower(${users.email})`, email.toLowerCase())),
@@ -76,11 +76,12 @@ export async function customerPasswordResetRoutes(app: FastifyInstance): Promise
         await app.mail.send({
           business_id: site.id,
           to: user.email,
-          subject: `Your ${site.name} verification code`,
-          text:
-            `Hello ${user.firstname},\n\nYour verification code is ${code}. It expires in ` +
-            `${CODE_TTL_MINUTES} minutes and can be used once.\n\nIf you did not ask to reset ` +
-            `your password, you can ignore this e-mail.\n\n${site.name}`,
+          // In the language they booked in, else the site page's that asked.
+          ...accountMail('customerResetCode', user.language ?? requestLanguage(request), {
+            firstname: user.firstname,
+            code,
+            business: site.name,
+          }),
         });
       }
       const left = UNIFORM_RESPONSE_MS - (Date.now() - started);

@@ -1,8 +1,9 @@
-import { AppError, CustomerMessages, ErrorCode, acceptedLanguages, pickSiteLanguage } from '@rendezvous/domain';
+import { AppError, CustomerMessages, ErrorCode } from '@rendezvous/domain';
 import type { FastifyRequest } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businessSettings, businesses } from '../../db/schema';
+import { requestLanguage } from '../../notifications/account-mails';
 
 export interface LiveSite {
   id: number;
@@ -89,5 +90,5 @@ export async function assertOnlineBooking(db: Db, site: LiveSite): Promise<void>
 
 /** The language the site was in when the customer booked: their messages are written in it. */
 export function bookingLanguage(request: FastifyRequest): 'en-CA' | 'fr-CA' {
-  return pickSiteLanguage(acceptedLanguages(request.headers['accept-language'])) === 'fr-CA' ? 'fr-CA' : 'en-CA';
+  return requestLanguage(request);
 }

@@ -26,6 +26,7 @@ import { lastMonths } from '../appointments/index';
 import { matchesPerson, refuseDuplicateEmail } from './shared';
 import { clock } from '../../lib/clock';
 import { emitClientCreated } from '../../services/webhooks';
+import { accountMail } from '../../notifications/account-mails';
 
 export const ClientRouteMessages = {
   created: 'Client created. An email invites them to choose their password.',
@@ -231,7 +232,12 @@ export default async function clientRoutes(fastify: FastifyInstance): Promise<vo
       const businessId = requireBusinessId(request);
       const { password: _ignored, ...input } = request.body;
       const [business] = await app.db
-        .select({ id: businesses.id, name: businesses.name, subdomain: businesses.subdomain })
+        .select({
+          id: businesses.id,
+          name: businesses.name,
+          subdomain: businesses.subdomain,
+          default_language: businesses.default_language,
+        })
         .from(businesses)
         .where(eq(businesses.id, businessId));
       if (!business) throw new AppError(ErrorCode.NotFound, HttpMessages.notFound);
@@ -251,16 +257,12 @@ export default async function clientRoutes(fastify: FastifyInstance): Promise<vo
       await app.mail.send({
         business_id: businessId,
         to: email,
-        subject: `Your client account at ${business.name}`,
-        text: [
-          `Hello ${input.firstname},`,
-          '',
-          `${business.name} created a client account for you, so you can book and follow your appointments online.`,
-          '',
-          `Choose your password here: ${setPasswordLink(app.config.PUBLIC_URL, business, email)}`,
-          '',
-          'If you did not expect this email, you can ignore it.',
-        ].join('\n'),
+        // The client's own language is not known yet: the business's for its customers.
+        ...accountMail('clientAccount', business.default_language, {
+          firstname: input.firstname,
+          business: business.name,
+          link: setPasswordLink(app.config.PUBLIC_URL, business, email),
+        }),
       });
       reply.code(201);
       return ok(present(row!), ClientRouteMessages.created);

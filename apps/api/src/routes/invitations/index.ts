@@ -14,6 +14,7 @@ import {
 import { canInvite, invitableRoles } from '@rendezvous/permissions';
 import { aliasedTable, and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestLanguage } from '../../notifications/account-mails';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -88,8 +89,19 @@ async function listInvitations(db: Db, where: SQL, window?: { limit: number; off
 export default async function invitationRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  const mailInvitation = (invite: { email: string; business_id: number }, code: string, inviterName: string) =>
-    sendInvitationMail({ db: app.db, mail: app.mail, publicUrl: app.config.PUBLIC_URL }, invite, code, inviterName);
+  const mailInvitation = (
+    invite: { email: string; business_id: number },
+    code: string,
+    inviterName: string,
+    request: FastifyRequest,
+  ) =>
+    sendInvitationMail(
+      { db: app.db, mail: app.mail, publicUrl: app.config.PUBLIC_URL },
+      invite,
+      code,
+      inviterName,
+      requestLanguage(request),
+    );
 
   /** Counts the invitation e-mails about to be sent against the business's budget, or 429. */
   const takeInvitationBudget = async (reply: FastifyReply, businessId: number, addresses: number) =>
@@ -230,7 +242,7 @@ export default async function invitationRoutes(fastify: FastifyInstance): Promis
       }
       const inviter = `${admin.firstname} ${admin.lastname}`.trim();
       await Promise.all(
-        entries.map((entry, i) => mailInvitation({ email: entry.email, business_id: businessId }, codes[i]!.code, inviter)),
+        entries.map((entry, i) => mailInvitation({ email: entry.email, business_id: businessId }, codes[i]!.code, inviter, request)),
       );
       // In the order they were entered.
       const created = (await listInvitations(app.db, inArray(invitations.id, ids))).sort(
@@ -267,7 +279,12 @@ export default async function invitationRoutes(fastify: FastifyInstance): Promis
         .where(and(eq(invitations.id, row.id), eq(invitations.status, 'invited')))
         .returning({ id: invitations.id });
       if (!updated) refuseRegistered({ status: 'registered' });
-      await mailInvitation({ email: row.email, business_id: row.business_id! }, code, `${admin.firstname} ${admin.lastname}`.trim());
+      await mailInvitation(
+        { email: row.email, business_id: row.business_id! },
+        code,
+        `${admin.firstname} ${admin.lastname}`.trim(),
+        request,
+      );
       const [presented] = await listInvitations(app.db, eq(invitations.id, row.id));
       return ok(presented!, 'Invitation sent again!');
     },

@@ -27,6 +27,7 @@ import { createNotifications } from '../../services/notify';
 import { belongsToBusiness, peopleOf, personKey } from '../../services/people';
 import { recordContactProspect } from '../../services/prospects';
 import defaultMessageRoutes from './default-messages';
+import { accountMail } from '../../notifications/account-mails';
 
 type MessageRow = typeof messages.$inferSelect;
 
@@ -87,6 +88,18 @@ async function messageReaders(db: Db, businessId: number): Promise<number[]> {
 
 const preview = (text: string) =>
   text.length > NOTIFICATION_PREVIEW ? `${text.slice(0, NOTIFICATION_PREVIEW - 1)}…` : text;
+
+/** The language a client or guest receiver booked in, if the message is to one. */
+async function receiverLanguage(db: Db, sent: MessageRow): Promise<'en-CA' | 'fr-CA' | null> {
+  if (sent.receiverable_type !== 'user' && sent.receiverable_type !== 'guest') return null;
+  if (sent.receiverable_id === null) return null;
+  const table = sent.receiverable_type === 'user' ? users : guests;
+  const [row] = await db
+    .select({ language: table.language })
+    .from(table)
+    .where(and(eq(table.id, sent.receiverable_id), eq(table.business_id, sent.business_id)));
+  return row?.language ?? null;
+}
 
 export default async function messageRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -268,7 +281,7 @@ export default async function messageRoutes(fastify: FastifyInstance): Promise<v
    */
   async function mailReply(db: Db, sent: MessageRow, original: MessageRow | null) {
     const [business] = await db
-      .select({ name: businesses.name })
+      .select({ name: businesses.name, default_language: businesses.default_language })
       .from(businesses)
       .where(eq(businesses.id, sent.business_id));
     const name = business?.name ?? 'Rendezvous';
@@ -295,22 +308,16 @@ export default async function messageRoutes(fastify: FastifyInstance): Promise<v
       to = people.get(personKey(sent.receiverable_type, sent.receiverable_id))?.email ?? null;
     }
     if (!to) return;
+    // A client's or guest's language when they booked; else (a contact form) the business's.
+    const language = (await receiverLanguage(db, sent)) ?? business?.default_language ?? 'en-CA';
     await app.mail.send({
       business_id: sent.business_id,
       to,
-      subject: `Re: your message to ${name}`,
-      text: [
-        sent.body,
-        '',
-        `— ${name}`,
-        ...(original
-          ? [
-              '',
-              `In reply to your message of ${original.created_at.toUTCString()}:`,
-              ...original.body.split('\n').map((l) => `> ${l}`),
-            ]
-          : []),
-      ].join('\n'),
+      ...accountMail('contactReply', language, {
+        business: name,
+        reply: sent.body,
+        original: original ? { at: original.created_at, body: original.body } : null,
+      }),
     });
   }
 

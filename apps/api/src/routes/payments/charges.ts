@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CARD_PROVIDER, PaymentMessages, formatMoney, type CustomerType } from '@rendezvous/domain';
+import { CARD_PROVIDER, PaymentMessages, type CustomerType } from '@rendezvous/domain';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
@@ -8,6 +8,7 @@ import { appointmentCharges, appointments, businesses, guests, merchants, paymen
 import type { MailGateway } from '../../gateways/mail';
 import { paymentGatewayFor } from '../../gateways/payments';
 import { findMerchantCustomer } from './customers';
+import { accountMail } from '../../notifications/account-mails';
 
 export type AppointmentChargeRow = typeof appointmentCharges.$inferSelect;
 
@@ -40,21 +41,32 @@ async function sendReceipt(
 ): Promise<void> {
   const table = appointment.customer_type === 'user' ? users : guests;
   const [[customer], [business]] = await Promise.all([
-    db.select({ firstname: table.firstname, email: table.email }).from(table).where(eq(table.id, appointment.customerable_id)),
-    db.select({ name: businesses.name, email: businesses.email }).from(businesses).where(eq(businesses.id, appointment.business_id)),
+    db
+      .select({ firstname: table.firstname, email: table.email, language: table.language })
+      .from(table)
+      .where(eq(table.id, appointment.customerable_id)),
+    db
+      .select({ name: businesses.name, email: businesses.email, default_language: businesses.default_language })
+      .from(businesses)
+      .where(eq(businesses.id, appointment.business_id)),
   ]);
   if (!customer?.email || !business) return;
   const tip = Math.min(appointment.tip, charge.amount);
   await mail.send({
     business_id: appointment.business_id,
     to: customer.email,
-    subject: `Your receipt from ${business.name}`,
-    text:
-      `Hello ${customer.firstname},\n\n` +
-      `${business.name} charged ${formatMoney(charge.amount)} to your ${charge.brand} card ending in ${charge.last4} ` +
-      `for your appointment on ${appointment.date} at ${appointment.start_time.slice(0, 5)}` +
-      `${tip > 0 ? `, including a tip of ${formatMoney(tip)}` : ''}.\n\n` +
-      `If you did not expect this charge, please contact ${business.name}${business.email ? ` at ${business.email}` : ''}.\n`,
+    // In the language they booked in, else the business's for its customers.
+    ...accountMail('receipt', customer.language ?? business.default_language, {
+      firstname: customer.firstname,
+      business: business.name,
+      businessEmail: business.email,
+      amount: charge.amount,
+      tip,
+      brand: charge.brand,
+      last4: charge.last4,
+      date: appointment.date,
+      time: appointment.start_time.slice(0, 5),
+    }),
   });
 }
 

@@ -27,6 +27,7 @@ import { recordActivity } from '../../services/activities';
 import { setPasswordLink } from '../customers/clients';
 import { likePattern } from '../customers/shared';
 import { emitClientCreated } from '../../services/webhooks';
+import { accountMail } from '../../notifications/account-mails';
 
 type ProspectRow = typeof prospects.$inferSelect;
 
@@ -248,23 +249,23 @@ export default async function prospectRoutes(fastify: FastifyInstance): Promise<
       });
       if (createdClient) {
         const [business] = await app.db
-          .select({ id: businesses.id, name: businesses.name, subdomain: businesses.subdomain })
+          .select({
+            id: businesses.id,
+            name: businesses.name,
+            subdomain: businesses.subdomain,
+            default_language: businesses.default_language,
+          })
           .from(businesses)
           .where(eq(businesses.id, businessId));
         if (business) {
           await app.mail.send({
             business_id: business.id,
             to: row.email,
-            subject: `Your client account at ${business.name}`,
-            text: [
-              `Hello ${splitName(row.name).firstname},`,
-              '',
-              `${business.name} created a client account for you, so you can book and follow your appointments online.`,
-              '',
-              `Choose your password here: ${setPasswordLink(app.config.PUBLIC_URL, business, row.email)}`,
-              '',
-              'If you did not expect this email, you can ignore it.',
-            ].join('\n'),
+            ...accountMail('clientAccount', business.default_language, {
+              firstname: splitName(row.name).firstname,
+              business: business.name,
+              link: setPasswordLink(app.config.PUBLIC_URL, business, row.email),
+            }),
           });
         }
       }
