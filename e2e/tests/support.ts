@@ -124,14 +124,15 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel(/^Password/).press('Enter');
 }
 
-/** The newest verification code the development mailbox holds for an address. */
+/** The newest verification code the development mailbox holds for an address, in either language. */
 export async function mailedCode(request: APIRequestContext, to: string): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(async () => {
       const res = await request.get(`/api/dev/mail?to=${encodeURIComponent(to)}`);
       const mail = (await res.json()).data as { text: string }[];
-      code = /code is (\d{6})/.exec(mail[0]?.text ?? '')?.[1];
+      // In English or in French ("Votre code … est 123456"), as the mail went.
+      code = /(?:code is|code de vérification est|code est) (\d{6})/.exec(mail[0]?.text ?? '')?.[1];
       return code;
     })
     .toBeTruthy();
