@@ -25,11 +25,18 @@ describe('notifications', () => {
         id: 1,
         business_id: 1,
         type: 'contact',
-        body: 'New message from Ada',
+        body: '3 appointments of a series cancelled from 2027-06-08',
+        body_key: 'bellSeriesCancelled',
+        body_values: { count: 3, date: '2027-06-08' },
         status_read: 0,
         created_at: '2025-01-01T00:00:00Z',
       },
     };
     expect(NewNotificationEventSchema.parse(event)).toEqual(event);
+    // A contact's words have no key; a text without the key's fields is not an event.
+    const contact = { ...event.notification, body: 'Ada: open on Sunday?', body_key: null, body_values: null };
+    expect(NewNotificationEventSchema.parse({ notification: contact })).toEqual({ notification: contact });
+    const { body_key: _key, body_values: _values, ...older } = event.notification;
+    expect(NewNotificationEventSchema.safeParse({ notification: older }).success).toBe(false);
   });
 });
