@@ -6,6 +6,7 @@ import {
   consultantServiceFormFrom,
   consultantServiceFormToInput,
   isConsultantDayEditable,
+  toDayInput,
   validateDayTimes,
 } from './consultant';
 import { DEFAULT_BUSINESS_DAY } from './constants';
@@ -156,6 +157,43 @@ const service: Service = {
   buffer_after_minutes: 0,
   business_id: 1,
 };
+
+describe('toDayInput', () => {
+  const saved = {
+    id: 7,
+    business_id: 1,
+    consultant_id: 3,
+    day: 'monday' as const,
+    is_active: 1,
+    work_start_time: '09:00',
+    work_end_time: '17:00',
+    has_breaks: 1,
+    break_start_time: '12:00',
+    break_end_time: '12:30',
+  };
+
+  it('keeps only the hour fields of a saved day, which the days body accepts', () => {
+    const input = toDayInput(saved);
+    expect(input).toEqual({
+      day: 'monday',
+      is_active: 1,
+      work_start_time: '09:00',
+      work_end_time: '17:00',
+      has_breaks: 1,
+      break_start_time: '12:00',
+      break_end_time: '12:30',
+    });
+    expect(BusinessDaysInputSchema.safeParse({ days: [input] }).success).toBe(true);
+  });
+
+  it('drops the break times of a day without a break, so a hidden break cannot be refused', () => {
+    // The editor keeps the last break times while the break is switched off; they may even be
+    // outside the day's new hours, which the server would refuse on a day with a break.
+    const input = toDayInput({ ...saved, has_breaks: 0, work_end_time: '11:00' });
+    expect(input).toMatchObject({ has_breaks: 0, break_start_time: null, break_end_time: null });
+    expect(BusinessDaysInputSchema.safeParse({ days: [input] }).success).toBe(true);
+  });
+});
 
 describe('consultant services', () => {
   it('start from the business service with every "use business value" switch on', () => {

@@ -13,7 +13,7 @@ import {
   whenValid,
 } from './common';
 import { AppointmentMessages } from './appointment';
-import { MAX_APPOINTMENT_SERVICES, MAX_LIST_ITEMS, WEEK_DAYS } from './constants';
+import { MAX_APPOINTMENT_SERVICES, MAX_LIST_ITEMS, WEEK_DAYS, type WeekDay } from './constants';
 import { booleanFlag } from './http';
 import { centsToInput, parseMoneyToCents } from './money';
 import {
@@ -151,6 +151,34 @@ export const DayInputSchema = z
     ),
   );
 export type DayInput = z.infer<typeof DayInputSchema>;
+
+/** Any day-shaped record: a saved business or consultant day, or a row being edited. */
+export interface DayHours {
+  day: WeekDay;
+  is_active: number;
+  work_start_time: string;
+  work_end_time: string;
+  has_breaks: number;
+  break_start_time?: string | null;
+  break_end_time?: string | null;
+}
+
+/**
+ * One day of a days body (POST business-days, consultant-days) from a day-shaped record: only
+ * the hour fields, the flags as 0 or 1, and the break times only where the day has a break.
+ */
+export function toDayInput(day: DayHours): DayInput {
+  const hasBreaks = day.has_breaks === 1;
+  return {
+    day: day.day,
+    is_active: day.is_active === 1 ? 1 : 0,
+    work_start_time: day.work_start_time,
+    work_end_time: day.work_end_time,
+    has_breaks: hasBreaks ? 1 : 0,
+    break_start_time: hasBreaks ? (day.break_start_time ?? null) : null,
+    break_end_time: hasBreaks ? (day.break_end_time ?? null) : null,
+  };
+}
 
 const uniqueDays = (days: { day: string }[]) =>
   new Set(days.map((d) => d.day)).size === days.length;

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { businessDayQueries, saveConsultantDays } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
-import type { Admin } from '@rendezvous/domain';
+import { toDayInput, type Admin } from '@rendezvous/domain';
 import { DaysEditor, type EditableDay } from '@rendezvous/ui-kit';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -30,25 +30,7 @@ export function ConsultantHoursTab({ admin }: ConsultantHoursTabProps) {
     mutationFn: (days: EditableDay[]) =>
       saveConsultantDays(api, {
         consultant_id: consultant!.id,
-        days: days.map(
-          ({
-            day,
-            is_active,
-            work_start_time,
-            work_end_time,
-            has_breaks,
-            break_start_time,
-            break_end_time,
-          }) => ({
-            day,
-            is_active: is_active as 0 | 1,
-            work_start_time,
-            work_end_time,
-            has_breaks: has_breaks as 0 | 1,
-            break_start_time: has_breaks ? break_start_time : null,
-            break_end_time: has_breaks ? break_end_time : null,
-          }),
-        ),
+        days: days.map(toDayInput),
       }),
     onSuccess: refresh,
   });

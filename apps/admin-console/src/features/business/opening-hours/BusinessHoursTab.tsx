@@ -7,7 +7,7 @@ import {
   saveBusinessDays,
 } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
-import type { Business } from '@rendezvous/domain';
+import { toDayInput, type Business } from '@rendezvous/domain';
 import { DaysEditor, type EditableDay } from '@rendezvous/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -25,15 +25,7 @@ export function BusinessHoursTab({ business }: { business: Business }) {
 
   const save = async (week: EditableDay[]) => {
     const saved = await saveBusinessDays(api, {
-      days: week.map((day) => ({
-        day: day.day,
-        is_active: day.is_active === 1 ? 1 : 0,
-        work_start_time: day.work_start_time,
-        work_end_time: day.work_end_time,
-        has_breaks: day.has_breaks === 1 ? 1 : 0,
-        break_start_time: day.break_start_time,
-        break_end_time: day.break_end_time,
-      })),
+      days: week.map(toDayInput),
     });
     queryClient.setQueryData(businessDayKeys.list(business.id), saved);
     await Promise.all([

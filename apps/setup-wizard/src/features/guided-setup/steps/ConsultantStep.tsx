@@ -14,6 +14,7 @@ import {
   MAX_PAGE_SIZE,
   ROLE_IDS,
   ROLE_NAMES,
+  toDayInput,
 } from '@rendezvous/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -54,25 +55,7 @@ export function ConsultantStep({ admin, business, onDone }: StepProps) {
       if ((consultant.days ?? []).length === 0 && days.length > 0) {
         await saveConsultantDays(api, {
           consultant_id: consultant.id,
-          days: days.map(
-            ({
-              day,
-              is_active,
-              work_start_time,
-              work_end_time,
-              has_breaks,
-              break_start_time,
-              break_end_time,
-            }) => ({
-              day,
-              is_active,
-              work_start_time,
-              work_end_time,
-              has_breaks,
-              break_start_time,
-              break_end_time,
-            }),
-          ),
+          days: days.map(toDayInput),
         });
       }
     },
