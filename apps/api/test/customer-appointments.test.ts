@@ -109,12 +109,12 @@ describe.each(engines)('customer appointments on $name', (engine) => {
     return res.json().data.token as string;
   };
   const myAppointments = async (token: string) => {
-    const res = await t.site({ method: 'GET', url: '/api/user/appointments?paginate=50', token });
+    const res = await t.site({ method: 'GET', url: '/api/user/me/appointments?paginate=50', token });
     expect(res.statusCode).toBe(200);
     return res.json().data.data as Mine[];
   };
   const patch = (id: number, payload: Record<string, unknown>, token: string) =>
-    t.site({ method: 'PATCH', url: `/api/user/appointment/${id}`, payload, token });
+    t.site({ method: 'PATCH', url: `/api/user/me/appointments/${id}`, payload, token });
   const lastCode = async (email: string) => {
     const [mail] = await t.database.db
       .select({ text: outboundMail.text })

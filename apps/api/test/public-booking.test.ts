@@ -379,7 +379,7 @@ describe.each(engines)('public booking on $name', (engine) => {
       .where(eq(appointments.id, appointment.id));
     expect(stored!.customerable_id).toBe(ids.olivia.id);
 
-    const mine = await t.site({ method: 'GET', url: '/api/user/appointments?when=upcoming', token });
+    const mine = await t.site({ method: 'GET', url: '/api/user/me/appointments?when=upcoming', token });
     expect(mine.statusCode).toBe(200);
     const rows = mine.json().data.data as {
       id: number;
@@ -411,7 +411,7 @@ describe.each(engines)('public booking on $name', (engine) => {
     const blocker = await book(slotBooking(slot('15:00', '15:30'), LATER_DAY), liam);
     expect(blocker.statusCode).toBe(201);
     const patch = (id: number, payload: Record<string, unknown>, token: string) =>
-      t.site({ method: 'PATCH', url: `/api/user/appointment/${id}`, payload, token });
+      t.site({ method: 'PATCH', url: `/api/user/me/appointments/${id}`, payload, token });
 
     // Someone else's appointment does not exist for Liam.
     expect((await patch(mine.id, { status: 'cancelled' }, liam)).statusCode).toBe(404);
@@ -483,7 +483,7 @@ describe.each(engines)('public booking on $name', (engine) => {
       (
         await t.call({
           method: 'PATCH',
-          url: `/api/user/appointment/${soon.id}`,
+          url: `/api/user/me/appointments/${soon.id}`,
           token: ownerToken,
           payload: { status: 'cancelled' },
         })

@@ -97,9 +97,9 @@ describe('customer endpoints', () => {
     await rescheduleMyAppointment(client, 9, { date: '2026-12-03', start_time: '11:00', end_time: '11:30' });
     expect(calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual([
       'POST /api/site/maison-lumiere/appointments',
-      'GET /api/user/appointments',
-      'PATCH /api/user/appointment/9',
-      'PATCH /api/user/appointment/9',
+      'GET /api/user/me/appointments',
+      'PATCH /api/user/me/appointments/9',
+      'PATCH /api/user/me/appointments/9',
     ]);
     expect(calls[1]!.url.searchParams.get('paginate')).toBe('10');
     expect(JSON.parse(calls[2]!.body!)).toEqual({ status: 'cancelled' });

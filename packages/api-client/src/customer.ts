@@ -182,13 +182,13 @@ export function createPublicSeries(
   return client.post(`site/${encodeURIComponent(subdomain)}/appointments/series`, { json: input });
 }
 
-/** GET user/appointments: the signed-in customer's appointments, soonest first. */
+/** GET user/me/appointments: the signed-in customer's appointments, soonest first. */
 export function listMyAppointments(
   client: ApiClient,
   query: MyAppointmentsParams = {},
   options: { signal?: AbortSignal } = {},
 ): Promise<Paginated<CustomerAppointment>> {
-  return client.get('user/appointments', { query: { paginate: 10, ...query }, signal: options.signal });
+  return client.get('user/me/appointments', { query: { paginate: 10, ...query }, signal: options.signal });
 }
 
 /** GET user/email: whether the signed-in customer's address is verified. */
@@ -217,18 +217,18 @@ export function getMyReviewEligibility(
   return client.get('user/review-eligibility', { signal: options.signal });
 }
 
-/** PATCH user/appointment/{id} with status cancelled (not within the business's notice of the start: 422). */
+/** PATCH user/me/appointments/{id} with status cancelled (not within the business's notice of the start: 422). */
 export function cancelMyAppointment(client: ApiClient, id: number): Promise<CustomerAppointment> {
-  return client.patch(`user/appointment/${id}`, { json: { status: 'cancelled' } });
+  return client.patch(`user/me/appointments/${id}`, { json: { status: 'cancelled' } });
 }
 
-/** PATCH user/appointment/{id} with a new date and times (same consultant and services; 409 if taken). */
+/** PATCH user/me/appointments/{id} with a new date and times (same consultant and services; 409 if taken). */
 export function rescheduleMyAppointment(
   client: ApiClient,
   id: number,
   slot: { date: string; start_time: string; end_time: string; customer_timezone_id?: number | null },
 ): Promise<CustomerAppointment> {
-  return client.patch(`user/appointment/${id}`, { json: slot });
+  return client.patch(`user/me/appointments/${id}`, { json: slot });
 }
 
 export const customerMeQuery = (client: ApiClient) =>

@@ -266,7 +266,7 @@ export const PublicBookingSchema = z.object({
 });
 export type PublicBooking = z.infer<typeof PublicBookingSchema>;
 
-/** Query of GET user/appointments: the signed-in customer's, soonest upcoming first. */
+/** Query of GET user/me/appointments: the signed-in customer's, soonest upcoming first. */
 export const MyAppointmentsQuerySchema = PageQuerySchema.extend({
   status: z.enum(APPOINTMENT_STATUSES).optional(),
   /** upcoming: not yet ended; past: ended. Both when absent. */
@@ -275,7 +275,7 @@ export const MyAppointmentsQuerySchema = PageQuerySchema.extend({
 export type MyAppointmentsQuery = z.input<typeof MyAppointmentsQuerySchema>;
 
 /**
- * Body of PATCH user/appointment/{id}: `{ status: 'cancelled' }` cancels; a new date and times
+ * Body of PATCH user/me/appointments/{id}: `{ status: 'cancelled' }` cancels; a new date and times
  * move it (same consultant and services, the same checks as booking).
  */
 export const UpdateMyAppointmentInputSchema = z

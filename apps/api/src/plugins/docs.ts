@@ -44,7 +44,7 @@ export const docsPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: str
             version: '0.1.0',
             license: { name: 'Proprietary', url: `${opts.publicUrl}/terms-and-conditions` },
           },
-          servers: [{ url: opts.publicUrl }],
+          servers: [documentServer(opts.publicUrl)],
           components: {
             securitySchemes: {
               bearer: { type: 'http', scheme: 'bearer' },
@@ -250,4 +250,18 @@ function referencePage(documentUrl: string, configuration: Record<string, unknow
   </body>
 </html>
 `;
+}
+
+/**
+ * The server the document names: the deployment's PUBLIC_URL, or, when that is a local address
+ * (a developer's machine, the demo), `/`, the origin the document itself was fetched from, which
+ * is where its operations are served. A client generated from a local copy then names its base
+ * URL itself instead of inheriting a localhost that is only ever the machine it was made on.
+ */
+export function documentServer(publicUrl: string): { url: string; description: string } {
+  const host = new URL(publicUrl).hostname;
+  const local = host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || /^127\./.test(host);
+  return local
+    ? { url: '/', description: 'The server that serves this document' }
+    : { url: publicUrl.replace(/\/+$/, ''), description: 'This deployment' };
 }

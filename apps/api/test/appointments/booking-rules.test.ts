@@ -455,7 +455,7 @@ describe.each(engines)('booking rules on $name', (engine) => {
       const customerMove = (payload: Record<string, unknown>) =>
         t.site({
           method: 'PATCH',
-          url: `/api/user/appointment/${elsewhere.json().data.id}`,
+          url: `/api/user/me/appointments/${elsewhere.json().data.id}`,
           token: olivia.json().data.token,
           payload,
         });

@@ -1,6 +1,7 @@
 import { ORIGIN_KEYS } from '@rendezvous/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INTERNAL_TAGS } from '../../src/plugins/docs';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
+import { INTERNAL_TAGS, documentServer } from '../../src/plugins/docs';
 import { startTestApp, type TestApp } from '../support/app';
 
 const PUBLIC_URL = 'https://book.example.test';
@@ -105,6 +106,26 @@ describe('the API reference', () => {
     expect(
       addresses(text).filter((url) => !url.startsWith(`${PUBLIC_URL}/`) && url !== PUBLIC_URL),
     ).toEqual([]);
+  });
+
+  it("passes Redocly's recommended rules without an error or a warning, on a deployment and on a developer's machine", async () => {
+    const config = await createConfig({ extends: ['recommended'] });
+    const problems = async (document: unknown) =>
+      (await lintFromString({ source: JSON.stringify(document), config })).map(
+        (problem) => `${problem.ruleId}: ${problem.message} (${problem.location[0]?.pointer ?? ''})`,
+      );
+    expect(await problems(doc)).toEqual([]);
+    // Served from a local PUBLIC_URL (the demo, a developer's machine), the document names the
+    // origin it was fetched from rather than a localhost only that machine has.
+    const local = documentServer('http://localhost:3000');
+    expect(local.url).toBe('/');
+    expect(documentServer('http://127.0.0.1:3000/').url).toBe('/');
+    expect(documentServer(`${PUBLIC_URL}/`).url).toBe(PUBLIC_URL);
+    expect(await problems({ ...doc, servers: [local] })).toEqual([]);
+    // The check itself fails on what it is there to catch.
+    expect(await problems({ ...doc, servers: [{ url: 'http://localhost:3000' }] })).toEqual([
+      expect.stringMatching(/^no-server-example\.com: /),
+    ]);
   });
 
   it('loads nothing from elsewhere: no CDN fonts, no hosted client, no proxy', async () => {

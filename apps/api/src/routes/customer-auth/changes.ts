@@ -24,7 +24,7 @@ import { businessAdminIds, type CustomerAppointmentRow } from './appointments';
 
 /*
  * A customer cancels or moves their own appointment: signed in on the site
- * (PATCH user/appointment/{id}) or from the signed link of their confirmation
+ * (PATCH user/me/appointments/{id}) or from the signed link of their confirmation
  * (manage/appointment/...). Both take the same checks and leave the same trail.
  */
 

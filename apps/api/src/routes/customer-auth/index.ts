@@ -412,7 +412,7 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
   );
 
   app.get(
-    '/user/appointments',
+    '/user/me/appointments',
     {
       config: { customer: true },
       schema: {
@@ -468,7 +468,7 @@ export default async function customerAuthRoutes(fastify: FastifyInstance): Prom
   );
 
   app.patch(
-    '/user/appointment/:id',
+    '/user/me/appointments/:id',
     {
       config: { customer: true },
       schema: {

@@ -599,15 +599,17 @@ export default async function paymentsRoutes(fastify: FastifyInstance): Promise<
       },
     );
 
+    // Sandbox only: where the sandbox's onboarding link leads. Completes the merchant's onboarding
+    // (as Stripe's account.updated would) and redirects to the console. A link works once, for 15
+    // minutes, and only as signed (404 otherwise).
     route.get(
       '/stripe/webhook/sandbox-onboarding',
       {
         config: { public: true },
+        // Outside the OpenAPI document, like the sandbox's OAuth pages: it stands in for Stripe's
+        // hosted onboarding page, which a browser opens from the console; no client calls it.
         schema: {
-          operationId: 'sandboxOnboarding',
-          tags: ['payments'],
-          summary:
-            "Sandbox only: where the sandbox's onboarding link leads. Completes the merchant's onboarding (as Stripe's account.updated would) and redirects to the console. A link works once, for 15 minutes, and only as signed (404 otherwise)",
+          hide: true,
           querystring: SandboxOnboardingQuerySchema,
           response: { 302: z.null() },
         },

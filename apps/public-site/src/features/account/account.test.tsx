@@ -59,7 +59,7 @@ describe('the customer account of a site (login?type=user)', () => {
         expires_at: '2026-04-01T00:00:00Z',
         user: customer,
       }),
-      'GET user/appointments': () => page([appointment(1, true)]),
+      'GET user/me/appointments': () => page([appointment(1, true)]),
       'GET user/email': () => verified,
     });
     await renderApp({ path: '/site/maison/login?type=user', api });
@@ -105,14 +105,14 @@ describe('the customer account of a site (login?type=user)', () => {
       'GET site/maison': () => siteFixture(),
       'GET user/me': () => customer,
       'GET user/email': () => verified,
-      'GET user/appointments': () =>
+      'GET user/me/appointments': () =>
         page([
           cancelled
             ? { ...appointment(1, false), status: 'cancelled' as const }
             : appointment(1, true),
           appointment(2, false),
         ]),
-      'PATCH user/appointment/1': () => {
+      'PATCH user/me/appointments/1': () => {
         cancelled = true;
         return { ...appointment(1, false), status: 'cancelled' };
       },
@@ -129,10 +129,10 @@ describe('the customer account of a site (login?type=user)', () => {
     ).toBeInTheDocument();
     await userEvent.click(within(cards[0]!).getByRole('button', { name: 'Cancel' }));
     const confirm = await screen.findByRole('dialog', { name: 'Cancel this appointment?' });
-    expect(callOf(api, 'patch', 'user/appointment/1')).toBeUndefined();
+    expect(callOf(api, 'patch', 'user/me/appointments/1')).toBeUndefined();
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, cancel it' }));
     await waitFor(() =>
-      expect(callOf(api, 'patch', 'user/appointment/1')?.json).toEqual({ status: 'cancelled' }),
+      expect(callOf(api, 'patch', 'user/me/appointments/1')?.json).toEqual({ status: 'cancelled' }),
     );
     await waitFor(() =>
       expect(within(screen.getAllByRole('article')[0]!).getByText('Cancelled')).toBeInTheDocument(),
@@ -145,7 +145,7 @@ describe('the customer account of a site (login?type=user)', () => {
       'GET site/maison': () => siteFixture(),
       'GET user/me': () => customer,
       'GET user/email': () => verified,
-      'GET user/appointments': () => page([appointment(1, true)]),
+      'GET user/me/appointments': () => page([appointment(1, true)]),
       'GET site/maison/times': () => [
         {
           consultant_id: 21,
@@ -155,7 +155,7 @@ describe('the customer account of a site (login?type=user)', () => {
           end_time: '13:30',
         },
       ],
-      'PATCH user/appointment/1': () => ({
+      'PATCH user/me/appointments/1': () => ({
         ...appointment(1, true),
         date: '2026-03-12',
         start_time: '13:00',
@@ -175,7 +175,7 @@ describe('the customer account of a site (login?type=user)', () => {
       service_ids: [11],
       consultant_id: 21,
     });
-    expect(callOf(api, 'patch', 'user/appointment/1')?.json).toEqual({
+    expect(callOf(api, 'patch', 'user/me/appointments/1')?.json).toEqual({
       date: '2026-03-12',
       start_time: '13:00',
       end_time: '13:30',
@@ -189,7 +189,7 @@ describe('the customer account of a site (login?type=user)', () => {
       'GET site/maison': () => siteFixture(),
       'GET user/me': () => customer,
       'GET user/email': () => verified,
-      'GET user/appointments': () => page(),
+      'GET user/me/appointments': () => page(),
       'POST logout': () => null,
     });
     await renderApp({ path: '/site/maison/login?type=user', api });
@@ -213,7 +213,7 @@ describe('the customer account of a site (login?type=user)', () => {
       'GET site/maison': () => siteFixture(),
       'GET user/me': () => customer,
       'GET user/email': () => verified,
-      'GET user/appointments': () => page([appointment(1, true), past]),
+      'GET user/me/appointments': () => page([appointment(1, true), past]),
     });
     await renderApp({ path: '/site/maison/login?type=user', api });
     const upcoming = await screen.findByRole('region', { name: 'Upcoming' });
@@ -229,8 +229,8 @@ describe('the customer account of a site (login?type=user)', () => {
       'GET site/maison': () => siteFixture(),
       'GET user/me': () => customer,
       'GET user/email': () => verified,
-      'GET user/appointments': () => page([{ ...appointment(1, true), change_notice_hours: 48 }]),
-      'PATCH user/appointment/1': () => {
+      'GET user/me/appointments': () => page([{ ...appointment(1, true), change_notice_hours: 48 }]),
+      'PATCH user/me/appointments/1': () => {
         throw new AppError(
           ErrorCode.Validation,
           'Appointments cannot be changed or cancelled within 48 hours of their start. Please contact the business.',
@@ -254,7 +254,7 @@ describe('the customer account of a site (login?type=user)', () => {
       'GET site/maison': () => siteFixture(),
       'GET user/me': () => customer,
       'GET user/email': () => ({ email: customer.email, email_verified: linked }),
-      'GET user/appointments': () => page(linked ? [appointment(1, true), appointment(2, true)] : []),
+      'GET user/me/appointments': () => page(linked ? [appointment(1, true), appointment(2, true)] : []),
       'POST user/email/send-code': () => null,
       'POST user/email/verify': () => {
         linked = true;
@@ -307,7 +307,7 @@ function signedIn(handlers: Parameters<typeof fakeApi>[0] = {}) {
     'GET site/maison': () => siteFixture(),
     'GET user/me': () => customer,
     'GET user/email': () => verified,
-    'GET user/appointments': () => page(),
+    'GET user/me/appointments': () => page(),
     'GET user/me/consents': () => [],
     ...handlers,
   });
