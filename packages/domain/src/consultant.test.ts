@@ -159,30 +159,20 @@ const service: Service = {
 };
 
 describe('toDayInput', () => {
-  const saved = {
-    id: 7,
-    business_id: 1,
-    consultant_id: 3,
+  const hours = {
     day: 'monday' as const,
-    is_active: 1,
+    is_active: 1 as const,
     work_start_time: '09:00',
     work_end_time: '17:00',
-    has_breaks: 1,
+    has_breaks: 1 as const,
     break_start_time: '12:00',
     break_end_time: '12:30',
   };
+  const saved = { id: 7, business_id: 1, consultant_id: 3, ...hours };
 
   it('keeps only the hour fields of a saved day, which the days body accepts', () => {
     const input = toDayInput(saved);
-    expect(input).toEqual({
-      day: 'monday',
-      is_active: 1,
-      work_start_time: '09:00',
-      work_end_time: '17:00',
-      has_breaks: 1,
-      break_start_time: '12:00',
-      break_end_time: '12:30',
-    });
+    expect(input).toEqual(hours);
     expect(BusinessDaysInputSchema.safeParse({ days: [input] }).success).toBe(true);
   });
 
