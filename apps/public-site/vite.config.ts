@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig } from 'vite';
-import { compileHints } from './build/compile-hints';
+import { compileHints } from '@rendezvous/vite-config';
 
 // The site runs on Preact's React compatibility layer (docs/decisions.md): a visitor's first
 // page downloads about 55 KB gzip less than with react-dom. The workspace packages it uses
@@ -38,7 +38,13 @@ export default defineConfig({
   ],
   resolve: { alias: preactAliases },
   // The manifest lets scripts/size-check.mjs weigh what a first visit downloads.
-  build: { assetsDir: 'assets/site', sourcemap: true, manifest: true },
+  build: {
+    assetsDir: 'assets/site',
+    sourcemap: true,
+    manifest: true,
+    // Every browser the site supports preloads modules itself (see the console's config).
+    modulePreload: { polyfill: false },
+  },
   server: {
     proxy: {
       '/api': 'http://localhost:3000',

@@ -9,7 +9,6 @@ export default mergeConfig(defineConfig({ plugins: [react()], ...domPreset }), {
     // happy-dom does not resolve; its suite is small, so it stays on jsdom.
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['build/**/*.test.ts'],
     ...prebundled('dayjs', 'dayjs/locale/fr-ca'),
   },
 });

@@ -1,11 +1,18 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { catalogChunk, compileHints } from '@rendezvous/vite-config';
 import { defineConfig } from 'vite';
 
 // The three SPAs share one origin in production, so each keeps its assets in its own folder.
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
-  build: { assetsDir: 'assets/setup', sourcemap: true },
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), compileHints()],
+  build: {
+    assetsDir: 'assets/setup',
+    sourcemap: true,
+    // Every browser the wizard supports preloads modules itself (see the console's config).
+    modulePreload: { polyfill: false },
+    rollupOptions: { output: { manualChunks: catalogChunk } },
+  },
   server: {
     proxy: {
       '/api': 'http://localhost:3000',

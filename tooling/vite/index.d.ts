@@ -1,0 +1,5 @@
+import type { Plugin } from 'vite';
+
+export declare const COMPILE_HINT: string;
+export declare function compileHints(): Plugin;
+export declare function catalogChunk(id: string): string | undefined;
