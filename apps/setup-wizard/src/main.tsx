@@ -2,7 +2,7 @@ import './zod-config';
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
-import { createBrowserApi } from '@rendezvous/api-client/react';
+import { createBrowserApi, loadFirstPage } from '@rendezvous/api-client/react';
 import { ORIGIN_KEYS } from '@rendezvous/domain';
 import { mountApp, showErrorToast, showSuccessToast } from '@rendezvous/ui-kit';
 import { RouterProvider } from '@tanstack/react-router';
@@ -19,8 +19,10 @@ const context = createBrowserApi({
   },
 });
 
+const router = createAppRouter(context);
+
 // The first render waits for the catalogs of the wizard's language, so no page flashes in
-// another language.
-void initWizardI18n(initialLanguage()).then(() =>
-  mountApp(<RouterProvider router={createAppRouter(context)} />),
+// another language, and draws the opened page whole (its code fetched alongside them).
+void loadFirstPage(router, initWizardI18n(initialLanguage())).then(() =>
+  mountApp(<RouterProvider router={router} />),
 );

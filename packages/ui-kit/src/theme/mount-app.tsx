@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { RendezvousProvider } from './RendezvousProvider';
 import { RendezvousThemeProvider } from './RendezvousThemeProvider';
@@ -7,7 +7,9 @@ import { THEME_VARIABLES_CSS } from './theme-variables.generated';
 function mount(app: ReactNode, container: Element | null, caller: string): Root {
   if (!container) throw new Error(`${caller}: the page has no #root element`);
   const root = createRoot(container);
-  root.render(<StrictMode>{app}</StrictMode>);
+  // A transition: React renders the first page in slices of a few milliseconds, yielding to
+  // the browser between them, rather than in one long task (Lighthouse's blocking time).
+  startTransition(() => root.render(<StrictMode>{app}</StrictMode>));
   return root;
 }
 
