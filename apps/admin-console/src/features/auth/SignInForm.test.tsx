@@ -35,6 +35,12 @@ describe('sign in', () => {
     expect(queryClient.getQueryData(adminKeys.me())).toBeUndefined();
   });
 
+  it('puts the focus in the login field once the page shows', async () => {
+    renderApp({ path: '/sign-in' });
+    const login = await screen.findByLabelText(/username or email/i);
+    await waitFor(() => expect(login).toHaveFocus());
+  });
+
   it('shows the field messages and calls nothing when the form is empty', async () => {
     const api = fakeApi();
     renderApp({ path: '/sign-in', api });
