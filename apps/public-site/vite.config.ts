@@ -1,25 +1,10 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { defineConfig } from 'vite';
-import { compileHints } from '@rendezvous/vite-config';
+import { compileHints, preactAliases } from '@rendezvous/vite-config';
 
 // The site runs on Preact's React compatibility layer (docs/decisions.md): a visitor's first
-// page downloads about 55 KB gzip less than with react-dom. The workspace packages it uses
-// (ui-kit, api-client) import 'react' too, so the aliases point at files, not at a package
-// name they could not resolve themselves.
-const preactDir = path.dirname(createRequire(import.meta.url).resolve('preact/package.json'));
-const compat = path.join(preactDir, 'compat/dist/compat.mjs');
-const preactAliases = [
-  { find: /^react-dom\/client$/, replacement: path.join(preactDir, 'compat/client.mjs') },
-  {
-    find: /^react\/jsx-(dev-)?runtime$/,
-    replacement: path.join(preactDir, 'jsx-runtime/dist/jsxRuntime.mjs'),
-  },
-  { find: /^react(-dom)?$/, replacement: compat },
-];
-
+// page downloads about 55 KB gzip less than with react-dom.
 // The three SPAs share one origin in production, so each keeps its assets in its own folder.
 export default defineConfig({
   plugins: [
@@ -36,7 +21,7 @@ export default defineConfig({
     react(),
     compileHints(),
   ],
-  resolve: { alias: preactAliases },
+  resolve: { alias: preactAliases(import.meta.url) },
   // The manifest lets scripts/size-check.mjs weigh what a first visit downloads.
   build: {
     assetsDir: 'assets/site',

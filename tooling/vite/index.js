@@ -1,4 +1,6 @@
 // Build steps the three SPAs share (each app's vite.config.ts uses what it needs).
+import { createRequire } from 'node:module';
+import path from 'node:path';
 
 /** V8's explicit compile hint: compile every function of this script eagerly. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
@@ -56,4 +58,26 @@ const CATALOG_FILE = /\/locales\/(en|fr-CA)\/[^/]+\.json$/;
 export function catalogChunk(id) {
   const match = CATALOG_FILE.exec(id);
   return match ? `catalog-${match[1]}` : undefined;
+}
+
+/**
+ * Vite aliases that run an app on Preact's React compatibility layer: `react`, `react-dom`,
+ * `react-dom/client` and the JSX runtime. The workspace packages the app bundles (ui-kit,
+ * api-client) import 'react' too, so the aliases point at files, not at a package name they
+ * could not resolve themselves. `appConfigUrl` is the app's `import.meta.url`: Preact is
+ * resolved from the app, which lists it among its dependencies.
+ *
+ * @param {string} appConfigUrl
+ * @returns {{ find: RegExp, replacement: string }[]}
+ */
+export function preactAliases(appConfigUrl) {
+  const preactDir = path.dirname(createRequire(appConfigUrl).resolve('preact/package.json'));
+  return [
+    { find: /^react-dom\/client$/, replacement: path.join(preactDir, 'compat/client.mjs') },
+    {
+      find: /^react\/jsx-(dev-)?runtime$/,
+      replacement: path.join(preactDir, 'jsx-runtime/dist/jsxRuntime.mjs'),
+    },
+    { find: /^react(-dom)?$/, replacement: path.join(preactDir, 'compat/dist/compat.mjs') },
+  ];
 }
