@@ -1,39 +1,45 @@
 import { TIP_MAX_PERCENT } from './constants';
 
 /**
- * A formatter built on its first use: the first Intl object a page builds loads the locale's
- * data (about 10 ms of a phone's main thread), which a page that shows no amount never needs.
- */
-function onFirstUse(options: Intl.NumberFormatOptions): () => Intl.NumberFormat {
-  let formatter: Intl.NumberFormat | undefined;
-  return () => (formatter ??= new Intl.NumberFormat('en-CA', options));
-}
-
-const cad = onFirstUse({ style: 'currency', currency: 'CAD' });
-
-/**
  * Integer cents as Canadian dollars the way the console shows every amount: 12345 ->
  * "CA$123.45", -500 -> "-CA$5.00". en-CA writes the Canadian dollar as a bare "$"; the spec
  * shows amounts in CA$, so the currency symbol is named in full.
  */
 export function formatMoney(cents: number): string {
-  return cad()
+  return currencyFormatter('en-CA', false)
     .formatToParts(cents / 100)
     .map((part) => (part.type === 'currency' ? 'CA$' : part.value))
     .join('');
 }
 
-const wholeCad = onFirstUse({ style: 'currency', currency: 'CAD', maximumFractionDigits: 0 });
-
 /** A whole-dollar amount (a property's price) in the console's style: 650000 -> "CA$650,000". */
 export function formatWholeDollars(dollars: number): string {
-  return wholeCad()
+  return currencyFormatter('en-CA', true)
     .formatToParts(dollars)
     .map((part) => (part.type === 'currency' ? 'CA$' : part.value))
     .join('');
 }
 
-const localMoney = new Map<string, Intl.NumberFormat>();
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A Canadian-dollar formatter for a locale, built on its first use and kept: the first Intl
+ * object a page builds loads the locale's data (about 10 ms of a phone's main thread), which a
+ * page that shows no amount never needs.
+ */
+function currencyFormatter(locale: string, wholeDollars: boolean): Intl.NumberFormat {
+  const key = `${locale}:${wholeDollars ? 0 : 2}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'CAD',
+      ...(wholeDollars ? { maximumFractionDigits: 0 } : {}),
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
 
 /**
  * Integer cents in a language's own style, for the public site and customers' messages:
@@ -44,17 +50,7 @@ export function formatLocalMoney(
   locale: string,
   options: { wholeDollars?: boolean } = {},
 ): string {
-  const key = `${locale}:${options.wholeDollars ? 0 : 2}`;
-  let formatter = localMoney.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: 'CAD',
-      ...(options.wholeDollars ? { maximumFractionDigits: 0 } : {}),
-    });
-    localMoney.set(key, formatter);
-  }
-  return formatter.format(cents / 100);
+  return currencyFormatter(locale, options.wholeDollars ?? false).format(cents / 100);
 }
 
 /** Parses a user-typed amount ("12.5", "$1,234.50") into integer cents; null when not a number. */
