@@ -71,6 +71,8 @@ import '@mantine/core/styles/Timeline.layer.css';
 import '@mantine/core/styles/Tree.layer.css';
 import '@mantine/core/styles/TypographyStylesProvider.layer.css';
 import '@mantine/dates/styles.layer.css';
+// The image fields (ImageDropzone) of the website manager, the profiles and the services.
+import '@mantine/dropzone/styles.layer.css';
 import 'mantine-react-table/styles.css';
 
 // A binding of its own keeps this module a chunk (with its style sheet) for the dynamic import.
