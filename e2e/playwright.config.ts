@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 export default defineConfig({
@@ -19,14 +18,7 @@ export default defineConfig({
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      // Debian's old headless shell (package chromium-headless-shell) when installed: it is
-      // Playwright's own default for headless runs, and without the full browser's GPU process
-      // and compositor (and with a trace only on a retry) the accessibility journeys took a third
-      // less time. Else the full chromium.
-      executablePath:
-        process.env.CHROMIUM_PATH ||
-        ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((candidate) => existsSync(candidate)) ||
-        '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: [
         '--no-sandbox',
         '--disable-gpu',

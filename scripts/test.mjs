@@ -4,8 +4,7 @@
 // hide the others; the summary lists each stage's time and every failure, and the exit code
 // is non-zero when anything failed.
 //
-// Browser tests need a Chromium (CHROMIUM_PATH, else /usr/bin/chromium-headless-shell or
-// /usr/bin/chromium); without one they are
+// Browser tests need a Chromium (CHROMIUM_PATH, else /usr/bin/chromium); without one they are
 // reported as not run, and with CI=true that is a failure.
 //
 // TEST_FAKETIME (e.g. '2027-02-28 23:45:00', with TEST_TZ, e.g. Pacific/Auckland) runs the
@@ -17,12 +16,7 @@ import { existsSync } from 'node:fs';
 import { install, root, runAsync, runInBackground } from './lib.mjs';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
-// Debian's old headless shell when installed (lighter: see e2e/playwright.config.ts), else
-// the full browser.
-const chromium =
-  process.env.CHROMIUM_PATH ||
-  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((candidate) => existsSync(candidate)) ||
-  '/usr/bin/chromium';
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const faketime = process.env.TEST_FAKETIME;
 const began = Date.now();
 
