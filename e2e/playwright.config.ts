@@ -13,8 +13,8 @@ export default defineConfig({
   expect: { timeout: process.env.CI ? 20_000 : 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    // A trace records every action's snapshots and a screencast: on two cores that was a large
-    // share of the journeys' CPU. CI's retry of a failed journey records one.
+    // A trace records every action's snapshots and a screencast, for every journey: CPU the
+    // two cores of CI need for the suites. CI's retry of a failed journey records one.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { apiSignIn, bookableDay, pickSchedule, SCHEDULE_LABELS } from './console-booking';
-import { expect, expectAxeClean, overflow, PHONE, settle, signIn, test, visit } from './support';
+import { expect, expectAxeClean, inParts, overflow, PHONE, settle, signIn, test, visit } from './support';
 
 /*
  * The owner switches the console to Canadian French and books an appointment without meeting
@@ -102,9 +102,7 @@ const FRENCH_SCREENS = [
 ];
 
 /** FRENCH_SCREENS in three parts of about six screens, walked by a test each. */
-const FRENCH_SCREEN_PARTS = [0, 1, 2].map((part) =>
-  FRENCH_SCREENS.filter((_, index) => Math.floor((index * 3) / FRENCH_SCREENS.length) === part),
-);
+const FRENCH_SCREEN_PARTS = inParts(FRENCH_SCREENS, 3);
 
 /** The demo owner signs in and switches the console to French from the account menu. */
 async function signInInFrench(page: Page) {

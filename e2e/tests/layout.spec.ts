@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, overflow, PHONE, settle, signIn, test, visit } from './support';
+import { expect, inParts, overflow, PHONE, settle, signIn, test, visit } from './support';
 
 /**
  * Layout at a laptop's and at a phone's width: no console screen scrolls sideways (a wide
@@ -157,8 +157,7 @@ test.describe('no screen scrolls sideways at 1280 px or at 390 px', () => {
     ['the platform admin', 'platform@rendezvous.test', consoleAddresses()],
   ] as const;
   for (const [who, email, addresses] of walks) {
-    const half = Math.ceil(addresses.length / 2);
-    const parts = [addresses.slice(0, half), addresses.slice(half)];
+    const parts = inParts(addresses, 2);
     for (const [index, part] of parts.entries()) {
       test(`${who}, on every console route (part ${index + 1} of ${parts.length})`, async ({ page }) => {
         await signedIn(page, email);

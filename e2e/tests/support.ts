@@ -291,3 +291,12 @@ export async function overflow(page: Page): Promise<number> {
     }
   }
 }
+
+/**
+ * `items` in `count` consecutive parts of nearly equal length, for a long walk shared out
+ * between tests so that each has its own time limit.
+ */
+export function inParts<T>(items: readonly T[], count: number): T[][] {
+  const size = Math.ceil(items.length / count);
+  return Array.from({ length: count }, (_, part) => items.slice(part * size, (part + 1) * size));
+}

@@ -6,15 +6,17 @@ import { TIP_MAX_PERCENT } from './constants';
  * shows amounts in CA$, so the currency symbol is named in full.
  */
 export function formatMoney(cents: number): string {
-  return currencyFormatter('en-CA', false)
-    .formatToParts(cents / 100)
-    .map((part) => (part.type === 'currency' ? 'CA$' : part.value))
-    .join('');
+  return inConsoleStyle(currencyFormatter('en-CA', false), cents / 100);
 }
 
 /** A whole-dollar amount (a property's price) in the console's style: 650000 -> "CA$650,000". */
 export function formatWholeDollars(dollars: number): string {
-  return currencyFormatter('en-CA', true)
+  return inConsoleStyle(currencyFormatter('en-CA', true), dollars);
+}
+
+/** `dollars` formatted by `formatter`, its currency symbol written "CA$". */
+function inConsoleStyle(formatter: Intl.NumberFormat, dollars: number): string {
+  return formatter
     .formatToParts(dollars)
     .map((part) => (part.type === 'currency' ? 'CA$' : part.value))
     .join('');
