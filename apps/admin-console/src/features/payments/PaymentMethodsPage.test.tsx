@@ -2,7 +2,8 @@ import type { fakeApi } from '@rendezvous/api-client/testing';
 import { PaymentMessages, STORAGE_KEYS } from '@rendezvous/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '../../test/render';
+import { makeAdmin } from '../../test/fixtures';
+import { renderWithRouter, signedIn } from '../../test/render';
 import { card, SECRET, setupPaymentMethods as setup } from './payment-methods-test-data';
 import { PaymentMethodsPage } from './PaymentMethodsPage';
 import { RedirectStripePage } from './RedirectStripePage';
@@ -132,5 +133,17 @@ describe('RedirectStripePage', () => {
     expect(await screen.findByText(PaymentMessages.paymentMethodError)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
     expect(calls(api, 'post')).toHaveLength(0);
+  });
+
+  it('sends a platform admin, who has no account page, to the businesses instead of back and forth', async () => {
+    const { api } = setup();
+    const queryClient = signedIn(makeAdmin(['platformAdmin'], { business_id: null }));
+    const { router } = renderWithRouter(<RedirectStripePage search={{ redirect_status: 'failed' }} />, {
+      api,
+      queryClient,
+      path: '/redirect-stripe',
+    });
+    expect(await screen.findByText(PaymentMessages.paymentMethodError)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/all-businesses'));
   });
 });

@@ -1,12 +1,14 @@
 import { getSetupIntent, paymentKeys, saveConfirmedCard } from '@rendezvous/api-client';
 import { useApi } from '@rendezvous/api-client/react';
-import { PaymentMessages } from '@rendezvous/domain';
+import { PaymentMessages, type Admin } from '@rendezvous/domain';
+import { afterSignInPath, decideRoute } from '@rendezvous/permissions';
 import { showErrorToast } from '@rendezvous/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { translateMessage } from '../../i18n/i18n';
 import { useMessage } from '../../i18n/use-message';
+import { useCurrentAdmin } from '../auth/use-current-admin';
 import { WaitingScreen } from '../waiting/WaitingScreen';
 import { paymentOrigin } from './payment-origin';
 
@@ -21,12 +23,17 @@ export interface RedirectStripeSearch {
  * and a client secret, the setup intent is read back, the admin's payment customer created if
  * none exists and the card saved as active and default; then back to the page the setup began
  * on. Anything else shows the error and goes to /account.
+ *
+ * Where the admin may not open that page (a platform admin belongs to no business and has no
+ * account page), they go to their own first page instead: the router would refuse the page and
+ * send them back here, whose next visit would try again, without end.
  */
 export function RedirectStripePage({ search }: { search: RedirectStripeSearch }) {
   const msg = useMessage();
   const api = useApi();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const admin = useCurrentAdmin();
   const started = useRef(false);
 
   useEffect(() => {
@@ -34,7 +41,7 @@ export function RedirectStripePage({ search }: { search: RedirectStripeSearch })
     started.current = true;
     const fail = async () => {
       showErrorToast(translateMessage(PaymentMessages.paymentMethodError));
-      await navigate({ to: '/account', replace: true });
+      await navigate({ to: opening('/account', admin), replace: true });
     };
     const secret = search.setup_intent_client_secret;
     if (search.redirect_status !== 'succeeded' || !secret) {
@@ -47,12 +54,20 @@ export function RedirectStripePage({ search }: { search: RedirectStripeSearch })
         if (intent.status !== 'succeeded' || !intent.payment_method) return await fail();
         await saveConfirmedCard(api, intent.payment_method);
         await queryClient.invalidateQueries({ queryKey: paymentKeys.all });
-        await navigate({ to: paymentOrigin.take() ?? '/account/manage-payment-methods', replace: true });
+        const origin = paymentOrigin.take() ?? '/account/manage-payment-methods';
+        await navigate({ to: opening(origin, admin), replace: true });
       } catch {
         await fail();
       }
     })();
-  }, [api, navigate, queryClient, search]);
+  }, [admin, api, navigate, queryClient, search]);
 
   return <WaitingScreen text={msg(PaymentMessages.redirecting)} />;
+}
+
+/** `path` if `admin` may open it, else the page they land on after signing in. */
+function opening(path: string, admin: Admin | undefined): string {
+  // Without the admin (not loaded yet), the router's guard decides where `path` leads.
+  if (!admin || decideRoute({ path, hasToken: true, admin }).kind === 'allow') return path;
+  return afterSignInPath(admin, null);
 }
