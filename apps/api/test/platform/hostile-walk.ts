@@ -27,8 +27,12 @@ const VOLATILE_COLUMNS = new Set(['auth_tokens.last_used_at', 'auth_tokens.idle_
 /** Operations that end the very session they are called with: walked with a spare one. */
 const SESSION_ENDING = new Set(['POST /api/logout']);
 
-/** Above the slowest honest answer (password hashing, forgot-password's uniform delay). */
-const REQUEST_TIMEOUT_MS = 30_000;
+/**
+ * Above the slowest honest answer (password hashing, forgot-password's uniform delay) on a
+ * machine whose two cores also typecheck and drive a browser, where a 30-second limit was
+ * once met by an answer that came later: a hang is a request that never answers.
+ */
+const REQUEST_TIMEOUT_MS = 90_000;
 
 interface JsonSchema {
   type?: string | string[];
@@ -763,12 +767,29 @@ export function describeHostileInput(engine: (typeof engines)[number]): void {
         if (refused) {
           unsettled = false;
           const changed = await data.afterRequest(true);
-          if (changed.length > 0)
+          // A change may be the late work of an earlier, accepted request (an answer can come
+          // before its work ends): it is put down to that only when the request, sent again on
+          // a settled baseline, is refused the same way and changes nothing.
+          if (changed.length > 0 && !(await refusedCleanlyAgain(request, status)))
             problems.push(
               `${request.label}: refused with ${status} but changed ${changed.join(', ')}`,
             );
         }
         return status;
+      }
+
+      async function refusedCleanlyAgain(request: HostileRequest, status: number): Promise<boolean> {
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+        await data.afterRequest(false);
+        const res = await call(request.url, {
+          method: request.method,
+          headers: request.headers,
+          body: request.body,
+        });
+        await res.arrayBuffer();
+        const changed = await data.afterRequest(true);
+        count(`${status} changed data once`);
+        return res.status === status && changed.length === 0;
       }
 
       // The signed-in identities share the field variants out (each sends every n-th), so each
@@ -822,7 +843,8 @@ export function describeHostileInput(engine: (typeof engines)[number]): void {
         `hostile input on ${engine.name}: ${requests} requests; by status:`,
         Object.fromEntries([...statuses].sort(([a], [b]) => a.localeCompare(b))),
       );
-      expect(problems).toEqual([]);
+      // The problems are the message: CI's summary keeps the assertion's line, not its diff.
+      expect(problems, `answered with a 5xx, a hang or a change: ${problems.join('; ')}`).toEqual([]);
       // Each request has its own hang limit above; the walk's is for a machine whose two cores
       // also run typecheck and a browser, where it once took over 20 minutes.
     }, 2_400_000);
