@@ -10,7 +10,6 @@ import {
   Stack,
   Table,
   Text,
-  VisuallyHidden,
 } from '@mantine/core';
 import {
   catalogQueries,
@@ -46,6 +45,7 @@ import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../i18n/use-message';
 import { useMoney } from '../../i18n/use-money';
 import { useRefreshAdmin } from './use-refresh-admin';
+import { ActionsTd, ActionsTh } from '../tables/ActionsCell';
 
 export interface ConsultantServicesTabProps {
   /** An admin holding the consultant role, with their consultant (services appended). */
@@ -165,9 +165,7 @@ export function ConsultantServicesTab({ admin }: ConsultantServicesTabProps) {
                 <Table.Th>{t('services.service')}</Table.Th>
                 <Table.Th>{t('services.price')}</Table.Th>
                 <Table.Th>{t('services.length')}</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>{t('services.actions')}</VisuallyHidden>
-                </Table.Th>
+                <ActionsTh label={t('services.actions')} />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -176,7 +174,7 @@ export function ConsultantServicesTab({ admin }: ConsultantServicesTabProps) {
                   <Table.Td>{service.name}</Table.Td>
                   <Table.Td>{money(service.price)}</Table.Td>
                   <Table.Td>{lengthOf(service, t)}</Table.Td>
-                  <Table.Td>
+                  <ActionsTd>
                     <Group gap={4} justify="flex-end" wrap="nowrap">
                       <ActionIcon
                         variant="subtle"
@@ -194,7 +192,7 @@ export function ConsultantServicesTab({ admin }: ConsultantServicesTabProps) {
                         <IconTrash size={16} />
                       </ActionIcon>
                     </Group>
-                  </Table.Td>
+                  </ActionsTd>
                 </Table.Tr>
               ))}
             </Table.Tbody>

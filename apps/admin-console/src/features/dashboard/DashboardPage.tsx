@@ -8,7 +8,6 @@ import {
   Table,
   Text,
   Title,
-  VisuallyHidden,
 } from '@mantine/core';
 import {
   appointmentListQuery,
@@ -28,6 +27,7 @@ import { useCurrentAdmin } from '../auth/use-current-admin';
 import { PlatformDashboard } from './PlatformDashboard';
 import { AppointmentDialog } from '../appointments/lazy-dialog';
 import { ClientDialog } from '../customers/lazy-dialog';
+import { ActionsTd, ActionsTh } from '../tables/ActionsCell';
 
 // recharts is heavy: the charts load in a chunk of their own after the figures.
 const BarChartCard = lazy(() => import('./BarChartCard'));
@@ -195,9 +195,7 @@ function BusinessDashboard() {
                   <Table.Th>{t('col.customer')}</Table.Th>
                   <Table.Th>{t('col.date')}</Table.Th>
                   <Table.Th>{t('col.status')}</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>{t('col.actions')}</VisuallyHidden>
-                  </Table.Th>
+                  <ActionsTh label={t('col.actions')} />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -210,7 +208,7 @@ function BusinessDashboard() {
                     <Table.Td>
                       <StatusChip kind="appointment" status={a.status} />
                     </Table.Td>
-                    <Table.Td>
+                    <ActionsTd>
                       <Button
                         size="xs"
                         variant="light"
@@ -221,7 +219,7 @@ function BusinessDashboard() {
                       >
                         {t('view')}
                       </Button>
-                    </Table.Td>
+                    </ActionsTd>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -237,9 +235,7 @@ function BusinessDashboard() {
                 <Table.Tr>
                   <Table.Th>{t('col.name')}</Table.Th>
                   <Table.Th>{t('col.email')}</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>{t('col.actions')}</VisuallyHidden>
-                  </Table.Th>
+                  <ActionsTh label={t('col.actions')} />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -247,7 +243,7 @@ function BusinessDashboard() {
                   <Table.Tr key={c.id}>
                     <Table.Td>{c.full_name}</Table.Td>
                     <Table.Td>{c.email}</Table.Td>
-                    <Table.Td>
+                    <ActionsTd>
                       <Button
                         size="xs"
                         variant="light"
@@ -256,7 +252,7 @@ function BusinessDashboard() {
                       >
                         {t('view')}
                       </Button>
-                    </Table.Td>
+                    </ActionsTd>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

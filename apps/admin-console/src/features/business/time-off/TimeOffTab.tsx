@@ -35,6 +35,7 @@ import {
   whoLabel,
 } from './time-off-labels';
 import { useTranslation } from 'react-i18next';
+import { ActionsTd, ActionsTh } from '../../tables/ActionsCell';
 
 const MARK_STYLES = {
   closure: { backgroundColor: 'var(--mantine-color-red-1)' },
@@ -174,9 +175,7 @@ export function TimeOffTab({ business, initialMonth }: TimeOffTabProps) {
                   <Table.Th>{t('timeOff.who')}</Table.Th>
                   <Table.Th>{t('timeOff.kindHeader')}</Table.Th>
                   <Table.Th>{t('timeOff.note')}</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>{t('timeOff.actions')}</VisuallyHidden>
-                  </Table.Th>
+                  <ActionsTh label={t('timeOff.actions')} />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -199,7 +198,7 @@ export function TimeOffTab({ business, initialMonth }: TimeOffTabProps) {
                         </Button>
                       )}
                     </Table.Td>
-                    <Table.Td>
+                    <ActionsTd>
                       <Button
                         size="compact-xs"
                         variant="subtle"
@@ -213,7 +212,7 @@ export function TimeOffTab({ business, initialMonth }: TimeOffTabProps) {
                       >
                         {t('timeOff.delete')}
                       </Button>
-                    </Table.Td>
+                    </ActionsTd>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
