@@ -37,9 +37,13 @@ const VIEWS: Record<string, string[]> = {
   '/appointments/calendar': ['day', 'week'],
 };
 
-/** The addresses to visit for the console's routes: parameters filled in, tabs spelled out. */
+/**
+ * The addresses a signed-in admin visits for the console's routes: parameters filled in, tabs
+ * spelled out. Sign-in is left out: opening it ends the session, and every screen after it
+ * would be walked signed out (the signed-out walk has it).
+ */
 function consoleAddresses(): string[] {
-  return consoleRoutes().flatMap((route) => {
+  return consoleRoutes().filter((route) => route !== '/sign-in').flatMap((route) => {
     const address = route.replace('$name', 'zoom');
     // `/` without a `redirect` sends on to the dashboard; with one it is the 502 screen.
     if (address === '/') return ['/', '/?redirect=%2Fdashboard'];
@@ -78,6 +82,8 @@ async function expectRowActionsInSight(page: Page, address: string) {
     const table = header.locator('xpath=ancestor::table[1]');
     const action = table.locator('tbody tr').first().locator('td').last().locator('button').first();
     if ((await action.count()) === 0) continue;
+    // A table further down the page (the dashboard's, on a phone) is scrolled to, as a user does.
+    await action.scrollIntoViewIfNeeded();
     const reachable = await action.evaluate((button) => {
       const rect = button.getBoundingClientRect();
       const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
@@ -143,6 +149,7 @@ test.describe('no screen scrolls sideways at 1280 px or at 390 px', () => {
     expect(addresses).toContain('/appointments/calendar?view=week');
     expect(addresses).toContain('/business/profile?tab=services');
     expect(addresses).toContain('/add-integrations/zoom');
+    expect(addresses).not.toContain('/sign-in');
     expect(addresses.length).toBeGreaterThan(30);
   });
 
@@ -160,12 +167,13 @@ test.describe('no screen scrolls sideways at 1280 px or at 390 px', () => {
     });
   }
 
-  // Whole: split in two, the platform admin's first part met a loader that never ended, alone
-  // too and in either browser, while the whole walk passed in both full runs. To be found.
-  test('the platform admin, on every console route', async ({ page }) => {
-    await signedIn(page, 'platform@rendezvous.test');
-    await walk(page, consoleAddresses());
-  });
+  const platformParts = inParts(consoleAddresses(), 2);
+  for (const [index, part] of platformParts.entries()) {
+    test(`the platform admin, on every console route (part ${index + 1} of ${platformParts.length})`, async ({ page }) => {
+      await signedIn(page, 'platform@rendezvous.test');
+      await walk(page, part);
+    });
+  }
 });
 
 test.describe('the frame and the dashboard', () => {

@@ -274,6 +274,7 @@ export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await expect(
     page.locator('.mantine-Loader-root:visible:not([aria-hidden="true"]), .mantine-Skeleton-root:visible'),
+    `a loader still showing on ${page.url()}`,
   ).toHaveCount(0);
 }
 
