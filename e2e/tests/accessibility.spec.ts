@@ -105,6 +105,10 @@ async function checkScreen(page: Page, address: string) {
 async function signedIn(page: Page, email: string) {
   await signIn(page, email);
   await expect(page).not.toHaveURL(/\/sign-in/);
+  // The first screen has loaded, so the router has settled there: a refused page opened before
+  // that would be sent back to the last settled one, /sign-in, which ends the session.
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toHaveCount(0);
+  await settle(page);
 }
 
 test.describe('accessibility of every screen', () => {
