@@ -21,7 +21,7 @@ import {
 
 /**
  * What a site's page may preload, from the site's build manifest: each language's catalog
- * chunks (src/locales/{language}/*.json), and for each page below the home page (login) the
+ * chunks (the site's and the shared ones), and for each page below the home page (login) the
  * chunks of its route with everything they import.
  */
 export interface SiteAssets {
@@ -34,6 +34,14 @@ interface ManifestChunk {
   file?: string;
   imports?: string[];
 }
+
+/**
+ * A catalog's source in the manifest: the site's own (src/locales/en/site.json) or the shared
+ * ones of @rendezvous/i18n (../../packages/i18n/dist/locales/en/ui.js), which load at start
+ * just the same and would otherwise be found only once the entry has run.
+ */
+const CATALOG_SOURCE =
+  /^(?:src\/locales|(?:\.\.\/)+packages\/i18n\/dist\/locales)\/([^/]+)\/[^/]+\.(?:json|js)$/;
 
 export function readSiteAssets(siteDist: string): SiteAssets {
   const catalogs = Object.fromEntries(
@@ -55,7 +63,7 @@ export function readSiteAssets(siteDist: string): SiteAssets {
     return files;
   };
   for (const [source, chunk] of Object.entries(manifest)) {
-    const catalog = /^src\/locales\/([^/]+)\/[^/]+\.json$/.exec(source);
+    const catalog = CATALOG_SOURCE.exec(source);
     const language = SITE_LANGUAGES.find((l) => l === catalog?.[1]);
     if (language && chunk.file?.endsWith('.js')) catalogs[language].push(chunk.file);
     const route = /^src\/routes\/site\.\$subdomain\.([a-z-]+)\.tsx/.exec(source);

@@ -46,6 +46,11 @@ describe.each(engines)('business sites by host and path ($name)', (engine) => {
         'src/locales/en/site.json': { file: 'assets/site-en1.js', isDynamicEntry: true },
         'src/locales/en/booking.json': { file: 'assets/booking-en2.js', isDynamicEntry: true },
         'src/locales/fr-CA/site.json': { file: 'assets/site-fr1.js', isDynamicEntry: true },
+        // The shared catalogs of @rendezvous/i18n, as the site's build names them.
+        '../../packages/i18n/dist/locales/en/ui.js': { file: 'assets/ui-en3.js', isDynamicEntry: true },
+        '../../packages/i18n/dist/locales/fr-CA/ui.js': { file: 'assets/ui-fr3.js', isDynamicEntry: true },
+        // Not a catalog: a package's code that happens to sit under a locales folder elsewhere.
+        '../../packages/ui-kit/dist/locales/en/table.js': { file: 'assets/table-4.js', isDynamicEntry: true },
         'src/routes/site.$subdomain.login.tsx?tsr-split=component': {
           file: 'assets/login-1.js',
           imports: ['src/main.tsx', '_forms-2.js'],
@@ -154,7 +159,7 @@ describe.each(engines)('business sites by host and path ($name)', (engine) => {
       url: '/api/site/maison-lumiere',
       headers: { 'x-origin-key': ORIGIN_KEYS.publicSite, 'x-request-type': 'user' },
     });
-    const english = ['/assets/site-en1.js', '/assets/booking-en2.js'];
+    const english = ['/assets/site-en1.js', '/assets/booking-en2.js', '/assets/ui-en3.js'];
     // The sign-in page's code (its route and what it imports) comes preloaded too.
     const signIn = [...english, '/assets/login-1.js', '/assets/forms-2.js'];
     for (const [url, host, expected] of [
@@ -178,6 +183,7 @@ describe.each(engines)('business sites by host and path ($name)', (engine) => {
     expect(french.headers['content-encoding']).toBe('gzip');
     expect(pageParts(gunzipSync(french.rawPayload).toString()).preloads).toEqual([
       '/assets/site-fr1.js',
+      '/assets/ui-fr3.js',
     ]);
   });
 
