@@ -64,6 +64,10 @@ const SIGNED_OUT = [
   '/?redirect=%2Fdashboard',
   '/signup',
   '/register?email=sam%40example.com&code=INV-2026',
+  // The demo business's site: its home, its customer sign-in, and a page that is not there.
+  '/site/maison-lumiere',
+  '/site/maison-lumiere/login?type=user',
+  '/site/maison-lumiere/no-such-page',
 ];
 
 /**
@@ -110,7 +114,14 @@ async function unstyledMantineClasses(page: Page): Promise<string[]> {
         if ('cssRules' in rule) read((rule as CSSGroupingRule).cssRules);
       }
     };
-    for (const sheet of Array.from(document.styleSheets)) read(sheet.cssRules);
+    for (const sheet of Array.from(document.styleSheets)) {
+      // A sheet that did not load has no rules to read (and reading them throws).
+      try {
+        read(sheet.cssRules);
+      } catch {
+        continue;
+      }
+    }
     const used = new Set<string>();
     for (const element of Array.from(document.querySelectorAll('[class*="m_"]'))) {
       for (const name of Array.from(element.classList)) if (/^m_[0-9a-f]+$/.test(name)) used.add(name);
@@ -172,6 +183,27 @@ test.describe('no screen scrolls sideways at 1280 px or at 390 px', () => {
     test(`the platform admin, on every console route (part ${index + 1} of ${platformParts.length})`, async ({ page }) => {
       await signedIn(page, 'platform@rendezvous.test');
       await walk(page, part);
+    });
+  }
+});
+
+test.describe("a business site's first page", () => {
+  // Its home and sign-in pages draw with the first page's styles alone (public-site
+  // styles/first-page.ts); the rest of Mantine's styles come after the first paint. With that
+  // sheet never arriving, neither page may show a Mantine component without its styles.
+  for (const address of ['/site/maison-lumiere', '/site/maison-lumiere/login?type=user']) {
+    test(`${address} needs no more than the first page's styles`, async ({ page }) => {
+      const rest: string[] = [];
+      await page.route(/\/assets\/site\/full-styles-[\w-]+\.css$/, (route) => {
+        rest.push(route.request().url());
+        return route.abort();
+      });
+      await page.setViewportSize(PHONE);
+      await page.goto(address);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await unstyledMantineClasses(page)).toEqual([]);
+      // The rest was asked for (and refused here): the test blocked the real sheet.
+      await expect.poll(() => rest.length).toBeGreaterThan(0);
     });
   }
 });

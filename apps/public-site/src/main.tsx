@@ -1,6 +1,5 @@
 import './zod-config';
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
+import './styles/first-page';
 import { mountSite } from '@rendezvous/ui-kit';
 import { RouterProvider } from '@tanstack/react-router';
 import { I18nextProvider } from 'react-i18next';
@@ -9,6 +8,7 @@ import { seedEmbeddedSite } from './api/embedded-site';
 import { initI18n } from './i18n/i18n';
 import { initialLanguage } from './i18n/languages';
 import { createAppRouter, hostSubdomain } from './router';
+import { loadFullStyles, whenIdleAfterFirstPaint } from './styles/load-styles';
 
 const context = createSiteContext();
 // A live site's page comes with its payload: the first paint does not wait for the API.
@@ -17,10 +17,14 @@ const router = createAppRouter(context, undefined, hostSubdomain(window.location
 // The page's data and code load while the catalogs of the visitor's language do; the first
 // render waits for both, so the page is drawn once, complete and in the right language
 // (no flash of another language, no second render right after the first paint).
-void Promise.all([initI18n(initialLanguage()), router.load()]).then(([i18n]) =>
+void Promise.all([initI18n(initialLanguage()), router.load()]).then(([i18n]) => {
   mountSite(
     <I18nextProvider i18n={i18n}>
       <RouterProvider router={router} />
     </I18nextProvider>,
-  ),
-);
+  );
+  // The rest of the styles come once the first page is on the screen and the browser is
+  // idle, so they take no bandwidth from what it draws first; a part that needs them sooner
+  // (the booking dialog, opened at once by its link) asks for them itself.
+  whenIdleAfterFirstPaint(() => void loadFullStyles().catch(() => undefined));
+});

@@ -3,9 +3,10 @@ import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Section } from './Section';
 import { WhenNear } from './WhenNear';
+import { withFullStyles } from '../../styles/load-styles';
 
 // The form and its validation (zod) load when the visitor comes near it, not with the page.
-const ContactForm = lazy(() => import('../contact/ContactForm'));
+const ContactForm = lazy(withFullStyles(() => import('../contact/ContactForm')));
 
 export function ContactSection({ businessId }: { businessId: number }) {
   const { t } = useTranslation();

@@ -9,9 +9,10 @@ import { keepInView } from './keep-in-view';
 import { addressLine } from './site-content';
 import type { ThemeProps } from './theme-props';
 import { AboutSection, BusinessHours, ServicesSection, StaffSection } from './sections';
+import { withFullStyles } from '../../styles/load-styles';
 
 const ImageCarousel = lazy(() => import('./ImageCarousel'));
-const SiteMap = lazy(() => import('./SiteMap'));
+const SiteMap = lazy(withFullStyles(() => import('./SiteMap')));
 
 /**
  * Theme 2: an image carousel; a left menu (Book appointment, About Us, Consultants, Services,
