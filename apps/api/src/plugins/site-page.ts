@@ -32,6 +32,8 @@ export interface SiteAssets {
 
 interface ManifestChunk {
   file?: string;
+  /** The chunk's name: a split route's is its file's, `$` made `_` (site._subdomain.login). */
+  name?: string;
   imports?: string[];
 }
 
@@ -66,7 +68,11 @@ export function readSiteAssets(siteDist: string): SiteAssets {
     const catalog = CATALOG_SOURCE.exec(source);
     const language = SITE_LANGUAGES.find((l) => l === catalog?.[1]);
     if (language && chunk.file?.endsWith('.js')) catalogs[language].push(chunk.file);
-    const route = /^src\/routes\/site\.\$subdomain\.([a-z-]+)\.tsx/.exec(source);
+    // A route's chunk is keyed by its source, or (when Rollup merged modules into it) by its
+    // own file name, with the route's name as the chunk's.
+    const route =
+      /^src\/routes\/site\.\$subdomain\.([a-z-]+)\.tsx/.exec(source) ??
+      /^site\._subdomain\.([a-z-]+)$/.exec(chunk.name ?? '');
     if (route) pages.set(`/${route[1]}`, [...closure(source, new Set(pages.get(`/${route[1]}`)))]);
   }
   return { catalogs, pages };
@@ -95,7 +101,10 @@ export function renderSitePage(
     `${scriptSafeJson({ subdomain: page.subdomain, site: page.site })}</script>`;
   // Functions as replacements: a '$' in the data must not be read as a pattern.
   return indexHtml
-    .replace(/<html[^>]*>/, () => `<html lang="${page.language}" data-site-language="${page.language}">`)
+    .replace(
+      /<html[^>]*>/,
+      () => `<html lang="${page.language}" data-site-language="${page.language}">`,
+    )
     .replace(/<title>[^<]*<\/title>/, '')
     .replace('</head>', () => `${head}${preloads}</head>`)
     .replace('<body>', () => `<body>${data}`);

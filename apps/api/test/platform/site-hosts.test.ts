@@ -56,6 +56,13 @@ describe.each(engines)('business sites by host and path ($name)', (engine) => {
           imports: ['src/main.tsx', '_forms-2.js'],
         },
         '_forms-2.js': { file: 'assets/forms-2.js', imports: ['src/main.tsx'] },
+        // A route chunk Rollup keyed by its file, as the real build does for the sign-in page.
+        '_site._subdomain.waitlist-5.js': {
+          file: 'assets/site._subdomain.waitlist-5.js',
+          name: 'site._subdomain.waitlist',
+          isDynamicEntry: true,
+          imports: ['src/main.tsx', '_forms-2.js'],
+        },
       }),
     );
     database = await scratchDatabase(engine);
@@ -167,6 +174,11 @@ describe.each(engines)('business sites by host and path ($name)', (engine) => {
       ['/', 'maison-lumiere.rdv.test', english],
       ['/site/Maison-Lumiere/login', 'localhost', signIn],
       ['/login/', 'maison-lumiere.rdv.test', signIn],
+      [
+        '/waitlist',
+        'maison-lumiere.rdv.test',
+        [...english, '/assets/site._subdomain.waitlist-5.js', '/assets/forms-2.js'],
+      ],
     ] as const) {
       const res = await page(url, host);
       expect(res.statusCode).toBe(200);
