@@ -1,6 +1,6 @@
 import './zod-config';
 import './styles/first-page';
-import { mountSite } from '@rendezvous/ui-kit';
+import { mountSite, whenIdleAfterFirstPaint } from '@rendezvous/ui-kit';
 import { RouterProvider } from '@tanstack/react-router';
 import { I18nextProvider } from 'react-i18next';
 import { createSiteContext } from './api/clients';
@@ -8,7 +8,7 @@ import { seedEmbeddedSite } from './api/embedded-site';
 import { initI18n } from './i18n/i18n';
 import { initialLanguage } from './i18n/languages';
 import { createAppRouter, hostSubdomain } from './router';
-import { loadFullStyles, whenIdleAfterFirstPaint } from './styles/load-styles';
+import { loadFullStyles } from './styles/load-styles';
 
 const context = createSiteContext();
 // A live site's page comes with its payload: the first paint does not wait for the API.

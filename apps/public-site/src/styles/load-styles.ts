@@ -20,30 +20,3 @@ export function loadFullStyles(): Promise<unknown> {
 export function withFullStyles<T>(load: () => Promise<T>): () => Promise<T> {
   return () => Promise.all([load(), loadFullStyles()]).then(([module]) => module);
 }
-
-/**
- * Runs `task` once the page's first contentful paint is on the screen and the browser has a
- * moment with nothing to do (or after 3 s, whatever happens).
- */
-export function whenIdleAfterFirstPaint(task: () => void): void {
-  let done = false;
-  const run = () => {
-    if (done) return;
-    done = true;
-    observer?.disconnect();
-    // Safari has no requestIdleCallback.
-    if (typeof window.requestIdleCallback === 'function') {
-      window.requestIdleCallback(task, { timeout: 2000 });
-    } else setTimeout(task, 200);
-  };
-  const painted = () => performance.getEntriesByName('first-contentful-paint', 'paint').length > 0;
-  let observer: PerformanceObserver | undefined;
-  if (painted()) return run();
-  if (typeof PerformanceObserver === 'function') {
-    observer = new PerformanceObserver(() => {
-      if (painted()) run();
-    });
-    observer.observe({ type: 'paint', buffered: true });
-  }
-  setTimeout(run, 3000);
-}

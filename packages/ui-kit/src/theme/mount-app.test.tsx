@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mountApp, mountSite } from './mount-app';
@@ -29,13 +29,17 @@ describe('mountApp', () => {
     expect(() => mountSite(<p>app</p>)).toThrow('mountSite: the page has no #root element');
   });
 
-  it('mounts a site with the theme and without the toasts region', () => {
+  it('mounts a site with the theme and without the toasts region', async () => {
     const container = document.body.appendChild(document.createElement('div'));
     container.id = 'root';
     let root: Root | undefined;
     act(() => {
       root = mountApp(<p>console</p>);
     });
+    // The console's toasts region loads on its own (a lazy chunk, quick once imported before).
+    await waitFor(() =>
+      expect(document.querySelectorAll('.mantine-Notifications-root').length).toBeGreaterThan(0),
+    );
     const toastsWithApp = document.querySelectorAll('.mantine-Notifications-root').length;
     act(() => root?.unmount());
     act(() => {
