@@ -8,7 +8,7 @@ import { seedEmbeddedSite } from './api/embedded-site';
 import { initI18n } from './i18n/i18n';
 import { initialLanguage } from './i18n/languages';
 import { createAppRouter, hostSubdomain } from './router';
-import { loadFullStyles } from './styles/load-styles';
+import { loadTheRest } from './the-rest';
 
 const context = createSiteContext();
 // A live site's page comes with its payload: the first paint does not wait for the API.
@@ -23,8 +23,8 @@ void Promise.all([initI18n(initialLanguage()), router.load()]).then(([i18n]) => 
       <RouterProvider router={router} />
     </I18nextProvider>,
   );
-  // The rest of the styles come once the first page is on the screen and the browser is
-  // idle, so they take no bandwidth from what it draws first; a part that needs them sooner
-  // (the booking dialog, opened at once by its link) asks for them itself.
-  whenIdleAfterFirstPaint(() => void loadFullStyles().catch(() => undefined));
+  // The rest (styles, catalogs) comes once the first page is on the screen and the browser
+  // is idle, so it takes no bandwidth from what it draws first; a part that needs it sooner
+  // (the booking dialog, opened at once by its link) asks for it itself (the-rest.ts).
+  whenIdleAfterFirstPaint(() => void loadTheRest().catch(() => undefined));
 });

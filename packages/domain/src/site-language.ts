@@ -77,6 +77,13 @@ export function chooseSiteLanguage(input: {
  */
 export const EMBEDDED_SITE_ELEMENT_ID = 'rendezvous-site-data';
 
+/**
+ * The site's catalog namespaces its first page (home, sign-in) does not draw with: the API's
+ * and the domain's messages (shown after a visitor acts) and the booking dialog's. The site
+ * loads them after its first paint, and its page does not preload them.
+ */
+export const SITE_DEFERRED_NAMESPACES: readonly string[] = ['messages', 'booking'];
+
 /** A business text in the language it is shown in: `lang` is that language's tag. */
 export interface LocalizedText {
   text: string;

@@ -3,10 +3,16 @@ import { initReactI18next } from 'react-i18next';
 import type { Catalogs } from './catalogs';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 
-/** Downloads a language's catalogs once. */
-async function loadLanguage(instance: i18n, catalogs: Catalogs, language: Language) {
+/** Downloads a language's catalogs once (those of `only`, when given). */
+async function loadLanguage(
+  instance: i18n,
+  catalogs: Catalogs,
+  language: Language,
+  only?: (namespace: string) => boolean,
+) {
   await Promise.all(
     Object.entries(catalogs[language]).map(async ([namespace, load]) => {
+      if (only && !only(namespace)) return;
       if (instance.hasResourceBundle(language, namespace)) return;
       instance.addResourceBundle(language, namespace, (await load()).default, true, true);
     }),
@@ -20,10 +26,19 @@ async function loadLanguage(instance: i18n, catalogs: Catalogs, language: Langua
  *
  * Keys are flat ("steps.date", or the English text itself in `messages`): no nesting and no
  * namespace separator, so a message with a colon or a period is its own key.
+ *
+ * `deferred` namespaces are left for `loadDeferredNamespaces`, for what the first page does not
+ * draw with. Until they come, a message shows in English (its key) and another key as itself;
+ * every translated component draws again when they come.
  */
 export async function startI18n(
   instance: i18n,
-  options: { language: Language; catalogs: Catalogs; defaultNS: string },
+  options: {
+    language: Language;
+    catalogs: Catalogs;
+    defaultNS: string;
+    deferred?: readonly string[];
+  },
 ): Promise<i18n> {
   await instance.use(initReactI18next).init({
     lng: options.language,
@@ -37,10 +52,23 @@ export async function startI18n(
     nsSeparator: false,
     interpolation: { escapeValue: false },
     returnNull: false,
+    // A catalog that comes after the first render (a deferred one) draws its texts again.
+    react: { bindI18nStore: 'added' },
   });
-  await loadLanguage(instance, options.catalogs, options.language);
+  const deferred = options.deferred ?? [];
+  await loadLanguage(instance, options.catalogs, options.language, (namespace) => !deferred.includes(namespace));
   setDocumentLanguage(options.language);
   return instance;
+}
+
+/** Downloads the shown language's `namespaces` that startI18n left for later. */
+export async function loadDeferredNamespaces(
+  instance: i18n,
+  catalogs: Catalogs,
+  namespaces: readonly string[],
+): Promise<void> {
+  const language = LANGUAGES.find((l) => l === instance.language) ?? DEFAULT_LANGUAGE;
+  await loadLanguage(instance, catalogs, language, (namespace) => namespaces.includes(namespace));
 }
 
 /** Shows another language: downloads its catalogs (the ones it was started with) if need be. */

@@ -4,6 +4,7 @@ import { scriptSafeJson } from '../lib/html';
 import { siteHeadTags } from './site-seo';
 import {
   EMBEDDED_SITE_ELEMENT_ID,
+  SITE_DEFERRED_NAMESPACES,
   SITE_LANGUAGES,
   type PublicSite,
   type SiteLanguage,
@@ -21,7 +22,7 @@ import {
 
 /**
  * What a site's page may preload, from the site's build manifest: each language's catalog
- * chunks (the site's and the shared ones), and for each page below the home page (login) the
+ * chunks (the site's and the shared ones, but for those it loads after its first paint), and for each page below the home page (login) the
  * chunks of its route with everything they import.
  */
 export interface SiteAssets {
@@ -43,7 +44,7 @@ interface ManifestChunk {
  * just the same and would otherwise be found only once the entry has run.
  */
 const CATALOG_SOURCE =
-  /^(?:src\/locales|(?:\.\.\/)+packages\/i18n\/dist\/locales)\/([^/]+)\/[^/]+\.(?:json|js)$/;
+  /^(?:src\/locales|(?:\.\.\/)+packages\/i18n\/dist\/locales)\/([^/]+)\/([^/]+)\.(?:json|js)$/;
 
 export function readSiteAssets(siteDist: string): SiteAssets {
   const catalogs = Object.fromEntries(
@@ -67,7 +68,9 @@ export function readSiteAssets(siteDist: string): SiteAssets {
   for (const [source, chunk] of Object.entries(manifest)) {
     const catalog = CATALOG_SOURCE.exec(source);
     const language = SITE_LANGUAGES.find((l) => l === catalog?.[1]);
-    if (language && chunk.file?.endsWith('.js')) catalogs[language].push(chunk.file);
+    // The catalogs the site loads only after its first paint are not preloaded either.
+    const deferred = SITE_DEFERRED_NAMESPACES.includes(catalog?.[2] ?? '');
+    if (language && !deferred && chunk.file?.endsWith('.js')) catalogs[language].push(chunk.file);
     // A route's chunk is keyed by its source, or (when Rollup merged modules into it) by its
     // own file name, with the route's name as the chunk's.
     const route =

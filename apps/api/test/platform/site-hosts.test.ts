@@ -49,6 +49,8 @@ describe.each(engines)('business sites by host and path ($name)', (engine) => {
         // The shared catalogs of @rendezvous/i18n, as the site's build names them.
         '../../packages/i18n/dist/locales/en/ui.js': { file: 'assets/ui-en3.js', isDynamicEntry: true },
         '../../packages/i18n/dist/locales/fr-CA/ui.js': { file: 'assets/ui-fr3.js', isDynamicEntry: true },
+        // Catalogs the site loads after its first paint (SITE_DEFERRED_NAMESPACES): not preloaded.
+        '../../packages/i18n/dist/locales/fr-CA/messages.js': { file: 'assets/messages-fr4.js', isDynamicEntry: true },
         // Not a catalog: a package's code that happens to sit under a locales folder elsewhere.
         '../../packages/ui-kit/dist/locales/en/table.js': { file: 'assets/table-4.js', isDynamicEntry: true },
         'src/routes/site.$subdomain.login.tsx?tsr-split=component': {
@@ -166,7 +168,8 @@ describe.each(engines)('business sites by host and path ($name)', (engine) => {
       url: '/api/site/maison-lumiere',
       headers: { 'x-origin-key': ORIGIN_KEYS.publicSite, 'x-request-type': 'user' },
     });
-    const english = ['/assets/site-en1.js', '/assets/booking-en2.js', '/assets/ui-en3.js'];
+    // Not booking-en2 nor messages-fr4: the site loads those after its first paint.
+    const english = ['/assets/site-en1.js', '/assets/ui-en3.js'];
     // The sign-in page's code (its route and what it imports) comes preloaded too.
     const signIn = [...english, '/assets/login-1.js', '/assets/forms-2.js'];
     for (const [url, host, expected] of [

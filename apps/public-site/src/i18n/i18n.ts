@@ -1,5 +1,7 @@
+import { SITE_DEFERRED_NAMESPACES } from '@rendezvous/domain';
 import {
   catalogsFromGlob,
+  loadDeferredNamespaces,
   startI18n,
   switchLanguage,
   withSharedCatalogs,
@@ -20,9 +22,38 @@ export const CATALOGS = withSharedCatalogs(
 /** All namespaces there are (the English files name them all). */
 export const NAMESPACES = Object.keys(CATALOGS.en);
 
-/** Starts a fresh i18next instance in `language`, its catalogs loaded (see startI18n). */
+/** The instance initI18n started last (the page's), once it has started. */
+let starting: Promise<i18n> | undefined;
+let deferredLoad: Promise<void> | undefined;
+
+/**
+ * Starts a fresh i18next instance in `language`, its catalogs loaded (see startI18n) but for
+ * those the first page does not draw with (SITE_DEFERRED_NAMESPACES: loadDeferredCatalogs).
+ */
 export function initI18n(language: Language): Promise<i18n> {
-  return startI18n(i18next.createInstance(), { language, catalogs: CATALOGS, defaultNS: 'site' });
+  deferredLoad = undefined;
+  starting = startI18n(i18next.createInstance(), {
+    language,
+    catalogs: CATALOGS,
+    defaultNS: 'site',
+    deferred: SITE_DEFERRED_NAMESPACES,
+  });
+  return starting;
+}
+
+/**
+ * Loads the deferred catalogs of the page's language once it has started; a failed load is
+ * tried again by the next call.
+ */
+export function loadDeferredCatalogs(): Promise<void> {
+  if (!starting) return Promise.resolve();
+  deferredLoad ??= starting
+    .then((instance) => loadDeferredNamespaces(instance, CATALOGS, SITE_DEFERRED_NAMESPACES))
+    .catch((error: unknown) => {
+      deferredLoad = undefined;
+      throw error;
+    });
+  return deferredLoad;
 }
 
 /** The switch on the page: loads the language if need be, shows it, remembers it. */

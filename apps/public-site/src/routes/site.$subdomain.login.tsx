@@ -15,18 +15,18 @@ import { CustomerAuth } from '../features/account/CustomerAuth';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { useSiteTitle } from '../i18n/use-site-title';
 import { AnchorLink } from '../features/site/AnchorLink';
-import { withFullStyles } from '../styles/load-styles';
+import { withTheRest } from '../the-rest';
 
 // A signed-in customer's appointments (their calendar and dialogs) load only for them: a
 // visitor on the sign-in form does not download them.
 const MyAppointments = lazy(
-  withFullStyles(() =>
+  withTheRest(() =>
     import('../features/account/MyAppointments').then((m) => ({ default: m.MyAppointments })),
   ),
 );
 // Likewise their "Your data" section (download, erase).
 const YourData = lazy(
-  withFullStyles(() =>
+  withTheRest(() =>
     import('../features/account/YourData').then((m) => ({ default: m.YourData })),
   ),
 );

@@ -1,7 +1,7 @@
 // The styles a site's first page needs before anything else loads: Mantine's baseline,
 // variables and global rules, and the components that the home page (in each theme), the
 // customer sign-in page, the loading screen and the not-found and unavailable screens render.
-// Everything else (dialogs, forms, dates, maps) waits for full-styles.ts: see load-styles.ts.
+// Everything else (dialogs, forms, dates, maps) waits for full-styles.ts: see the-rest.ts.
 // So the first paint waits for about 11 KB of CSS instead of 26.
 //
 // Mantine's per-component files, in the order its own styles.css concatenates them (a

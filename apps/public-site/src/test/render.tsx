@@ -3,7 +3,7 @@ import { renderRouter, type RenderRouterOptions } from '@rendezvous/api-client/t
 import { RendezvousProvider } from '@rendezvous/ui-kit';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { initI18n } from '../i18n/i18n';
+import { initI18n, loadDeferredCatalogs } from '../i18n/i18n';
 import type { Language } from '../i18n/languages';
 import { createAppRouter } from '../router';
 
@@ -24,6 +24,9 @@ export async function renderApp({
   ...options
 }: RenderAppOptions = {}) {
   const i18n = await initI18n(language);
+  // As a visitor finds the page once it is drawn: with the catalogs it loads after its first
+  // paint (main.tsx) in.
+  await loadDeferredCatalogs();
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={i18n}>
       <RendezvousProvider>{children}</RendezvousProvider>

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '@rendezvous/i18n';
 import { Section } from '../site/Section';
 import { WhenNear } from '../site/WhenNear';
-import { withFullStyles } from '../../styles/load-styles';
+import { withTheRest } from '../../the-rest';
 
-const ReviewsBody = lazy(withFullStyles(() => import('./ReviewsBody')));
+const ReviewsBody = lazy(withTheRest(() => import('./ReviewsBody')));
 
 /** The average (5 stars, halves, 1 decimal) at once; the list and the form load after. */
 export function ReviewsSection({ site, subdomain }: { site: PublicSite; subdomain?: string }) {

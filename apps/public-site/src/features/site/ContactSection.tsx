@@ -3,10 +3,10 @@ import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Section } from './Section';
 import { WhenNear } from './WhenNear';
-import { withFullStyles } from '../../styles/load-styles';
+import { withTheRest } from '../../the-rest';
 
 // The form and its validation (zod) load when the visitor comes near it, not with the page.
-const ContactForm = lazy(withFullStyles(() => import('../contact/ContactForm')));
+const ContactForm = lazy(withTheRest(() => import('../contact/ContactForm')));
 
 export function ContactSection({ businessId }: { businessId: number }) {
   const { t } = useTranslation();

@@ -6,10 +6,10 @@ import { ThemeCarousel } from './ThemeCarousel';
 import { ThemeClassic } from './ThemeClassic';
 import { ThemeRealEstate } from './ThemeRealEstate';
 import { REAL_ESTATE_THEME_ID } from './site-content';
-import { withFullStyles } from '../../styles/load-styles';
+import { withTheRest } from '../../the-rest';
 
 // Booking (its steps, calendar and forms) loads when the visitor opens it.
-const BookingDialog = lazy(withFullStyles(() => import('../booking/BookingDialog')));
+const BookingDialog = lazy(withTheRest(() => import('../booking/BookingDialog')));
 
 export interface SitePageProps {
   site: PublicSite;

@@ -9,10 +9,10 @@ import { keepInView } from './keep-in-view';
 import { addressLine } from './site-content';
 import type { ThemeProps } from './theme-props';
 import { AboutSection, BusinessHours, ServicesSection, StaffSection } from './sections';
-import { withFullStyles } from '../../styles/load-styles';
+import { withTheRest } from '../../the-rest';
 
 const ImageCarousel = lazy(() => import('./ImageCarousel'));
-const SiteMap = lazy(withFullStyles(() => import('./SiteMap')));
+const SiteMap = lazy(withTheRest(() => import('./SiteMap')));
 
 /**
  * Theme 2: an image carousel; a left menu (Book appointment, About Us, Consultants, Services,

@@ -8,7 +8,7 @@ import { Section } from './Section';
 import { WhenNear } from './WhenNear';
 import { useLocalized } from './localized';
 import { addressLine, visiblePrice } from './site-content';
-import { withFullStyles } from '../../styles/load-styles';
+import { withTheRest } from '../../the-rest';
 
 /** `eager`: the theme's first section (see Section). */
 export function ServicesSection({ site, eager }: { site: PublicSite; eager?: boolean }) {
@@ -183,7 +183,7 @@ export function BusinessHours({ site, compact = false }: { site: PublicSite; com
   );
 }
 
-const SiteMap = lazy(withFullStyles(() => import('./SiteMap')));
+const SiteMap = lazy(withTheRest(() => import('./SiteMap')));
 
 /** The business's address and a map of it (Leaflet loads only when the map does). */
 export function LocationSection({ site }: { site: PublicSite }) {
