@@ -56,11 +56,14 @@ export const SCHEDULE_LABELS = {
   'fr-CA': { consultant: /^Consultant/, services: /^Services/, date: /^Date/, start: /^Heure de début/, end: /^Heure de fin/ },
 };
 
-/** Fills consultant, service, date and the given free time (by position) in the open dialog. */
+/**
+ * Fills consultant, service, date and the given free time (by position, or the day's last) in
+ * the open dialog.
+ */
 export async function pickSchedule(
   page: Page,
   booking: { consultant: string; service: string; date: string },
-  slot: number,
+  slot: number | 'last',
   labels = SCHEDULE_LABELS.en,
 ) {
   const dialog = page.getByRole('dialog');
@@ -71,6 +74,7 @@ export async function pickSchedule(
   await dialog.getByRole('textbox', { name: labels.services }).press('Escape');
   await dialog.getByLabel(labels.date).fill(booking.date);
   await dialog.getByRole('textbox', { name: labels.start }).click();
-  await page.getByRole('option').nth(slot).click();
+  const options = page.getByRole('option');
+  await (slot === 'last' ? options.last() : options.nth(slot)).click();
   await expect(dialog.getByRole('textbox', { name: labels.end })).not.toHaveValue('');
 }
