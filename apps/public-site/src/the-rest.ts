@@ -9,21 +9,19 @@ import { loadDeferredCatalogs } from './i18n/i18n';
  * later (the booking dialog, the reviews list, the map, the contact form, a signed-in customer's
  * appointments) waits for it, so nothing shows before its styles and texts are in.
  */
-let fullStyles: Promise<unknown> | undefined;
+let rest: Promise<void> | undefined;
 
-/** Loads the full styles once; a failed load is tried again by the next call. */
-function loadFullStyles(): Promise<unknown> {
-  // Vite resolves the import once its style sheet has loaded.
-  fullStyles ??= import('./styles/full-styles').catch((error: unknown) => {
-    fullStyles = undefined;
-    throw error;
-  });
-  return fullStyles;
-}
-
-/** Loads the rest (once; a failed part is tried again by the next call). */
+/** Loads the rest once; a failed load is tried again by the next call. */
 export function loadTheRest(): Promise<void> {
-  return Promise.all([loadFullStyles(), loadDeferredCatalogs()]).then(() => undefined);
+  // Vite resolves the styles' import once their sheet has loaded.
+  rest ??= Promise.all([import('./styles/full-styles'), loadDeferredCatalogs()]).then(
+    () => undefined,
+    (error: unknown) => {
+      rest = undefined;
+      throw error;
+    },
+  );
+  return rest;
 }
 
 /** A lazily loaded module that shows only once the rest is in (for React.lazy). */

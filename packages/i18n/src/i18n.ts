@@ -56,7 +56,12 @@ export async function startI18n(
     react: { bindI18nStore: 'added' },
   });
   const deferred = options.deferred ?? [];
-  await loadLanguage(instance, options.catalogs, options.language, (namespace) => !deferred.includes(namespace));
+  await loadLanguage(
+    instance,
+    options.catalogs,
+    options.language,
+    (namespace) => !deferred.includes(namespace),
+  );
   setDocumentLanguage(options.language);
   return instance;
 }

@@ -22,8 +22,9 @@ import {
 
 /**
  * What a site's page may preload, from the site's build manifest: each language's catalog
- * chunks (the site's and the shared ones, but for those it loads after its first paint), and for each page below the home page (login) the
- * chunks of its route with everything they import.
+ * chunks (the site's and the shared ones, but for those it loads after its first paint), and
+ * for each page below the home page (login) the chunks of its route with everything they
+ * import.
  */
 export interface SiteAssets {
   catalogs: Record<SiteLanguage, string[]>;

@@ -24,14 +24,12 @@ export const NAMESPACES = Object.keys(CATALOGS.en);
 
 /** The instance initI18n started last (the page's), once it has started. */
 let starting: Promise<i18n> | undefined;
-let deferredLoad: Promise<void> | undefined;
 
 /**
  * Starts a fresh i18next instance in `language`, its catalogs loaded (see startI18n) but for
  * those the first page does not draw with (SITE_DEFERRED_NAMESPACES: loadDeferredCatalogs).
  */
 export function initI18n(language: Language): Promise<i18n> {
-  deferredLoad = undefined;
   starting = startI18n(i18next.createInstance(), {
     language,
     catalogs: CATALOGS,
@@ -41,19 +39,10 @@ export function initI18n(language: Language): Promise<i18n> {
   return starting;
 }
 
-/**
- * Loads the deferred catalogs of the page's language once it has started; a failed load is
- * tried again by the next call.
- */
-export function loadDeferredCatalogs(): Promise<void> {
-  if (!starting) return Promise.resolve();
-  deferredLoad ??= starting
-    .then((instance) => loadDeferredNamespaces(instance, CATALOGS, SITE_DEFERRED_NAMESPACES))
-    .catch((error: unknown) => {
-      deferredLoad = undefined;
-      throw error;
-    });
-  return deferredLoad;
+/** Loads the deferred catalogs of the page's language once it has started (the-rest.ts). */
+export async function loadDeferredCatalogs(): Promise<void> {
+  if (!starting) return;
+  await loadDeferredNamespaces(await starting, CATALOGS, SITE_DEFERRED_NAMESPACES);
 }
 
 /** The switch on the page: loads the language if need be, shows it, remembers it. */
