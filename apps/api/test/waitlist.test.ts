@@ -2,6 +2,7 @@ import { WaitlistMessages } from '@rendezvous/domain';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, appointments, outboundMail, waitlistEntries, waitlistOffers } from '../src/db/schema';
+import { clock, setClock } from '../src/lib/clock';
 import { demoIds } from './appointments/fixtures';
 import { engines, startTestApp, type TestApp } from './support/app';
 
@@ -91,6 +92,17 @@ describe.each(engines)('the waitlist on $name', (engine) => {
     expect(deleted.statusCode, deleted.body).toBe(200);
     await t.runJobs();
     return slot!;
+  };
+  /** The owner's free start times on DAY as the console asks for them. */
+  const consoleTimes = async (): Promise<string[]> => {
+    const res = await t.call({
+      method: 'GET',
+      url: `/api/consultant/${ids.owner.id}/times?date=${DAY}&consultantServiceIds=${ids.offering(ids.owner.id, "Men's cut")}`,
+      token: ownerToken,
+      businessId,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json().data as { start_time: string }[]).map((s) => s.start_time);
   };
   const offersOf = (entryId: number) =>
     t.database.db.select().from(waitlistOffers).where(eq(waitlistOffers.entry_id, entryId));
@@ -247,6 +259,16 @@ describe.each(engines)('the waitlist on $name', (engine) => {
     const [offer] = await offersOf(late.id);
     expect(offer?.status).toBe('open');
     expect(await offersOf(next.id)).toEqual([]);
+
+    // The console sees the held time as taken until the hold's end on the clock, even before
+    // the job that expires the offer has run.
+    expect(await consoleTimes()).not.toContain(slot.start_time);
+    const held = clock.now();
+    setClock(new Date(offer!.expires_at.getTime() + 1_000));
+    expect((await offersOf(late.id))[0]?.status).toBe('open');
+    expect(await consoleTimes()).toContain(slot.start_time);
+    // Back to the hold's time: runJobs below moves the clock past it with the queue's due times.
+    setClock(held);
 
     const after = new Date(offer!.expires_at.getTime() + 60_000);
     await t.runJobs({ dueBy: after, moveClock: true });

@@ -131,21 +131,26 @@ function prepareTimes(name: string, scoped: boolean, excluding: boolean) {
         excluding ? ne(appointments.id, p('excludeId')) : undefined,
       )})`;
     // The consultant's time off, the business's closures and the times held for waitlist
-    // customers (until their hold ends) are busy like appointments.
-    const awaySql = sql<[number, number][]>`(
+    // customers (until their hold ends) are busy like appointments. A hold's end comes back with
+    // it and is compared with the clock in code, so the statement does not depend on the time
+    // and its rows can be reused until the next write (db/read-cache).
+    const awaySql = sql<[number, number, number | null][]>`(
       select coalesce(json_agg(json_build_array(
         (extract(epoch from away.starts_at) * 1000)::bigint,
-        (extract(epoch from away.ends_at) * 1000)::bigint)), '[]'::json)
+        (extract(epoch from away.ends_at) * 1000)::bigint,
+        (extract(epoch from away.held_until) * 1000)::bigint)), '[]'::json)
       from (
-        select ${timeOff.starts_at} as starts_at, ${timeOff.ends_at} as ends_at from ${timeOff}
+        select ${timeOff.starts_at} as starts_at, ${timeOff.ends_at} as ends_at,
+          null::timestamptz as held_until
+        from ${timeOff}
         where ${awayDuring(consultants.business_id, consultants.id, p('from'), p('to'))}
         union all
-        select ${waitlistOffers.busy_from}, ${waitlistOffers.busy_until} from ${waitlistOffers}
+        select ${waitlistOffers.busy_from}, ${waitlistOffers.busy_until}, ${waitlistOffers.expires_at}
+        from ${waitlistOffers}
         where ${and(
           eq(waitlistOffers.consultant_id, consultants.id),
           eq(waitlistOffers.business_id, consultants.business_id),
           eq(waitlistOffers.status, 'open'),
-          sql`${waitlistOffers.expires_at} > ${p('now')}::timestamptz`,
           sql`${waitlistOffers.busy_from} < ${p('to')}::timestamptz`,
           sql`${waitlistOffers.busy_until} > ${p('from')}::timestamptz`,
         )}
@@ -245,7 +250,6 @@ export default async function consultantTimesRoutes(fastify: FastifyInstance): P
         serviceIds: `{${serviceIds.join(',')}}`,
         date,
         ...busyWindow(date),
-        now: clock.now().toISOString(),
         excludeId: excludeAppointmentId ?? 0,
       });
 
@@ -253,12 +257,14 @@ export default async function consultantTimesRoutes(fastify: FastifyInstance): P
       if (customer_timezone_id !== undefined && consultant.customer_time_zone === null) {
         throw invalid('customer_timezone_id', AppointmentMessages.timezoneUnknown);
       }
-      const { offered, busy, away } = consultant;
+      const { offered, busy } = consultant;
       if (offered.length !== serviceIds.length) {
         throw invalid('consultantServiceIds', AppointmentMessages.serviceNotOffered);
       }
 
       const now = clock.ms();
+      // A waitlist hold is busy until it ends; time off has no end of that kind.
+      const away = consultant.away.filter(([, , heldUntil]) => heldUntil === null || Number(heldUntil) > now);
       // Past the business's horizon (unless the owner overrides it) or on a full day nothing is
       // bookable: no times, and no slot engine run.
       if (
