@@ -9,7 +9,7 @@ import { createJobs } from './jobs';
 import type { JobQueue } from './jobs/queue';
 import { RateLimits } from './lib/rate-limit';
 import { MessageLinks } from './notifications/links';
-import { serializerCompiler } from './lib/serializer';
+import { createSerializerCompiler } from './lib/serializer';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
@@ -79,7 +79,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       // same calls (setValidatorCompiler/setSerializerCompiler accept them as they are).
       compilersFactory: {
         buildValidator: () => validatorCompiler as never,
-        buildSerializer: () => serializerCompiler as never,
+        buildSerializer: () =>
+          createSerializerCompiler({ checked: config.NODE_ENV !== 'production' }) as never,
       },
     },
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,32 +1,73 @@
+import { isDeepStrictEqual } from 'node:util';
+import fastJson from 'fast-json-stringify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
-import { safeParse, type $ZodType } from 'zod/v4/core';
+import { $ZodError, safeParse, toJSONSchema, type $ZodType } from 'zod/v4/core';
 
-/**
- * Fastify's response serializer: the payload is checked against the route's zod response
- * schema (so a field the schema does not name is never sent, and a wrong shape is a 500 rather
- * than a broken contract), then written as JSON.
- *
- * fastify-type-provider-zod's own compiler runs `safeEncode`, zod's backward direction, which
- * parses every checked value twice (a "canary" pass without checks, then the real one). Our
- * response schemas hold no codecs or transforms (encode would refuse a transform), so the
- * forward parse gives the same output in one pass; on the appointments list that was a sixth
- * of the API's CPU.
- */
-export function serializerCompiler({
-  schema,
-  method,
-  url,
-}: {
+type Write = (data: unknown) => string;
+
+interface Route {
   schema: unknown;
   method: string;
   url: string;
-}) {
-  const zodSchema = resolve(schema);
-  return (data: unknown) => {
-    const result = safeParse(zodSchema, data);
-    if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
-    return JSON.stringify(result.data);
+}
+
+/**
+ * Fastify's response serializer: the route's zod response schema decides what is written, so a
+ * field the schema does not name is never sent, and a missing field or a value of a type that
+ * cannot be written is a 500 rather than a broken contract.
+ *
+ * What writes the answer is fast-json-stringify, compiled (on the route's first answer, so
+ * start-up does not pay for it) from the JSON Schema of the zod schema, the same one the OpenAPI
+ * document shows. Checking every answer with zod and then writing it with JSON.stringify was a
+ * quarter of the API's CPU per request on a hot read (docs/decisions.md, "Issue 28 — writing
+ * answers").
+ *
+ * `checked` (every environment but production, so every test) also parses each answer with zod,
+ * refuses one that does not pass, and fails when what fast-json-stringify wrote is not exactly
+ * zod's output: the suite holds the compiled writer to the contract on every answer it sees.
+ */
+export function createSerializerCompiler({ checked }: { checked: boolean }) {
+  return ({ schema, method, url }: Route): Write => {
+    const zodSchema = resolve(schema);
+    let compiled: Write | undefined;
+    const write: Write = (data) => (compiled ??= compile(zodSchema))(data);
+    if (!checked) return write;
+    return (data) => {
+      const result = safeParse(zodSchema, data);
+      if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
+      const json = write(data);
+      if (json !== JSON.stringify(result.data) && !isDeepStrictEqual(JSON.parse(json), result.data)) {
+        const message = `the compiled writer wrote ${json.slice(0, 500)}, not what the schema gives`;
+        throw new ResponseSerializationError(method, url, {
+          cause: new $ZodError([{ code: 'custom', message, path: [], input: data }]),
+        });
+      }
+      return json;
+    };
   };
+}
+
+/**
+ * The schema as fast-json-stringify reads it. zod's JSON Schema closes every object
+ * (`additionalProperties: false`); fast-json-stringify never writes a property its schema does
+ * not name anyway, but it picks a union's branch by validating the value against each, where a
+ * closed branch would refuse a row that carries more than it shows (zod strips the rest).
+ */
+function compile(schema: $ZodType): Write {
+  const json = toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' });
+  delete (json as { $schema?: string }).$schema;
+  return fastJson(open(json) as Parameters<typeof fastJson>[0]) as Write;
+}
+
+function open(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(open);
+  if (!node || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'additionalProperties' && value === false) continue;
+    out[key] = open(value);
+  }
+  return out;
 }
 
 function resolve(schema: unknown): $ZodType {

@@ -4,7 +4,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { prepareDatabase } from '../../src/db/seed';
-import { serializerCompiler } from '../../src/lib/serializer';
+import { createSerializerCompiler } from '../../src/lib/serializer';
 import referenceRoutes from '../../src/routes/reference';
 import { engines, scratchDatabase } from '../support/database';
 
@@ -12,7 +12,7 @@ import { engines, scratchDatabase } from '../support/database';
 async function referenceApp(database: Database): Promise<FastifyInstance> {
   const app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createSerializerCompiler({ checked: true }));
   app.decorate('db', database.db);
   await app.register(referenceRoutes, { prefix: '/api' });
   await app.ready();

@@ -16,7 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { businesses, themes } from '../../db/schema';
 import { ok } from '../../lib/http';
-import { serializerCompiler } from '../../lib/serializer';
+import { createSerializerCompiler } from '../../lib/serializer';
 import { assertBusinessAccess } from '../business';
 import { SITE_CACHE_TTL_MS } from './cache';
 import { loadSite } from './load';
@@ -29,7 +29,7 @@ const PublicSiteAnswer = envelope(PublicSiteSchema);
  */
 export default async function siteRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const serialize = serializerCompiler({
+  const serialize = createSerializerCompiler({ checked: app.config.NODE_ENV !== 'production' })({
     schema: PublicSiteAnswer,
     method: 'GET',
     url: '/api/site/:subdomain',
