@@ -67,7 +67,25 @@ function open(node: unknown): unknown {
     if (key === 'additionalProperties' && value === false) continue;
     out[key] = open(value);
   }
-  return out;
+  return nullableAsType(out);
+}
+
+/**
+ * zod writes a nullable object or array as `anyOf: [schema, { type: 'null' }]`, and
+ * fast-json-stringify picks an `anyOf` branch by validating the value against each (the whole
+ * business, on every answer that appends it). `type: ['object', 'null']` is the same schema,
+ * and the writer tells the two apart by the value's type alone.
+ */
+function nullableAsType(node: Record<string, unknown>): Record<string, unknown> {
+  const branches = node.anyOf as Record<string, unknown>[] | undefined;
+  if (!Array.isArray(branches) || branches.length !== 2) return node;
+  const nullAt = branches.findIndex((b) => b.type === 'null' && Object.keys(b).length === 1);
+  const other = branches[1 - nullAt];
+  // Objects and arrays only: a nullable enum's `enum` would refuse the null its branch allowed.
+  if (nullAt < 0 || !other || (other.type !== 'object' && other.type !== 'array')) return node;
+  if ('anyOf' in other || 'enum' in other || 'const' in other) return node;
+  const { anyOf: _, ...rest } = node;
+  return { ...rest, ...other, type: [other.type, 'null'] };
 }
 
 function resolve(schema: unknown): $ZodType {

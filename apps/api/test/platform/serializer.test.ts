@@ -69,6 +69,8 @@ describe('the compiled writer (fast-json-stringify from the zod schema)', () => 
       note: z.string().nullable(),
       nickname: z.string().optional(),
       status: z.enum(['active', 'cancelled']),
+      cancelled_by: z.enum(['owner', 'customer']).nullable(),
+      tags: z.array(z.string()).nullable(),
       at: z.iso.datetime(),
       // A union whose rows carry more than either branch shows: zod strips the rest.
       customer: z.union([
@@ -89,6 +91,8 @@ describe('the compiled writer (fast-json-stringify from the zod schema)', () => 
       name: 'Léa "Tremblay" \u2028 \\ é',
       note: null,
       status: 'active',
+      cancelled_by: null,
+      tags: ['vip'],
       at: '2031-06-10T14:00:00.000Z',
       customer: { type: 'guest', name: 'Amélie', email: 'hidden@example.test', password_hash: 'x' },
       business: { id: 1, time_zone: 'America/Toronto', secret: 'no' },
@@ -107,7 +111,7 @@ describe('the compiled writer (fast-json-stringify from the zod schema)', () => 
     const write = createSerializerCompiler({ checked: false })(route);
     for (const data of [
       row(),
-      row({ nickname: 'Lili', business: null, paid: true }),
+      row({ nickname: 'Lili', business: null, paid: true, cancelled_by: 'owner', tags: null }),
       row({ customer: { type: 'client', id: 3, email: 'c@example.test', name: 'extra' } }),
     ]) {
       const json = write(data);
