@@ -79,8 +79,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       // same calls (setValidatorCompiler/setSerializerCompiler accept them as they are).
       compilersFactory: {
         buildValidator: () => validatorCompiler as never,
-        buildSerializer: () =>
-          createSerializerCompiler({ checked: config.NODE_ENV !== 'production' }) as never,
+        buildSerializer: () => createSerializerCompiler(config) as never,
       },
     },
   }).withTypeProvider<ZodTypeProvider>();

@@ -22,11 +22,12 @@ interface Route {
  * quarter of the API's CPU per request on a hot read (docs/decisions.md, "Issue 28 — writing
  * answers").
  *
- * `checked` (every environment but production, so every test) also parses each answer with zod,
+ * Outside production (so in every test) it also parses each answer with zod,
  * refuses one that does not pass, and fails when what fast-json-stringify wrote is not exactly
  * zod's output: the suite holds the compiled writer to the contract on every answer it sees.
  */
-export function createSerializerCompiler({ checked }: { checked: boolean }) {
+export function createSerializerCompiler({ NODE_ENV }: { NODE_ENV: string }) {
+  const checked = NODE_ENV !== 'production';
   return ({ schema, method, url }: Route): Write => {
     const zodSchema = resolve(schema);
     let compiled: Write | undefined;

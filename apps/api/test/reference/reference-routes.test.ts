@@ -12,7 +12,7 @@ import { engines, scratchDatabase } from '../support/database';
 async function referenceApp(database: Database): Promise<FastifyInstance> {
   const app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(createSerializerCompiler({ checked: true }));
+  app.setSerializerCompiler(createSerializerCompiler({ NODE_ENV: 'test' }));
   app.decorate('db', database.db);
   await app.register(referenceRoutes, { prefix: '/api' });
   await app.ready();

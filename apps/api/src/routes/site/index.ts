@@ -29,7 +29,7 @@ const PublicSiteAnswer = envelope(PublicSiteSchema);
  */
 export default async function siteRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const serialize = createSerializerCompiler({ checked: app.config.NODE_ENV !== 'production' })({
+  const serialize = createSerializerCompiler(app.config)({
     schema: PublicSiteAnswer,
     method: 'GET',
     url: '/api/site/:subdomain',
