@@ -1,11 +1,11 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { catalogChunk, compileHints } from '@rendezvous/vite-config';
+import { catalogChunk, compileHints, pureDeclarations } from '@rendezvous/vite-config';
 
 // The three SPAs share one origin in production, so each keeps its assets in its own folder.
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), compileHints()],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), compileHints(), pureDeclarations()],
   // The manifest feeds the bundle-size check (scripts/size-check.mjs).
   build: {
     assetsDir: 'assets/console',

@@ -1,7 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { compileHints, preactAliases } from '@rendezvous/vite-config';
+import { compileHints, preactAliases, pureDeclarations } from '@rendezvous/vite-config';
 
 // The site runs on Preact's React compatibility layer (docs/decisions.md): a visitor's first
 // page downloads about 55 KB gzip less than with react-dom.
@@ -20,6 +20,7 @@ export default defineConfig({
     }),
     react(),
     compileHints(),
+    pureDeclarations(),
   ],
   resolve: { alias: preactAliases(import.meta.url) },
   // The manifest lets scripts/size-check.mjs weigh what a first visit downloads.

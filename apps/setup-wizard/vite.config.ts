@@ -1,11 +1,11 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { catalogChunk, compileHints } from '@rendezvous/vite-config';
+import { catalogChunk, compileHints, pureDeclarations } from '@rendezvous/vite-config';
 import { defineConfig } from 'vite';
 
 // The three SPAs share one origin in production, so each keeps its assets in its own folder.
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), compileHints()],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), compileHints(), pureDeclarations()],
   build: {
     assetsDir: 'assets/setup',
     sourcemap: true,

@@ -1,6 +1,7 @@
 // Build steps the three SPAs share (each app's vite.config.ts uses what it needs).
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import MagicString from 'magic-string';
 
 /** V8's explicit compile hint: compile every function of this script eagerly. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
@@ -80,4 +81,65 @@ export function preactAliases(appConfigUrl) {
     },
     { find: /^react(-dom)?$/, replacement: path.join(preactDir, 'compat/dist/compat.mjs') },
   ];
+}
+
+/** The domain package's built modules: where the zod schemas are declared. */
+export const DOMAIN_MODULES = /[\\/]packages[\\/]domain[\\/]dist[\\/][^\\/]+\.js$/;
+
+/**
+ * Marks as pure (`/*#__PURE__*\/`) every call in the initialiser of a module-level `const` in
+ * the modules `include` matches: in the domain package, the zod schemas its modules declare
+ * beside their constants and rules. Rollup cannot tell that `z.object({...})` has no side
+ * effect, so a page that imports only a module's message table (the bell's `MessageMessages`)
+ * kept every schema of that module, and with them all of zod (about 29 KB gzipped on every
+ * signed-in page of the console). Marked, a schema no page reads is dropped like any unused
+ * constant, and zod comes only with the pages that validate.
+ *
+ * Only a declaration's value is marked, never a statement that is a call on its own
+ * (`z.config(...)`, which sets zod's messages, is there for its effect), and never a call
+ * inside a function (it runs later, if at all, and its effect may be the point).
+ *
+ * @param {{ include?: RegExp }} [options]
+ * @returns {import('vite').Plugin}
+ */
+export function pureDeclarations({ include = DOMAIN_MODULES } = {}) {
+  return {
+    name: 'rendezvous:pure-declarations',
+    apply: 'build',
+    transform(code, id) {
+      if (!include.test(id)) return null;
+      const marked = markPureDeclarations(code, this.parse(code));
+      return marked && { code: marked.toString(), map: marked.generateMap({ hires: 'boundary', source: id }) };
+    },
+  };
+}
+
+/**
+ * The module's code with a pure mark before each call of its module-level declarations'
+ * values, or null when it has none.
+ *
+ * @param {string} code
+ * @param {{ body: any[] }} program the module's ESTree (Rollup's `this.parse`)
+ * @returns {MagicString | null}
+ */
+export function markPureDeclarations(code, program) {
+  const s = new MagicString(code);
+  for (const statement of program.body) {
+    const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+    if (declaration?.type !== 'VariableDeclaration') continue;
+    for (const declarator of declaration.declarations) markCalls(declarator.init, s);
+  }
+  return s.hasChanged() ? s : null;
+}
+
+/** @param {any} node @param {MagicString} s */
+function markCalls(node, s) {
+  if (!node || typeof node.type !== 'string') return;
+  // A function's body runs when it is called, not when the module loads.
+  if (/Function|Class/.test(node.type)) return;
+  if (node.type === 'CallExpression' || node.type === 'NewExpression') s.appendLeft(node.start, '/*#__PURE__*/ ');
+  for (const value of Object.values(node)) {
+    if (Array.isArray(value)) for (const child of value) markCalls(child, s);
+    else if (value && typeof value === 'object') markCalls(value, s);
+  }
 }

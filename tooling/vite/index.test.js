@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { catalogChunk, COMPILE_HINT, compileHints } from './index.js';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { build } from 'vite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { catalogChunk, COMPILE_HINT, compileHints, DOMAIN_MODULES, pureDeclarations } from './index.js';
 
 function chunk(fileName, isEntry) {
   return { type: 'chunk', fileName, isEntry, code: 'const a=1;\nexport{a};', map: { mappings: 'AAAA;AACA' } };
@@ -39,5 +43,57 @@ describe('the catalog chunks', () => {
     expect(catalogChunk('/w/apps/admin-console/src/locales/de/auth.json')).toBeUndefined();
     expect(catalogChunk('/w/apps/admin-console/src/features/auth/SignInForm.tsx')).toBeUndefined();
     expect(catalogChunk('/w/apps/admin-console/src/locales/en/auth.ts')).toBeUndefined();
+  });
+});
+
+describe('the pure declarations build step', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'pure-declarations-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  // A schema library whose calls Rollup cannot prove free of side effects, and a module that
+  // declares schemas beside a message table, as the domain's modules do.
+  writeFileSync(
+    path.join(dir, 'schema-lib.js'),
+    'export const log = [];\n' +
+      'export function object(shape) { log.push(shape); return { shape, max: (n) => ({ shape, n }) }; }\n' +
+      'export function configure(options) { globalThis.schemaOptions = options; }\n',
+  );
+  writeFileSync(
+    path.join(dir, 'messages.js'),
+    "import { configure, object } from './schema-lib.js';\n" +
+      "configure({ messages: 'ours' });\n" +
+      "export const Messages = { required: 'Mandatory field is missing' };\n" +
+      'export const ClientSchema = object({ name: object({}) }).max(3);\n' +
+      'export function later() { return object({ when: 1 }); }\n',
+  );
+  writeFileSync(path.join(dir, 'page.js'), "import { Messages } from './messages.js';\nconsole.log(Messages);\n");
+
+  async function bundle(plugins) {
+    const [output] = await build({
+      root: dir,
+      configFile: false,
+      logLevel: 'silent',
+      plugins,
+      build: { write: false, minify: false, lib: { entry: path.join(dir, 'page.js'), formats: ['es'] } },
+    });
+    return output.output[0].code;
+  }
+
+  it("drops the schemas a page does not use, and keeps a module's statements run for their effect", async () => {
+    const plain = await bundle([]);
+    // Without the step, the page that reads only the messages carries the schema as well.
+    expect(plain).toContain('name: object({})');
+
+    const marked = await bundle([pureDeclarations({ include: /messages\.js$/ })]);
+    expect(marked).toContain('Mandatory field is missing');
+    expect(marked).not.toContain('name:');
+    expect(marked).not.toContain('when:');
+    expect(marked).toMatch(/configure\(\{ messages: .ours. \}\)/);
+  });
+
+  it("applies by default to the domain package's built modules only", () => {
+    expect(DOMAIN_MODULES.test('/w/packages/domain/dist/common.js')).toBe(true);
+    expect(DOMAIN_MODULES.test('C:\\w\\packages\\domain\\dist\\common.js')).toBe(true);
+    expect(DOMAIN_MODULES.test('/w/packages/domain/src/common.ts')).toBe(false);
+    expect(DOMAIN_MODULES.test('/w/apps/admin-console/src/features/auth/SignInForm.tsx')).toBe(false);
   });
 });

@@ -6,11 +6,11 @@ import {
   ACTIVITY_NOTE_TEXT_MAX,
   ACTIVITY_NOTE_VALUES_MAX_BYTES,
   ACTIVITY_NOTES,
-  ActivityNoteSchema,
   activityNote,
   noteMove,
   noteSlot,
   notePlaceholders,
+  isActivityNote,
   parseActivityNote,
   renderActivityNote,
   type ActivityNote,
@@ -142,7 +142,7 @@ describe('activity notes', () => {
   it('cuts a text longer than a value holds, so writing the note never fails', () => {
     const note = activityNote('calendarSyncFailed', { step: 'addCalendarEvent', reason: 'x'.repeat(2000) });
     expect((note.values as { reason: string }).reason).toHaveLength(ACTIVITY_NOTE_TEXT_MAX);
-    expect(ActivityNoteSchema.safeParse(note).success).toBe(true);
+    expect(isActivityNote(note)).toBe(true);
   });
 
   it('reads back a stored key and values, and refuses an unknown key or values that do not fit it', () => {
@@ -158,6 +158,30 @@ describe('activity notes', () => {
     expect(parseActivityNote('seriesCancelled', { date: '2026-11-24', start: '10:00', end: '11:00' })).toBeNull();
     expect(parseActivityNote('signedIn', { extra: 1 })).toBeNull();
     expect(parseActivityNote('appointmentStatusChanged', { fromStatus: 'active', status: 'lost' })).toBeNull();
+  });
+
+  /** Values each kind refuses: just past its bounds, or of another shape. */
+  const refused: Record<string, unknown[]> = {
+    text: ['x'.repeat(ACTIVITY_NOTE_TEXT_MAX + 1), 5, null],
+    number: [2_147_483_648, -1, 1.5, '1', Number.NaN, Number.POSITIVE_INFINITY],
+    minutes: [10 * 366 * 1440 + 1, -1, 0.5],
+    date: ['31/12/2026', '2026-12-31T00:00', 20261231],
+    time: ['9:00', '09:00:00:00', 900],
+    instant: ['2026-12-31T23:59:59', '2026-12-31', '2026-12-31T23:59Z', 1_800_000_000_000],
+    dates: [Array.from({ length: ACTIVITY_NOTE_DATES_MAX + 1 }, () => '2026-12-31'), ['2026-13'], '2026-12-31'],
+  };
+
+  it.each(ACTIVITY_NOTE_KEYS)("%s refuses a missing, an extra or an out-of-bounds value, each kind's", (key) => {
+    const values = largestValues(key);
+    for (const [name, kind] of Object.entries(kindsOf(key))) {
+      const { [name]: _kept, ...without } = values;
+      expect(parseActivityNote(key, without), `${name} missing`).toBeNull();
+      for (const bad of refused[kind] ?? ['toString', 'not one of its words', 1]) {
+        expect(parseActivityNote(key, { ...values, [name]: bad }), `${name}: ${String(bad).slice(0, 20)}`).toBeNull();
+      }
+    }
+    expect(parseActivityNote(key, { ...values, extra: 1 })).toBeNull();
+    expect(parseActivityNote(key, [])).toBeNull();
   });
 
   it.each(ACTIVITY_NOTE_KEYS)("%s's largest values fit the stored bound and the API's answer", (key) => {

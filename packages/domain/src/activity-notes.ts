@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { formatNotice } from './booking-rules';
 import { APPOINTMENT_STATUSES } from './constants';
 import { TIME_OFF_KINDS, type HolidayRegion } from './time-off';
@@ -322,45 +322,54 @@ export type ActivityNoteValue = string | number | string[];
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{2}:\d{2}(:\d{2})?$/;
+/** An ISO 8601 instant with its offset (Z or ±hh:mm), as zod's `z.iso.datetime({ offset: true })`. */
+const INSTANT = z.regexes.datetime({ offset: true });
 
-function valueSchema(kind: ActivityNoteValueKind): z.ZodType {
+const isIntIn = (value: unknown, max: number) =>
+  Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) <= max;
+
+/** Whether `value` is a value of `kind`. */
+function isNoteValue(kind: ActivityNoteValueKind, value: unknown): boolean {
   switch (kind) {
     case 'text':
-      return z.string().max(ACTIVITY_NOTE_TEXT_MAX);
+      return typeof value === 'string' && value.length <= ACTIVITY_NOTE_TEXT_MAX;
     case 'number':
-      return z.number().int().min(0).max(2_147_483_647);
+      return isIntIn(value, 2_147_483_647);
     case 'minutes':
-      return z.number().int().min(0).max(10 * 366 * 1440);
+      return isIntIn(value, 10 * 366 * 1440);
     case 'date':
-      return z.string().regex(DATE);
+      return typeof value === 'string' && DATE.test(value);
     case 'time':
-      return z.string().regex(TIME);
+      return typeof value === 'string' && TIME.test(value);
     case 'instant':
-      return z.iso.datetime({ offset: true });
+      return typeof value === 'string' && INSTANT.test(value);
     case 'dates':
-      return z.array(z.string().regex(DATE)).max(ACTIVITY_NOTE_DATES_MAX);
+      return (
+        Array.isArray(value) &&
+        value.length <= ACTIVITY_NOTE_DATES_MAX &&
+        value.every((date) => typeof date === 'string' && DATE.test(date))
+      );
     default:
-      return z.enum(Object.keys(ACTIVITY_NOTE_ENUMS[kind]) as [string, ...string[]]);
+      return typeof value === 'string' && Object.hasOwn(ACTIVITY_NOTE_ENUMS[kind], value);
   }
 }
 
-/** One key's values: exactly the ones its template names, each of its kind. */
-const valuesSchemaOf = (key: ActivityNoteKey) =>
-  z.strictObject(
-    Object.fromEntries(
-      Object.entries(ACTIVITY_NOTES[key].values as Record<string, ActivityNoteValueKind>).map(
-        ([name, kind]) => [name, valueSchema(kind)],
-      ),
-    ),
+/**
+ * Whether `note` is a note of this version: a known key, and exactly the values its template
+ * names, each of its kind. A plain check rather than a zod schema: the console's bell reads
+ * notes on every signed-in page, and a schema of every key would bring zod to all of them.
+ */
+export function isActivityNote(note: { key: unknown; values: unknown }): note is ActivityNote {
+  const { key, values } = note;
+  if (typeof key !== 'string' || !Object.hasOwn(ACTIVITY_NOTES, key)) return false;
+  if (typeof values !== 'object' || values === null || Array.isArray(values)) return false;
+  const kinds = ACTIVITY_NOTES[key as ActivityNoteKey].values as Record<string, ActivityNoteValueKind>;
+  const names = Object.keys(values);
+  return (
+    names.length === Object.keys(kinds).length &&
+    names.every((name) => Object.hasOwn(kinds, name) && isNoteValue(kinds[name]!, (values as Record<string, unknown>)[name]))
   );
-
-const noteMember = (key: ActivityNoteKey) => z.object({ key: z.literal(key), values: valuesSchemaOf(key) });
-
-/** A key and its values, each value checked against the key's kinds. */
-export const ActivityNoteSchema = z.discriminatedUnion(
-  'key',
-  ACTIVITY_NOTE_KEYS.map(noteMember) as [ReturnType<typeof noteMember>, ...ReturnType<typeof noteMember>[]],
-);
+}
 
 /** A stored note's values as the API answers them: a bounded object of numbers, texts and dates. */
 export const ActivityNoteValuesSchema = z
@@ -397,9 +406,8 @@ export function activityNote<K extends ActivityNoteKey>(key: K, values: Activity
  * newer server's) or the values do not fit it: the reader then shows the stored sentence.
  */
 export function parseActivityNote(key: string | null | undefined, values: unknown): ActivityNote | null {
-  if (!key || !Object.hasOwn(ACTIVITY_NOTES, key)) return null;
-  const parsed = ActivityNoteSchema.safeParse({ key, values });
-  return parsed.success ? (parsed.data as ActivityNote) : null;
+  const note = { key, values };
+  return isActivityNote(note) ? note : null;
 }
 
 /** The names a template's placeholders give, in order: "{{date}} {{start}}" -> date, start. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { AuthMessages } from './auth';
 import { BUSINESS_LANGUAGES, BusinessSchema } from './business';
 import {

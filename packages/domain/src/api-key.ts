@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { IdSchema, TimestampSchema, requiredString } from './common';
 import { TEXT_MAX } from './constants';
 

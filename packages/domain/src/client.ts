@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { NewPasswordSchema } from './auth';
 import { IdSchema, TimestampSchema, requiredEmail, requiredString, singleLineText } from './common';
 import { MAX_PAGE_SIZE, PERSON_STATUSES, TEXT_MAX } from './constants';

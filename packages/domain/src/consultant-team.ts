@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { CoercedIdSchema, IdSchema } from './common';
 import { ACTIVITY_TYPES, TEXT_MAX } from './constants';
 import { PageQuerySchema } from './http';

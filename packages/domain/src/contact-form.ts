@@ -1,5 +1,5 @@
 import { isValidPhone } from './phone';
-import { z } from 'zod';
+import { z } from './zod';
 import { IdSchema, requiredEmail, requiredString } from './common';
 import { TEXT_MAX } from './constants';
 import { TextMessages, hasTabOrLineBreak } from './text';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { AppointmentMessages, AppointmentServiceSchema } from './appointment';
 import { NewPasswordSchema } from './auth';
 import { ClientSchema, personFormFields } from './client';

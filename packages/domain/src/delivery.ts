@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { CoercedIdSchema, IdSchema, TimestampSchema } from './common';
 
 /** What a customer's message about their appointment is. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { CoercedIdSchema, FlagSchema, singleLineText } from './common';
 import { MAX_PAGE, MAX_PAGE_SIZE, TEXT_MAX } from './constants';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { IdSchema, MorphClassSchema, requiredId, requiredString, singleLineText } from './common';
 import {
   INTEGRATION_PLATFORMS,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { ZoneTimeline, wallDate, wallDayStart, wallToInstant } from './zone-timeline';
 
 const MINUTE = 60_000;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { ACTIVITY_NOTE_KEYS, ActivityNoteValuesSchema } from './activity-notes';
 import { FlagSchema, IdSchema, PersonSummarySchema, TimestampSchema } from './common';
 import { NOTIFICATION_TYPES } from './constants';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { CoercedIdSchema, FlagSchema, IdSchema, MorphClassSchema, singleLineText } from './common';
 import { TEXT_MAX } from './constants';
 

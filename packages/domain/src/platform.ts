@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * GET platform/stats: the platform admin's dashboard figures, across every business.

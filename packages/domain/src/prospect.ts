@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { IdSchema, TimestampSchema, multiLineText } from './common';
 import { PageQuerySchema, booleanFlag, searchParam } from './http';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { NotificationSchema } from './notification';
 
 /** Events the server pushes over socket.io. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { bookingBody } from './appointment';
 import { publicBookingFields, refineTimesOrder } from './customer';
 import { DateStringSchema, IdSchema, TimeStringSchema } from './common';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { CoercedIdSchema, IdSchema, TimestampSchema, requiredString } from './common';
 import { REVIEW_MAX_RATING, TEXT_MAX } from './constants';
 import { PageQuerySchema, booleanFlag, debugParam, searchParam } from './http';

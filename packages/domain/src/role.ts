@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { FlagSchema, IdSchema } from './common';
 import { PERMISSION_ACTIONS } from './permission-catalog';
 

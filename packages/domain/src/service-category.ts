@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { IdSchema, requiredString, singleLineText, webLink } from './common';
 import { TEXT_MAX } from './constants';
 import { PageQuerySchema, searchParam } from './http';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { CoercedIdSchema, FlagSchema, IdSchema, singleLineText } from './common';
 import { BusinessDaySchema } from './consultant';
 import { WEEK_DAYS } from './constants';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** The messages a schema reports for a value, keyed by dotted field path ('' for the root). */
 export function messagesOf(schema: z.core.$ZodType, value: unknown): Record<string, string[]> {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { IdSchema, multiLineText, requiredEmail, requiredString, singleLineText } from './common';
 import {
   MAX_ID,

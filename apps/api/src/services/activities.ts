@@ -1,4 +1,4 @@
-import { ActivityNoteSchema, renderActivityNote, type ActivityNote } from '@rendezvous/domain';
+import { isActivityNote, renderActivityNote, type ActivityNote } from '@rendezvous/domain';
 import type { Db, Tx } from '../db/client';
 import { activities } from '../db/schema';
 
@@ -52,6 +52,6 @@ export function noteColumns(note: ActivityNote | { written: string }) {
   const sentence = renderActivityNote(note);
   // The types hold the values to their kinds; a value out of its bounds all the same keeps
   // the sentence without its key, rather than failing the change the activity records.
-  if (!ActivityNoteSchema.safeParse(note).success) return { note: sentence, note_key: null, note_values: null };
+  if (!isActivityNote(note)) return { note: sentence, note_key: null, note_values: null };
   return { note: sentence, note_key: note.key, note_values: note.values };
 }
