@@ -1,7 +1,5 @@
-import { z } from './zod';
 import { formatNotice } from './booking-rules';
-import { APPOINTMENT_STATUSES } from './constants';
-import { TIME_OFF_KINDS, type HolidayRegion } from './time-off';
+import { APPOINTMENT_STATUSES, TIME_OFF_KINDS, type HolidayRegion } from './constants';
 
 /*
  * The notes the server writes in Activities when something happens ("Signed in", "Appointment
@@ -322,8 +320,8 @@ export type ActivityNoteValue = string | number | string[];
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{2}:\d{2}(:\d{2})?$/;
-/** An ISO 8601 instant with its offset (Z or ±hh:mm), as zod's `z.iso.datetime({ offset: true })`. */
-const INSTANT = z.regexes.datetime({ offset: true });
+/** An ISO 8601 instant with its offset (Z or ±hh:mm) and seconds, as `toISOString()` writes. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
 const isIntIn = (value: unknown, max: number) =>
   Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) <= max;
@@ -342,7 +340,7 @@ function isNoteValue(kind: ActivityNoteValueKind, value: unknown): boolean {
     case 'time':
       return typeof value === 'string' && TIME.test(value);
     case 'instant':
-      return typeof value === 'string' && INSTANT.test(value);
+      return typeof value === 'string' && INSTANT.test(value) && !Number.isNaN(Date.parse(value));
     case 'dates':
       return (
         Array.isArray(value) &&
@@ -370,18 +368,6 @@ export function isActivityNote(note: { key: unknown; values: unknown }): note is
     names.every((name) => Object.hasOwn(kinds, name) && isNoteValue(kinds[name]!, (values as Record<string, unknown>)[name]))
   );
 }
-
-/** A stored note's values as the API answers them: a bounded object of numbers, texts and dates. */
-export const ActivityNoteValuesSchema = z
-  .record(
-    z.string().max(40),
-    z.union([
-      z.number(),
-      z.string().max(ACTIVITY_NOTE_TEXT_MAX),
-      z.array(z.string().max(10)).max(ACTIVITY_NOTE_DATES_MAX),
-    ]),
-  )
-  .describe("The note key's values: numbers, texts as given, dates (YYYY-MM-DD), times (HH:mm) and instants (ISO 8601).");
 
 const clip = (text: string) =>
   text.length > ACTIVITY_NOTE_TEXT_MAX ? `${text.slice(0, ACTIVITY_NOTE_TEXT_MAX - 1)}…` : text;

@@ -7,9 +7,22 @@ import {
   TimestampSchema,
   requiredString,
 } from './common';
-import { ACTIVITY_NOTE_KEYS, ActivityNoteValuesSchema } from './activity-notes';
+import { ACTIVITY_NOTE_DATES_MAX, ACTIVITY_NOTE_KEYS, ACTIVITY_NOTE_TEXT_MAX } from './activity-notes';
 import { ACTIVITY_TYPES, TEXT_MAX, type ActivityPeriod } from './constants';
 import { PageQuerySchema } from './http';
+
+/** A stored note's values as the API answers them: a bounded object of numbers, texts and dates. */
+export const ActivityNoteValuesSchema = z
+  .record(
+    z.string().max(40),
+    z.union([
+      z.number(),
+      z.string().max(ACTIVITY_NOTE_TEXT_MAX),
+      z.array(z.string().max(10)).max(ACTIVITY_NOTE_DATES_MAX),
+    ]),
+  )
+  .describe("The note key's values: numbers, texts as given, dates (YYYY-MM-DD), times (HH:mm) and instants (ISO 8601).");
+
 
 export const ACTIVITY_TYPE_LABELS: Record<(typeof ACTIVITY_TYPES)[number], string> = {
   login: 'Login',

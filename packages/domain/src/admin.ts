@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { AuthMessages } from './auth';
+import { AuthMessages } from './auth-messages';
 import { BUSINESS_LANGUAGES, BusinessSchema } from './business';
 import {
   CoercedIdSchema,

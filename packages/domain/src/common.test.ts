@@ -3,9 +3,7 @@ import {
   CoercedIdSchema,
   DateStringSchema,
   IdSchema,
-  initials,
   multiLineText,
-  preview,
   requiredEmail,
   requiredId,
   requiredString,
@@ -13,6 +11,8 @@ import {
   timeToMinutes,
 } from './common';
 import { MAX_ID } from './constants';
+import { initials } from './people';
+import { preview } from './text';
 import { messagesOf } from './test-helpers';
 
 describe('requiredString', () => {

@@ -199,24 +199,3 @@ export const PersonSummarySchema = z.object({
 });
 export type PersonSummary = z.infer<typeof PersonSummarySchema>;
 
-/** Shortens text for list previews (notification 15, message list 100, thread 40, default 30). */
-export function preview(text: string, length: number): string {
-  return text.length > length ? `${text.slice(0, length)}...` : text;
-}
-
-/** Initials for the avatar shown when a person has no image. */
-export function initials(person: {
-  firstname?: string | null;
-  lastname?: string | null;
-  full_name?: string;
-}): string {
-  const first = person.firstname?.trim() ?? '';
-  const last = person.lastname?.trim() ?? '';
-  if (first || last) return `${first.charAt(0)}${last.charAt(0)}`.toUpperCase();
-  const words = (person.full_name ?? '').trim().split(/\s+/).filter(Boolean);
-  return words
-    .slice(0, 2)
-    .map((w) => w.charAt(0))
-    .join('')
-    .toUpperCase();
-}

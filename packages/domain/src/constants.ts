@@ -229,3 +229,11 @@ export type IntegrationPlatform = (typeof INTEGRATION_PLATFORMS)[number];
 
 /** Common, easily guessed passwords refused at sign-up and password change. */
 export const PASSWORD_RULES = { min: 8, max: 128 } as const;
+
+/** What a time-off entry is (issue 25). */
+export const TIME_OFF_KINDS = ['holiday', 'sick', 'training', 'closure', 'other'] as const;
+export type TimeOffKind = (typeof TIME_OFF_KINDS)[number];
+
+/** The regions whose statutory holidays can be added in one action: Canada, Quebec. */
+export const HOLIDAY_REGIONS = ['CA', 'QC'] as const;
+export type HolidayRegion = (typeof HOLIDAY_REGIONS)[number];

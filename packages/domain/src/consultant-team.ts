@@ -2,7 +2,7 @@ import { z } from './zod';
 import { CoercedIdSchema, IdSchema } from './common';
 import { ACTIVITY_TYPES, TEXT_MAX } from './constants';
 import { PageQuerySchema } from './http';
-import { InvitationMessages } from './invitation';
+import { InvitationMessages } from './invitation-messages';
 
 /** At most this many addresses in one "Invite consultants by e-mail" request. */
 export const MAX_CONSULTANT_INVITES = 20;

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { BusinessMessages } from './business-messages';
 import { SubdomainSchema, UpdateBusinessInputSchema } from './business';
 import { FieldMessages, LinkMessages, isWebLink } from './common';
-import { CreateInvitationsInputSchema, InvitationMessages } from './invitation';
+import { CreateInvitationsInputSchema } from './invitation';
+import { InvitationMessages } from './invitation-messages';
 import { CreateServiceCategoryInputSchema } from './service-category';
 import { CreateServiceInputSchema, ServiceMessages } from './service';
 import {

@@ -3,11 +3,11 @@ import {
   CreateInvitationsInputSchema,
   InviteBusinessesInputSchema,
   InviteEntryFormSchema,
-  InvitationMessages,
   canChangeInvitation,
   parseEmailList,
   toInvitationEntries,
 } from './invitation';
+import { InvitationMessages } from './invitation-messages';
 import { messagesOf } from './test-helpers';
 
 describe('parseEmailList', () => {

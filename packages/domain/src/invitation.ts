@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { InvitationMessages } from './invitation-messages';
 import {
   EMAIL_FIELD,
   IdSchema,
@@ -10,23 +11,6 @@ import {
 } from './common';
 import { INVITATION_STATUSES, MAX_ID, MAX_LIST_ITEMS, TEXT_MAX } from './constants';
 import { PageQuerySchema, booleanFlag } from './http';
-
-export const InvitationMessages = {
-  roleRequired: 'Role is required',
-  emailRequired: 'Email is required',
-  emailValid: 'Email must be valid',
-  noneAdded: 'No invites added yet!',
-  tooMany: `At most ${MAX_LIST_ITEMS} invitations can be sent at once`,
-  notAllowed: 'You do not have permission to invite an admin',
-  roleNotInvitable: 'You cannot invite someone with this role',
-  /** Past the business's daily invitation budget (`firstDay`: the lower one of its first day). */
-  budgetSpent: (limit: number, left: number, firstDay: boolean) => {
-    const budget = `${limit} invitations ${firstDay ? 'on its first day' : 'a day'}`;
-    const rest = left === 0 ? 'none are left' : `only ${left} ${left === 1 ? 'is' : 'are'} left`;
-    return `A business can send ${budget}; ${rest}. Please try again later.`;
-  },
-  dialogTitle: 'Invite People',
-} as const;
 
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { MessageMessages } from './message-messages';
 import {
   CoercedIdSchema,
   FlagSchema,
@@ -11,13 +12,6 @@ import {
 } from './common';
 import { MESSAGE_ACTIONS, MESSAGE_TYPES, TEXT_MAX } from './constants';
 import { PageQuerySchema, booleanFlag, flagParam } from './http';
-
-export const MessageMessages = {
-  bodyRequired: 'Your message is required',
-  unknownSender: 'Unknown Sender',
-  empty: 'No messages',
-  emptyList: 'No messages to display',
-} as const;
 
 export const MessageBaseSchema = z.object({
   id: IdSchema,

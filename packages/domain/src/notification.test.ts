@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NotificationListQuerySchema, unreadNotificationsTitle } from './notification';
-import { NewNotificationEventSchema, adminRoom } from './realtime';
+import { NewNotificationEventSchema } from './realtime';
+import { adminRoom } from './realtime-events';
 
 describe('notifications', () => {
   it('title the bell menu with the unread count', () => {

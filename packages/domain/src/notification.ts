@@ -1,5 +1,6 @@
 import { z } from './zod';
-import { ACTIVITY_NOTE_KEYS, ActivityNoteValuesSchema } from './activity-notes';
+import { ACTIVITY_NOTE_KEYS } from './activity-notes';
+import { ActivityNoteValuesSchema } from './activity';
 import { FlagSchema, IdSchema, PersonSummarySchema, TimestampSchema } from './common';
 import { NOTIFICATION_TYPES } from './constants';
 import { PageQuerySchema, booleanFlag, flagParam } from './http';

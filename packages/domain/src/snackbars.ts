@@ -1,5 +1,5 @@
-import { AuthMessages } from './auth';
-import { InvitationMessages } from './invitation';
+import { AuthMessages } from './auth-messages';
+import { InvitationMessages } from './invitation-messages';
 
 /** The red snackbars of the back office (back-office spec §8). */
 export const Snackbars = {

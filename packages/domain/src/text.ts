@@ -31,3 +31,8 @@ export const TextMessages = {
   controlCharacters: (label: string) => `${label} cannot contain control characters`,
   tabOrLineBreak: (label: string) => `${label} cannot contain tabs or line breaks`,
 } as const;
+
+/** Shortens text for list previews (notification 15, message list 100, thread 40, default 30). */
+export function preview(text: string, length: number): string {
+  return text.length > length ? `${text.slice(0, length)}...` : text;
+}

@@ -10,19 +10,13 @@ import {
   whenValid,
 } from './common';
 import { booleanFlag } from './http';
+import { HOLIDAY_REGIONS, TIME_OFF_KINDS } from './constants';
 
 /*
  * Time off (issue 25): a consultant's days or hours away, and the business's closures (an
  * entry without a consultant). Free times skip them, a booking into one is refused, and the
  * appointments already inside a new one are listed to the owner to move or cancel.
  */
-
-export const TIME_OFF_KINDS = ['holiday', 'sick', 'training', 'closure', 'other'] as const;
-export type TimeOffKind = (typeof TIME_OFF_KINDS)[number];
-
-/** The regions whose statutory holidays can be added in one action: Canada, Quebec. */
-export const HOLIDAY_REGIONS = ['CA', 'QC'] as const;
-export type HolidayRegion = (typeof HOLIDAY_REGIONS)[number];
 
 /** The longest note of an entry. */
 export const TIME_OFF_NOTE_MAX = 200;

@@ -4,9 +4,9 @@ import { IntegrationMessages, decodeIntegrationState } from '@rendezvous/domain'
 import { showErrorToast } from '@rendezvous/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../i18n/i18n';
+import { useArrival } from '../navigation/use-arrival';
 import { WaitingScreen } from '../waiting/WaitingScreen';
 import { returnPage } from './integration-flow';
 
@@ -26,11 +26,8 @@ export function IntegrationReturn({ search }: { search: IntegrationReturnSearch 
   const api = useApi();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const started = useRef(false);
 
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
+  useArrival('/redirect', () => {
     const go = (href: string) => navigate({ href, replace: true });
     const state = decodeIntegrationState(search.state);
     if (!search.code && !search.state) {
@@ -66,7 +63,7 @@ export function IntegrationReturn({ search }: { search: IntegrationReturnSearch 
         await go('/');
       }
     })();
-  }, [api, navigate, queryClient, search]);
+  });
 
   return <WaitingScreen text={t('return.wait')} />;
 }

@@ -104,6 +104,21 @@ describe('IntegrationReturn (/redirect)', () => {
     await waitFor(() => expect(home.router.state.location.pathname).toBe('/'));
   });
 
+  it('does nothing when rendered again after it has gone on (Preact remounts the page it leaves)', async () => {
+    const { api, queryClient } = setup(['admin'], { 'POST integrations': () => ({ id: 3, platform: 'google-calendar' }) });
+    // The page it went to is shown, and /redirect's component renders once more, with its search.
+    window.history.replaceState(null, '', '/my-profile?tab=integrations&showDialog=calendar');
+    const { router } = renderWithRouter(<IntegrationReturn search={{ code: 'c0de', state }} />, {
+      api,
+      queryClient,
+      path: '/my-profile?tab=integrations&showDialog=calendar',
+    });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Please wait');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(vi.mocked(api.request)).not.toHaveBeenCalled();
+    expect(router.state.location.href).toBe('/my-profile?tab=integrations&showDialog=calendar');
+  });
+
   it('goes to the dashboard when the server refuses the integration', async () => {
     const { api, queryClient } = setup(['admin'], {
       'POST integrations': () => {

@@ -5,10 +5,10 @@ import { afterSignInPath, decideRoute } from '@rendezvous/permissions';
 import { showErrorToast } from '@rendezvous/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
 import { translateMessage } from '../../i18n/i18n';
 import { useMessage } from '../../i18n/use-message';
 import { useCurrentAdmin } from '../auth/use-current-admin';
+import { useArrival } from '../navigation/use-arrival';
 import { WaitingScreen } from '../waiting/WaitingScreen';
 import { paymentOrigin } from './payment-origin';
 
@@ -34,11 +34,8 @@ export function RedirectStripePage({ search }: { search: RedirectStripeSearch })
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const admin = useCurrentAdmin();
-  const started = useRef(false);
 
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
+  useArrival('/redirect-stripe', () => {
     const fail = async () => {
       showErrorToast(translateMessage(PaymentMessages.paymentMethodError));
       await navigate({ to: opening('/account', admin), replace: true });
@@ -60,7 +57,7 @@ export function RedirectStripePage({ search }: { search: RedirectStripeSearch })
         await fail();
       }
     })();
-  }, [admin, api, navigate, queryClient, search]);
+  });
 
   return <WaitingScreen text={msg(PaymentMessages.redirecting)} />;
 }
