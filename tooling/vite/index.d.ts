@@ -6,4 +6,3 @@ export declare function catalogChunk(id: string): string | undefined;
 export declare function preactAliases(appConfigUrl: string): { find: RegExp; replacement: string }[];
 export declare const DOMAIN_MODULES: RegExp;
 export declare function pureDeclarations(options?: { include?: RegExp }): Plugin;
-export declare function markPureDeclarations(code: string, program: { body: unknown[] }): { toString(): string } | null;
