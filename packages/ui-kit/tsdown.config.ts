@@ -11,5 +11,5 @@ export default defineConfig({
   // One output module per source module: with `"sideEffects": false` an app that only uses
   // Money never loads the table, the dropzone or their Mantine dependencies.
   unbundle: true,
-  external: [/^@mantine\//, /^react/, /^@tabler\//, /^mantine-react-table/, 'dayjs', /^dayjs\//, /^i18next/, /^@rendezvous\//],
+  external: [/^@mantine\//, /^react/, /^@tabler\//, 'dayjs', /^dayjs\//, /^i18next/, /^@rendezvous\//],
 });

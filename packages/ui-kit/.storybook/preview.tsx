@@ -2,7 +2,6 @@ import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dropzone/styles.css';
-import 'mantine-react-table/styles.css';
 import type { Preview } from '@storybook/react-vite';
 import { SHARED_CATALOGS, startI18n, switchLanguage, type Language } from '@rendezvous/i18n';
 import i18next from 'i18next';

@@ -6,7 +6,6 @@ import i18next from 'i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CategoryForm } from './category-form';
 import { ConfirmDialog } from './confirm-dialog';
-import { DataTable } from './data-table';
 import { DaysEditor } from './days-editor';
 import { Money } from './money';
 import { DateTime, TimeOfDay } from './time-format-toggle';
@@ -51,21 +50,6 @@ describe('ui-kit in French', () => {
     );
     expect(await screen.findByRole('button', { name: 'Supprimer' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
-  });
-
-  it("shows mantine-react-table's own words in French", () => {
-    renderWithProvider(
-      <DataTable
-        // A column with MRT's column menu, whose button MRT names itself.
-        columns={[{ accessorKey: 'name', header: 'Nom', enableColumnActions: true }]}
-        data={[{ name: 'Ada' }]}
-        total={1}
-        page={1}
-        pageSize={10}
-        onPageChange={vi.fn()}
-      />,
-    );
-    expect(screen.getByRole('button', { name: 'Actions de colonne' })).toBeInTheDocument();
   });
 
   it("labels the service form's fields and shows the domain's messages in French", async () => {

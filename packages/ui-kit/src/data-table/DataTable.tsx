@@ -3,37 +3,58 @@ import {
   Box,
   Button,
   Group,
+  LoadingOverlay,
+  Paper,
+  Skeleton,
   Stack,
+  Table,
   useMantineTheme,
   type MantineBreakpoint,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
-import {
-  MantineReactTable,
-  useMantineReactTable,
-  type MRT_ColumnDef,
-  type MRT_RowData,
-  type MRT_VisibilityState,
-} from 'mantine-react-table';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../empty-state';
 import { Paginator } from '../paginator';
-import { MRT_Localization_FR } from 'mantine-react-table/locales/fr/index.esm.mjs';
 
-/** A column of a DataTable: a mantine-react-table column definition. */
-export type DataTableColumn<TData extends MRT_RowData> = MRT_ColumnDef<TData> & {
+/**
+ * A column of a DataTable. A cell shows `Cell({ row })` when the column has one, else the
+ * row's value at `accessorKey`, or `accessorFn(row)`.
+ */
+export interface DataTableColumn<TData extends object> {
+  /** The column's key; defaults to `accessorKey`. One of the two is required. */
+  id?: string;
+  /** The field of the row this column shows. */
+  accessorKey?: Extract<keyof TData, string>;
+  /** The value this column shows, computed from the row. */
+  accessorFn?: (row: TData) => ReactNode;
+  /** The column's header. */
+  header: string;
+  /** Draws the cell; `row.original` is the row as the server returned it. */
+  Cell?: (props: { row: { original: TData } }) => ReactNode;
   /**
    * The narrowest screen that shows this column (a Mantine breakpoint, as in `visibleFrom`);
    * below it the column is left out, so a phone keeps the columns that identify a row.
    * Without it the column is always shown.
    */
   visibleFrom?: MantineBreakpoint;
-};
+}
 
-const CELL_STYLE = { whiteSpace: 'nowrap' } as const;
-const PINNED_CELL_STYLE = { whiteSpace: 'nowrap', opacity: 1 } as const;
+// A value stays on one line (a date does not break at its hyphens); a column of prose (a note)
+// wraps its own text.
+const CELL_STYLE: CSSProperties = { whiteSpace: 'nowrap' };
+// The row actions stay pinned to the right edge of a table wider than its card, in sight, and
+// hide what scrolls under them (as the plain tables' ActionsCell does in the console).
+const PINNED_STYLE: CSSProperties = {
+  whiteSpace: 'nowrap',
+  position: 'sticky',
+  right: 0,
+  zIndex: 1,
+  backgroundColor: 'var(--mantine-color-body)',
+};
+/** How many placeholder rows stand for the first page while it loads. */
+const SKELETON_ROWS = 5;
 
 const BREAKPOINTS: readonly MantineBreakpoint[] = ['xs', 'sm', 'md', 'lg', 'xl'];
 
@@ -63,10 +84,22 @@ function useNarrowBreakpoints(): ReadonlySet<MantineBreakpoint> {
   }, [xs, sm, md, lg, xl]);
 }
 
-export interface DataTableProps<TData extends MRT_RowData> {
+/** What a column shows for a row. */
+function cellContent<TData extends object>(column: DataTableColumn<TData>, row: TData): ReactNode {
+  if (column.Cell) return column.Cell({ row: { original: row } });
+  if (column.accessorFn) return column.accessorFn(row);
+  const value = column.accessorKey === undefined ? undefined : row[column.accessorKey];
+  return value === null || value === undefined ? '' : String(value);
+}
+
+const columnKey = <TData extends object>(column: DataTableColumn<TData>, index: number) =>
+  column.id ?? column.accessorKey ?? String(index);
+
+export interface DataTableProps<TData extends object> {
   /**
    * Column definitions (`accessorKey` or `accessorFn`, `header`, optional `Cell`). Keep the
-   * array stable (a module constant or `useMemo`): a new array rebuilds every column.
+   * array stable (a module constant or `useMemo`): the columns a screen shows are computed
+   * from it.
    */
   columns: DataTableColumn<TData>[];
   /** The rows of the current page, as the server returned them. */
@@ -108,9 +141,9 @@ export interface DataTableProps<TData extends MRT_RowData> {
 /**
  * A server-paginated table: the caller fetches one page at a time and passes its rows,
  * the total and the page; this component draws them with our Paginator underneath.
- * Sorting, filtering and column menus are off because they would only act on one page.
+ * It does not sort or filter: those would act on one page only, so the server does them.
  */
-export function DataTable<TData extends MRT_RowData>({
+export function DataTable<TData extends object>({
   columns,
   data,
   total,
@@ -128,90 +161,57 @@ export function DataTable<TData extends MRT_RowData>({
   onRowClick,
   getRowId,
 }: DataTableProps<TData>) {
-  const { t, i18n } = useTranslation('ui');
+  const { t } = useTranslation('ui');
   const firstLoad = loading && data.length === 0;
   const narrowerThan = useNarrowBreakpoints();
-  const columnVisibility = useMemo<MRT_VisibilityState>(
-    () =>
-      Object.fromEntries(
-        columns.flatMap((column) => {
-          const id = column.id ?? (column.accessorKey as string | undefined);
-          return id && column.visibleFrom ? [[id, !narrowerThan.has(column.visibleFrom)]] : [];
-        }),
-      ),
+  const shown = useMemo(
+    () => columns.filter((column) => !column.visibleFrom || !narrowerThan.has(column.visibleFrom)),
     [columns, narrowerThan],
   );
+  const width = shown.length + (renderRowActions ? 1 : 0);
 
-  const table = useMantineReactTable<TData>({
-    // MRT's own words (the actions column's header, its menus) in the page's language.
-    localization: i18n.language === 'fr-CA' ? MRT_Localization_FR : undefined,
-    columns,
-    data,
-    getRowId,
-    rowCount: total,
-    manualPagination: true,
-    enablePagination: false,
-    enableTopToolbar: false,
-    enableBottomToolbar: false,
-    enableSorting: false,
-    enableColumnActions: false,
-    enableColumnFilters: false,
-    enableGlobalFilter: false,
-    enableHiding: false,
-    enableDensityToggle: false,
-    enableFullScreenToggle: false,
-    enableRowActions: Boolean(renderRowActions),
-    positionActionsColumn: 'last',
-    // Columns take the width of their content (MRT's default is 180 px each, which pushes a
-    // wide table past the page); a table wider than its card scrolls inside the card, and
-    // the row actions stay pinned to its right edge, in sight (needs mantine-react-table's
-    // stylesheet, which every app using DataTable imports).
-    defaultColumn: { minSize: 40, size: 40 },
-    enableColumnPinning: Boolean(renderRowActions),
-    // A value stays on one line (a date does not break at its hyphens); a column of prose
-    // (a note) wraps its own text. The pinned actions hide what scrolls under them.
-    mantineTableBodyCellProps: { style: CELL_STYLE },
-    displayColumnDefOptions: {
-      'mrt-row-actions': {
-        mantineTableBodyCellProps: { style: PINNED_CELL_STYLE },
-        // Opaque like the cells below it: a scrolled header must not show through.
-        mantineTableHeadCellProps: {
-          style: { ...PINNED_CELL_STYLE, backgroundColor: 'var(--mantine-color-body)' },
-        },
-      },
-    },
-    renderRowActions: renderRowActions
-      ? ({ row }) => (
-          <Group gap={4} wrap="nowrap" onClick={(event) => event.stopPropagation()}>
-            {renderRowActions(row.original)}
-          </Group>
-        )
-      : undefined,
-    mantineTableBodyRowProps:
-      onRowClick && !firstLoad
-        ? ({ row }) => ({ onClick: () => onRowClick(row.original), style: { cursor: 'pointer' } })
-        : undefined,
-    mantineTableProps: {
-      highlightOnHover: Boolean(onRowClick),
-      'aria-busy': loading,
-      // Tighter than the density's 16 px: one more column fits before the card scrolls.
-      horizontalSpacing: 'sm',
-    },
-    mantinePaperProps: { shadow: 'none', withBorder: true },
-    // A table wider than its card scrolls sideways inside it: a keyboard user can reach the
-    // scroll (axe's scrollable-region-focusable), as a mouse user can.
-    mantineTableContainerProps: { tabIndex: 0 },
-    renderEmptyRowsFallback: () => (
-      <EmptyState text={error ? t('table.loadError') : (emptyText ?? t('table.empty'))} />
-    ),
-    state: {
-      columnVisibility,
-      columnPinning: renderRowActions ? { right: ['mrt-row-actions'] } : {},
-      pagination: { pageIndex: page - 1, pageSize },
-      showSkeletons: firstLoad,
-      showLoadingOverlay: loading && !firstLoad,
-    },
-  });
+  let body: ReactNode;
+  if (firstLoad) {
+    body = Array.from({ length: Math.min(pageSize, SKELETON_ROWS) }, (_, index) => (
+      <Table.Tr key={index}>
+        {Array.from({ length: width }, (_, cell) => (
+          <Table.Td key={cell}>
+            <Skeleton height={16} />
+          </Table.Td>
+        ))}
+      </Table.Tr>
+    ));
+  } else if (data.length === 0) {
+    body = (
+      <Table.Tr>
+        <Table.Td colSpan={width}>
+          <EmptyState text={error ? t('table.loadError') : (emptyText ?? t('table.empty'))} />
+        </Table.Td>
+      </Table.Tr>
+    );
+  } else {
+    body = data.map((row, index) => (
+      <Table.Tr
+        key={getRowId?.(row) ?? index}
+        onClick={onRowClick && (() => onRowClick(row))}
+        style={onRowClick && { cursor: 'pointer' }}
+      >
+        {shown.map((column, columnIndex) => (
+          <Table.Td key={columnKey(column, columnIndex)} style={CELL_STYLE}>
+            {cellContent(column, row)}
+          </Table.Td>
+        ))}
+        {renderRowActions && (
+          <Table.Td data-column-pinned="right" style={PINNED_STYLE}>
+            {/* The actions act on their own: a click there does not open the row. */}
+            <Group gap={4} wrap="nowrap" onClick={(event) => event.stopPropagation()}>
+              {renderRowActions(row)}
+            </Group>
+          </Table.Td>
+        )}
+      </Table.Tr>
+    ));
+  }
 
   return (
     <Stack gap="md">
@@ -239,7 +239,36 @@ export function DataTable<TData extends MRT_RowData>({
           </Group>
         </Alert>
       )}
-      <MantineReactTable table={table} />
+      <Paper withBorder pos="relative">
+        <LoadingOverlay visible={loading && !firstLoad} zIndex={2} />
+        {/* A table wider than its card scrolls sideways inside it: a keyboard user can reach
+            the scroll (axe's scrollable-region-focusable), as a mouse user can. */}
+        <Box style={{ overflowX: 'auto' }} tabIndex={0}>
+          <Table
+            highlightOnHover={Boolean(onRowClick)}
+            aria-busy={loading}
+            // Tighter than Mantine's default: one more column fits before the card scrolls.
+            horizontalSpacing="sm"
+            verticalSpacing="sm"
+          >
+            <Table.Thead>
+              <Table.Tr>
+                {shown.map((column, index) => (
+                  <Table.Th key={columnKey(column, index)} style={CELL_STYLE}>
+                    {column.header}
+                  </Table.Th>
+                ))}
+                {renderRowActions && (
+                  <Table.Th data-column-pinned="right" style={PINNED_STYLE}>
+                    {t('table.actions')}
+                  </Table.Th>
+                )}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>{body}</Table.Tbody>
+          </Table>
+        </Box>
+      </Paper>
       <Paginator
         page={page}
         lastPage={Math.max(1, Math.ceil(total / pageSize))}

@@ -19,7 +19,6 @@ export interface RendezvousProviderProps {
  * import '@mantine/dates/styles.css';
  * import '@mantine/notifications/styles.css';
  * import '@mantine/dropzone/styles.css'; // when ImageDropzone is used
- * import 'mantine-react-table/styles.css'; // when DataTable is used
  * ```
  */
 export function RendezvousProvider({ children, theme }: RendezvousProviderProps) {

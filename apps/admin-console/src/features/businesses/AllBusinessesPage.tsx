@@ -121,7 +121,6 @@ export function AllBusinessesPage() {
         // The pressed button is the current status; the others change it.
         id: 'status',
         header: t('col.status'),
-        enableSorting: false,
         Cell: ({ row }) => (
           <StatusButtons
             business={row.original}

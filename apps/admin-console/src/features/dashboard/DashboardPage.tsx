@@ -19,7 +19,7 @@ import { useApi } from '@rendezvous/api-client/react';
 import { formatCalendarDate } from '@rendezvous/domain';
 import { PageHeader, StatusChip, TimeOfDay } from '@rendezvous/ui-kit';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { isPlatformAdmin } from '@rendezvous/permissions';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../i18n/use-money';
@@ -28,9 +28,8 @@ import { PlatformDashboard } from './PlatformDashboard';
 import { AppointmentDialog } from '../appointments/lazy-dialog';
 import { ClientDialog } from '../customers/lazy-dialog';
 import { ActionsTd, ActionsTh } from '../tables/ActionsCell';
+import BarChartCard from './BarChartCard';
 
-// recharts is heavy: the charts load in a chunk of their own after the figures.
-const BarChartCard = lazy(() => import('./BarChartCard'));
 
 function InfoBox({
   label,
@@ -158,30 +157,28 @@ function BusinessDashboard() {
           </InfoBox>
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, md: 2 }}>
-          <Suspense fallback={<Text size="sm">{t('charts.loading')}</Text>}>
-            {users.data ? (
-              <BarChartCard
-                title={t('registrations.title')}
-                unit={t('registrations.unit')}
-                series={users.data.monthly}
-              />
-            ) : (
-              <Text size="sm">
-                {users.isError ? t('registrations.loadError') : t('registrations.loading')}
-              </Text>
-            )}
-            {monthly.data ? (
-              <BarChartCard
-                title={t('monthly.title')}
-                unit={t('monthly.unit')}
-                series={monthly.data}
-              />
-            ) : (
-              <Text size="sm">
-                {monthly.isError ? t('monthly.loadError') : t('monthly.loading')}
-              </Text>
-            )}
-          </Suspense>
+          {users.data ? (
+            <BarChartCard
+              title={t('registrations.title')}
+              unit={t('registrations.unit')}
+              series={users.data.monthly}
+            />
+          ) : (
+            <Text size="sm">
+              {users.isError ? t('registrations.loadError') : t('registrations.loading')}
+            </Text>
+          )}
+          {monthly.data ? (
+            <BarChartCard
+              title={t('monthly.title')}
+              unit={t('monthly.unit')}
+              series={monthly.data}
+            />
+          ) : (
+            <Text size="sm">
+              {monthly.isError ? t('monthly.loadError') : t('monthly.loading')}
+            </Text>
+          )}
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <ListCard
