@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // Bundle budgets of the console and of the public site, from their Vite build manifests: the
-// JavaScript and CSS a route needs before it can render (the entry, the route's own chunks,
-// every chunk they import statically, and the style sheets of all of those), gzip-compressed.
+// JavaScript and CSS a route needs before its page is whole (the entry, the route's own chunks,
+// what its page loads lazily but shows on arrival, every chunk those import statically, and
+// the style sheets of all of those), gzip-compressed. Also checks that every Mantine component
+// the console draws has its style sheet.
 // Fails when a budget is exceeded; also prints how far each route is from issue 28's targets.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from './lib.mjs';
@@ -44,7 +46,16 @@ const KB = 1024;
 // the site does. −27 KB more on every signed-in page (the plainest 226 KB): the frame's texts
 // and helpers (the bell's, the menu's) moved out of the domain modules that declare schemas, so
 // the frame no longer loads zod; a page that validates brings it.
-const BUDGETS = { signIn: 132 * KB, anyRoute: 358 * KB };
+// −90 KB on every paged list (330 → 240 KB): DataTable draws with Mantine's Table instead of
+// mantine-react-table (with it went its virtualiser, match sorter and date filters, which the
+// lists never used). −6 KB of CSS on every signed-in route: the console loads the style sheets
+// of the Mantine components it draws only (checkConsoleStyles below keeps that honest).
+// The count grew at the same time: three routes whose component Rollup merged into its split
+// chunk (activities, communications.messages, business.website-manager) had not been counted,
+// and what a page loads lazily but shows on arrival (ON_ARRIVAL) now counts with its route, so
+// the budget is the largest route so measured (the website manager, 339 KB). −108 KB on the
+// dashboard (333.5 → 225.9 KB): its two bar charts are drawn without recharts.
+const BUDGETS = { signIn: 132 * KB, anyRoute: 340 * KB };
 const TARGETS = { signIn: 170 * KB, anyRoute: 300 * KB };
 const dist = path.join(root, 'apps/admin-console/dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
@@ -72,17 +83,43 @@ const entryFiles = closure(entryKey);
 const shellKeys = Object.keys(manifest).filter(
   (k) => k.startsWith('src/features/shell/') && manifest[k].isDynamicEntry,
 );
+// The route files' names: a route whose component module Rollup merged into its split chunk
+// is keyed in the manifest by that chunk's file (`_activities-….js`), named after the route.
+const routeNames = new Set(
+  readdirSync(path.join(root, 'apps/admin-console/src/routes'))
+    .filter((f) => f.endsWith('.tsx') && !f.startsWith('__'))
+    .map((f) => f.slice(0, -'.tsx'.length)),
+);
 const routes = new Map();
 for (const [key, chunk] of Object.entries(manifest)) {
-  const match = /^src\/routes\/(.+?)\.tsx(\?.*)?$/.exec(key);
-  if (!match || !chunk.isDynamicEntry) continue;
-  let files = routes.get(match[1]);
+  if (!chunk.isDynamicEntry) continue;
+  const name =
+    /^src\/routes\/(.+?)\.tsx(\?.*)?$/.exec(key)?.[1] ??
+    (key.startsWith('_') && routeNames.has(chunk.name) ? chunk.name : undefined);
+  if (name === undefined) continue;
+  let files = routes.get(name);
   if (!files) {
     files = new Set(entryFiles);
-    if (match[1] !== 'sign-in') for (const shell of shellKeys) closure(shell, files);
-    routes.set(match[1], files);
+    if (name !== 'sign-in') for (const shell of shellKeys) closure(shell, files);
+    routes.set(name, files);
   }
   closure(key, files);
+}
+// What a page loads lazily but shows on arrival (its first tab, its charts, its rows' actions,
+// its themes): counted with its route, since the page is not whole without it. A dialog or a
+// tab opened later is not.
+const ON_ARRIVAL = {
+  'business.profile': ['src/features/business/profile/index.ts'],
+  'business.website-manager': ['src/features/website/ThemesPanel.tsx'],
+  appointments: ['src/features/appointments/time-format-switch.ts'],
+  'customers.clients': ['src/features/customers/privacy/PrivacyRowActions.tsx'],
+  'customers.guests': ['src/features/customers/privacy/PrivacyRowActions.tsx'],
+};
+for (const [name, keys] of Object.entries(ON_ARRIVAL)) {
+  for (const key of keys) {
+    if (!routes.has(name) || !manifest[key]) throw new Error(`size-check: ${name} or ${key} is not in the build`);
+    closure(key, routes.get(name));
+  }
 }
 
 const sizeOf = (files, ext = /\.(js|css)$/) =>
@@ -115,7 +152,28 @@ if (!routes.has('sign-in')) {
 if (missed.length > 0) {
   console.log(`  Over issue 28's targets (not a failure until they are the budgets): ${missed.length} route(s): ${missed.join(', ')}`);
 }
+failed = checkConsoleStyles() || failed;
 failed = checkPublicSite() || failed;
+
+/**
+ * The console loads the style sheets of the Mantine components it draws, not all of Mantine's
+ * (features/shell/full-styles.ts). Each Mantine component names its classes (`m_` and a hash)
+ * in the code that draws it, so a class named in some chunk and found in no sheet of the
+ * build is a component drawn without its rules.
+ */
+function checkConsoleStyles() {
+  const files = [...new Set(Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]))];
+  const read = (ext) => files.filter((f) => f.endsWith(ext)).map((f) => readFileSync(path.join(dist, f), 'utf8')).join('\n');
+  // A class's rules, or an animation's keyframes (`@keyframes m_…`, named in the code too).
+  const styled = new Set(read('.css').match(/\bm_[0-9a-f]{8}\b/g));
+  const named = new Set(read('.js').match(/\bm_[0-9a-f]{8}\b/g));
+  const unstyled = [...named].filter((name) => !styled.has(name)).sort();
+  console.log(`Console styles: ${named.size} Mantine classes named in the code, ${unstyled.length} without rules`);
+  if (unstyled.length > 0) {
+    console.log(`  ✖ no style sheet defines ${unstyled.join(', ')}: import its component's file in features/shell/full-styles.ts`);
+  }
+  return unstyled.length > 0;
+}
 
 /**
  * The public site, what a customer's first visit to a business's site downloads before it

@@ -1,10 +1,11 @@
-import { Anchor, Center, Group, Loader, Tabs } from '@mantine/core';
+import { Anchor, Group, Tabs } from '@mantine/core';
 import { BUSINESS_TABS, type Business, type BusinessTab } from '@rendezvous/domain';
 import { Link } from '@tanstack/react-router';
 import { hasPermission } from '@rendezvous/permissions';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentAdmin } from '../auth/use-current-admin';
+import { TabLoading } from '../navigation/tab-loading';
 
 // Each tab loads its own code when first opened (the tables, the map and the forms are
 // large), so the page shows the tab asked for without waiting for the others.
@@ -22,21 +23,6 @@ const TimeOffTab = lazy(() => import('./time-off').then((m) => ({ default: m.Tim
 const IntegrationCards = lazy(() =>
   import('../integrations').then((m) => ({ default: m.IntegrationCards })),
 );
-
-function TabLoading({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('business');
-  return (
-    <Suspense
-      fallback={
-        <Center py="xl">
-          <Loader aria-label={t('tabs.loading')} />
-        </Center>
-      }
-    >
-      {children}
-    </Suspense>
-  );
-}
 
 /** The catalog key of each tab's title (the `business` namespace). */
 export const BUSINESS_TAB_LABEL_KEYS: Record<BusinessTab, string> = {
@@ -113,32 +99,32 @@ export function BusinessTabs({
         )}
       </Group>
       <Tabs.Panel value="profile">
-        <TabLoading>
+        <TabLoading label={t('tabs.loading')}>
           <BusinessProfileTab business={business} />
         </TabLoading>
       </Tabs.Panel>
       <Tabs.Panel value="settings">
-        <TabLoading>
+        <TabLoading label={t('tabs.loading')}>
           <BusinessSettingsTab business={business} />
         </TabLoading>
       </Tabs.Panel>
       <Tabs.Panel value="services">
-        <TabLoading>
+        <TabLoading label={t('tabs.loading')}>
           <ServicesTab business={business} />
         </TabLoading>
       </Tabs.Panel>
       <Tabs.Panel value="opening-hours">
-        <TabLoading>
+        <TabLoading label={t('tabs.loading')}>
           <BusinessHoursTab business={business} />
         </TabLoading>
       </Tabs.Panel>
       <Tabs.Panel value="time-off">
-        <TabLoading>
+        <TabLoading label={t('tabs.loading')}>
           <TimeOffTab business={business} />
         </TabLoading>
       </Tabs.Panel>
       <Tabs.Panel value="integrations">
-        <TabLoading>
+        <TabLoading label={t('tabs.loading')}>
           <IntegrationCards
             integrations={business.integrations ?? []}
             merchants={business.merchants ?? []}

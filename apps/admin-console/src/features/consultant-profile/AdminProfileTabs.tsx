@@ -1,12 +1,23 @@
 import { Alert, Fieldset, Tabs } from '@mantine/core';
 import type { Admin, ProfileTab as ProfileTabName } from '@rendezvous/domain';
 import { canManageAdmin, isConsultant, ownsBusiness } from '@rendezvous/permissions';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentAdmin } from '../auth/use-current-admin';
-import { IntegrationCards } from '../integrations';
-import { ConsultantHoursTab } from './ConsultantHoursTab';
-import { ConsultantServicesTab } from './ConsultantServicesTab';
+import { TabLoading } from '../navigation/tab-loading';
 import { ProfileTab } from './ProfileTab';
+
+// The profile tab, which the page opens on, comes with the page; the others load their code
+// when first opened (the services table, the week editor, the integration cards).
+const ConsultantServicesTab = lazy(() =>
+  import('./ConsultantServicesTab').then((m) => ({ default: m.ConsultantServicesTab })),
+);
+const ConsultantHoursTab = lazy(() =>
+  import('./ConsultantHoursTab').then((m) => ({ default: m.ConsultantHoursTab })),
+);
+const IntegrationCards = lazy(() =>
+  import('../integrations').then((m) => ({ default: m.IntegrationCards })),
+);
 
 /** The catalog key of each tab's title (the `profile` namespace). */
 export const PROFILE_TAB_LABELS: Record<ProfileTabName, string> = {
@@ -65,22 +76,28 @@ export function AdminProfileTabs({ admin, tab, onTabChange }: AdminProfileTabsPr
         </Tabs.Panel>
         {tabs.includes('services') && (
           <Tabs.Panel value="services">
-            <ConsultantServicesTab admin={admin} />
+            <TabLoading label={t('tabs.loading')}>
+              <ConsultantServicesTab admin={admin} />
+            </TabLoading>
           </Tabs.Panel>
         )}
         {tabs.includes('opening-hours') && (
           <Tabs.Panel value="opening-hours">
-            <ConsultantHoursTab admin={admin} />
+            <TabLoading label={t('tabs.loading')}>
+              <ConsultantHoursTab admin={admin} />
+            </TabLoading>
           </Tabs.Panel>
         )}
       </Fieldset>
       <Tabs.Panel value="integrations">
-        <IntegrationCards
-          integrations={admin.integrations ?? []}
-          merchants={admin.business?.merchants ?? []}
-          // One's own appointments, on one's own profile only.
-          feedScope={me?.id === admin.id && isConsultant(admin) ? 'mine' : undefined}
-        />
+        <TabLoading label={t('tabs.loading')}>
+          <IntegrationCards
+            integrations={admin.integrations ?? []}
+            merchants={admin.business?.merchants ?? []}
+            // One's own appointments, on one's own profile only.
+            feedScope={me?.id === admin.id && isConsultant(admin) ? 'mine' : undefined}
+          />
+        </TabLoading>
       </Tabs.Panel>
     </Tabs>
   );
