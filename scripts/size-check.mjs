@@ -55,7 +55,11 @@ const KB = 1024;
 // and what a page loads lazily but shows on arrival (ON_ARRIVAL) now counts with its route, so
 // the budget is the largest route so measured (the website manager, 339 KB). −108 KB on the
 // dashboard (333.5 → 225.9 KB): its two bar charts are drawn without recharts.
-const BUDGETS = { signIn: 132 * KB, anyRoute: 340 * KB };
+// −60 KB on the website manager (339 → 279 KB): it checks a subdomain and a theme's rules with
+// the domain's zod-free modules (subdomain, theme-rules), so neither zod nor libphonenumber come
+// with it. −6.3 KB on the business page: Leaflet's style sheet comes with the map (ui-kit).
+// The budget is now the largest route, the business page (307.1 KB).
+const BUDGETS = { signIn: 132 * KB, anyRoute: 308 * KB };
 const TARGETS = { signIn: 170 * KB, anyRoute: 300 * KB };
 const dist = path.join(root, 'apps/admin-console/dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));

@@ -5,9 +5,10 @@ import {
   CreateBusinessInputSchema,
   SetupBusinessFormSchema,
   SubdomainFormSchema,
+  SubdomainSchema,
   UpdateBusinessInputSchema,
-  normalizeSubdomain,
 } from './business';
+import { normalizeSubdomain, subdomainProblem } from './subdomain';
 import { messagesOf } from './test-helpers';
 
 describe('SetupBusinessFormSchema', () => {
@@ -54,6 +55,17 @@ describe('subdomains', () => {
       subdomain: [BusinessMessages.subdomainInvalid],
     });
     expect(SubdomainFormSchema.parse({ subdomain: 'Salon-42' })).toEqual({ subdomain: 'salon-42' });
+  });
+
+  it('are judged the same way without zod, as a screen checks them while they are typed', () => {
+    const typed = [
+      '', '   ', 'Salon-42', ' My  Salon ', 'my_salon', '-salon', 'salon-', 'a', 'a'.repeat(63),
+      'a'.repeat(64), ` ${'a'.repeat(63)}`, 'admin', 'ADMIN', 'xn--salon', 'ab--cd', 'café', 'salon.ca',
+    ];
+    for (const text of typed) {
+      const parsed = SubdomainSchema.safeParse(text);
+      expect(subdomainProblem(text), text).toBe(parsed.success ? null : parsed.error.issues[0]?.message);
+    }
   });
 
   it('keep the spec texts', () => {

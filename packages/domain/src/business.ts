@@ -30,6 +30,12 @@ import { ReviewSchema } from './review';
 import { RoleSchema } from './role';
 import { ServiceSchema } from './service';
 import { BusinessMessages } from './business-messages';
+import {
+  SUBDOMAIN_MAX_LENGTH,
+  SUBDOMAIN_PATTERN,
+  isAllowedSubdomain,
+  normalizeSubdomain,
+} from './subdomain';
 import { GUEST_RETENTION_MONTHS, PrivacyMessages } from './privacy';
 import { ServiceCategorySchema } from './service-category';
 import { BusinessThemeEntitySchema } from './theme';
@@ -155,84 +161,18 @@ export const CreateBusinessInputSchema = SetupBusinessFormSchema.pick({
 });
 export type CreateBusinessInput = z.infer<typeof CreateBusinessInputSchema>;
 
-/** Spaces are stripped as the user types and subdomains are case-insensitive. */
-export function normalizeSubdomain(text: string): string {
-  return text.replace(/\s+/g, '').toLowerCase();
-}
-
-/**
- * Names the platform keeps for itself, or that look like it to a visitor: a business at
- * admin.{SITE_DOMAIN} or mail.{SITE_DOMAIN} could pass for the platform's own pages.
- */
-export const RESERVED_SUBDOMAINS: ReadonlySet<string> = new Set([
-  'about',
-  'account',
-  'accounts',
-  'admin',
-  'administrator',
-  'api',
-  'app',
-  'apps',
-  'assets',
-  'auth',
-  'billing',
-  'blog',
-  'cdn',
-  'console',
-  'dashboard',
-  'dev',
-  'docs',
-  'email',
-  'ftp',
-  'help',
-  'imap',
-  'localhost',
-  'login',
-  'mail',
-  'mx',
-  'ns1',
-  'ns2',
-  'pop',
-  'pop3',
-  'portal',
-  'rendezvous',
-  'root',
-  'secure',
-  'setup',
-  'signin',
-  'signup',
-  'smtp',
-  'socket',
-  'staging',
-  'static',
-  'status',
-  'support',
-  'test',
-  'webmail',
-  'www',
-]);
-
-/**
- * Whether a (normalized) label may be a business's subdomain. A hyphen pair in the third and
- * fourth places marks an encoded label ("xn--" is punycode): it would be shown to visitors as
- * other letters than the ones checked here, so a look-alike of another business could pass.
- */
-export function isAllowedSubdomain(label: string): boolean {
-  return !RESERVED_SUBDOMAINS.has(label) && label.slice(2, 4) !== '--';
-}
-
 /** A DNS label: letters, digits and inner hyphens, at most 63 characters; not reserved. */
 export const SubdomainSchema = z
   .string({ error: BusinessMessages.subdomainRequired })
   // The label's own limit, checked on the raw text too so no input is long before it is cut down.
-  .max(63, { error: BusinessMessages.subdomainInvalid })
+  .max(SUBDOMAIN_MAX_LENGTH, { error: BusinessMessages.subdomainInvalid })
   .transform(normalizeSubdomain)
   .pipe(
     z
       .string()
       .min(1, { error: BusinessMessages.subdomainRequired, abort: true })
-      .max(63, { error: BusinessMessages.subdomainInvalid })
-      .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?$/, {
+      .max(SUBDOMAIN_MAX_LENGTH, { error: BusinessMessages.subdomainInvalid })
+      .regex(SUBDOMAIN_PATTERN, {
         error: BusinessMessages.subdomainInvalid,
         abort: true,
       })

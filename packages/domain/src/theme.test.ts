@@ -11,21 +11,18 @@ import {
   THEME_ENTITY_KINDS,
   ThemeEntityMessages,
   ThemeMessages,
-  canActivateTheme,
   isPropertySold,
   isThemeEntityKind,
   itemValue,
-  nextOrder,
   propertyFeatureKeys,
   propertyItemDataType,
-  renumberOrders,
   resetPropertyFeatures,
   themeItemProblems,
   themeItemMaxLength,
-  themeMinimumImagesMessage,
   validateProperty,
   type PropertyValues,
 } from './theme';
+import { canActivateTheme, nextOrder, renumberOrders, themeMinimumImagesMessage } from './theme-rules';
 import { messagesOf } from './test-helpers';
 
 describe('theme activation', () => {

@@ -82,18 +82,6 @@ export const ThemeImageOrderInputSchema = z.object({
 });
 export type ThemeImageOrderInput = z.infer<typeof ThemeImageOrderInputSchema>;
 
-/** A theme can be made active only with at least its minimum number of theme images. */
-export function canActivateTheme(
-  imageCount: number,
-  theme: Pick<Theme, 'minimum_images_count'>,
-): boolean {
-  return imageCount >= theme.minimum_images_count;
-}
-
-export function themeMinimumImagesMessage(minimum: number): string {
-  return `The minimum number of images required to activate this theme is ${minimum}. Please upload more theme images and retry!`;
-}
-
 /* ------------------------------------------------------------------------------------------ */
 /* Business theme entities (the real-estate theme's content blocks) and their items           */
 /* ------------------------------------------------------------------------------------------ */
@@ -220,15 +208,6 @@ export function itemValue(
   return entity.items.find((item) => item.key === key)?.value ?? undefined;
 }
 
-/** After a drag, every card's order is renumbered from 1 in its new position. */
-export function renumberOrders<T extends { order: number }>(entities: readonly T[]): T[] {
-  return entities.map((entity, index) => ({ ...entity, order: index + 1 }));
-}
-
-/** A new action card draft goes after the existing ones. */
-export function nextOrder(entities: readonly unknown[]): number {
-  return entities.length + 1;
-}
 
 /** The steps of the real-estate theme editor, in the order the stepper shows them. */
 export const THEME_EDITOR_STEPS = [

@@ -1,3 +1,5 @@
+// Leaflet's own rules place the tiles and the pin: they come with the map, wherever it is drawn.
+import 'leaflet/dist/leaflet.css';
 import { divIcon } from 'leaflet';
 import { MapContainer, Marker, TileLayer } from 'react-leaflet';
 

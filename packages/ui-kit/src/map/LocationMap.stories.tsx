@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import 'leaflet/dist/leaflet.css';
 import { LocationMap } from './LocationMap';
 
 const meta = {

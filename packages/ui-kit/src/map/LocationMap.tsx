@@ -49,8 +49,9 @@ export interface LocationMapProps {
 }
 
 /**
- * A small map with a pin. Apps using tiles import `leaflet/dist/leaflet.css` once. When no tile
- * URL is set, or the tiles fail to load (offline), the map says so on a neutral background.
+ * A small map with a pin. Leaflet and its style sheet load with the map, only when there are
+ * tiles to draw. When no tile URL is set, or the tiles fail to load (offline), the map says so
+ * on a neutral background.
  */
 export function LocationMap({
   latitude,

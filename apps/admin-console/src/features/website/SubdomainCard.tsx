@@ -10,8 +10,8 @@ import { useApi } from '@rendezvous/api-client/react';
 import {
   BusinessMessages,
   SEARCH_DEBOUNCE_MS,
-  SubdomainSchema,
   normalizeSubdomain,
+  subdomainProblem,
   type Business,
 } from '@rendezvous/domain';
 import { showErrorToast, showSuccessToast } from '@rendezvous/ui-kit';
@@ -26,13 +26,6 @@ export interface SubdomainCardProps {
   /** The fixed suffix of every business's site, e.g. rendezvous.ca. */
   siteDomain: string;
 }
-
-const formatError = (text: string): string | null => {
-  const parsed = SubdomainSchema.safeParse(text);
-  return parsed.success
-    ? null
-    : (parsed.error.issues[0]?.message ?? BusinessMessages.subdomainInvalid);
-};
 
 /**
  * The business's site address: spaces are dropped as they are typed, and each pause checks the
@@ -49,7 +42,7 @@ export function SubdomainCard({ business, siteDomain }: SubdomainCardProps) {
   const [debounced] = useDebouncedValue(value, SEARCH_DEBOUNCE_MS);
   const settled = debounced === value;
   const unchanged = value !== '' && value === business.subdomain;
-  const checkable = settled && !unchanged && formatError(debounced) === null;
+  const checkable = settled && !unchanged && subdomainProblem(debounced) === null;
   const check = useQuery({
     queryKey: [...businessKeys.all, 'subdomain-check', business.id, debounced],
     queryFn: () => checkExistingSubdomain(api, debounced),
@@ -58,13 +51,13 @@ export function SubdomainCard({ business, siteDomain }: SubdomainCardProps) {
   });
   const taken = checkable && check.data === true;
   const free = unchanged || (checkable && check.data === false);
-  const shownFormatError = value !== '' || submitted ? formatError(value) : null;
+  const shownFormatError = value !== '' || submitted ? subdomainProblem(value) : null;
   const error = shownFormatError ?? (taken ? BusinessMessages.subdomainTaken : null);
   const suffix = `.${siteDomain}`;
 
   const submit = async () => {
     setSubmitted(true);
-    if (formatError(value) !== null) return;
+    if (subdomainProblem(value) !== null) return;
     let isTaken = taken;
     if (!settled || !checkable) {
       isTaken = !unchanged && (await checkExistingSubdomain(api, value).catch(() => false));

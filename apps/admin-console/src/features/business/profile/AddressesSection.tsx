@@ -1,4 +1,3 @@
-import 'leaflet/dist/leaflet.css';
 import {
   ActionIcon,
   Button,

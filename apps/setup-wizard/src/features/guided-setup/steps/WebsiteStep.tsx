@@ -10,9 +10,9 @@ import {
 import { useApi } from '@rendezvous/api-client/react';
 import {
   BusinessMessages,
-  SubdomainSchema,
   canActivateTheme,
   normalizeSubdomain,
+  subdomainProblem,
 } from '@rendezvous/domain';
 import { ImageDropzone, showErrorToast } from '@rendezvous/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -56,9 +56,9 @@ export function WebsiteStep({ business, onDone }: StepProps) {
     : 0;
 
   const save = async () => {
-    const parsed = SubdomainSchema.safeParse(subdomain);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? BusinessMessages.subdomainInvalid);
+    const problem = subdomainProblem(subdomain);
+    if (problem !== null) {
+      setError(problem);
       return;
     }
     if (theme && !canActivateTheme(imageCount, theme)) {
