@@ -26,7 +26,8 @@ const PAGES = [
   ['demo site, French browser', (base) => `${base}/site/maison-lumiere`, 'fr-CA', SITE_TARGETS],
   // (A 404 page cannot be measured: Lighthouse refuses to audit an error status.)
   ['customer sign-in page', (base) => `${base}/site/maison-lumiere/login?type=user`, null, SITE_TARGETS],
-  ['console sign-in page', (base) => `${base}/sign-in`, null, { score: 90 }],
+  // Issue 27's score, and issue 28's blocking time (TBT < 150 ms on the console's sign-in page).
+  ['console sign-in page', (base) => `${base}/sign-in`, null, { score: 90, tbt: 150 }],
 ];
 
 export async function run(lib) {
