@@ -1,6 +1,6 @@
 // Every style sheet of the console's UI libraries that styles/first-page.ts does not load
 // already: the rest of the Mantine components the console draws (in the order of its
-// styles.css, in its `mantine` layer), its dates' and its dropzone's. The root route's
+// styles.css, in its `mantine` layer) and its dropzone's. The root route's
 // beforeLoad imports this module before any page but sign-in renders; Vite resolves the import
 // once its CSS has loaded.
 //
@@ -49,7 +49,6 @@ import '@mantine/core/styles/Stepper.layer.css';
 import '@mantine/core/styles/Switch.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/Tabs.layer.css';
-import '@mantine/dates/styles.layer.css';
 // The image fields (ImageDropzone) of the website manager, the profiles and the services.
 import '@mantine/dropzone/styles.layer.css';
 

@@ -1,3 +1,5 @@
+// The calendar is the console's only @mantine/dates component: its styles come with it.
+import '@mantine/dates/styles.layer.css';
 import {
   Alert,
   Badge,
