@@ -44,15 +44,18 @@ export interface DataTableColumn<TData extends object> {
 // A value stays on one line (a date does not break at its hyphens); a column of prose (a note)
 // wraps its own text.
 const CELL_STYLE: CSSProperties = { whiteSpace: 'nowrap' };
-// The row actions stay pinned to the right edge of a table wider than its card, in sight, and
-// hide what scrolls under them (as the plain tables' ActionsCell does in the console).
-const PINNED_STYLE: CSSProperties = {
-  whiteSpace: 'nowrap',
+/**
+ * A table cell pinned to the right edge of the table's scrolling frame: a row's actions stay in
+ * sight on a table wider than its card, and hide what scrolls under them. DataTable's actions
+ * column uses it, as do plain tables' (the console's ActionsCell).
+ */
+export const PINNED_RIGHT_CELL_STYLE: CSSProperties = {
   position: 'sticky',
   right: 0,
   zIndex: 1,
   backgroundColor: 'var(--mantine-color-body)',
 };
+const PINNED_STYLE: CSSProperties = { ...PINNED_RIGHT_CELL_STYLE, whiteSpace: 'nowrap' };
 /** How many placeholder rows stand for the first page while it loads. */
 const SKELETON_ROWS = 5;
 

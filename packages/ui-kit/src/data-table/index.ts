@@ -1,2 +1,7 @@
-export { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
+export {
+  DataTable,
+  PINNED_RIGHT_CELL_STYLE,
+  type DataTableColumn,
+  type DataTableProps,
+} from './DataTable';
 export { RowActions, type RowActionsProps } from './RowActions';
