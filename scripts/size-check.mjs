@@ -61,7 +61,10 @@ const KB = 1024;
 // −1.3 KB on every signed-in route: @mantine/dates's styles come with the time-off calendar,
 // its only component in the console. The budget is the largest route, the business page
 // (305.9 KB), with a little room.
-const BUDGETS = { signIn: 132 * KB, anyRoute: 308 * KB };
+// −9.3 KB on every screen with a phone field (business page 304.8 → 295.5 KB): the domain checks
+// phone numbers with libphonenumber-js's min metadata without its display formats, which only
+// formatting reads. Every route is now within issue 28's 300 KB, which is the budget.
+const BUDGETS = { signIn: 132 * KB, anyRoute: 300 * KB };
 const TARGETS = { signIn: 170 * KB, anyRoute: 300 * KB };
 const dist = path.join(root, 'apps/admin-console/dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));

@@ -3,7 +3,7 @@ import { AdminProfileFormSchema } from './admin';
 import { UpdateBusinessInputSchema } from './business';
 import { ClientFormSchema, ClientMessages } from './client';
 import { CreateGuestInputSchema } from './guest';
-import { PhoneMessages, toE164 } from './phone';
+import { isValidPhone, PhoneMessages, toE164 } from './phone';
 
 const client = { firstname: 'Ava', lastname: 'Singh', email: 'ava@example.com', status: 'active' as const };
 const phoneError = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, field = 'phone') =>
@@ -40,5 +40,32 @@ describe('toE164', () => {
     expect(toE164('call me')).toBeNull();
     expect(toE164('')).toBeNull();
     expect(toE164(null)).toBeNull();
+  });
+});
+
+describe('the phone metadata', () => {
+  it("is libphonenumber-js's min metadata without the display formats (run scripts/phone-metadata.mjs after an update)", async () => {
+    const min = (await import('libphonenumber-js/metadata.min.json')).default as unknown as {
+      version: number;
+      country_calling_codes: unknown;
+      countries: Record<string, unknown[]>;
+      nonGeographic: Record<string, unknown[]>;
+    };
+    const ours = (await import('./phone-metadata.json')).default as unknown as typeof min;
+    expect(ours.version).toBe(min.version);
+    expect(ours.country_calling_codes).toEqual(min.country_calling_codes);
+    for (const plans of ['countries', 'nonGeographic'] as const) {
+      expect(Object.keys(ours[plans]).sort()).toEqual(Object.keys(min[plans]).sort());
+      for (const [key, plan] of Object.entries(min[plans])) {
+        expect(ours[plans][key], `${plans}.${key}`).toEqual(plan.map((value, index) => (index === 4 ? 0 : value)));
+      }
+    }
+  });
+
+  it('reads numbers of plans whose formats it left out, and writes them in E.164', () => {
+    expect(isValidPhone('+33 1 42 68 53 00')).toBe(true);
+    expect(toE164('+33 1 42 68 53 00')).toBe('+33142685300');
+    expect(toE164('(416) 555-0123')).toBe('+14165550123');
+    expect(isValidPhone('+33 1 42')).toBe(false);
   });
 });

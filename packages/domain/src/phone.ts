@@ -1,7 +1,19 @@
-import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js/min';
+import {
+  isValidPhoneNumber as isValidWith,
+  parsePhoneNumberWithError as parseWith,
+  type CountryCode,
+  type MetadataJson,
+} from 'libphonenumber-js/core';
 import { TEXT_MAX } from './constants';
 import { requiredString, singleLineText } from './common';
 import { hasControlCharacters, hasTabOrLineBreak } from './text';
+// libphonenumber-js's "min" metadata without the numbers' display formats, which nothing here
+// reads: half its weight on every screen with a phone field (scripts/phone-metadata.mjs).
+import phoneMetadata from './phone-metadata.json';
+
+const metadata = phoneMetadata as unknown as MetadataJson;
+const isValidPhoneNumber = (text: string, country: CountryCode) => isValidWith(text, country, metadata);
+const parsePhoneNumberWithError = (text: string, country: CountryCode) => parseWith(text, country, metadata);
 
 /**
  * The country a number written without its +country code is read in: the businesses are
