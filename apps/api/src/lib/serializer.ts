@@ -49,18 +49,22 @@ export function createSerializerCompiler({ NODE_ENV }: { NODE_ENV: string }) {
 }
 
 /**
- * Writers already compiled, by the zod schema they write: a writer depends on its schema alone,
- * and the schemas are module constants, so an app started again in the same process (a test
- * file's, a worker's) reuses them instead of compiling each route's again (in the API suite,
- * about 180 apps compiled the same writers: a twentieth of its CPU).
+ * Writers already compiled, by the JSON Schema they write. A writer depends on its schema alone,
+ * so an app started again in the same process (a test file's, a worker's) reuses the writers of
+ * the one before, and the validators each compiles on its first answers, instead of compiling
+ * each route's again. Keyed by the JSON Schema's text, not the zod schema, since routes build
+ * their envelopes (`z.object({ data })`) as they register. As many entries as the code has
+ * distinct answer schemas.
  */
-const writers = new WeakMap<$ZodType, Write>();
+const writers = new Map<string, Write>();
 
 function compiledWriter(schema: $ZodType): Write {
-  let writer = writers.get(schema);
+  const json = writerSchema(schema);
+  const key = JSON.stringify(json);
+  let writer = writers.get(key);
   if (!writer) {
-    writer = compile(schema);
-    writers.set(schema, writer);
+    writer = fastJson(json as Parameters<typeof fastJson>[0]) as Write;
+    writers.set(key, writer);
   }
   return writer;
 }
@@ -71,10 +75,10 @@ function compiledWriter(schema: $ZodType): Write {
  * not name anyway, but it picks a union's branch by validating the value against each, where a
  * closed branch would refuse a row that carries more than it shows (zod strips the rest).
  */
-function compile(schema: $ZodType): Write {
+function writerSchema(schema: $ZodType): unknown {
   const json = toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' });
   delete (json as { $schema?: string }).$schema;
-  return fastJson(open(json) as Parameters<typeof fastJson>[0]) as Write;
+  return open(json);
 }
 
 function open(node: unknown): unknown {
