@@ -8,11 +8,10 @@ export default defineConfig({
     // Each API test file boots its own database; PGlite start-up is CPU-bound, so keep the
     // number of files running at once low on small machines.
     maxWorkers: 2,
-    // A worker runs its files one after the other in one module graph: each file importing the
-    // whole app afresh cost about 1.5 s of CPU, some 100 s a run. Nothing here mocks modules;
+    // nodePreset runs a worker's files in one module graph (isolate: false): each file importing
+    // the whole app afresh cost about 1.5 s of CPU, some 100 s a run. Nothing here mocks modules;
     // what a file changes (the clock, the environment) goes through startTestApp, which undoes
     // it when the app closes.
-    isolate: false,
     // A file's app and database take seconds alone, over a minute on a CI machine whose two cores
     // also typecheck and drive a browser.
     hookTimeout: 180_000,
